@@ -1,0 +1,128 @@
+/// Turns command-line paths into the sorted list of Swift files to lint, each with the
+/// project it belongs to.
+///
+/// Directories are walked for `*.swift`, skipping hidden folders and build/dependency
+/// folders; symbolic-link loops are cut by remembering each directory's device and inode.
+/// Explicit file arguments are always linted. A file's project is the nearest enclosing
+/// folder holding a `*.xcodeproj`, a `*.xcworkspace` or a `Package.swift`; the type index
+/// resolves names within it first. Paths keep the user's spelling.
+public struct Discovery {
+  public struct File: Sendable, Equatable {
+    /// The path as built from the argument (`Examples/App/ContentView.swift`).
+    public var path: String
+    /// A key naming the file's project (absolute folder path), or nil outside any project.
+    public var project: String?
+  }
+
+  public struct Result: Sendable {
+    public var files: [File]
+    /// Arguments that name nothing on disk, with a reason.
+    public var missing: [(path: String, message: String)]
+  }
+
+  static let skippedDirectories: Set<String> = [".build", ".swiftpm", "Pods", "Carthage", "DerivedData", ".git"]
+
+  private let excludes: [Glob]
+  private let currentDirectory: String
+  private var projectMarkerCache: [String: Bool] = [:]
+
+  public init(excludes: [Glob] = [], currentDirectory: String = Platform.currentDirectory()) {
+    self.excludes = excludes
+    self.currentDirectory = currentDirectory
+  }
+
+  public mutating func discover(_ arguments: [String]) -> Result {
+    var seen = Set<String>()
+    var files: [File] = []
+    var missing: [(String, String)] = []
+    for argument in arguments {
+      switch Platform.entryType(argument) {
+      case nil:
+        missing.append((argument, "no such file or directory"))
+      case .directory?:
+        walk(argument, into: &files, seen: &seen)
+      case .file?, .other?:
+        if seen.insert(argument).inserted {
+          files.append(File(path: argument, project: projectRoot(ofFile: argument)))
+        }
+      }
+    }
+    files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    return Result(files: files, missing: missing)
+  }
+
+  private mutating func walk(_ root: String, into files: inout [File], seen: inout Set<String>) {
+    var visited = Set<Platform.FileIdentity>()
+    // (directory path, project key inherited from the nearest marked ancestor)
+    var stack: [(String, String?)] = [(root, projectRoot(ofDirectory: root))]
+    while let (directory, inheritedProject) = stack.popLast() {
+      if let identity = Platform.identity(directory), !visited.insert(identity).inserted { continue }
+      guard let names = Platform.directoryEntries(directory) else { continue }
+      let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+      let project = Self.hasProjectMarker(names) ? absolute(directory) : inheritedProject
+      for name in names.sorted(by: >) {
+        if name.hasPrefix(".") || Self.skippedDirectories.contains(name) { continue }
+        let path = prefix + name
+        if excludes.contains(where: { $0.matches(path) }) { continue }
+        if name.hasSuffix(".swift") {
+          switch Platform.entryType(path) {
+          case .file?:
+            if seen.insert(path).inserted { files.append(File(path: path, project: project)) }
+            continue
+          case .directory?:
+            break
+          default:
+            continue
+          }
+        }
+        if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets") { continue }
+        if Platform.entryType(path) == .directory { stack.append((path, project)) }
+      }
+    }
+  }
+
+  static func hasProjectMarker(_ names: [String]) -> Bool {
+    names.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+  }
+
+  // MARK: - Project roots above an argument
+
+  private mutating func projectRoot(ofFile path: String) -> String? {
+    projectRoot(ofDirectory: Self.parent(of: absolute(path)))
+  }
+
+  /// The nearest folder at or above `directory` that holds a project marker.
+  private mutating func projectRoot(ofDirectory directory: String) -> String? {
+    var current = absolute(directory)
+    while true {
+      if isProjectRoot(current) { return current }
+      let parent = Self.parent(of: current)
+      if parent == current { return nil }
+      current = parent
+    }
+  }
+
+  private mutating func isProjectRoot(_ directory: String) -> Bool {
+    if let cached = projectMarkerCache[directory] { return cached }
+    let marked = Platform.directoryEntries(directory).map(Self.hasProjectMarker) ?? false
+    projectMarkerCache[directory] = marked
+    return marked
+  }
+
+  /// An absolute, normalized spelling of `path`, used only as a key.
+  func absolute(_ path: String) -> String {
+    let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/") {
+      if part == "." || part.isEmpty { continue }
+      if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+      parts.append(part)
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "/" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}

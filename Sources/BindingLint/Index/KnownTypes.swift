@@ -1,0 +1,23 @@
+/// Names the index knows without seeing their declarations: SwiftUI's view protocols and
+/// the Apple-framework classes whose instances are mutated in place.
+public enum KnownTypes {
+  /// Conforming to one of these (directly, through an extension, or through a protocol or
+  /// superclass declared in the linted sources) makes a type view code.
+  public static let viewProtocols: Set<String> = [
+    "View", "App", "Scene", "ViewModifier", "DynamicProperty", "PreviewProvider",
+  ]
+
+  /// Mutable classes from Foundation, UIKit and AppKit that people put in bindings and state
+  /// and then mutate. Immutable classes (`UIImage`, `NSImage`, `NSAttributedString`) are
+  /// left out on purpose: replacing one is an assignment SwiftUI sees.
+  public static let mutableFrameworkClasses: Set<String> = [
+    "NSObject", "NSMutableString", "NSMutableArray", "NSMutableDictionary", "NSMutableSet",
+    "NSMutableData", "NSMutableAttributedString", "NSMutableOrderedSet", "NSCache",
+    "UIView", "UIViewController", "UINavigationController", "UITableView", "UICollectionView",
+    "UITextView", "UITextField", "UIScrollView", "UILabel", "UIButton",
+    "NSView", "NSViewController", "NSWindow", "NSWindowController", "NSTextView", "NSTextField",
+    "NSScrollView", "NSTableView", "NSOutlineView",
+    "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter", "UserDefaults",
+    "NotificationCenter", "FileManager", "URLSession", "OperationQueue", "Timer",
+  ]
+}

@@ -1,0 +1,152 @@
+/// Every type declared in the linted files, merged: kind, attributes, inheritance, and the
+/// conformances extensions add anywhere. Rules ask it "is this a view type", "is this name a
+/// class", "is it `@Observable`".
+///
+/// Names resolve within the asking file's project first (the nearest folder with an Xcode
+/// project, workspace or `Package.swift`), then across the run, and from the innermost
+/// enclosing type outward. A name that resolves to different kinds of type is ambiguous,
+/// and ambiguous answers are "unknown": rules stay silent rather than guess.
+public final class TypeIndex: Sendable {
+  public struct Entry: Sendable {
+    public let qualifiedName: String
+    public let kind: Declaration.Kind
+    public let attributes: Set<String>
+    public let inherited: Set<String>
+    public let project: String?
+  }
+
+  let entries: [Entry]
+  /// `entries[i].project`, kept as its own array for the candidate filter.
+  let projects: [String?]
+  let bySimpleName: [String: [Int]]
+  let byQualifiedName: [String: [Int]]
+  /// Conformances added by extensions of names that are not declared in the sources
+  /// (`extension Text: Foo`), keyed by the extended name.
+  let externalConformances: [String: Set<String>]
+
+  public init(_ facts: [TypeFacts]) {
+    var drafts: [(name: String, kind: Declaration.Kind, attributes: Set<String>, inherited: Set<String>, project: String?)] = []
+    var bySimple: [String: [Int]] = [:]
+    var byQualified: [String: [Int]] = [:]
+    for file in facts {
+      for type in file.types {
+        let index = drafts.count
+        drafts.append((type.qualifiedName, type.kind, Set(type.attributes), Set(type.inherited), file.project))
+        bySimple[Self.lastComponent(type.qualifiedName), default: []].append(index)
+        byQualified[type.qualifiedName, default: []].append(index)
+      }
+    }
+    var external: [String: Set<String>] = [:]
+    let draftProjects = drafts.map(\.project)
+    for file in facts {
+      for fact in file.extensions {
+        let targets = Self.candidates(for: fact.extendedName, from: file.project, scope: [], bySimple: bySimple, byQualified: byQualified, projects: draftProjects)
+        if targets.isEmpty {
+          external[fact.extendedName, default: []].formUnion(fact.inherited)
+        }
+        for target in targets { drafts[target].inherited.formUnion(fact.inherited) }
+      }
+    }
+    projects = drafts.map(\.project)
+    entries = drafts.map { Entry(qualifiedName: $0.name, kind: $0.kind, attributes: $0.attributes, inherited: $0.inherited, project: $0.project) }
+    bySimpleName = bySimple
+    byQualifiedName = byQualified
+    externalConformances = external
+  }
+
+  static func lastComponent(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+
+  /// Entries a name can mean from inside `scope` (enclosing qualified names, innermost
+  /// last) in `project`: qualified lookups from the innermost scope outward, then by last
+  /// component; same project first, then anywhere.
+  static func candidates(
+    for name: String, from project: String?, scope: [String],
+    bySimple: [String: [Int]], byQualified: [String: [Int]], projects: [String?]
+  ) -> [Int] {
+    var name = Substring(name)
+    if name.hasPrefix("Self.") { name = name.dropFirst(5) }
+    var prefixes = scope.reversed().map { $0 + "." }
+    prefixes.append("")
+    for pool in [true, false] {
+      for prefix in prefixes {
+        let matches = (byQualified[prefix + name] ?? []).filter { !pool || projects[$0] == project }
+        if !matches.isEmpty { return matches }
+      }
+      if !name.contains(".") {
+        let matches = (bySimple[String(name)] ?? []).filter { !pool || projects[$0] == project }
+        if !matches.isEmpty { return matches }
+      }
+    }
+    return []
+  }
+
+  public enum Resolution: Sendable {
+    case unknown
+    case ambiguous
+    case type(Entry)
+  }
+
+  /// What `name` (as written in source, maybe dotted) means from `scope` in `project`.
+  public func resolve(_ name: String, from project: String?, scope: [String] = []) -> Resolution {
+    let found = Self.candidates(
+      for: Self.strippingModule(name), from: project, scope: scope,
+      bySimple: bySimpleName, byQualified: byQualifiedName, projects: projects)
+    guard let first = found.first else { return .unknown }
+    let kind = entries[first].kind
+    if found.dropFirst().contains(where: { entries[$0].kind != kind }) { return .ambiguous }
+    return .type(entries[first])
+  }
+
+  static func strippingModule(_ name: String) -> String {
+    name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name
+  }
+
+  /// Whether `entry` conforms to (or inherits from) any of `names`, directly, through
+  /// extensions, or through protocols and superclasses declared in the sources.
+  public func conforms(_ entry: Entry, toAnyOf names: Set<String>) -> Bool {
+    var queue = Array(entry.inherited)
+    var seen = Set(queue)
+    var steps = 0
+    while let next = queue.popLast(), steps < 256 {
+      steps += 1
+      if names.contains(next) { return true }
+      if let added = externalConformances[next], !added.isDisjoint(with: names) { return true }
+      if case .type(let parent) = resolve(next, from: entry.project) {
+        for name in parent.inherited where seen.insert(name).inserted { queue.append(name) }
+      }
+    }
+    return false
+  }
+
+  /// Whether the type named `qualifiedName` (as declared or extended) is view code:
+  /// it conforms to `View`, `App`, `Scene`, `ViewModifier`, `DynamicProperty` or `PreviewProvider`.
+  public func isViewType(_ qualifiedName: String, in project: String?) -> Bool {
+    switch resolve(qualifiedName, from: project) {
+    case .type(let entry):
+      return conforms(entry, toAnyOf: KnownTypes.viewProtocols)
+    case .ambiguous:
+      let matches = (byQualifiedName[qualifiedName] ?? []).map { entries[$0] }
+      return matches.contains { conforms($0, toAnyOf: KnownTypes.viewProtocols) }
+    case .unknown:
+      return !(externalConformances[qualifiedName] ?? []).isDisjoint(with: KnownTypes.viewProtocols)
+    }
+  }
+
+  /// Whether `entry` is `@Observable`, or inherits from a class that is.
+  public func isObservable(_ entry: Entry) -> Bool {
+    if entry.attributes.contains("Observable") { return true }
+    var current = entry
+    for _ in 0..<32 {
+      guard let superclass = current.inherited.first(where: { name in
+        if case .type(let e) = resolve(name, from: current.project), e.kind == .class { return true }
+        return false
+      }), case .type(let parent) = resolve(superclass, from: current.project) else { return false }
+      if parent.attributes.contains("Observable") { return true }
+      current = parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,94 @@
+/// Trivia: whitespace, line breaks, comments, and bytes that cannot start a token
+/// (invalid UTF-8, non-ASCII spaces). Comments are recorded; the rest only sets the flags
+/// the next token carries.
+extension Lexer {
+  /// Consumes one run of trivia; returns false if a token starts at `pos`.
+  mutating func skipTrivia() -> Bool {
+    let start = pos
+    scan: while pos < count {
+      let c = bytes[pos]
+      switch c {
+      case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+        pos += 1
+      case 0x0A, 0x0D:
+        pos += 1
+        pendingFlags.insert(.atStartOfLine)
+        if interpolationDepth > 0 { endSingleLineInterpolationAtNewline() }
+      case UInt8(ascii: "/"):
+        let next = byte(pos + 1)
+        if next == UInt8(ascii: "/") {
+          lexLineComment()
+        } else if next == UInt8(ascii: "*") {
+          lexBlockComment()
+        } else {
+          break scan
+        }
+      case 0x80...0xFF:
+        let (scalar, length) = Scalars.decode(bytes, at: pos)
+        if let scalar {
+          guard Scalars.isUnicodeWhitespace(scalar) else { break scan }
+        } else {
+          diagnose(.invalidUTF8, at: pos)
+        }
+        pos += length
+      default:
+        break scan
+      }
+    }
+    if pos > start { pendingFlags.insert(.leadingTrivia) }
+    return pos > start
+  }
+
+  /// `//` to the end of the line; `///` (and `////`) is a doc comment.
+  mutating func lexLineComment() {
+    let start = pos
+    pos += 2
+    let isDoc = byte(pos) == UInt8(ascii: "/")
+    while pos < count && bytes[pos] != 0x0A && bytes[pos] != 0x0D { pos += 1 }
+    comments.append(Comment(start: UInt32(start), end: UInt32(pos), kind: isDoc ? .docLine : .line))
+  }
+
+  /// `/* … */`, nested; `/** … */` is a doc comment (`/**/` is not). Unterminated runs to EOF.
+  mutating func lexBlockComment() {
+    let start = pos
+    pos += 2
+    let isDoc = byte(pos) == UInt8(ascii: "*") && byte(pos + 1) != UInt8(ascii: "/")
+    var depth = 1
+    while pos < count {
+      let c = bytes[pos]
+      if c == UInt8(ascii: "*") && byte(pos + 1) == UInt8(ascii: "/") {
+        pos += 2
+        depth -= 1
+        if depth == 0 { break }
+      } else if c == UInt8(ascii: "/") && byte(pos + 1) == UInt8(ascii: "*") {
+        pos += 2
+        depth += 1
+      } else {
+        pos += 1
+      }
+    }
+    if depth > 0 { diagnose(.unterminatedBlockComment, at: start) }
+    comments.append(Comment(start: UInt32(start), end: UInt32(pos), kind: isDoc ? .docBlock : .block))
+  }
+
+  /// A single-line string cannot span lines, not even inside `\( … )`: a line break there
+  /// ends the string (unterminated) and returns to the code around it.
+  mutating func endSingleLineInterpolationAtNewline() {
+    var i = states.count - 1
+    while i >= 0 {
+      if case .interpolation(let delimiter) = states[i] {
+        guard !delimiter.isMultiline else { return }
+        let stringIndex = i - 1
+        diagnose(.unterminatedString, at: pos)
+        var removed = 0
+        for state in states[max(0, stringIndex)...] {
+          if case .interpolation = state { removed += 1 }
+        }
+        states.removeSubrange(max(0, stringIndex)...)
+        interpolationDepth -= removed
+        return
+      }
+      i -= 1
+    }
+  }
+}

@@ -1,0 +1,196 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The one file that talks to the operating system: reading and writing files, listing
+/// directories, terminals, the environment, the CPU count. Everything above it is portable
+/// Swift; nothing here knows about Swift source or lint rules.
+public enum Platform {
+  public enum ReadError: Error, Equatable, Sendable {
+    case cannotOpen(String)
+    case isDirectory
+  }
+
+  /// Reads a whole file. Errors carry the system's reason.
+  public static func readFile(_ path: String) -> Result<[UInt8], ReadError> {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return .failure(.cannotOpen(errorString())) }
+    defer { close(fd) }
+    var info = stat()
+    if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+    let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+    var result = [UInt8](repeating: 0, count: max(size, 0))
+    var filled = 0
+    while true {
+      if filled == result.count { result.append(contentsOf: repeatElement(0, count: max(4096, filled))) }
+      let got = result.withUnsafeMutableBytes { buffer in
+        read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if got < 0 {
+        if errno == EINTR { continue }
+        return .failure(.cannotOpen(errorString()))
+      }
+      if got == 0 { break }
+      filled += got
+    }
+    result.removeSubrange(filled...)
+    return .success(result)
+  }
+
+  public enum EntryType: Sendable { case file, directory, other }
+
+  public struct FileIdentity: Hashable, Sendable {
+    public let device: UInt64
+    public let inode: UInt64
+  }
+
+  /// What `path` is, following symbolic links; nil if it does not exist.
+  public static func entryType(_ path: String) -> EntryType? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    default: return .other
+    }
+  }
+
+  /// Device and inode of a directory (after links), to detect symlink loops.
+  public static func identity(_ path: String) -> FileIdentity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
+  /// Names in a directory, without `.` and `..`; nil if it cannot be listed.
+  public static func directoryEntries(_ path: String) -> [String]? {
+    guard let dir = opendir(path) else { return nil }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        let length = bytes.firstIndex(of: 0) ?? bytes.count
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// File permission bits, to keep them when rewriting a file.
+  public static func permissions(_ path: String) -> UInt32? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return UInt32(info.st_mode & 0o7777)
+  }
+
+  /// Writes `bytes` to a temporary file beside `path` and renames it over `path`.
+  public static func writeAtomically(_ path: String, _ bytes: [UInt8]) -> Bool {
+    let temporary = path + ".bindinglint-\(getpid()).tmp"
+    let mode = permissions(path) ?? 0o644
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, mode_t(mode))
+    guard fd >= 0 else { return false }
+    var written = 0
+    let ok: Bool = bytes.withUnsafeBytes { buffer in
+      while written < buffer.count {
+        let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
+        if n < 0 { if errno == EINTR { continue }; return false }
+        written += n
+      }
+      return true
+    }
+    _ = fchmod(fd, mode_t(mode))
+    close(fd)
+    guard ok, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
+  }
+
+  public static func writeStandardOutput(_ bytes: [UInt8]) { writeAll(1, bytes) }
+  public static func writeStandardError(_ bytes: [UInt8]) { writeAll(2, bytes) }
+
+  public static func writeStandardOutput(_ text: String) { writeAll(1, Array(text.utf8)) }
+  public static func writeStandardError(_ text: String) { writeAll(2, Array(text.utf8)) }
+
+  private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if n < 0 { if errno == EINTR { continue }; return }
+        offset += n
+      }
+    }
+  }
+
+  /// Reads all of standard input.
+  public static func readStandardInput() -> [UInt8] {
+    var result: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+      if n < 0 { if errno == EINTR { continue }; break }
+      if n == 0 { break }
+      result.append(contentsOf: chunk[0..<n])
+    }
+    return result
+  }
+
+  public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+  public static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  public static var processorCount: Int {
+    max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+  }
+
+  /// The current working directory.
+  public static func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return "." }
+    return String(cString: buffer)
+  }
+
+  public static func exit(_ status: Int32) -> Never {
+    #if canImport(Darwin)
+    Darwin.exit(status)
+    #elseif canImport(Glibc)
+    Glibc.exit(status)
+    #else
+    Musl.exit(status)
+    #endif
+  }
+
+  private static func errorString() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+/// A mutual-exclusion lock over a pthread mutex: available on every platform the tool
+/// supports, unlike `Synchronization.Mutex` (macOS 15+).
+public final class Lock: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  public init() { pthread_mutex_init(mutex, nil) }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  @inline(__always)
+  public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+}

@@ -1,0 +1,58 @@
+/// A rule's verdict on one construct: where (byte range), what (message), what to do
+/// (help), and the edits that fix it when the fix is mechanical.
+public struct Finding: Sendable {
+  public var ruleID: String
+  public var start: Int
+  public var end: Int
+  public var message: String
+  public var help: String
+  public var fix: Fix?
+
+  public init(ruleID: String, start: Int, end: Int, message: String, help: String, fix: Fix? = nil) {
+    self.ruleID = ruleID
+    self.start = start
+    self.end = end
+    self.message = message
+    self.help = help
+    self.fix = fix
+  }
+}
+
+public struct Fix: Sendable, Equatable {
+  public var description: String
+  public var edits: [Edit]
+
+  public init(description: String, edits: [Edit]) {
+    self.description = description
+    self.edits = edits
+  }
+}
+
+/// Replace bytes `offset..<endOffset` with `replacement`.
+public struct Edit: Sendable, Equatable {
+  public var offset: Int
+  public var endOffset: Int
+  public var replacement: String
+
+  public init(offset: Int, endOffset: Int, replacement: String) {
+    self.offset = offset
+    self.endOffset = endOffset
+    self.replacement = replacement
+  }
+}
+
+/// A finding that may depend on other files: it is decided once the type index holds
+/// every file ("is `Foo` a view type?" can hinge on an extension elsewhere). Rules build
+/// these while the file is in memory; the closure captures names and offsets, never the
+/// file, so memory stays bounded by the largest file.
+public struct PendingFinding: Sendable {
+  public let resolve: @Sendable (TypeIndex) -> Finding?
+
+  public init(_ resolve: @escaping @Sendable (TypeIndex) -> Finding?) {
+    self.resolve = resolve
+  }
+
+  public init(_ finding: Finding) {
+    self.resolve = { _ in finding }
+  }
+}

@@ -1,0 +1,98 @@
+/// `non_private_state`: SwiftUI-owned storage (`@State` and its relatives) declared in a
+/// view type without `private` or `fileprivate`.
+///
+/// Decided per property once the index knows whether the enclosing type is view code
+/// (its `View` conformance may live in an extension in another file). The fix rewrites only
+/// the modifier list: attributes and their line breaks are left as written.
+public struct NonPrivateStateRule: Rule {
+  public static let description = RuleDescription(
+    id: "non_private_state",
+    summary: "SwiftUI state properties should be private to the view that owns them",
+    rationale: """
+      Flags properties marked `@State`, `@StateObject`, `@FocusState`, `@GestureState`, \
+      `@SceneStorage` or `@AppStorage` in a view type (one that conforms to `View`, `App`, \
+      `Scene`, `ViewModifier` or `DynamicProperty`, anywhere in the linted sources) that are \
+      neither `private` nor `fileprivate`.
+
+      SwiftUI allocates this storage when the view first appears and keys it to the view's \
+      position in the hierarchy; the struct only carries a handle to it. A value a parent \
+      passes in through the memberwise initializer seeds that storage once, and every later \
+      value the parent passes is silently ignored. Keeping the property private makes the \
+      ownership visible and turns that mistake into a compile error: to share the value, \
+      pass a `Binding` (`$name`) to the child instead.
+
+      `private(set)` does not count: it still lets a parent write the initial value.
+      """,
+    severity: .warning,
+    fix: "Make the property 'private' and pass '$name' to children that need to change it",
+    fixSafety: .safe,
+    triggering: NonPrivateStateRuleExamples.triggering,
+    nonTriggering: NonPrivateStateRuleExamples.nonTriggering)
+
+  static let wrappers: [StaticString] = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
+
+  public init() {}
+
+  public var requiredSubstrings: [StaticString] { ["@State", "@FocusState", "@GestureState", "@SceneStorage", "@AppStorage", "State"] }
+
+  public func check(_ file: FileContext) -> [PendingFinding] {
+    let tree = file.tree
+    var findings: [PendingFinding] = []
+    for declaration in tree.declarations where declaration.kind == .variable || declaration.kind == .constant {
+      guard declaration.parent >= 0, tree.declarations[declaration.parent].kind.isTypeLike,
+        let wrapper = tree.attributes(of: declaration).first(where: { attribute in
+          Self.wrappers.contains { tree.token(attribute.nameToken, is: $0) }
+        }),
+        !isPrivate(declaration, in: tree)
+      else { continue }
+      let typeName = tree.qualifiedName(of: declaration.parent)
+      let project = file.project
+      let name = tree.name(of: declaration)
+      let finding = Finding(
+        ruleID: Self.description.id,
+        start: Int(tree.tokens[declaration.firstToken].start),
+        end: Int(tree.tokens[declaration.lastToken].end),
+        message: "'@\(tree.text(wrapper.nameToken))' property '\(name)' should be private",
+        help: "make it 'private'; pass '$\(name)' to child views that need to change it",
+        fix: privateFix(for: declaration, in: tree))
+      findings.append(PendingFinding { index in index.isViewType(typeName, in: project) ? finding : nil })
+    }
+    return findings
+  }
+
+  func isPrivate(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
+    tree.modifiers(of: declaration).contains { modifier in
+      modifier.detailToken < 0 && (tree.tokens[modifier.token].keyword == .`private` || tree.tokens[modifier.token].keyword == .`fileprivate`)
+    }
+  }
+
+  /// Replaces the access modifier with `private`; a setter modifier (`private(set)`,
+  /// `public(set)`) is dropped because `private` makes it redundant, or becomes the
+  /// `private` when it is the only access modifier; with none, `private ` is inserted
+  /// before the first modifier or the keyword. Edits never overlap.
+  func privateFix(for declaration: Declaration, in tree: SyntaxTree) -> Fix {
+    let accessKeywords: Set<Keyword> = [.`public`, .`internal`, .package, .open, .`private`, .`fileprivate`]
+    let modifiers = tree.modifiers(of: declaration).filter { accessKeywords.contains(tree.tokens[$0.token].keyword) }
+    let plain = modifiers.first { $0.detailToken < 0 }
+    var edits: [Edit] = []
+    var replacementDone = false
+    for modifier in modifiers {
+      let start = Int(tree.tokens[modifier.token].start)
+      let end = Int(tree.tokens[modifier.lastToken].end)
+      if modifier.token == plain?.token || (plain == nil && !replacementDone) {
+        edits.append(Edit(offset: start, endOffset: end, replacement: "private"))
+        replacementDone = true
+      } else if modifier.detailToken >= 0 {
+        // Drop `private(set) ` together with the space after it.
+        edits.append(Edit(offset: start, endOffset: Int(tree.tokens[modifier.lastToken + 1].start), replacement: ""))
+      }
+    }
+    if !replacementDone {
+      let anchor = tree.modifiers(of: declaration).first?.token ?? declaration.keywordToken
+      let offset = Int(tree.tokens[anchor].start)
+      edits.append(Edit(offset: offset, endOffset: offset, replacement: "private "))
+    }
+    edits.sort { $0.offset < $1.offset }
+    return Fix(description: "make '\(tree.name(of: declaration))' private", edits: edits)
+  }
+}

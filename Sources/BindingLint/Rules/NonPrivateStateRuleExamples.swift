@@ -1,0 +1,132 @@
+enum NonPrivateStateRuleExamples {
+  static let triggering: [Example] = [
+    Example("""
+      struct Counter: View {
+        ↓@State var count = 0
+        var body: some View { Text("\\(count)") }
+      }
+      """),
+    Example("""
+      struct Player: SwiftUI.View {
+        ↓@StateObject var model = PlayerModel()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Login: View {
+        ↓@FocusState internal var isFocused: Bool
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Settings {
+        ↓@AppStorage("volume") public var volume = 0.5
+      }
+      extension Settings: View {
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      enum Screens {
+        struct Detail: View {
+          ↓@SceneStorage("tab") var tab = 0
+          var body: some View { EmptyView() }
+        }
+      }
+      """),
+    Example("""
+      struct Drag: View {
+        ↓@GestureState var offset = CGSize.zero
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Editor: View {
+        ↓@State private(set) var text = ""
+        var body: some View { EmptyView() }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example("""
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Counter: View {
+        @State fileprivate var count = 0
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Row: View {
+        @Binding var isOn: Bool
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Row: View {
+        @ObservedObject var model: RowModel
+        @Environment(\\.dismiss) var dismiss
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      final class Store {
+        @State var notAView = 0
+      }
+      """),
+    Example("""
+      struct Model {
+        @Published var count = 0
+      }
+      """),
+    Example("""
+      struct Counter: View {
+        var body: some View {
+          let text = "@State var count = 0"
+          Text(text)
+        }
+      }
+      """),
+    Example("""
+      struct Counter: View {
+        // @State var count = 0
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Counter: View {
+        @State
+        private var count = 0
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Counter: View {
+        @StateObject private var model = Model()
+        @FocusState private var focused: Bool
+        @AppStorage("k") private var stored = 1
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Helper {
+        @AppStorage("k") var stored = 1
+      }
+      """),
+    Example("""
+      struct Counter: View {
+        var body: some View {
+          VStack { }
+        }
+        func make() {
+          @State var local = 0
+        }
+      }
+      """),
+  ]
+}

@@ -1,0 +1,29 @@
+/// A lint rule: a description, a cheap byte-level pre-filter, and a check over one parsed
+/// file that returns pending findings.
+public protocol Rule: Sendable {
+  static var description: RuleDescription { get }
+  init()
+
+  /// Byte strings at least one of which must occur in a file for the rule to have
+  /// anything to say; the engine skips the rule (and parsing, if no rule needs it)
+  /// otherwise. Empty means "always run".
+  var requiredSubstrings: [StaticString] { get }
+
+  func check(_ file: FileContext) -> [PendingFinding]
+}
+
+extension Rule {
+  public var id: String { Self.description.id }
+}
+
+/// What a rule sees of one file.
+public struct FileContext: Sendable {
+  public let tree: SyntaxTree
+  /// The project key the file belongs to (see `Discovery`).
+  public let project: String?
+
+  public init(tree: SyntaxTree, project: String?) {
+    self.tree = tree
+    self.project = project
+  }
+}

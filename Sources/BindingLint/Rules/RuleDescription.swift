@@ -1,0 +1,85 @@
+/// Everything a rule says about itself, in one value: `rules`, `explain`, `rules.md`,
+/// SARIF's rule table and the example tests all read it, so the docs cannot drift from
+/// what the tests run.
+public struct RuleDescription: Sendable {
+  public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case warning, error
+    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+  }
+
+  public enum Status: String, Sendable {
+    case stable, preview
+  }
+
+  public var id: String
+  /// One line, no final period.
+  public var summary: String
+  /// Why it matters, in Ruff's outline: what it flags, why it is a bug and where it bites,
+  /// known limits. Markdown paragraphs.
+  public var rationale: String
+  public var severity: Severity
+  public var isEnabledByDefault: Bool
+  public var status: Status
+  /// How to fix it, as an instruction.
+  public var fix: String
+  public var fixSafety: FixSafety
+  public var triggering: [Example]
+  public var nonTriggering: [Example]
+
+  public init(
+    id: String, summary: String, rationale: String, severity: Severity, isEnabledByDefault: Bool = true,
+    status: Status = .stable, fix: String, fixSafety: FixSafety = .adviceOnly,
+    triggering: [Example], nonTriggering: [Example]
+  ) {
+    self.id = id
+    self.summary = summary
+    self.rationale = rationale
+    self.severity = severity
+    self.isEnabledByDefault = isEnabledByDefault
+    self.status = status
+    self.fix = fix
+    self.fixSafety = fixSafety
+    self.triggering = triggering
+    self.nonTriggering = nonTriggering
+  }
+}
+
+/// Whether `--fix` may apply a rule's edits. Only `.safe` fixes are ever written.
+public enum FixSafety: String, Sendable {
+  case safe
+  case adviceOnly
+}
+
+/// A code example in a rule's description, remembered with where it was written so a
+/// failing example points at its line. In triggering examples `↓` marks where each
+/// diagnostic must start; the markers are removed before linting.
+public struct Example: Sendable {
+  public var code: String
+  public var file: String
+  public var line: UInt
+
+  public init(_ code: String, file: StaticString = #filePath, line: UInt = #line) {
+    self.code = code
+    self.file = "\(file)"
+    self.line = line
+  }
+
+  /// The code without `↓` markers, and the byte offsets the markers stood at.
+  public var strippedCodeAndMarkers: (code: String, markers: [Int]) {
+    var bytes: [UInt8] = []
+    var markers: [Int] = []
+    let marker = Array("↓".utf8)
+    let source = Array(code.utf8)
+    var i = 0
+    while i < source.count {
+      if source[i] == marker[0] && i + marker.count <= source.count && Array(source[i..<i + marker.count]) == marker {
+        markers.append(bytes.count)
+        i += marker.count
+        continue
+      }
+      bytes.append(source[i])
+      i += 1
+    }
+    return (String(decoding: bytes, as: UTF8.self), markers)
+  }
+}

@@ -1,0 +1,269 @@
+/// Finds declarations in one linear scan over the tokens.
+///
+/// At each statement start it tries to read a declaration header (attributes, modifiers,
+/// keyword, name, generics, inheritance, signature, type annotation, initializer) and records
+/// where its body is. Scanning then continues into the initializer and body, so nested
+/// declarations are found by the same loop; an explicit stack of open bodies gives each its
+/// parent. A header that does not parse is skipped token by token: malformed code costs
+/// that declaration, not the rest of the file.
+struct DeclarationParser {
+  let tokens: ContiguousArray<Token>
+  let bytes: [UInt8]
+  let partner: [Int32]
+  let end: Int
+  var declarations: [Declaration] = []
+  var attributes: [Attribute] = []
+  var modifiers: [Modifier] = []
+  var inheritance: [InheritedType] = []
+
+  init(tokens: ContiguousArray<Token>, bytes: [UInt8], partner: [Int32]) {
+    self.tokens = tokens
+    self.bytes = bytes
+    self.partner = partner
+    self.end = tokens.count - 1
+  }
+
+  mutating func parse() {
+    var containers: [(close: Int, declaration: Int)] = []
+    var pendingBodies: [Int: Int] = [:]
+    var i = 0
+    while i < end {
+      while let top = containers.last, i > top.close { containers.removeLast() }
+      let parent = containers.last?.declaration ?? -1
+      if tokens[i].kind == .leftBrace {
+        let owner = pendingBodies.removeValue(forKey: i) ?? parent
+        containers.append((close: closeIndex(of: i), declaration: owner))
+        i += 1
+        continue
+      }
+      if isStatementStart(i), let parsed = parseDeclaration(at: i, parent: parent) {
+        for index in parsed.first..<declarations.count {
+          let declaration = declarations[index]
+          if declaration.body >= 0 { pendingBodies[declaration.body] = index }
+        }
+        if let initializer = parsed.initializer {
+          containers.append((close: initializer.upperBound - 1, declaration: parsed.initializerOwner))
+          i = initializer.lowerBound
+        } else {
+          i = parsed.resume
+        }
+        continue
+      }
+      i += 1
+    }
+  }
+
+  // MARK: - Token helpers
+
+  @inline(__always) func kind(_ i: Int) -> TokenKind { i < end ? tokens[i].kind : .endOfFile }
+  @inline(__always) func keyword(_ i: Int) -> Keyword { i < end ? tokens[i].keyword : .none }
+
+  func closeIndex(of opener: Int) -> Int {
+    let p = Int(partner[opener])
+    return p >= 0 ? p : end
+  }
+
+  func isOperator(_ i: Int, _ byte: UInt8) -> Bool {
+    i < end && tokens[i].kind == .operator && tokens[i].length == 1 && bytes[Int(tokens[i].start)] == byte
+  }
+
+  func isArrow(_ i: Int) -> Bool {
+    i < end && tokens[i].kind == .operator && tokens[i].length == 2
+      && bytes[Int(tokens[i].start)] == UInt8(ascii: "-") && bytes[Int(tokens[i].start) + 1] == UInt8(ascii: ">")
+  }
+
+  func isStatementStart(_ i: Int) -> Bool {
+    if i == 0 || tokens[i].isAtStartOfLine { return true }
+    switch tokens[i - 1].kind {
+    case .leftBrace, .rightBrace, .semicolon: return true
+    default: return false
+    }
+  }
+
+  // MARK: - Headers
+
+  struct Parsed {
+    var first: Int          // index of the first declaration recorded
+    var resume: Int         // token to continue scanning at
+    var initializer: Range<Int>?
+    var initializerOwner: Int
+  }
+
+  mutating func parseDeclaration(at start: Int, parent: Int) -> Parsed? {
+    let firstAttribute = attributes.count
+    let firstModifier = modifiers.count
+    var j = start
+    while kind(j) == .at {
+      guard let attribute = parseAttribute(at: j) else { break }
+      attributes.append(attribute)
+      j = attribute.lastToken + 1
+    }
+    while let modifier = parseModifier(at: j) {
+      modifiers.append(modifier)
+      j = modifier.lastToken + 1
+    }
+    guard let declarationKind = declarationKind(at: j) else {
+      attributes.removeSubrange(firstAttribute...)
+      modifiers.removeSubrange(firstModifier...)
+      return nil
+    }
+    var declaration = Declaration(
+      kind: declarationKind, firstToken: start, keywordToken: j, nameToken: -1, nameEnd: -1,
+      attributes: firstAttribute..<attributes.count, modifiers: firstModifier..<modifiers.count,
+      inheritance: inheritance.count..<inheritance.count, parameterList: -1, typeTokens: 0..<0,
+      initializerTokens: 0..<0, body: -1, lastToken: j, parent: parent)
+    let firstDeclaration = declarations.count
+    switch declarationKind {
+    case .struct, .class, .enum, .actor, .protocol:
+      guard isName(j + 1) else { return rollback(firstAttribute, firstModifier) }
+      declaration.nameToken = j + 1
+      declaration.nameEnd = j + 2
+      var k = skipGenericClause(j + 2)
+      k = parseInheritance(at: k, into: &declaration)
+      k = skipWhereClause(k)
+      finishBody(at: k, of: &declaration)
+    case .extension:
+      guard isName(j + 1) else { return rollback(firstAttribute, firstModifier) }
+      declaration.nameToken = j + 1
+      var k = j + 1
+      while isName(k) || kind(k) == .period || tokens[k].flags.contains(.genericAngle) {
+        if tokens[k].flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) { k = skipGenericClause(k); continue }
+        k += 1
+      }
+      declaration.nameEnd = k
+      k = parseInheritance(at: k, into: &declaration)
+      k = skipWhereClause(k)
+      finishBody(at: k, of: &declaration)
+    case .function, .initializer, .subscript:
+      var k = j + 1
+      if declarationKind == .function {
+        guard isName(k) || kind(k) == .operator else { return rollback(firstAttribute, firstModifier) }
+        declaration.nameToken = k
+        declaration.nameEnd = k + 1
+        k += 1
+      } else if declarationKind == .initializer && (isOperator(k, UInt8(ascii: "?")) || isOperator(k, UInt8(ascii: "!"))) {
+        k += 1
+      }
+      k = skipGenericClause(k)
+      if kind(k) == .leftParen {
+        declaration.parameterList = k
+        k = closeIndex(of: k) + 1
+      }
+      k = skipEffects(k)
+      if isArrow(k) {
+        let typeEnd = self.typeEnd(from: k + 1)
+        declaration.typeTokens = (k + 1)..<typeEnd
+        k = typeEnd
+      }
+      k = skipWhereClause(k)
+      declaration.lastToken = max(declaration.lastToken, k - 1)
+      finishBody(at: k, of: &declaration)
+    case .variable, .constant:
+      return parseBindings(declaration, start: start)
+    case .typealias, .macro:
+      guard isName(j + 1) else { return rollback(firstAttribute, firstModifier) }
+      declaration.nameToken = j + 1
+      declaration.nameEnd = j + 2
+      var k = skipGenericClause(j + 2)
+      if isOperator(k, UInt8(ascii: "=")) { k = typeEnd(from: k + 1) }
+      declaration.lastToken = max(j + 1, k - 1)
+    }
+    declarations.append(declaration)
+    let resume = declaration.body >= 0 ? declaration.body : declaration.lastToken + 1
+    return Parsed(first: firstDeclaration, resume: max(resume, start + 1), initializer: nil, initializerOwner: -1)
+  }
+
+  mutating func rollback(_ firstAttribute: Int, _ firstModifier: Int) -> Parsed? {
+    attributes.removeSubrange(firstAttribute...)
+    modifiers.removeSubrange(firstModifier...)
+    return nil
+  }
+
+  /// `{` at `k` (same line or the next) is the body; records it and the last token.
+  mutating func finishBody(at k: Int, of declaration: inout Declaration) {
+    if kind(k) == .leftBrace {
+      declaration.body = k
+      declaration.lastToken = closeIndex(of: k)
+    } else {
+      declaration.lastToken = max(declaration.lastToken, k - 1)
+    }
+  }
+
+  func isName(_ i: Int) -> Bool {
+    kind(i) == .identifier || (kind(i) == .keyword && (keyword(i) == .`Self` || keyword(i) == .`Any`))
+  }
+
+  func parseAttribute(at at: Int) -> Attribute? {
+    guard kind(at + 1) == .identifier || kind(at + 1) == .keyword, !tokens[at + 1].hasLeadingTrivia else { return nil }
+    var name = at + 1
+    while kind(name + 1) == .period && kind(name + 2) == .identifier { name += 2 }
+    var last = name
+    if tokens[name + 1].flags.contains(.genericAngle) && isOperator(name + 1, UInt8(ascii: "<")) {
+      last = skipGenericClause(name + 1) - 1
+    }
+    var open = -1
+    if kind(last + 1) == .leftParen && !tokens[last + 1].hasLeadingTrivia {
+      open = last + 1
+      last = closeIndex(of: open)
+    }
+    return Attribute(atToken: at, nameToken: name, argumentsOpen: open, lastToken: last)
+  }
+
+  func parseModifier(at i: Int) -> Modifier? {
+    guard i < end else { return nil }
+    switch keyword(i) {
+    case .`private`, .`fileprivate`, .`internal`, .`public`, .`static`:
+      guard kind(i) == .keyword else { return nil }
+    case .open, .package, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned,
+      .required, .convenience, .dynamic, .`optional`, .indirect, .nonisolated, .distributed,
+      .consuming, .borrowing, .prefix, .postfix, .infix:
+      // Contextual: a modifier only when a modifier or declaration keyword follows
+      // (`open(url)` at the start of a line is a call).
+      let next = kind(i + 1) == .leftParen ? closeIndex(of: i + 1) + 1 : i + 1
+      guard parseModifier(atSimple: next) || declarationKind(at: next) != nil else { return nil }
+    case .`class`:
+      guard parseModifier(atSimple: i + 1) || (declarationKind(at: i + 1) != nil && keyword(i + 1) != .`class`) else { return nil }
+    default:
+      return nil
+    }
+    if kind(i + 1) == .leftParen && !tokens[i + 1].hasLeadingTrivia {
+      let close = closeIndex(of: i + 1)
+      return Modifier(token: i, detailToken: i + 2 < close ? i + 2 : -1, lastToken: close)
+    }
+    return Modifier(token: i, detailToken: -1, lastToken: i)
+  }
+
+  /// A cheap check used for look-ahead: is token `i` a modifier word (no recursion)?
+  func parseModifier(atSimple i: Int) -> Bool {
+    switch keyword(i) {
+    case .`private`, .`fileprivate`, .`internal`, .`public`, .`static`, .open, .package, .final, .override,
+      .mutating, .nonmutating, .lazy, .weak, .unowned, .required, .convenience, .dynamic, .`optional`,
+      .indirect, .nonisolated, .distributed, .consuming, .borrowing, .prefix, .postfix, .infix:
+      return true
+    case .`class`:
+      return declarationKind(at: i + 1) != nil
+    default:
+      return false
+    }
+  }
+
+  func declarationKind(at i: Int) -> Declaration.Kind? {
+    guard i < end else { return nil }
+    switch keyword(i) {
+    case .`struct`: return kind(i) == .keyword ? .struct : nil
+    case .`class`: return kind(i) == .keyword ? .class : nil
+    case .`enum`: return kind(i) == .keyword ? .enum : nil
+    case .`protocol`: return kind(i) == .keyword ? .protocol : nil
+    case .`extension`: return kind(i) == .keyword ? .extension : nil
+    case .`func`: return kind(i) == .keyword ? .function : nil
+    case .`init`: return kind(i) == .keyword ? .initializer : nil
+    case .`subscript`: return kind(i) == .keyword ? .subscript : nil
+    case .`var`: return kind(i) == .keyword ? .variable : nil
+    case .`let`: return kind(i) == .keyword ? .constant : nil
+    case .`typealias`: return kind(i) == .keyword ? .typealias : nil
+    case .actor: return kind(i + 1) == .identifier ? .actor : nil
+    case .macro: return kind(i + 1) == .identifier ? .macro : nil
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import BindingLint
+
+Platform.exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())))
