@@ -87,6 +87,11 @@ public struct Discovery {
 
   // MARK: - Project roots above an argument
 
+  /// The project of a file named by `--stdin-filename` (which need not exist).
+  public mutating func projectRootForStandardInput(_ path: String) -> String? {
+    projectRoot(ofFile: path)
+  }
+
   private mutating func projectRoot(ofFile path: String) -> String? {
     projectRoot(ofDirectory: Self.parent(of: absolute(path)))
   }

@@ -194,3 +194,22 @@ public final class Lock: @unchecked Sendable {
     return try body()
   }
 }
+
+extension Platform {
+  /// Whether `needle` occurs in `haystack` (memmem: the pre-filter's whole cost).
+  public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+    let length = needle.utf8CodeUnitCount
+    guard length > 0, haystack.count >= length, let base = haystack.baseAddress else { return false }
+    let first = Int32(needle.utf8Start[0])
+    var offset = 0
+    // memchr finds candidates at memory speed; memcmp confirms them (memmem is not
+    // exported by every C library the tool builds against).
+    while haystack.count - offset >= length {
+      guard let hit = memchr(base + offset, first, haystack.count - offset - length + 1) else { return false }
+      let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if memcmp(base + position, needle.utf8Start, length) == 0 { return true }
+      offset = position + 1
+    }
+    return false
+  }
+}

@@ -43,16 +43,30 @@ public struct Edit: Sendable, Equatable {
 
 /// A finding that may depend on other files: it is decided once the type index holds
 /// every file ("is `Foo` a view type?" can hinge on an extension elsewhere). Rules build
-/// these while the file is in memory; the closure captures names and offsets, never the
-/// file, so memory stays bounded by the largest file.
+/// these while the file is in memory, with the final range, so the engine can place them
+/// (line, column, source line) before the file is dropped; `decide` captures names, never
+/// the file, so memory stays bounded by the largest file.
 public struct PendingFinding: Sendable {
-  public let resolve: @Sendable (TypeIndex) -> Finding?
+  public enum Decision: Sendable {
+    case drop
+    case keep
+    /// Keep, with words that depend on what the index knows.
+    case keepWith(message: String, help: String)
+  }
 
-  public init(_ resolve: @escaping @Sendable (TypeIndex) -> Finding?) {
-    self.resolve = resolve
+  public let finding: Finding
+  public let decide: @Sendable (TypeIndex) -> Decision
+
+  public init(_ finding: Finding, decide: @escaping @Sendable (TypeIndex) -> Decision) {
+    self.finding = finding
+    self.decide = decide
+  }
+
+  public init(_ finding: Finding, when condition: @escaping @Sendable (TypeIndex) -> Bool) {
+    self.init(finding) { condition($0) ? .keep : .drop }
   }
 
   public init(_ finding: Finding) {
-    self.resolve = { _ in finding }
+    self.init(finding) { _ in .keep }
   }
 }

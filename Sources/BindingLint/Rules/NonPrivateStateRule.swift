@@ -55,7 +55,7 @@ public struct NonPrivateStateRule: Rule {
         message: "'@\(tree.text(wrapper.nameToken))' property '\(name)' should be private",
         help: "make it 'private'; pass '$\(name)' to child views that need to change it",
         fix: privateFix(for: declaration, in: tree))
-      findings.append(PendingFinding { index in index.isViewType(typeName, in: project) ? finding : nil })
+      findings.append(PendingFinding(finding) { index in index.isViewType(typeName, in: project) })
     }
     return findings
   }

@@ -1,0 +1,37 @@
+/// A finding placed in its file and given its configured severity: what reporters print.
+public struct Diagnostic: Sendable, Equatable {
+  public var path: String
+  public var line: Int
+  public var column: Int
+  public var endLine: Int
+  public var endColumn: Int
+  public var offset: Int
+  public var endOffset: Int
+  public var ruleID: String
+  public var severity: RuleDescription.Severity
+  public var message: String
+  public var help: String
+  public var fix: Fix?
+  /// The text of the diagnostic's first line, for the caret display.
+  public var sourceLine: String
+}
+
+/// A file that could not be linted, with the reason.
+public struct FileError: Sendable, Equatable {
+  public var path: String
+  public var message: String
+}
+
+/// Everything one run found, sorted by path, then position, then rule.
+public struct Report: Sendable {
+  public var fileCount: Int
+  public var diagnostics: [Diagnostic]
+  public var errors: [FileError]
+  public var strict: Bool
+
+  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+
+  /// Whether any diagnostic fails the run (an error, or anything under `--strict`).
+  public var hasFailures: Bool { strict ? !diagnostics.isEmpty : errorCount > 0 }
+}

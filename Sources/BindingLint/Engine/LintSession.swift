@@ -1,0 +1,81 @@
+/// One `bindinglint lint` invocation, minus argument parsing: discover, lint, fix, render.
+/// The CLI builds a `LintRequest`, runs it, prints the texts and maps the outcome to an
+/// exit code; tests drive the same path in-process.
+public struct LintRequest: Sendable {
+  public enum Format: String, Sendable, CaseIterable {
+    case text, json, sarif, github, xcode
+  }
+
+  public var paths: [String] = ["."]
+  public var format: Format = .text
+  public var rules: [any Rule] = RuleRegistry.enabledByDefault
+  public var strict = false
+  public var fix = false
+  public var jobs = Platform.processorCount
+  public var quiet = false
+  public var color = false
+  public var excludes: [Glob] = []
+  /// `--stdin-filename`: lint these bytes (read from standard input) as this path.
+  public var stdin: (path: String, bytes: [UInt8])?
+
+  public init() {}
+}
+
+public struct LintOutcome: Sendable {
+  public var report: Report
+  /// What goes to standard output (the rendered report, or fixed source in stdin mode).
+  public var output: String
+  /// Notes for standard error (what `--fix` did).
+  public var notes: String
+  /// Errors that are not about one file's content (fix failures).
+  public var fixErrors: [FileError]
+}
+
+public enum LintSession {
+  public static func run(_ request: LintRequest) -> LintOutcome {
+    var inputs: [Runner.Input] = []
+    var missing: [FileError] = []
+    if let stdin = request.stdin {
+      var discovery = Discovery(excludes: request.excludes)
+      let project = discovery.projectRootForStandardInput(stdin.path)
+      inputs = [Runner.Input(path: stdin.path, project: project, bytes: stdin.bytes)]
+    } else {
+      var discovery = Discovery(excludes: request.excludes)
+      let found = discovery.discover(request.paths)
+      inputs = found.files.map { Runner.Input(path: $0.path, project: $0.project) }
+      missing = found.missing.map { FileError(path: $0.path, message: $0.message) }
+    }
+    let runner = Runner(rules: request.rules, jobs: request.jobs, strict: request.strict)
+    let result = runner.run(inputs)
+    var report = result.report
+    report.errors = (report.errors + missing).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    var notes = ""
+    var fixErrors: [FileError] = []
+    let safeRules = Set(request.rules.filter { type(of: $0).description.fixSafety == .safe }.map(\.id))
+
+    if request.fix, let stdin = request.stdin {
+      // Stdin mode prints the fixed source, as formatters do.
+      let fixable = report.diagnostics.filter { $0.fix != nil && safeRules.contains($0.ruleID) }
+      let (bytes, _) = FixApplier.applying(fixable.map { $0.fix?.edits ?? [] }, to: stdin.bytes)
+      return LintOutcome(report: report, output: String(decoding: bytes, as: UTF8.self), notes: "", fixErrors: [])
+    }
+    if request.fix {
+      let applied = FixApplier.apply(report, contentHashes: result.contentHashes, safeRules: safeRules)
+      report.diagnostics = report.diagnostics.enumerated().filter { !applied.fixed.contains($0.offset) }.map(\.element)
+      fixErrors = applied.errors
+      if !applied.fixed.isEmpty {
+        let count = applied.fixed.count
+        notes += "fixed \(count) issue\(count == 1 ? "" : "s") in \(applied.fixedFiles.count) file\(applied.fixedFiles.count == 1 ? "" : "s")\n"
+      }
+    }
+    let output: String
+    switch request.format {
+    case .text: output = TextReporter.render(report, color: request.color, quiet: request.quiet)
+    case .json: output = JSONReporter.render(report)
+    case .sarif: output = SARIFReporter.render(report, rules: request.rules.map { type(of: $0).description }, version: BindingLintVersion.current)
+    case .github: output = GitHubReporter.render(report)
+    case .xcode: output = XcodeReporter.render(report)
+    }
+    return LintOutcome(report: report, output: output, notes: notes, fixErrors: fixErrors)
+  }
+}

@@ -1,0 +1,54 @@
+/// `--format json`: the stable, versioned schema of SPEC §3. Additive changes only.
+public enum JSONReporter {
+  public static func render(_ report: Report) -> String {
+    var json = JSONWriter()
+    json.beginObject()
+    json.number("version", 1)
+    json.beginArray("diagnostics")
+    for diagnostic in report.diagnostics {
+      json.beginObject()
+      json.string("file", diagnostic.path)
+      json.number("line", diagnostic.line)
+      json.number("column", diagnostic.column)
+      json.number("endLine", diagnostic.endLine)
+      json.number("endColumn", diagnostic.endColumn)
+      json.number("offset", diagnostic.offset)
+      json.number("endOffset", diagnostic.endOffset)
+      json.string("rule", diagnostic.ruleID)
+      json.string("severity", diagnostic.severity.rawValue)
+      json.string("message", diagnostic.message)
+      json.string("help", diagnostic.help)
+      if let fix = diagnostic.fix {
+        json.beginObject("fix")
+        json.string("description", fix.description)
+        json.beginArray("edits")
+        for edit in fix.edits {
+          json.beginObject()
+          json.number("offset", edit.offset)
+          json.number("endOffset", edit.endOffset)
+          json.string("replacement", edit.replacement)
+          json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+      }
+      json.endObject()
+    }
+    json.endArray()
+    json.beginArray("errors")
+    for error in report.errors {
+      json.beginObject()
+      json.string("file", error.path)
+      json.string("message", error.message)
+      json.endObject()
+    }
+    json.endArray()
+    json.beginObject("summary")
+    json.number("files", report.fileCount)
+    json.number("errors", report.errorCount)
+    json.number("warnings", report.warningCount)
+    json.endObject()
+    json.endObject()
+    return json.output + "\n"
+  }
+}

@@ -1,0 +1,21 @@
+/// Every rule bindinglint ships, in the order `rules` lists them. Adding a rule is adding
+/// its type here; everything else (CLI, docs, SARIF, tests) reads this list.
+public enum RuleRegistry {
+  public static let all: [any Rule] = [
+    NonPrivateStateRule(),
+  ]
+
+  public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }
+
+  public static func rule(withID id: String) -> (any Rule)? {
+    all.first { $0.id == id }
+  }
+
+  public static var enabledByDefault: [any Rule] {
+    all.filter { type(of: $0).description.isEnabledByDefault }
+  }
+}
+
+public enum BindingLintVersion {
+  public static let current = "0.1.0"
+}
