@@ -1,0 +1,56 @@
+import BindingLint
+import Foundation
+import XCTest
+
+/// Every folder `Tests/Fixtures/<rule_id>/` is linted as one project with every rule on
+/// (off-by-default rules included), and must produce exactly the diagnostics its
+/// `// expect:` comments name: adding a case never needs Swift code.
+final class FixtureTests: XCTestCase {
+  func testEveryRuleFolderMatchesItsExpectations() throws {
+    var checkedFolders = 0
+    for rule in RuleRegistry.all {
+      let folder = TestSupport.fixturesRoot + "/" + rule.id
+      let paths = TestSupport.swiftFiles(in: folder)
+      XCTAssertFalse(paths.isEmpty, "rule \(rule.id) has no fixture folder at \(folder)")
+      guard !paths.isEmpty else { continue }
+      checkedFolders += 1
+      var files: [(String, String)] = []
+      var expectations: [TestSupport.Expectation] = []
+      for path in paths {
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path)).map { $0 }
+        let name = String(path.dropFirst(folder.count + 1))
+        files.append((name, String(decoding: bytes, as: UTF8.self)))
+        expectations += TestSupport.expectations(in: name, bytes: bytes)
+      }
+      let report = TestSupport.lint(files)
+      XCTAssertTrue(report.errors.isEmpty, "\(rule.id): \(report.errors)")
+      let problems = TestSupport.mismatches(report.diagnostics, expectations)
+      XCTAssertTrue(problems.isEmpty, "fixtures of \(rule.id):\n" + problems.joined(separator: "\n"))
+      XCTAssertFalse(expectations.filter { $0.rule == rule.id }.isEmpty, "\(rule.id) fixtures expect nothing")
+    }
+    XCTAssertEqual(checkedFolders, RuleRegistry.all.count)
+  }
+
+  /// The harness itself must be able to fail: a missing and an unexpected diagnostic are
+  /// both reported.
+  func testHarnessReportsMissingAndUnexpectedDiagnostics() {
+    let code = """
+      struct V: View {
+        @State var a = 0 // expect: non_private_state
+        @State private var b = 0 // expect: non_private_state
+        @State var c = 0
+        var body: some View { EmptyView() }
+      }
+      """
+    let expectations = TestSupport.expectations(in: "Test.swift", bytes: Array(code.utf8))
+    let problems = TestSupport.mismatches(TestSupport.lint(code), expectations)
+    XCTAssertEqual(problems.count, 2, problems.joined(separator: "\n"))
+    XCTAssertTrue(problems.contains { $0.hasPrefix("missing: Test.swift:3:") })
+    XCTAssertTrue(problems.contains { $0.hasPrefix("unexpected: Test.swift:4:") })
+  }
+
+  func testExpectationInsideStringLiteralIsNotAnExpectation() {
+    let code = "let s = \"// expect: non_private_state\"\n"
+    XCTAssertEqual(TestSupport.expectations(in: "T.swift", bytes: Array(code.utf8)), [])
+  }
+}
