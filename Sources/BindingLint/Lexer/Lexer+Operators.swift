@@ -17,7 +17,10 @@ extension Lexer {
       states.removeLast()
       return emit(.operator, start, pos, flags: .genericAngle)
     }
-    if c == UInt8(ascii: "<") && leftBound && previousCanTakeGenericArguments() && genericListCloses(from: start) {
+    // Inside a confirmed generic list, the outer look-ahead already saw a balanced,
+    // type-only run up to its `>`, so a nested `<` after a name is generic too.
+    if c == UInt8(ascii: "<") && leftBound && previousCanTakeGenericArguments()
+      && (states.last == .angle || genericListCloses(from: start)) {
       pos += 1
       states.append(.angle)
       return emit(.operator, start, pos, flags: .genericAngle)
@@ -98,11 +101,12 @@ extension Lexer {
   /// Whether the bytes after the `<` at `start` close with a matching `>` using only what
   /// may appear in a type: names, `.`, `,`, `:`, brackets, `?`, `!`, `&`, `~`, `->`,
   /// attributes, numbers (value generics) and whitespace. `i<count {` is a comparison.
-  /// Bounded look-ahead, so nested `<<<<` cannot go quadratic.
-  func genericListCloses(from start: Int) -> Bool {
+  /// Bounded look-ahead (1 KiB per list, and a per-file budget), so `<<<<` cannot go quadratic.
+  mutating func genericListCloses(from start: Int) -> Bool {
     var depth = 1
     var i = start + 1
-    let limit = min(count, start + 1024)
+    let limit = min(count, start + 1024, start + 1 + max(0, genericScanBudget))
+    defer { genericScanBudget -= i - start }
     while i < limit {
       let b = bytes[i]
       switch b {

@@ -21,10 +21,14 @@ public struct Lexer {
   /// Stack index of the `(` of `@available(…)` / `#available(…)`, where swift-syntax reads
   /// `16.0` as a version tuple (integer, period, integer) rather than a float; -1 outside.
   var availabilityParen = -1
+  /// Bytes the generic-list look-ahead may still read in this file: a few per byte of
+  /// input, so pathological `<<<<` cannot make lexing quadratic.
+  var genericScanBudget: Int
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     self.count = bytes.count
+    self.genericScanBudget = bytes.count * 4 + 65_536
     tokens.reserveCapacity(bytes.count / 4 + 16)
   }
 
@@ -43,13 +47,15 @@ public struct Lexer {
     lexFileStart()
     while pos < count {
       let before = pos
+      let depthBefore = states.count
       if case .string(let delimiter)? = states.last {
         lexStringText(delimiter)
       } else if !skipTrivia() {
         lexToken()
       }
-      if pos <= before {
-        // Every step must consume input; this only guards against a lexer bug.
+      // Every step consumes input or leaves a state (`"abc` ending at its line break pops
+      // the string without consuming the break); anything else would be a lexer bug.
+      if pos <= before && states.count >= depthBefore {
         assertionFailure("lexer made no progress at \(before)")
         pos = before + 1
       }

@@ -97,11 +97,12 @@ public struct SyntaxTree: Sendable {
   }
 
   /// The dotted names of the types enclosing `index` and the declaration itself, outermost
-  /// first (`Outer.Inner`). Extensions contribute their extended name.
+  /// first (`Outer.Inner`). Extensions contribute their extended name. Only the innermost
+  /// 32 levels count: real code nests a handful, and a bound keeps 10k-deep input linear.
   public func qualifiedName(of index: Int) -> String {
     var parts: [String] = []
     var current = index
-    while current >= 0 {
+    while current >= 0 && parts.count < 32 {
       let declaration = declarations[current]
       if declaration.kind.isTypeLike { parts.append(name(of: declaration)) }
       current = declaration.parent
