@@ -1,0 +1,215 @@
+import BindingLint
+import Foundation
+import XCTest
+
+/// The real `bindinglint` binary: exit codes, output shapes, bad inputs, fixes.
+final class CLITests: XCTestCase {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static let binary: String? = {
+    var candidates: [String] = []
+    let testBundle = Bundle(for: CLITests.self).bundleURL
+    candidates.append(testBundle.deletingLastPathComponent().appendingPathComponent("bindinglint").path)
+    candidates.append(testBundle.appendingPathComponent("bindinglint").path)
+    candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("bindinglint").path)
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  func run(_ arguments: [String], in directory: String, stdin: String? = nil, environment: [String: String] = [:]) throws -> Run {
+    let binary = try XCTUnwrap(Self.binary, "bindinglint binary not found next to the tests")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var env = ProcessInfo.processInfo.environment
+    env.removeValue(forKey: "NO_COLOR")
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe(), err = Pipe(), input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
+  }
+
+  /// A temporary project: files written from `files`, removed after the test.
+  func makeProject(_ files: [String: String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("bindinglint-cli-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    for (path, content) in files {
+      let full = root + "/" + path
+      try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(content.utf8).write(to: URL(fileURLWithPath: full))
+    }
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+    return root
+  }
+
+  static let flagged = """
+    import SwiftUI
+
+    struct Counter: View {
+        @State var count = 0
+        var body: some View { Text("\\(count)") }
+    }
+
+    """
+
+  func testExitCodesAndTextOutput() throws {
+    let clean = try makeProject(["Clean.swift": "struct A: View { @State private var a = 1\n var body: some View { EmptyView() } }\n"])
+    let cleanRun = try run(["."], in: clean)
+    XCTAssertEqual(cleanRun.status, 0)
+    XCTAssertEqual(cleanRun.stdout, "1 file, 0 errors, 0 warnings\n")
+
+    let project = try makeProject(["Sources/Counter.swift": Self.flagged])
+    let warned = try run(["Sources"], in: project)
+    XCTAssertEqual(warned.status, 0, "warnings alone do not fail")
+    XCTAssertEqual(warned.stdout, """
+      Sources/Counter.swift:4:5: warning: '@State' property 'count' should be private [non_private_state]
+      4 |     @State var count = 0
+        |     ^~~~~~~~~~~~~~~~~~~~
+        = help: make it 'private'; pass '$count' to child views that need to change it
+
+      1 file, 0 errors, 1 warning
+
+      """)
+    XCTAssertEqual(try run(["--strict", "Sources"], in: project).status, 1, "--strict fails on warnings")
+    XCTAssertEqual(try run(["--disable", "non_private_state", "--strict", "Sources"], in: project).status, 0)
+  }
+
+  func testJSONShape() throws {
+    let project = try makeProject(["Sources/Counter.swift": Self.flagged])
+    let result = try run(["--format", "json", "Sources/Counter.swift"], in: project)
+    XCTAssertEqual(result.status, 0)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    XCTAssertEqual(Set(object.keys), ["version", "diagnostics", "errors", "summary"])
+    XCTAssertEqual(object["version"] as? Int, 1)
+    let diagnostic = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first)
+    XCTAssertEqual(Set(diagnostic.keys), ["file", "line", "column", "endLine", "endColumn", "offset", "endOffset", "rule", "severity", "message", "help", "fix"])
+    XCTAssertEqual(diagnostic["file"] as? String, "Sources/Counter.swift")
+    XCTAssertEqual(diagnostic["line"] as? Int, 4)
+    XCTAssertEqual(diagnostic["column"] as? Int, 5)
+    XCTAssertEqual(diagnostic["offset"] as? Int, 43)
+    XCTAssertEqual(diagnostic["endOffset"] as? Int, 63)
+    XCTAssertEqual(diagnostic["rule"] as? String, "non_private_state")
+    XCTAssertEqual(diagnostic["severity"] as? String, "warning")
+    let fix = try XCTUnwrap(diagnostic["fix"] as? [String: Any])
+    let edits = try XCTUnwrap(fix["edits"] as? [[String: Any]])
+    XCTAssertEqual(edits.first?["replacement"] as? String, "private ")
+    XCTAssertEqual(object["summary"] as? [String: Int], ["files": 1, "errors": 0, "warnings": 1])
+  }
+
+  func testUnreadableUndecodableAndMissingFilesExitTwoButOthersAreLinted() throws {
+    let project = try makeProject(["a/Counter.swift": Self.flagged, "a/Locked.swift": "let x = 1\n"])
+    try Data([0x6C, 0x65, 0x74, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: project + "/a/Bad.swift"))
+    chmod(project + "/a/Locked.swift", 0)
+    let result = try run(["--format", "json", "a", "missing.swift"], in: project)
+    XCTAssertEqual(result.status, 2)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let errors = try XCTUnwrap(object["errors"] as? [[String: String]])
+    let byFile = Dictionary(uniqueKeysWithValues: errors.map { ($0["file"] ?? "", $0["message"] ?? "") })
+    XCTAssertEqual(byFile["a/Bad.swift"], "file is not valid UTF-8")
+    XCTAssertEqual(byFile["missing.swift"], "no such file or directory")
+    if getuid() != 0 { XCTAssertNotNil(byFile["a/Locked.swift"], "unreadable file is an error") }
+    XCTAssertEqual((object["diagnostics"] as? [Any])?.count, 1, "the readable file is still linted")
+  }
+
+  func testDirectoryDiscoverySkipsBuildAndHiddenFoldersAndSortsOutput() throws {
+    let project = try makeProject([
+      "Package.swift": "// swift-tools-version:6.0\n",
+      "Sources/B/Z.swift": Self.flagged, "Sources/A/Y.swift": Self.flagged,
+      ".build/debug/Gen.swift": Self.flagged, "Pods/P/Q.swift": Self.flagged, ".hidden/H.swift": Self.flagged,
+      "Sources/readme.txt": "not swift",
+    ])
+    let result = try run(["--format", "xcode", "."], in: project)
+    XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) }, ["./Package.swift", "./Sources/A/Y.swift", "./Sources/B/Z.swift"].filter { $0 != "./Package.swift" })
+    let parallel = try run(["--format", "xcode", "--jobs", "2", "."], in: project)
+    XCTAssertEqual(parallel.stdout, result.stdout)
+  }
+
+  func testUsageErrors() throws {
+    let project = try makeProject(["A.swift": "let a = 1\n"])
+    let typo = try run(["--formt", "json"], in: project)
+    XCTAssertEqual(typo.status, 2)
+    XCTAssertEqual(typo.stderr, "error: unknown option '--formt'; did you mean '--format'?\nsee 'bindinglint --help'\n")
+    let badRule = try run(["--disable", "non_privat_state"], in: project)
+    XCTAssertEqual(badRule.status, 2)
+    XCTAssertTrue(badRule.stderr.hasPrefix("error: unknown rule 'non_privat_state'; did you mean 'non_private_state'?"))
+    XCTAssertEqual(try run(["--format", "yaml"], in: project).status, 2)
+    XCTAssertEqual(try run(["--jobs", "0"], in: project).status, 2)
+    XCTAssertEqual(try run(["--version"], in: project).stdout, "bindinglint \(BindingLintVersion.current)\n")
+    XCTAssertEqual(try run(["--help"], in: project).status, 0)
+  }
+
+  func testFixIsAtomicIdempotentAndKeepsPermissions() throws {
+    let project = try makeProject(["V.swift": """
+      struct V: View {
+          @State var a = 0
+          @StateObject public private(set) var model = Model()
+          @FocusState
+          internal var focused: Bool
+          var body: some View { EmptyView() }
+      }
+
+      """])
+    chmod(project + "/V.swift", 0o640)
+    let first = try run(["--fix", "V.swift"], in: project)
+    XCTAssertEqual(first.status, 0)
+    XCTAssertEqual(first.stderr, "fixed 3 issues in 1 file\n")
+    let fixed = try String(contentsOfFile: project + "/V.swift", encoding: .utf8)
+    XCTAssertEqual(fixed, """
+      struct V: View {
+          @State private var a = 0
+          @StateObject private var model = Model()
+          @FocusState
+          private var focused: Bool
+          var body: some View { EmptyView() }
+      }
+
+      """)
+    let attributes = try FileManager.default.attributesOfItem(atPath: project + "/V.swift")
+    XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+    let second = try run(["--fix", "V.swift"], in: project)
+    XCTAssertEqual(second.stderr, "", "a second --fix changes nothing")
+    XCTAssertEqual(try String(contentsOfFile: project + "/V.swift", encoding: .utf8), fixed)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: project).filter { $0.contains(".tmp") }
+    XCTAssertEqual(leftovers, [])
+  }
+
+  func testStandardInputModeAndOtherFormats() throws {
+    let project = try makeProject([:])
+    let xcode = try run(["--stdin-filename", "App/Counter.swift", "--format", "xcode"], in: project, stdin: Self.flagged)
+    XCTAssertEqual(xcode.stdout, "App/Counter.swift:4:5: warning: '@State' property 'count' should be private [non_private_state]\n")
+    let fixed = try run(["--stdin-filename", "App/Counter.swift", "--fix"], in: project, stdin: Self.flagged)
+    XCTAssertTrue(fixed.stdout.contains("@State private var count = 0"))
+    let github = try run(["--stdin-filename", "a,b:c.swift", "--format", "github"], in: project, stdin: Self.flagged)
+    XCTAssertTrue(github.stdout.hasPrefix("::warning file=a%2Cb%3Ac.swift,line=4,col=5,endLine=4,endColumn=25,title=non_private_state::'@State' property 'count' should be private"), github.stdout)
+    let sarif = try run(["--stdin-filename", "App/Counter.swift", "--format", "sarif"], in: project, stdin: Self.flagged)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    XCTAssertEqual(object["version"] as? String, "2.1.0")
+    let runs = try XCTUnwrap(object["runs"] as? [[String: Any]])
+    let results = try XCTUnwrap(runs.first?["results"] as? [[String: Any]])
+    XCTAssertEqual(results.first?["ruleId"] as? String, "non_private_state")
+  }
+
+  func testRulesAndExplain() throws {
+    let project = try makeProject([:])
+    let rules = try run(["rules"], in: project)
+    XCTAssertTrue(rules.stdout.contains("non_private_state"))
+    let markdown = try run(["rules", "--format", "markdown"], in: project)
+    XCTAssertEqual(markdown.stdout, RuleDocs.markdown(RuleRegistry.descriptions) + "\n")
+    let explain = try run(["explain", "non_private_state"], in: project)
+    XCTAssertTrue(explain.stdout.contains("How to fix"))
+    XCTAssertEqual(try run(["explain", "nope"], in: project).status, 2)
+  }
+}

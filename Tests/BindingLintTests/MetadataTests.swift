@@ -1,0 +1,37 @@
+import BindingLint
+import Foundation
+import XCTest
+
+/// Rule metadata is documentation and test input at once; these keep it honest.
+final class MetadataTests: XCTestCase {
+  func testIdsSummariesAndExampleCounts() {
+    var seen = Set<String>()
+    for description in RuleRegistry.descriptions {
+      XCTAssertTrue(seen.insert(description.id).inserted, "duplicate id \(description.id)")
+      XCTAssertTrue(description.id.allSatisfy { $0.isLowercase || $0 == "_" }, "\(description.id) is not snake_case")
+      XCTAssertFalse(description.summary.contains("\n"), "\(description.id) summary spans lines")
+      XCTAssertFalse(description.summary.hasSuffix("."), "\(description.id) summary ends with a period")
+      XCTAssertGreaterThanOrEqual(description.triggering.count, 5, "\(description.id) needs 5 triggering examples")
+      XCTAssertGreaterThanOrEqual(description.nonTriggering.count, 10, "\(description.id) needs 10 non-triggering examples")
+      XCTAssertGreaterThan(description.rationale.count, 200, "\(description.id) rationale is too thin")
+    }
+  }
+
+  func testMessagesHaveNoFinalPeriod() {
+    for rule in RuleRegistry.all {
+      for example in type(of: rule).description.triggering {
+        for diagnostic in TestSupport.lint(example.strippedCodeAndMarkers.code, rules: [rule]) {
+          XCTAssertFalse(diagnostic.message.hasSuffix("."), "\(rule.id): '\(diagnostic.message)'")
+          XCTAssertFalse(diagnostic.help.isEmpty, "\(rule.id) has no help")
+        }
+      }
+    }
+  }
+
+  /// `rules.md` is generated; regenerate with `swift run bindinglint rules --format markdown > rules.md`.
+  func testRulesMarkdownIsCurrent() throws {
+    let committed = try String(contentsOfFile: TestSupport.packageRoot + "/rules.md", encoding: .utf8)
+    XCTAssertEqual(committed, RuleDocs.markdown(RuleRegistry.descriptions) + "\n",
+                   "rules.md is stale: run `swift run bindinglint rules --format markdown > rules.md`")
+  }
+}
