@@ -1,0 +1,71 @@
+import BindingLint
+import XCTest
+
+/// The project-wide type index: kinds, conformances from extensions in other files,
+/// inherited conformances, nested names, and project-first resolution.
+final class IndexTests: XCTestCase {
+  func facts(_ code: String, project: String?) -> TypeFacts {
+    TypeFacts(tree: SyntaxTree(source: SourceFile(path: "T.swift", text: code)), project: project)
+  }
+
+  func testConformanceAddedByExtensionInAnotherFile() {
+    let index = TypeIndex([
+      facts("struct Badge { }", project: "/p"),
+      facts("extension Badge: View { var body: some View { EmptyView() } }", project: "/p"),
+    ])
+    XCTAssertTrue(index.isViewType("Badge", in: "/p"))
+  }
+
+  func testInheritedConformanceThroughProtocolsAndSuperclasses() {
+    let index = TypeIndex([
+      facts("protocol Screen: View {}\nstruct Home: Screen {}\nclass Base: ObservableObject {}\nfinal class Model: Base {}", project: "/p"),
+    ])
+    XCTAssertTrue(index.isViewType("Home", in: "/p"))
+    guard case .type(let model) = index.resolve("Model", from: "/p") else { return XCTFail("Model") }
+    XCTAssertTrue(index.conforms(model, toAnyOf: ["ObservableObject"]))
+    XCTAssertEqual(model.kind, .class)
+  }
+
+  func testNestedTypesResolveByQualifiedNameAndFromTheirScope() {
+    let index = TypeIndex([facts("enum Screens { struct Detail: View {}; final class Model {} }\nstruct Model {}", project: "/p")])
+    XCTAssertTrue(index.isViewType("Screens.Detail", in: "/p"))
+    guard case .type(let inner) = index.resolve("Model", from: "/p", scope: ["Screens"]) else { return XCTFail("inner") }
+    XCTAssertEqual(inner.qualifiedName, "Screens.Model")
+    XCTAssertEqual(inner.kind, .class)
+    guard case .type(let outer) = index.resolve("Model", from: "/p") else { return XCTFail("outer") }
+    XCTAssertEqual(outer.kind, .struct)
+  }
+
+  func testNamesResolveInTheirOwnProjectFirst() {
+    // One repository, two projects (a book's chapter steps): `Item` is a class in one and a
+    // struct in the other.
+    let index = TypeIndex([
+      facts("final class Item {}", project: "/book/step1"),
+      facts("struct Item {}", project: "/book/step2"),
+      facts("final class Shared {}", project: "/book/lib"),
+    ])
+    guard case .type(let first) = index.resolve("Item", from: "/book/step1") else { return XCTFail("step1") }
+    XCTAssertEqual(first.kind, .class)
+    guard case .type(let second) = index.resolve("Item", from: "/book/step2") else { return XCTFail("step2") }
+    XCTAssertEqual(second.kind, .struct)
+    guard case .ambiguous = index.resolve("Item", from: "/elsewhere") else { return XCTFail("mixed kinds elsewhere are ambiguous") }
+    guard case .type(let shared) = index.resolve("Shared", from: "/book/step1") else { return XCTFail("falls back to the whole run") }
+    XCTAssertEqual(shared.kind, .class)
+  }
+
+  func testViewTypeInOneProjectDoesNotMakeAnotherProjectsTypeAView() {
+    let index = TypeIndex([
+      facts("struct Row {}\nextension Row: View {}", project: "/a"),
+      facts("struct Row {}", project: "/b"),
+    ])
+    XCTAssertTrue(index.isViewType("Row", in: "/a"))
+    XCTAssertFalse(index.isViewType("Row", in: "/b"))
+  }
+
+  func testObservableThroughSuperclass() {
+    let index = TypeIndex([facts("@Observable class Base {}\nfinal class Child: Base {}\nfinal class Plain {}", project: nil)])
+    guard case .type(let child) = index.resolve("Child", from: nil), case .type(let plain) = index.resolve("Plain", from: nil) else { return XCTFail() }
+    XCTAssertTrue(index.isObservable(child))
+    XCTAssertFalse(index.isObservable(plain))
+  }
+}
