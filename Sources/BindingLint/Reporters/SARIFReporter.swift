@@ -79,19 +79,18 @@ public enum SARIFReporter {
   /// A relative path stays relative (GitHub resolves it against the repository root);
   /// spaces and `%` are percent-encoded as URIs require.
   static func uri(_ path: String) -> String {
-    var out = path.hasPrefix("/") ? "file://" : ""
     var trimmed = Substring(path)
     while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-    for scalar in trimmed.unicodeScalars {
+    let encoded = String(trimmed).escaping { scalar in
       switch scalar {
-      case " ": out += "%20"
-      case "%": out += "%25"
-      case "#": out += "%23"
-      case "?": out += "%3F"
-      default: out.unicodeScalars.append(scalar)
+      case " ": return "%20"
+      case "%": return "%25"
+      case "#": return "%23"
+      case "?": return "%3F"
+      default: return nil
       }
     }
-    return out
+    return (path.hasPrefix("/") ? "file://" : "") + encoded
   }
 
   /// 1-based UTF-16 column of the 1-based UTF-8 byte column `column` on `line`.
