@@ -17,7 +17,7 @@ struct Arguments {
     "--enable", "--disable", "--exclude", "--jobs", "--quiet", "--no-color", "--color", "--help", "--version",
   ]
   /// Options the contract names that this version does not implement yet: refused, never ignored.
-  static let notYetSupported: Set<String> = ["--config", "--baseline", "--write-baseline"]
+  static let notYetSupported: Set<String> = ["--baseline", "--write-baseline"]
 
   static func parse(_ arguments: [String], environment: (String) -> String?, isTerminal: Bool) throws -> Command {
     var rest = arguments[...]
@@ -53,6 +53,8 @@ struct Arguments {
     var enabled: [String] = []
     var disabled: [String] = []
     var stdinPath: String?
+    var configPath: String?
+    var excludes: [Glob] = []
     var onlyPaths = false
     while let argument = rest.popFirst() {
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
@@ -86,17 +88,22 @@ struct Arguments {
         request.jobs = jobs
       case "--enable": enabled += try ruleIDs(value(for: name, inline: inline, from: &rest))
       case "--disable": disabled += try ruleIDs(value(for: name, inline: inline, from: &rest))
-      case "--exclude": request.excludes.append(Glob(try value(for: name, inline: inline, from: &rest)))
+      case "--exclude": excludes.append(Glob(try value(for: name, inline: inline, from: &rest)))
+      case "--config": configPath = try value(for: name, inline: inline, from: &rest)
       case "--stdin-filename": stdinPath = try value(for: name, inline: inline, from: &rest)
       default:
         throw UsageError.unknownOption(argument, among: lintOptions)
       }
     }
-    var rules = RuleRegistry.enabledByDefault.filter { !disabled.contains($0.id) }
-    for id in enabled where !rules.contains(where: { $0.id == id }) && !disabled.contains(id) {
-      if let rule = RuleRegistry.rule(withID: id) { rules.append(rule) }
+    var configuration = Configuration()
+    if let path = configPath ?? Configuration.find(from: Platform.currentDirectory()) {
+      switch Configuration.load(path) {
+      case .success(let loaded): configuration = loaded
+      case .failure(let error): throw error
+      }
     }
-    request.rules = RuleRegistry.all.filter { rule in rules.contains { $0.id == rule.id } }
+    (request.rules, request.severities) = configuration.selectRules(enable: enabled, disable: disabled)
+    request.filter = PathFilter(include: configuration.include, exclude: configuration.exclude + excludes, base: configuration.directory)
     if let stdinPath {
       guard paths.isEmpty else { throw UsageError(message: "'--stdin-filename' lints standard input; give no paths with it") }
       request.stdin = (stdinPath, [])
@@ -141,6 +148,7 @@ struct Arguments {
       --enable RULE[,RULE]     turn on rules that are off by default
       --disable RULE[,RULE]    turn rules off
       --exclude GLOB           skip matching paths (repeatable)
+      --config FILE            configuration file (default: the nearest .bindinglint.json)
       --stdin-filename PATH    lint standard input, reported as PATH
       --jobs N                 threads to use (default: all cores)
       --quiet                  print nothing when there is nothing to report

@@ -8,6 +8,9 @@ func run(_ arguments: [String]) -> Int32 {
   } catch let error as UsageError {
     Platform.writeStandardError(error.rendered)
     return 2
+  } catch let error as ConfigError {
+    Platform.writeStandardError(error.rendered)
+    return 2
   } catch {
     Platform.writeStandardError("error: \(error)\n")
     return 2

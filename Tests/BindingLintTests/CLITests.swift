@@ -4,57 +4,6 @@ import XCTest
 
 /// The real `bindinglint` binary: exit codes, output shapes, bad inputs, fixes.
 final class CLITests: XCTestCase {
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  static let binary: String? = {
-    var candidates: [String] = []
-    let testBundle = Bundle(for: CLITests.self).bundleURL
-    candidates.append(testBundle.deletingLastPathComponent().appendingPathComponent("bindinglint").path)
-    candidates.append(testBundle.appendingPathComponent("bindinglint").path)
-    candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("bindinglint").path)
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }()
-
-  func run(_ arguments: [String], in directory: String, stdin: String? = nil, environment: [String: String] = [:]) throws -> Run {
-    let binary = try XCTUnwrap(Self.binary, "bindinglint binary not found next to the tests")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var env = ProcessInfo.processInfo.environment
-    env.removeValue(forKey: "NO_COLOR")
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let out = Pipe(), err = Pipe(), input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
-    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
-  }
-
-  /// A temporary project: files written from `files`, removed after the test.
-  func makeProject(_ files: [String: String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("bindinglint-cli-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    for (path, content) in files {
-      let full = root + "/" + path
-      try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(content.utf8).write(to: URL(fileURLWithPath: full))
-    }
-    addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
-    return root
-  }
-
   static let flagged = """
     import SwiftUI
 

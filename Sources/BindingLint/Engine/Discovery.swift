@@ -22,12 +22,12 @@ public struct Discovery {
 
   static let skippedDirectories: Set<String> = [".build", ".swiftpm", "Pods", "Carthage", "DerivedData", ".git"]
 
-  private let excludes: [Glob]
+  private let filter: PathFilter
   private let currentDirectory: String
   private var projectMarkerCache: [String: Bool] = [:]
 
-  public init(excludes: [Glob] = [], currentDirectory: String = Platform.currentDirectory()) {
-    self.excludes = excludes
+  public init(filter: PathFilter = PathFilter(), currentDirectory: String = Platform.currentDirectory()) {
+    self.filter = filter
     self.currentDirectory = currentDirectory
   }
 
@@ -63,10 +63,12 @@ public struct Discovery {
       for name in names.sorted(by: >) {
         if name.hasPrefix(".") || Self.skippedDirectories.contains(name) { continue }
         let path = prefix + name
-        if excludes.contains(where: { $0.matches(path) }) { continue }
+        let absolutePath = filter.needsAbsolutePaths ? absolute(path) : path
+        if filter.excludes(path, absolutePath: absolutePath) { continue }
         if name.hasSuffix(".swift") {
           switch Platform.entryType(path) {
           case .file?:
+            guard filter.includes(path, absolutePath: absolutePath) else { continue }
             if seen.insert(path).inserted { files.append(File(path: path, project: project)) }
             continue
           case .directory?:
@@ -81,7 +83,7 @@ public struct Discovery {
     }
   }
 
-  static func hasProjectMarker(_ names: [String]) -> Bool {
+  public static func hasProjectMarker(_ names: [String]) -> Bool {
     names.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
   }
 
@@ -129,5 +131,37 @@ public struct Discovery {
   static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "/" }
     return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}
+
+/// Which discovered paths to lint: `exclude` globs prune files and folders, `include` globs
+/// (when any) admit files. A glob matches the path as built from the argument, or the path
+/// relative to `base` (the configuration file's folder). Explicit file arguments bypass it.
+public struct PathFilter: Sendable {
+  public var include: [Glob]
+  public var exclude: [Glob]
+  /// Absolute folder that relative globs start from.
+  public var base: String?
+
+  public init(include: [Glob] = [], exclude: [Glob] = [], base: String? = nil) {
+    self.include = include
+    self.exclude = exclude
+    self.base = base
+  }
+
+  var needsAbsolutePaths: Bool { base != nil && !(include.isEmpty && exclude.isEmpty) }
+
+  func excludes(_ path: String, absolutePath: String) -> Bool {
+    !exclude.isEmpty && matches(exclude, path, absolutePath)
+  }
+
+  func includes(_ path: String, absolutePath: String) -> Bool {
+    include.isEmpty || matches(include, path, absolutePath)
+  }
+
+  private func matches(_ globs: [Glob], _ path: String, _ absolutePath: String) -> Bool {
+    var relative: String?
+    if let base, absolutePath.hasPrefix(base + "/") { relative = String(absolutePath.dropFirst(base.count + 1)) }
+    return globs.contains { $0.matches(path) || (relative.map($0.matches) ?? false) }
   }
 }

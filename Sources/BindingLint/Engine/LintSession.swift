@@ -9,12 +9,14 @@ public struct LintRequest: Sendable {
   public var paths: [String] = ["."]
   public var format: Format = .text
   public var rules: [any Rule] = RuleRegistry.enabledByDefault
+  /// Severities that differ from the rules' defaults (from the configuration file).
+  public var severities: [String: RuleDescription.Severity] = [:]
   public var strict = false
   public var fix = false
   public var jobs = Platform.processorCount
   public var quiet = false
   public var color = false
-  public var excludes: [Glob] = []
+  public var filter = PathFilter()
   /// `--stdin-filename`: lint these bytes (read from standard input) as this path.
   public var stdin: (path: String, bytes: [UInt8])?
 
@@ -36,16 +38,16 @@ public enum LintSession {
     var inputs: [Runner.Input] = []
     var missing: [FileError] = []
     if let stdin = request.stdin {
-      var discovery = Discovery(excludes: request.excludes)
+      var discovery = Discovery(filter: request.filter)
       let project = discovery.projectRootForStandardInput(stdin.path)
       inputs = [Runner.Input(path: stdin.path, project: project, bytes: stdin.bytes)]
     } else {
-      var discovery = Discovery(excludes: request.excludes)
+      var discovery = Discovery(filter: request.filter)
       let found = discovery.discover(request.paths)
       inputs = found.files.map { Runner.Input(path: $0.path, project: $0.project) }
       missing = found.missing.map { FileError(path: $0.path, message: $0.message) }
     }
-    let runner = Runner(rules: request.rules, jobs: request.jobs, strict: request.strict)
+    let runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
     let result = runner.run(inputs)
     var report = result.report
     report.errors = (report.errors + missing).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

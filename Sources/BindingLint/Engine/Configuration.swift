@@ -1,0 +1,148 @@
+/// `.bindinglint.json`: which files (`include`, `exclude` globs) and which rules (`rules`:
+/// per id `"off"`, `"warning"`, `"error"`, or `{ "severity": … }`). Found by walking up
+/// from the current directory, or named with `--config`. Unknown keys and unknown rule ids
+/// are errors that name the key: a typo must not silently turn a check off.
+public struct Configuration: Sendable {
+  public enum RuleSetting: Equatable, Sendable {
+    case off
+    case on(RuleDescription.Severity?)
+  }
+
+  /// The file it came from, as given or found; nil for the defaults.
+  public var path: String?
+  /// Absolute folder of the file: relative globs are matched from here.
+  public var directory: String?
+  public var include: [Glob] = []
+  public var exclude: [Glob] = []
+  public var rules: [String: RuleSetting] = [:]
+
+  public static let fileName = ".bindinglint.json"
+
+  public init() {}
+
+  /// The nearest `.bindinglint.json` in `directory` or above it.
+  public static func find(from directory: String) -> String? {
+    var current = Discovery().absolute(directory)
+    while true {
+      let candidate = (current == "/" ? "" : current) + "/" + fileName
+      if Platform.entryType(candidate) == .file { return candidate }
+      let parent = Discovery.parent(of: current)
+      if parent == current { return nil }
+      current = parent
+    }
+  }
+
+  public static func load(_ path: String) -> Result<Configuration, ConfigError> {
+    let bytes: [UInt8]
+    switch Platform.readFile(path) {
+    case .success(let read): bytes = read
+    case .failure: return .failure(ConfigError(path: path, keyPath: "", message: "cannot read the configuration file"))
+    }
+    let root: JSONValue
+    do {
+      root = try JSONValue.parse(bytes)
+    } catch let error as JSONValue.ParseError {
+      return .failure(ConfigError(path: path, keyPath: "", message: "invalid JSON at line \(error.line): \(error.message)"))
+    } catch {
+      return .failure(ConfigError(path: path, keyPath: "", message: "invalid JSON"))
+    }
+    var configuration = Configuration()
+    configuration.path = path
+    configuration.directory = Discovery.parent(of: Discovery().absolute(path))
+    guard case .object(let members) = root else {
+      return .failure(ConfigError(path: path, keyPath: "", message: "the configuration must be a JSON object"))
+    }
+    for (key, value) in members {
+      switch key {
+      case "include", "exclude":
+        guard case .array(let items) = value, let globs = Optional(items.compactMap({ item -> Glob? in
+          if case .string(let text) = item { return Glob(text) }
+          return nil
+        })), globs.count == items.count else {
+          return .failure(ConfigError(path: path, keyPath: key, message: "'\(key)' must be an array of glob strings"))
+        }
+        if key == "include" { configuration.include = globs } else { configuration.exclude = globs }
+      case "rules":
+        guard case .object(let entries) = value else {
+          return .failure(ConfigError(path: path, keyPath: key, message: "'rules' must be an object keyed by rule id"))
+        }
+        for (id, setting) in entries {
+          guard RuleRegistry.rule(withID: id) != nil else {
+            return .failure(ConfigError(path: path, keyPath: "rules.\(id)", message: "unknown rule '\(id)'", hint: "see 'bindinglint rules'"))
+          }
+          switch parseSetting(setting) {
+          case .success(let parsed): configuration.rules[id] = parsed
+          case .failure(let message): return .failure(ConfigError(path: path, keyPath: "rules.\(id)\(message.keySuffix)", message: message.text))
+          }
+        }
+      case "baseline":
+        return .failure(ConfigError(path: path, keyPath: key, message: "'baseline' is not supported yet by bindinglint \(BindingLintVersion.current)"))
+      default:
+        return .failure(ConfigError(path: path, keyPath: key, message: "unknown key '\(key)'", hint: "known keys: include, exclude, rules"))
+      }
+    }
+    return .success(configuration)
+  }
+
+  struct SettingError: Error {
+    var keySuffix: String
+    var text: String
+  }
+
+  static func parseSetting(_ value: JSONValue) -> Result<RuleSetting, SettingError> {
+    switch value {
+    case .string("off"): return .success(.off)
+    case .string(let text):
+      guard let severity = RuleDescription.Severity(rawValue: text) else {
+        return .failure(SettingError(keySuffix: "", text: "invalid value '\(text)'; expected \"off\", \"warning\" or \"error\""))
+      }
+      return .success(.on(severity))
+    case .object(let options):
+      var severity: RuleDescription.Severity?
+      for (option, optionValue) in options {
+        guard option == "severity" else {
+          return .failure(SettingError(keySuffix: ".\(option)", text: "unknown option '\(option)'"))
+        }
+        switch optionValue {
+        case .string("off"): return .success(.off)
+        case .string(let text) where RuleDescription.Severity(rawValue: text) != nil: severity = RuleDescription.Severity(rawValue: text)
+        default: return .failure(SettingError(keySuffix: ".severity", text: "expected \"off\", \"warning\" or \"error\""))
+        }
+      }
+      return .success(.on(severity))
+    default:
+      return .failure(SettingError(keySuffix: "", text: "expected \"off\", \"warning\", \"error\" or an object with \"severity\""))
+    }
+  }
+
+  /// The rules to run and their severities: defaults, then this file, then `--enable` /
+  /// `--disable` (which win).
+  public func selectRules(enable: [String], disable: [String]) -> (rules: [any Rule], severities: [String: RuleDescription.Severity]) {
+    var severities: [String: RuleDescription.Severity] = [:]
+    let chosen = RuleRegistry.all.filter { rule in
+      if disable.contains(rule.id) { return false }
+      if enable.contains(rule.id) { return true }
+      switch rules[rule.id] {
+      case .off?: return false
+      case .on(let severity)?:
+        if let severity { severities[rule.id] = severity }
+        return true
+      case nil: return type(of: rule).description.isEnabledByDefault
+      }
+    }
+    for rule in chosen { if case .on(let severity?)? = rules[rule.id] { severities[rule.id] = severity } }
+    return (chosen, severities)
+  }
+}
+
+/// A configuration problem: which file, which key, what is wrong, and a hint.
+public struct ConfigError: Error, Equatable, Sendable {
+  public var path: String
+  public var keyPath: String
+  public var message: String
+  public var hint: String = "see the README's Configuration section"
+
+  public var rendered: String {
+    "error: \(path)\(keyPath.isEmpty ? "" : ": '\(keyPath)'"): \(message)\n\(hint)\n"
+  }
+}
