@@ -21,3 +21,15 @@ public enum KnownTypes {
     "NotificationCenter", "FileManager", "URLSession", "OperationQueue", "Timer",
   ]
 }
+
+extension KnownTypes {
+  /// Attached macros that make a class's stored properties observation-tracked.
+  public static let observationMacros: Set<String> = ["Observable", "Model", "Perceptible"]
+
+  /// Conforming to one of these by hand also makes a type observation-tracked.
+  public static let observationProtocols: Set<String> = ["Observable", "Perceptible"]
+
+  /// Combine-style objects SwiftUI observes through `@StateObject` / `@ObservedObject`.
+  /// `NSManagedObject` conforms to `ObservableObject` in the SDK.
+  public static let observableObjectProtocols: Set<String> = ["ObservableObject", "NSManagedObject"]
+}

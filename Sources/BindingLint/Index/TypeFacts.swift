@@ -1,15 +1,28 @@
 /// What one file contributes to the project-wide type index: the types it declares (with
-/// kind, attributes and inheritance) and the conformances its extensions add. Small values
-/// of names only, so the engine can keep every file's facts while the file itself is gone.
+/// kind, attributes, inheritance and generic parameters), its type aliases, and the
+/// conformances its extensions add. Small values of names only, so the engine can keep
+/// every file's facts while the file itself is gone.
 public struct TypeFacts: Sendable {
   public struct DeclaredType: Sendable, Equatable {
     /// `Outer.Inner`, as nested in the file (extensions contribute their extended name).
     public var qualifiedName: String
+    /// `.typealias` for `typealias Name = …`: a name that is not a class by itself.
     public var kind: Declaration.Kind
     /// Attribute names without `@` (`Observable`, `MainActor`).
     public var attributes: [String]
     /// Inherited type names, the last component only (`View` for `SwiftUI.View`).
     public var inherited: [String]
+    /// Generic parameter names (`Model` in `struct Row<Model>`), and for a protocol its
+    /// associated types: names that mean "some type" inside the declaration and its
+    /// extensions, whatever a type elsewhere happens to be called.
+    public var genericParameters: [String] = []
+    /// For a type alias whose target is a plain name (`typealias Store = AppStore`), that
+    /// name as written; nil for anything else (`typealias F = (Int) -> Void`).
+    public var aliasTarget: String? = nil
+    /// `private`/`fileprivate` (at any nesting): visible in its own file only.
+    public var isFilePrivate: Bool = false
+    /// Names of the `@Published` properties a class declares in its body.
+    public var publishedMembers: [String] = []
   }
 
   public struct ExtensionFact: Sendable, Equatable {
@@ -19,6 +32,10 @@ public struct TypeFacts: Sendable {
   }
 
   public var project: String?
+  /// The file's path as given, and its Swift module when the layout says so
+  /// (`…/Sources/<Module>/…` in a package); nil when unknown (Xcode targets).
+  public var path: String?
+  public var module: String?
   public var types: [DeclaredType] = []
   public var extensions: [ExtensionFact] = []
 
@@ -26,17 +43,64 @@ public struct TypeFacts: Sendable {
 
   public init(tree: SyntaxTree, project: String?) {
     self.project = project
-    for (index, declaration) in tree.declarations.enumerated() where declaration.kind.isTypeLike {
+    path = tree.source.path
+    module = Self.packageModule(ofPath: tree.source.path)
+    var typeSlot: [Int: Int] = [:]
+    for (index, declaration) in tree.declarations.enumerated() {
+      if declaration.kind == .variable {
+        if declaration.parent >= 0, let slot = typeSlot[declaration.parent], tree.attribute(named: "Published", on: declaration) != nil {
+          types[slot].publishedMembers.append(tree.name(of: declaration))
+        }
+        continue
+      }
+      if declaration.kind == .typealias {
+        guard declaration.nameToken >= 0 else { continue }
+        let parent = tree.enclosingType(of: index).map { tree.qualifiedName(of: $0) } ?? ""
+        let name = tree.name(of: declaration)
+        types.append(DeclaredType(
+          qualifiedName: parent.isEmpty ? name : parent + "." + name, kind: .typealias, attributes: [], inherited: [],
+          genericParameters: tree.genericParameterNames(of: declaration), aliasTarget: tree.aliasTarget(of: declaration),
+          isFilePrivate: tree.isFilePrivate(index)))
+        continue
+      }
+      guard declaration.kind.isTypeLike else { continue }
       let inherited = tree.inheritance(of: declaration).map { SyntaxTree.unescaped(tree.text($0.nameToken)) }
       if declaration.kind == .extension {
         let name = tree.name(of: declaration)
         if !inherited.isEmpty { extensions.append(ExtensionFact(extendedName: name, inherited: inherited)) }
       } else {
         let attributes = tree.attributes(of: declaration).map { tree.text($0.nameToken) }
+        if declaration.kind == .class { typeSlot[index] = types.count }
+        var generics = tree.genericParameterNames(of: declaration)
+        if declaration.kind == .protocol { generics += tree.associatedTypeNames(of: declaration) }
         types.append(DeclaredType(
           qualifiedName: tree.qualifiedName(of: index), kind: declaration.kind,
-          attributes: attributes, inherited: inherited))
+          attributes: attributes, inherited: inherited, genericParameters: generics,
+          isFilePrivate: tree.isFilePrivate(index)))
       }
     }
+  }
+
+  /// `Sources/StatusKit/Editor/Store.swift` is in module `StatusKit` (SwiftPM's layout;
+  /// `Tests/<Module>/` likewise).
+  static func packageModule(ofPath path: String) -> String? {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+    guard let index = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), index + 2 < parts.count else { return nil }
+    return String(parts[index + 1])
+  }
+}
+
+extension SyntaxTree {
+  /// Whether declaration `index` or a type around it is `private` or `fileprivate`.
+  func isFilePrivate(_ index: Int) -> Bool {
+    var current = index
+    while current >= 0 {
+      let declaration = declarations[current]
+      if modifiers(of: declaration).contains(where: { modifier in
+        modifier.detailToken < 0 && (tokens[modifier.token].keyword == .`private` || tokens[modifier.token].keyword == .`fileprivate`)
+      }) { return true }
+      current = declaration.parent
+    }
+    return false
   }
 }

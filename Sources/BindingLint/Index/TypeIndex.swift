@@ -13,11 +13,23 @@ public final class TypeIndex: Sendable {
     public let attributes: Set<String>
     public let inherited: Set<String>
     public let project: String?
+    /// Generic parameters (and a protocol's associated types) declared on the type.
+    public let genericParameters: [String]
+    /// What a type alias stands for, when that is a plain name.
+    public let aliasTarget: String?
+    /// The declaring file's module when known (`…/Sources/<Module>/…`).
+    public let module: String?
+    /// The declaring file, for `private`/`fileprivate` types (visible there only); else nil.
+    public let privateToFile: String?
+    /// `@Published` properties declared in the type's body.
+    public let publishedMembers: [String]
   }
 
   let entries: [Entry]
   /// `entries[i].project`, kept as its own array for the candidate filter.
   let projects: [String?]
+  /// Every project key that declares a type.
+  let projectKeys: Set<String>
   let bySimpleName: [String: [Int]]
   let byQualifiedName: [String: [Int]]
   /// Conformances added by extensions of names that are not declared in the sources
@@ -25,13 +37,14 @@ public final class TypeIndex: Sendable {
   let externalConformances: [String: Set<String>]
 
   public init(_ facts: [TypeFacts]) {
-    var drafts: [(name: String, kind: Declaration.Kind, attributes: Set<String>, inherited: Set<String>, project: String?)] = []
+    var drafts: [(name: String, kind: Declaration.Kind, attributes: Set<String>, inherited: Set<String>, project: String?, generics: [String], alias: String?, module: String?, privateFile: String?, published: [String])] = []
     var bySimple: [String: [Int]] = [:]
     var byQualified: [String: [Int]] = [:]
     for file in facts {
       for type in file.types {
         let index = drafts.count
-        drafts.append((type.qualifiedName, type.kind, Set(type.attributes), Set(type.inherited), file.project))
+        drafts.append((type.qualifiedName, type.kind, Set(type.attributes), Set(type.inherited), file.project, type.genericParameters, type.aliasTarget,
+          file.module, type.isFilePrivate ? file.path : nil, type.publishedMembers))
         bySimple[Self.lastComponent(type.qualifiedName), default: []].append(index)
         byQualified[type.qualifiedName, default: []].append(index)
       }
@@ -48,7 +61,11 @@ public final class TypeIndex: Sendable {
       }
     }
     projects = drafts.map(\.project)
-    entries = drafts.map { Entry(qualifiedName: $0.name, kind: $0.kind, attributes: $0.attributes, inherited: $0.inherited, project: $0.project) }
+    projectKeys = Set(drafts.compactMap(\.project))
+    entries = drafts.map { Entry(
+        qualifiedName: $0.name, kind: $0.kind, attributes: $0.attributes, inherited: $0.inherited, project: $0.project,
+        genericParameters: $0.generics, aliasTarget: $0.alias, module: $0.module, privateToFile: $0.privateFile,
+        publishedMembers: $0.published) }
     bySimpleName = bySimple
     byQualifiedName = byQualified
     externalConformances = external

@@ -3,6 +3,8 @@
 public enum RuleRegistry {
   public static let all: [any Rule] = [
     NonPrivateStateRule(),
+    ReferenceTypeBindingRule(),
+    ReferenceTypeStateRule(),
   ]
 
   public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }

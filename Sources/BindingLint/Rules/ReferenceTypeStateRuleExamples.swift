@@ -1,0 +1,227 @@
+enum ReferenceTypeStateRuleExamples {
+  static let triggering: [Example] = [
+    Example("""
+      final class Counter { var count = 0 }
+      struct CounterView: View {
+        ↓@State private var counter = Counter()
+        var body: some View {
+          Button("Count: \\(counter.count)") { counter.count += 1 }
+        }
+      }
+      """),
+    Example("""
+      final class SearchModel: ObservableObject {
+        @Published var query = ""
+      }
+      struct SearchView: View {
+        ↓@State private var model = SearchModel()
+        var body: some View {
+          Text("Results for \\(model.query)")
+        }
+      }
+      """),
+    Example("""
+      class Draft {
+        var title = ""
+        init() {}
+      }
+      struct DraftEditor: View {
+        ↓@State var draft: Draft
+        var body: some View {
+          TextField("Title", text: $draft.title)
+        }
+      }
+      """),
+    Example("""
+      class BaseStore: ObservableObject {
+        @Published var items: [String] = []
+      }
+      final class InboxStore: BaseStore {}
+      struct Inbox: View {
+        ↓@State private var store: InboxStore = InboxStore.init()
+        var body: some View {
+          List(store.items, id: \\.self) { Text($0) }
+        }
+      }
+      """),
+    Example("""
+      enum Editor {
+        final class Selection { var range = 0..<0 }
+        struct Canvas: View {
+          ↓@State private var selection: Selection? = Selection()
+          var body: some View {
+            Text("\\(selection?.range.count ?? 0)")
+              .onTapGesture { selection?.range = 0..<1 }
+          }
+        }
+      }
+      """),
+    Example("""
+      struct LogView: View {
+        ↓@State private var log = NSMutableString()
+        var body: some View {
+          Text(log as String)
+          Button("Add") { log.append("tap\\n") }
+        }
+      }
+      """),
+    Example("""
+      final class Player { var volume = 0.5 }
+      extension Player: ObservableObject {}
+      struct VolumeView: View {
+        ↓@SwiftUI.State private var player = Player()
+        var body: some View {
+          Slider(value: $player.volume)
+        }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example("""
+      struct Counter { var count = 0 }
+      struct CounterView: View {
+        @State private var counter = Counter()
+        var body: some View {
+          Button("Count: \\(counter.count)") { counter.count += 1 }
+        }
+      }
+      """),
+    Example("""
+      @Observable final class Counter { var count = 0 }
+      struct CounterView: View {
+        @State private var counter = Counter()
+        var body: some View {
+          Button("Count: \\(counter.count)") { counter.count += 1 }
+        }
+      }
+      """),
+    Example("""
+      @Model final class Note { var text = "" }
+      struct NoteEditor: View {
+        @State private var note = Note()
+        var body: some View { TextField("Note", text: $note.text) }
+      }
+      """),
+    Example("""
+      final class SearchModel: ObservableObject { @Published var query = "" }
+      struct SearchView: View {
+        @StateObject private var model = SearchModel()
+        var body: some View { Text(model.query) }
+      }
+      """),
+    Example("""
+      struct Clock: View {
+        @State private var timer: Timer?
+        @State private var ticks = 0
+        var body: some View {
+          Text("\\(ticks)")
+            .onAppear { timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in ticks += 1 } }
+            .onDisappear { timer?.invalidate() }
+        }
+      }
+      """),
+    Example("""
+      private final class ScrollBox { weak var scrollView: UIScrollView? }
+      struct Feed: View {
+        @State private var box = ScrollBox()
+        var body: some View {
+          List { Text("row") }
+            .introspect { box.scrollView = $0 }
+            .onChange(of: 1) { box.scrollView?.flashScrollIndicators() }
+        }
+      }
+      """),
+    Example("""
+      final class Folder: Identifiable { let id = UUID(); var name = "" }
+      struct Folders: View {
+        let folders: [Folder]
+        @State private var selected: Folder?
+        var body: some View {
+          List(folders) { folder in Text(folder.name).onTapGesture { selected = folder } }
+            .sheet(item: $selected) { FolderDetail(folder: $0) }
+        }
+      }
+      """),
+    Example("""
+      final class Model { var value = 0 }
+      struct Row<Model>: View {
+        @State private var model: Model
+        var body: some View { Text("\\(String(describing: model))") }
+      }
+      """),
+    Example("""
+      actor ImageLoader { var cache: [URL: Data] = [:] }
+      struct Thumbnail: View {
+        @State private var loader = ImageLoader()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      protocol DataSource: AnyObject { var title: String { get set } }
+      struct Screen: View {
+        @State private var source: DataSource
+        var body: some View { Text(source.title).onTapGesture { source.title = "" } }
+      }
+      """),
+    Example("""
+      enum Filter { case all, unread }
+      struct Inbox: View {
+        @State private var filter = Filter.all
+        @State private var other: Filter = Filter.unread
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      final class Session: ObservableObject {
+        let id = UUID()
+        @Published var token = ""
+      }
+      struct SessionBadge: View {
+        @State private var session = Session()
+        var body: some View { Text(session.id.uuidString) }
+      }
+      """),
+    Example("""
+      #if os(iOS)
+      final class Theme { var accent = 0 }
+      #else
+      struct Theme { var accent = 0 }
+      #endif
+      struct Swatch: View {
+        @State private var theme = Theme()
+        var body: some View { Text("\\(theme.accent)").onTapGesture { theme.accent += 1 } }
+      }
+      """),
+    Example("""
+      final class Counter { var count = 0 }
+      struct CounterList: View {
+        @State private var counter = Counter()
+        let counters: [Counter]
+        var body: some View {
+          ForEach(counters.indices, id: \\.self) { index in
+            let counter = counters[index]
+            Text("\\(counter.count)")
+          }
+          Button("Reset") { counter.count = 0 }
+        }
+      }
+      """),
+    Example("""
+      struct Settings { var isOn = false }
+      typealias Preferences = Settings
+      struct SettingsView: View {
+        @State private var preferences = Preferences()
+        var body: some View { Toggle("On", isOn: $preferences.isOn) }
+      }
+      """),
+    Example("""
+      final class Model { var value = 0 }
+      struct Detail: View {
+        @State private var model = makeModel()
+        @State private var shared = Model.shared
+        var body: some View { Text("\\(model.value)").onTapGesture { model.value += 1 } }
+      }
+      """),
+  ]
+}

@@ -1,0 +1,272 @@
+/// How a view uses a property (or a `Binding` parameter) that may hold a class: what the
+/// reference-type rules need to tell a real data-flow bug from a legitimate handle.
+///
+/// A class in `@State` or behind a `Binding` is harmless while only its identity matters:
+/// a timer or window kept for later, a "box" deliberately mutated without re-rendering,
+/// a selection or `.sheet(item:)` that is replaced wholesale. It is a bug when the view
+/// edits the object in place and shows what it edited: `$model.name` bindings into its
+/// members, or `model.count += 1` in an action with `model.count` read while rendering.
+/// This file finds those signals in one linear pass over the owning declaration's tokens.
+struct ReferenceUsage: Sendable {
+  /// `$x.member` (or, for a `Binding` value, `x.member`): a binding into the object.
+  var projectsMember = false
+  /// First members written through the reference: `x.count` in `x.count += 1`, `x?.a.b = c`.
+  var writtenMembers: Set<String> = []
+  /// First members read where the view renders (not inside an action closure).
+  var renderedMembers: Set<String> = []
+  /// A mutating method called on the object (`x.append(…)`: `NSMutableString` and kin).
+  var callsMutatingMethod = false
+  /// The reference itself appears where the view renders (`Text(x as String)`).
+  var isReferencedInRender = false
+
+  /// Whether the view both changes something inside the object and displays it.
+  var editsAndShowsMembers: Bool { projectsMember || !writtenMembers.isDisjoint(with: renderedMembers) }
+}
+
+extension SyntaxTree {
+  /// Usage of `name` in `ranges`. `isBindingValue`: `name` holds a `Binding` (a parameter or
+  /// property typed `Binding<C>`), so `name.member` is a projection, and the object is
+  /// reached through `name.wrappedValue`.
+  func referenceUsage(of name: String, in ranges: [Range<Int>], isBindingValue: Bool) -> ReferenceUsage {
+    var usage = ReferenceUsage()
+    let plain = Array(name.utf8)
+    let projected = Array(("$" + name).utf8)
+    for range in ranges {
+      var k = max(range.lowerBound, 0)
+      let end = min(range.upperBound, tokenCount)
+      var shadowedUntil = -1
+      while k < end {
+        defer { k += 1 }
+        let token = tokens[k]
+        guard k > shadowedUntil, token.kind == .identifier, token.length == plain.count || token.length == projected.count else { continue }
+        // `other.x` is someone else's member; `self.x` is ours.
+        if kind(k - 1) == .period && !(kind(k - 2) == .keyword && tokens[k - 2].keyword == .`self`) { continue }
+        if bytes(of: token, equal: plain), let end = localShadowEnd(at: k) {
+          shadowedUntil = end
+          continue
+        }
+        if isShadowedByParameter(plain, at: k, outside: range.lowerBound) { continue }
+        if bytes(of: token, equal: projected) {
+          if let member = memberAfter(k), !Self.bindingAPI.contains(member.name) { usage.projectsMember = true }
+          continue
+        }
+        guard bytes(of: token, equal: plain), kind(k + 1) != .colon else { continue }
+        var first = k
+        if isBindingValue {
+          guard let member = memberAfter(k) else { continue }
+          if member.name != "wrappedValue" {
+            if !Self.bindingAPI.contains(member.name) { usage.projectsMember = true }
+            continue
+          }
+          first = member.token
+        }
+        recordAccess(from: first, reference: k, into: &usage)
+      }
+    }
+    return usage
+  }
+
+  /// `let x = …`, `var x`, `if let x`, `guard let x` declaring a local `x` at `k`: the
+  /// index of the block end the local lives to (the property itself is not local).
+  func localShadowEnd(at k: Int) -> Int? {
+    guard kind(k - 1) == .keyword, tokens[k - 1].keyword == .`let` || tokens[k - 1].keyword == .`var` else { return nil }
+    let block = enclosing(k)
+    guard block >= 0, tokens[block].kind == .leftBrace else { return nil }
+    if case .declarationBody(let owner) = role(ofBlock: block), declarations[owner].kind.isTypeLike { return nil }
+    return partner(block) > block ? partner(block) : nil
+  }
+
+  /// Whether a closure parameter (`{ x in`) or a function parameter (`func f(x: T)`)
+  /// between token `k` and the start of the scanned range hides the name.
+  func isShadowedByParameter(_ name: [UInt8], at k: Int, outside start: Int) -> Bool {
+    var bracket = enclosing(k)
+    var steps = 0
+    while bracket > start && steps < 10_000 {
+      steps += 1
+      if tokens[bracket].kind == .leftBrace {
+        if let inKeyword = closureInKeyword(bracket) {
+          var j = bracket + 1
+          while j < inKeyword {
+            if kind(j) == .leftBracket && partner(j) > j { j = partner(j) + 1; continue }
+            if tokens[j].kind == .identifier && bytes(of: tokens[j], equal: name) { return true }
+            j += 1
+          }
+        } else if case .declarationBody(let owner) = role(ofBlock: bracket), declarations[owner].parameterList >= 0 {
+          let open = declarations[owner].parameterList
+          let close = partner(open)
+          var j = open + 1
+          while j < close {
+            if tokens[j].kind == .identifier && kind(j + 1) == .colon && enclosing(j) == open && bytes(of: tokens[j], equal: name) {
+              return true
+            }
+            j += 1
+          }
+        }
+      }
+      bracket = enclosing(bracket)
+    }
+    return false
+  }
+
+  func bytes(of token: Token, equal expected: [UInt8]) -> Bool {
+    token.length == expected.count && source.bytes[Int(token.start)..<Int(token.end)].elementsEqual(expected)
+  }
+
+  /// `x.member`, `x?.member`, `x!.member` at `k`: the member's token and name.
+  func memberAfter(_ k: Int) -> (token: Int, name: String)? {
+    var j = k + 1
+    if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !tokens[j].hasLeadingTrivia { j += 1 }
+    guard kind(j) == .period, kind(j + 1) == .identifier || kind(j + 1) == .keyword else { return nil }
+    return (j + 1, Self.unescaped(text(j + 1)))
+  }
+
+  /// Classifies the access chain that starts after token `first` (the reference, or its
+  /// `wrappedValue`): a write, a mutating call, or a read.
+  func recordAccess(from first: Int, reference: Int, into usage: inout ReferenceUsage) {
+    guard let member = memberAfter(first) else {
+      if isInRenderPath(reference) { usage.isReferencedInRender = true }
+      return
+    }
+    // Walk the rest of the chain: `.a?.b[0]!.c`.
+    var j = member.token + 1
+    var last = member.token
+    while j < tokenCount {
+      if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !tokens[j].hasLeadingTrivia {
+        j += 1
+      } else if kind(j) == .period && (kind(j + 1) == .identifier || kind(j + 1) == .keyword) {
+        last = j + 1
+        j += 2
+      } else if kind(j) == .leftBracket && !tokens[j].hasLeadingTrivia && partner(j) > j {
+        j = partner(j) + 1
+      } else {
+        break
+      }
+    }
+    if isAssignmentOperator(j) || (kind(j) == .leftParen && last > member.token && token(last, is: "toggle")) {
+      usage.writtenMembers.insert(member.name)
+    } else if kind(j) == .leftParen && !tokens[j].hasLeadingTrivia && last == member.token
+      && Self.mutatingMethodPrefixes.contains(where: { member.name.hasPrefix($0) }) {
+      usage.callsMutatingMethod = true
+    } else if isInRenderPath(reference) {
+      usage.renderedMembers.insert(member.name)
+    }
+  }
+
+  /// `=`, `+=`, `-=`, `&&=`…: an operator ending in `=` that is not a comparison.
+  func isAssignmentOperator(_ k: Int) -> Bool {
+    guard kind(k) == .operator else { return false }
+    let token = tokens[k]
+    let bytes = source.bytes
+    guard bytes[Int(token.end) - 1] == UInt8(ascii: "=") else { return false }
+    if token.length == 1 { return true }
+    let before = bytes[Int(token.end) - 2]
+    if token.length == 2 && (before == UInt8(ascii: "=") || before == UInt8(ascii: "!") || before == UInt8(ascii: "<") || before == UInt8(ascii: ">")) {
+      return false
+    }
+    return !(token.length == 3 && (before == UInt8(ascii: "=")))
+  }
+
+  /// Whether token `index` is evaluated while the view renders: inside `body`, a
+  /// `some View` or `@ViewBuilder` member, or a computed property, and not inside an
+  /// action closure (`Button` actions, `onAppear`, `task`, gesture handlers, `Task { }`).
+  func isInRenderPath(_ index: Int) -> Bool {
+    var bracket = enclosing(index)
+    var steps = 0
+    while bracket >= 0 && steps < 10_000 {
+      steps += 1
+      if tokens[bracket].kind == .leftBrace {
+        switch role(ofBlock: bracket) {
+        case .declarationBody(let owner):
+          return isRenderDeclaration(declarations[owner])
+        case .closure(let callee, let label, let isTrailing):
+          if isActionClosure(callee: callee, label: label, isTrailing: isTrailing) { return false }
+        case .freeClosure:
+          return false
+        case .controlFlow, .accessor:
+          break
+        }
+      }
+      bracket = enclosing(bracket)
+    }
+    return false
+  }
+
+  func isRenderDeclaration(_ declaration: Declaration) -> Bool {
+    switch declaration.kind {
+    case .variable:
+      return true  // `body` or a computed property the view reads while rendering
+    case .function:
+      let returnsView = !declaration.typeTokens.isEmpty && tokens[declaration.typeTokens.lowerBound].keyword == .some
+      return returnsView || attribute(named: "ViewBuilder", on: declaration) != nil
+    default:
+      return false
+    }
+  }
+
+  func isActionClosure(callee: Int, label: Int, isTrailing: Bool) -> Bool {
+    if label >= 0 {
+      let name = text(label)
+      return Self.actionLabels.contains(name) || Self.isEventName(name)
+    }
+    guard callee >= 0 else { return false }
+    let name = text(callee)
+    if name == "Button" { return true }  // its unlabelled closure is the action
+    return Self.actionCallees.contains(name) || Self.isEventName(name)
+  }
+
+  /// `onAppear`, `onTapGesture`, `onChange`: SwiftUI's event modifiers.
+  static func isEventName(_ name: String) -> Bool {
+    let bytes = Array(name.utf8.prefix(3))
+    return bytes.count == 3 && bytes[0] == UInt8(ascii: "o") && bytes[1] == UInt8(ascii: "n") && bytes[2] >= 65 && bytes[2] <= 90
+  }
+
+  static let actionLabels: Set<String> = [
+    "action", "perform", "set", "completion", "completionHandler", "handler", "onDismiss", "onCommit",
+    "onEditingChanged", "primaryAction", "onCompletion",
+  ]
+
+  static let actionCallees: Set<String> = [
+    "task", "refreshable", "Task", "detached", "async", "asyncAfter", "sync", "withAnimation", "withTransaction",
+    "sink", "introspect", "perform", "receive", "run", "addObserver", "scheduledTimer", "dropDestination",
+    "draggable", "updating",
+  ]
+
+  /// Members of `Binding` itself: `x.wrappedValue`, `$x.animation()` are not projections.
+  static let bindingAPI: Set<String> = [
+    "wrappedValue", "projectedValue", "transaction", "animation", "constant", "id", "self", "init",
+  ]
+
+  static let mutatingMethodPrefixes: [String] = ["append", "insert", "remove", "add", "set", "replace", "delete"]
+}
+
+extension SyntaxTree {
+  /// The token ranges where a member of the type around declaration `index` can be used:
+  /// that type's body and the bodies of extensions of it in this file; for a local
+  /// declaration, the body it sits in.
+  func memberUsageRanges(of index: Int) -> [Range<Int>] {
+    let parent = declarations[index].parent
+    guard parent >= 0 else { return [0..<tokenCount] }
+    var ranges: [Range<Int>] = []
+    let owner = declarations[parent]
+    if owner.body >= 0, partner(owner.body) > owner.body { ranges.append(owner.body..<(partner(owner.body) + 1)) }
+    guard owner.kind.isTypeLike else { return ranges }
+    let name = qualifiedName(of: parent)
+    for (other, declaration) in declarations.enumerated()
+    where other != parent && declaration.kind == .extension && declaration.body >= 0 && partner(declaration.body) > declaration.body
+      && qualifiedName(of: other) == name {
+      ranges.append(declaration.body..<(partner(declaration.body) + 1))
+    }
+    return ranges
+  }
+
+  /// Type names that are never classes; skipping them keeps the usage scan off the
+  /// common `@State private var isOn: Bool` case.
+  static let valueTypeNames: Set<String> = [
+    "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "CGFloat", "String", "Character", "Substring", "Date", "URL", "UUID", "Data", "Decimal", "Color", "CGSize",
+    "CGPoint", "CGRect", "Angle", "Set", "Array", "Dictionary", "Optional", "TimeInterval", "Font",
+    "EdgeInsets", "NavigationPath", "EditMode", "ColorScheme", "Visibility", "PresentationDetent", "AttributedString",
+    "Locale", "Calendar", "TimeZone", "DateComponents", "IndexSet", "IndexPath", "LocalizedStringKey",
+    "AnyView", "ScrollPosition", "Binding",
+  ]
+}

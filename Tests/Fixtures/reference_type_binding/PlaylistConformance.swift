@@ -1,0 +1,2 @@
+// Playlist becomes an ObservableObject here, away from its declaration.
+extension Playlist: ObservableObject {}
