@@ -3,6 +3,7 @@
 public enum RuleRegistry {
   public static let all: [any Rule] = [
     NonPrivateStateRule(),
+    ManualBindingInBodyRule(),
   ]
 
   public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }
