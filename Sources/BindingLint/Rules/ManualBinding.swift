@@ -14,14 +14,6 @@ struct ManualBinding {
     case trailingClosures
     /// `.init(get: …, set: …)` or `Binding.init(get: …, set: …)`.
     case initializer
-
-    var display: String {
-      switch self {
-      case .arguments: return "Binding(get:set:)"
-      case .trailingClosures: return "Binding { } set: { }"
-      case .initializer: return ".init(get:set:)"
-      }
-    }
   }
 
   /// First token of the expression (`Binding`, `SwiftUI`, or the `.` of `.init`).
@@ -33,6 +25,16 @@ struct ManualBinding {
   var getterOpen: Int
   /// `{` of the setter closure, or -1 when the setter is not a closure literal.
   var setterOpen: Int
+
+  /// How the construct reads in a message, as written: `Binding(get:set:)`,
+  /// `Binding { } set: { }`, `.init(get:set:)`, `Binding.init(get:set:)`.
+  func display(in tree: SyntaxTree) -> String {
+    switch spelling {
+    case .arguments: return "Binding(get:set:)"
+    case .trailingClosures: return "Binding { } set: { }"
+    case .initializer: return tree.kind(firstToken) == .period ? ".init(get:set:)" : "Binding.init(get:set:)"
+    }
+  }
 }
 
 extension SyntaxTree {

@@ -79,7 +79,7 @@ public struct ManualBindingInBodyRule: Rule {
         ruleID: Self.description.id,
         start: Int(tree.tokens[binding.firstToken].start),
         end: Int(tree.tokens[binding.lastToken].end),
-        message: "'\(binding.spelling.display)' \(place) is rebuilt on every render",
+        message: "'\(binding.display(in: tree))' \(place) is rebuilt on every render",
         help: "derive it from a projected value with a key path ('$selection.customDateOrDefault'), or use '.constant(…)' when it is read-only")
       if let typeName {
         let project = file.project

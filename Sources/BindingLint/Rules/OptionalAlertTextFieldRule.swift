@@ -26,7 +26,9 @@ public struct OptionalAlertTextFieldRule: Rule {
 
       Use a separate `@State` Bool for presentation and treat the optional as payload only: \
       set both when showing the alert, and clear the optional inside the button actions \
-      after reading it. Known limits: a binding defined in another file is not followed; a \
+      after reading it. With `presenting:`, actions that only use their closure parameter \
+      (`{ tag in … save(tag) }`) captured the payload when they were built and are not \
+      flagged; actions that read the state itself are. Known limits: a binding defined in another file is not followed; a \
       text field inside a helper view the actions call (`renameActions`) is not seen; a \
       setter that calls a function (`set: { _ in model.dismiss() }`) is assumed to clear \
       the optional; alerts without a text field are left to `optional_presentation_binding`.
@@ -52,9 +54,11 @@ public struct OptionalAlertTextFieldRule: Rule {
         i == 0 || tree.tokens[i - 1].keyword != .`func`,
         let call = tree.call(at: i), call.openParen >= 0,
         let presented = call.argument(labeled: "isPresented", in: tree), !presented.isEmpty,
-        let field = textField(in: call, tree: tree),
+        let actions = actionsClosure(of: call, in: tree),
+        let field = textField(inClosure: actions, tree: tree),
         let binding = presentingBinding(presented, alert: i, in: tree),
-        let optional = nilTestedOptional(binding, in: tree)
+        let (optional, nameToken) = nilTestedOptional(binding, in: tree),
+        !readsPayloadFromParameterOnly(call, actions: actions, optionalName: nameToken, in: tree)
       else { continue }
       let first = tree.kind(i - 1) == .period ? i - 1 : i
       findings.append(PendingFinding(Finding(
@@ -67,16 +71,17 @@ public struct OptionalAlertTextFieldRule: Rule {
     return findings
   }
 
-  /// `TextField` or `SecureField` in the alert's actions (`actions:` argument, first
-  /// trailing closure, or a labelled `actions:` trailing closure).
-  func textField(in call: Call, tree: SyntaxTree) -> String? {
-    var open = -1
+  /// `{` of the alert's actions: the `actions:` argument, the first trailing closure, or a
+  /// labelled `actions:` trailing closure.
+  func actionsClosure(of call: Call, in tree: SyntaxTree) -> Int? {
     if let actions = call.argument(labeled: "actions", in: tree), tree.kind(actions.valueStart) == .leftBrace {
-      open = actions.valueStart
-    } else if let trailing = call.trailingClosures.first(where: { $0.label < 0 || tree.token($0.label, is: "actions") }) {
-      open = trailing.open
+      return actions.valueStart
     }
-    guard open >= 0 else { return nil }
+    return call.trailingClosures.first(where: { $0.label < 0 || tree.token($0.label, is: "actions") })?.open
+  }
+
+  /// `TextField` or `SecureField` anywhere in the actions closure at `open`.
+  func textField(inClosure open: Int, tree: SyntaxTree) -> String? {
     let close = tree.partner(open)
     var k = open + 1
     while k < close {
@@ -87,6 +92,20 @@ public struct OptionalAlertTextFieldRule: Rule {
       k += 1
     }
     return nil
+  }
+
+  /// `.alert(…, presenting: editing) { tag in … }` hands the actions the payload when they
+  /// are built, so buttons that use `tag` still have it after Return cleared `editing`.
+  /// Only actions that never name the optional are safe that way.
+  func readsPayloadFromParameterOnly(_ call: Call, actions open: Int, optionalName: Int, in tree: SyntaxTree) -> Bool {
+    guard call.argument(labeled: "presenting", in: tree) != nil, tree.closureInKeyword(open) != nil else { return false }
+    let close = tree.partner(open)
+    var k = open + 1
+    while k < close {
+      if tree.kind(k) == .identifier && tree.sameText(k, optionalName) { return false }
+      k += 1
+    }
+    return true
   }
 
   /// The manual binding an `isPresented:` value is, or names.
@@ -135,7 +154,7 @@ public struct OptionalAlertTextFieldRule: Rule {
 
   /// The optional the getter compares with `nil` (`x != nil`, `nil != self.x`), provided
   /// the setter can clear it (it mentions `nil` or the optional's name).
-  func nilTestedOptional(_ binding: ManualBinding, in tree: SyntaxTree) -> String? {
+  func nilTestedOptional(_ binding: ManualBinding, in tree: SyntaxTree) -> (text: String, nameToken: Int)? {
     guard binding.getterOpen >= 0 else { return nil }
     let close = tree.partner(binding.getterOpen)
     var k = binding.getterOpen + 1
@@ -151,8 +170,10 @@ public struct OptionalAlertTextFieldRule: Rule {
       guard let (first, last) = range, first <= last else { continue }
       var text = tree.text(from: first, through: last)
       if text.hasPrefix("self.") { text.removeFirst(5) }
-      guard setterMayClear(binding, lastName: last, in: tree) else { continue }
-      return text
+      var nameToken = last
+      while nameToken > first && tree.kind(nameToken) != .identifier { nameToken -= 1 }
+      guard tree.kind(nameToken) == .identifier, setterMayClear(binding, nameToken: nameToken, in: tree) else { continue }
+      return (text, nameToken)
     }
     return nil
   }
@@ -199,10 +220,8 @@ public struct OptionalAlertTextFieldRule: Rule {
   /// (`set: { _ in }`) or a plain flag assignment (`set: { showAlert = $0 }` next to a
   /// getter `showAlert && item != nil`) cannot. A setter that is not a closure literal is
   /// assumed to clear it.
-  func setterMayClear(_ binding: ManualBinding, lastName: Int, in tree: SyntaxTree) -> Bool {
+  func setterMayClear(_ binding: ManualBinding, nameToken: Int, in tree: SyntaxTree) -> Bool {
     guard binding.setterOpen >= 0 else { return true }
-    var nameToken = lastName
-    while nameToken > 0 && tree.kind(nameToken) != .identifier { nameToken -= 1 }
     let close = tree.partner(binding.setterOpen)
     var k = (tree.closureInKeyword(binding.setterOpen) ?? binding.setterOpen) + 1
     while k < close {

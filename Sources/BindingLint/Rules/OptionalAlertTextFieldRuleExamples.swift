@@ -67,7 +67,7 @@ enum OptionalAlertTextFieldRuleExamples {
           List { }
             ↓.alert("Edit", isPresented: isEditing, presenting: editing, actions: { tag in
               TextField("Tag", text: $text)
-              Button("OK") { update(tag, text) }
+              Button("OK") { update(editing, text) }
             })
         }
       }
@@ -232,6 +232,19 @@ enum OptionalAlertTextFieldRuleExamples {
             // .alert("Rename", isPresented: Binding(get: { item != nil }, set: { _ in item = nil })) { TextField("", text: $text) }
             .alert("Rename", isPresented: .constant(item != nil)) {
               TextField("Name", text: $text)
+            }
+        }
+      }
+      """),
+    Example("""
+      struct Tags: View {
+        @State private var editing: Tag?
+        @State private var text = ""
+        var body: some View {
+          List { }
+            .alert("Edit", isPresented: Binding(get: { editing != nil }, set: { if !$0 { editing = nil } }), presenting: editing) { tag in
+              TextField("Tag", text: $text)
+              Button("OK") { update(tag, text) }
             }
         }
       }

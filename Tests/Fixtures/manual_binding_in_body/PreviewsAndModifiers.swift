@@ -10,7 +10,7 @@ struct Highlighted: ViewModifier {
         content
             .sheet(isPresented: Binding(get: { selection == index }, set: { if !$0 { selection = nil } })) { // expect: manual_binding_in_body {{in 'body'}}
                 NavigationStack {
-                    Toggle("Pinned", isOn: Binding.init(get: { index == 0 }, set: { _ in })) // expect: manual_binding_in_body
+                    Toggle("Pinned", isOn: Binding.init(get: { index == 0 }, set: { _ in })) // expect: manual_binding_in_body {{'Binding.init(get:set:)' in 'body'}}
                 }
             }
     }

@@ -199,3 +199,23 @@ struct HelperActionsAlert: View {
         Button("OK") { target = nil }
     }
 }
+
+// 14. With `presenting:`, actions that use the closure parameter captured the payload
+// when they were built; Return clearing the state does not take it away.
+struct PresentingAlert: View {
+    @State private var renaming: Bookmark?
+    @State private var title = ""
+    let onRename: (Bookmark, String) -> Void
+
+    var body: some View {
+        Text("x")
+            .alert(
+                "Rename",
+                isPresented: Binding(get: { renaming != nil }, set: { if !$0 { renaming = nil } }), // expect: manual_binding_in_body
+                presenting: renaming
+            ) { bookmark in
+                TextField("Title", text: $title)
+                Button("Rename") { onRename(bookmark, title) }
+            }
+    }
+}

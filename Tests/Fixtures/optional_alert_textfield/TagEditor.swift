@@ -1,7 +1,8 @@
 import SwiftUI
 
-// A local binding in `body`, the `presenting:` form and an `actions:` argument; and a
-// helper function declared in an extension of the same type in this file.
+// A local binding in `body`, the `presenting:` form and an `actions:` argument whose
+// button reads the state rather than the closure parameter; and a helper function
+// declared in an extension of the same type in this file.
 
 struct Tag: Identifiable {
     var id: Int
@@ -25,7 +26,7 @@ struct TagEditor: View {
         }
         .alert("Edit Tag", isPresented: isEditing, presenting: editing, actions: { tag in // expect: optional_alert_textfield {{'editing'}}
             TextField("Label", text: $text)
-            Button("Save") { save(tag) }
+            Button("Save") { if let editing { save(editing) } }
         })
         .alert("Note", isPresented: noteBinding(for: noteTarget)) { // expect: optional_alert_textfield {{'noteTarget'}}
             VStack {
