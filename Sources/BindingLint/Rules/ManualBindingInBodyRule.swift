@@ -16,7 +16,9 @@ public struct ManualBindingInBodyRule: Rule {
       `body`, in a `some View` or `@ViewBuilder` member of a view type, in the content \
       closures inside those (`ForEach`, `List`, `.sheet`, alert actions, `NavigationLink` \
       labels), in `#Preview` bodies, and in computed properties or functions of a view type \
-      that return `Binding<…>` and are read by one of those members.
+      that return `Binding<…>` and are read by one of those members. Toolbar and command \
+      content and styles (`ToggleStyle.makeBody`, `ButtonStyle`, `LabelStyle`, …) count as \
+      view types here: SwiftUI evaluates them while rendering too.
 
       A binding made from a `@State` or `@Binding` projection (`$value`, `$model.name`) \
       carries an identity SwiftUI can compare between two renders, so a child that receives \
@@ -83,12 +85,25 @@ public struct ManualBindingInBodyRule: Rule {
         help: "derive it from a projected value with a key path ('$selection.customDateOrDefault'), or use '.constant(…)' when it is read-only")
       if let typeName {
         let project = file.project
-        findings.append(PendingFinding(finding) { index in index.isViewType(typeName, in: project) })
+        findings.append(PendingFinding(finding) { index in Self.isRenderType(typeName, in: project, index: index) })
       } else {
         findings.append(PendingFinding(finding))
       }
     }
     return findings
+  }
+
+  /// Types whose members SwiftUI evaluates while rendering without being views: toolbar and
+  /// command content, and the styles whose `makeBody(configuration:)` builds a view.
+  static let renderProtocols: Set<String> = [
+    "ToolbarContent", "CustomizableToolbarContent", "Commands", "ToggleStyle", "ButtonStyle",
+    "PrimitiveButtonStyle", "LabelStyle", "MenuStyle", "GroupBoxStyle", "DisclosureGroupStyle",
+  ]
+
+  static func isRenderType(_ name: String, in project: String?, index: TypeIndex) -> Bool {
+    if index.isViewType(name, in: project) { return true }
+    guard case .type(let entry) = index.resolve(name, from: project) else { return false }
+    return index.conforms(entry, toAnyOf: renderProtocols)
   }
 
   /// `body`, or a member whose type is opaque (`some View`, `some ToolbarContent`) or

@@ -93,6 +93,15 @@ enum ManualBindingInBodyRuleExamples {
       }
       """),
     Example("""
+      struct CheckboxStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+          Toggle(isOn: ↓Binding(get: { configuration.isOn }, set: { configuration.isOn = $0 })) {
+            configuration.label
+          }
+        }
+      }
+      """),
+    Example("""
       #Preview {
         Toggle("On", isOn: ↓Binding(get: { true }, set: { _ in }))
       }

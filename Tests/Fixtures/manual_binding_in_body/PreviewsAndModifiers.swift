@@ -19,3 +19,19 @@ struct Highlighted: ViewModifier {
 #Preview("Badge") {
     BadgeView(count: Binding(get: { 3 }, set: { _ in })) // expect: manual_binding_in_body {{in '#Preview'}}
 }
+
+// A toggle style's `makeBody` runs on every render of every toggle it styles;
+// `configuration.$isOn` is the comparable binding.
+struct ChecklistToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Toggle(isOn: Binding(get: { configuration.isOn }, set: { configuration.isOn = $0 })) { // expect: manual_binding_in_body {{in 'makeBody'}}
+            configuration.label
+        }
+    }
+}
+
+struct PlainChecklistToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Toggle(isOn: configuration.$isOn) { configuration.label }
+    }
+}
