@@ -146,7 +146,14 @@ extension SyntaxTree {
       if token.kind == .keyword {
         switch token.keyword {
         case .`if`, .`guard`, .`while`, .`for`, .`switch`, .`catch`: return true
-        case .`return`, .`let`, .`var`, .`case`, .`in`: return false
+        case .`let`, .`var`, .`case`:
+          // `if let r = map[key] {`, `if a, let b = c {`, `guard case .x = y`, `for case let`:
+          // a binding in a condition list belongs to the statement it continues.
+          let previous = k > 0 ? tokens[k - 1] : token
+          let continuesCondition = previous.kind == .comma
+            || (previous.kind == .keyword && [.`if`, .`guard`, .`while`, .`for`, .`case`, .`catch`].contains(previous.keyword))
+          if !continuesCondition { return false }
+        case .`return`, .`in`: return false
         default: break
         }
       }

@@ -1,0 +1,250 @@
+enum ManualBindingInBodyRuleExamples {
+  static let triggering: [Example] = [
+    Example("""
+      struct TimePicker: View {
+        @State private var selection = Time.tonight
+        var body: some View {
+          if case let .custom(date) = selection {
+            let binding = ↓Binding {
+              date
+            } set: {
+              selection = .custom($0)
+            }
+            DatePicker("Custom Date", selection: binding)
+          }
+        }
+      }
+      """),
+    Example("""
+      struct CategoryPicker: View {
+        let todo: Todo
+        let store: Store
+        var body: some View {
+          Picker("Category", selection: ↓Binding(
+            get: { todo.categoryID },
+            set: { id in store.setCategory(id, for: todo) }
+          )) {
+            Text("None").tag(nil as Int?)
+          }
+        }
+      }
+      """),
+    Example("""
+      struct RecipeEditView: View {
+        var recipeId: Recipe.ID
+        @EnvironmentObject private var viewModel: RecipeViewModel
+
+        private var recipe: Binding<Recipe> {
+          ↓Binding(
+            get: { viewModel.recipe(with: recipeId) ?? .empty },
+            set: { recipe in viewModel.update(recipe) }
+          )
+        }
+
+        var body: some View {
+          RecipeView(recipe: recipe)
+        }
+      }
+      """),
+    Example("""
+      struct FlagList: View {
+        @ObservedObject var model: FlagModel
+        @ViewBuilder func rows() -> some View {
+          ForEach(model.flags) { flag in
+            Toggle(flag.name, isOn: ↓.init(get: { flag.isOn }, set: { model.set(flag, $0) }))
+          }
+        }
+        var body: some View { List { rows() } }
+      }
+      """),
+    Example("""
+      struct Banner {
+        @Binding var isShown: Bool
+        var toggle: some View {
+          Toggle("Show", isOn: ↓Binding<Bool>(get: { isShown }, set: { isShown = $0 }))
+        }
+      }
+      extension Banner: View {
+        var body: some View { toggle }
+      }
+      """),
+    Example("""
+      struct Settings: View {
+        @ObservedObject var store: SettingsStore
+        func isEnabled(_ key: String) -> Binding<Bool> {
+          ↓Binding(get: { store.flags[key] ?? false }, set: { store.flags[key] = $0 })
+        }
+        var body: some View {
+          Form {
+            Toggle("Sync", isOn: isEnabled("sync"))
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Sheet: View {
+        @State private var draft: Draft?
+        var body: some View {
+          Text("Hi")
+            .sheet(isPresented: ↓Binding(get: { draft != nil }, set: { if !$0 { draft = nil } })) {
+              Text("Draft")
+            }
+        }
+      }
+      """),
+    Example("""
+      struct CheckboxStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+          Toggle(isOn: ↓Binding(get: { configuration.isOn }, set: { configuration.isOn = $0 })) {
+            configuration.label
+          }
+        }
+      }
+      """),
+    Example("""
+      #Preview {
+        Toggle("On", isOn: ↓Binding(get: { true }, set: { _ in }))
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example("""
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+          Stepper("Count", value: $count)
+          Toggle("Fixed", isOn: .constant(true))
+          Toggle("Fixed", isOn: Binding.constant(false))
+        }
+      }
+      """),
+    Example("""
+      struct Row: View {
+        @State private var name: String? = nil
+        var body: some View {
+          if let binding = Binding($name) {
+            TextField("Name", text: binding)
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Row: View {
+        @State private var edited: Binding<String>?
+        var body: some View {
+          Button("Edit") {
+            edited = Binding(get: { "a" }, set: { _ in })
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Row: View {
+        @State private var edited: Binding<String>?
+        var body: some View {
+          Button {
+            edited = Binding { "a" } set: { _ in }
+          } label: {
+            Text("Edit")
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Row: View {
+        @State private var flag: Binding<Bool>?
+        var body: some View {
+          Text("A")
+            .onAppear { flag = Binding(get: { true }, set: { _ in }) }
+            .task { flag = .init(get: { false }, set: { _ in }) }
+            .onChange(of: 1) { _ in flag = Binding(get: { true }, set: { _ in }) }
+        }
+      }
+      """),
+    Example("""
+      extension Binding where Value == Bool {
+        static func isPresent<T>(_ value: Binding<T?>) -> Binding<Bool> {
+          Binding(get: { value.wrappedValue != nil }, set: { if !$0 { value.wrappedValue = nil } })
+        }
+        var body: Binding<Bool> { Binding(get: { !wrappedValue }, set: { wrappedValue = !$0 }) }
+      }
+      """),
+    Example("""
+      final class SettingsModel: ObservableObject {
+        @Published var flags: [String: Bool] = [:]
+        func binding(_ key: String) -> Binding<Bool> {
+          Binding(get: { self.flags[key] ?? false }, set: { self.flags[key] = $0 })
+        }
+        var body: Binding<Bool> { binding("body") }
+      }
+      """),
+    Example("""
+      struct Editor: View {
+        @ObservedObject var store: Store
+        private var unused: Binding<String> {
+          Binding(get: { store.text }, set: { store.text = $0 })
+        }
+        var body: some View {
+          TextField("Text", text: $store.text)
+          Text(store.unused)
+        }
+      }
+      """),
+    Example("""
+      struct Field: View {
+        @Binding private var text: String
+        init(model: Model) {
+          _text = Binding(get: { model.text }, set: { model.text = $0 })
+        }
+        var body: some View { TextField("", text: $text) }
+      }
+      """),
+    Example("""
+      struct Loader: View {
+        var body: some View {
+          Text("x").task {
+            await Task { let b = Binding(get: { 1 }, set: { _ in }); use(b) }.value
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Name: View {
+        @Binding var text: String
+        var body: some View {
+          // Toggle(isOn: Binding(get: { true }, set: { _ in }))
+          Text("let b = Binding(get: { true }, set: { _ in })")
+        }
+      }
+      """),
+    Example("""
+      struct Parent: View {
+        @State private var model = Model()
+        var body: some View {
+          Child(value: $model.value, isOn: Binding(projectedValue: $model.isOn))
+        }
+      }
+      """),
+    Example("""
+      extension View {
+        func presenting<T>(_ item: Binding<T?>) -> some View {
+          sheet(isPresented: Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })) {
+            EmptyView()
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Slider: View {
+        @State private var value = 0.0
+        var body: some View {
+          Text("x").gesture(DragGesture().onChanged { _ in
+            let b = Binding(get: { value }, set: { value = $0 })
+            b.wrappedValue += 1
+          })
+        }
+      }
+      """),
+  ]
+}

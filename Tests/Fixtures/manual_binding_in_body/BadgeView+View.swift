@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension BadgeView: View {
+    var body: some View { stepper }
+}
