@@ -94,11 +94,11 @@ public struct Runner: Sendable {
       }
     }
     diagnostics.sort { a, b in
-      if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+      if a.path != b.path { return Platform.utf8Precedes(a.path, b.path) }
       if a.offset != b.offset { return a.offset < b.offset }
       return a.ruleID < b.ruleID
     }
-    errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    errors.sort { Platform.utf8Precedes($0.path, $1.path) }
     let report = Report(fileCount: inputs.count, diagnostics: diagnostics, errors: errors, strict: strict)
     return Result(report: report, contentHashes: hashes)
   }
