@@ -153,6 +153,8 @@ public struct SyntaxTree: Sendable {
   }
 
   static func unescaped(_ name: String) -> String {
-    name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    // `utf8.count`, not `count` (which walks grapheme clusters): a backtick is one byte
+    // and one grapheme, so both agree whenever the prefix and suffix test can pass.
+    name.utf8.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
   }
 }
