@@ -16,12 +16,17 @@ struct Measurements {
   /// Median seconds by `--jobs`.
   var lint: [Int: Double] = [:]
   var peer: [Int: Double] = [:]
+  /// Median CPU seconds (user + system) by `--jobs`: wall time alone hides a busy machine.
+  var lintCPU: [Int: Double] = [:]
+  var peerCPU: [Int: Double] = [:]
   var peerFiles: Int?
   /// Largest `ru_maxrss` of any bindinglint run on the tree, in bytes.
   var lintRSS = 0
   var startup: Double?
   var smallFile: Double?
   var notes: [String] = []
+  /// One-minute load average when timing began.
+  var load: Double?
 }
 
 enum Stats {
@@ -50,6 +55,12 @@ enum Stats {
     }
     return nil
   }
+}
+
+/// The one-minute load average, to flag runs on a busy machine.
+func loadAverage() -> Double? {
+  var loads = [Double](repeating: 0, count: 3)
+  return getloadavg(&loads, 3) >= 1 ? loads[0] : nil
 }
 
 enum Format {
@@ -88,10 +99,10 @@ enum Format {
     return left ? text + gap : gap + text
   }
 
-  static func row(_ label: String, _ seconds: Double?, bytes: Int, extra: String = "") -> String {
-    guard let seconds else { return padded(label, 26, left: true) + padded("-", 10) + "  " + extra }
+  static func row(_ label: String, _ seconds: Double?, bytes: Int, cpu: Double? = nil) -> String {
+    guard let seconds else { return padded(label, 26, left: true) + padded("-", 10) }
     let rate = seconds > 0 ? Double(bytes) / 1e6 / seconds : 0
-    return padded(label, 26, left: true) + padded(fixed(seconds, 4), 10) + padded(fixed(rate, 1), 10) + (extra.isEmpty ? "" : "   " + extra)
+    return padded(label, 26, left: true) + padded(fixed(seconds, 4), 10) + padded(fixed(rate, 1), 10) + padded(cpu.map { fixed($0, 4) } ?? "", 12)
   }
 
   static func ratio(_ a: Double?, _ b: Double?) -> String {
@@ -110,19 +121,21 @@ enum Format {
     var lines: [String] = []
     lines.append("files \(totals.files)   MB \(fixed(mb, 2))   lines \(totals.lines)   largest file \(fixed(Double(totals.largest) / 1e3, 1)) KB   cores \(all)   runs \(runs) (medians)")
     lines.append("lint: bindinglint --jobs N --format json DIR > /dev/null; programs timed as whole processes, spawn to exit")
+    lines.append("seconds: median wall time; CPU s: median user+system time of the child (wall > CPU/jobs means the machine was busy)")
+    if let load = m.load { lines.append("load average when timing began: \(fixed(load, 2)) on \(all) cores") }
     if let peerFiles = m.peerFiles, peerFiles != totals.files {
       lines.append("note: syntax-bench found \(peerFiles) files, the floor walk \(totals.files)")
     }
     lines.append("")
-    lines.append(padded("", 26, left: true) + padded("seconds", 10) + padded("MB/s", 10))
+    lines.append(padded("", 26, left: true) + padded("seconds", 10) + padded("MB/s", 10) + padded("CPU s", 12))
     lines.append(row("read floor (1 thread)", m.floor, bytes: totals.bytes))
-    lines.append(row("lint --jobs 1", m.lint[1], bytes: totals.bytes))
-    if all > 1 { lines.append(row("lint --jobs \(all)", m.lint[all], bytes: totals.bytes)) }
+    lines.append(row("lint --jobs 1", m.lint[1], bytes: totals.bytes, cpu: m.lintCPU[1]))
+    if all > 1 { lines.append(row("lint --jobs \(all)", m.lint[all], bytes: totals.bytes, cpu: m.lintCPU[all])) }
     if m.peer.isEmpty {
       lines.append(padded("syntax-bench", 26, left: true) + padded("not built", 10))
     } else {
-      lines.append(row("syntax-bench --jobs 1", m.peer[1], bytes: totals.bytes))
-      if all > 1 { lines.append(row("syntax-bench --jobs \(all)", m.peer[all], bytes: totals.bytes)) }
+      lines.append(row("syntax-bench --jobs 1", m.peer[1], bytes: totals.bytes, cpu: m.peerCPU[1]))
+      if all > 1 { lines.append(row("syntax-bench --jobs \(all)", m.peer[all], bytes: totals.bytes, cpu: m.peerCPU[all])) }
     }
     lines.append(padded("one small file", 26, left: true) + padded(m.smallFile.map { fixed($0 * 1000, 2) + " ms" } ?? "-", 10)
       + "   (process start, bindinglint --version: " + (m.startup.map { fixed($0 * 1000, 2) + " ms" } ?? "-") + ")")

@@ -25,6 +25,8 @@ enum System {
     var status: Int32
     /// Peak resident set size of the child, in bytes.
     var maxRSS: Int
+    /// User plus system CPU time of the child, in seconds.
+    var cpuSeconds: Double
     var timedOut: Bool
   }
 
@@ -63,7 +65,9 @@ enum System {
     #endif
     let low = status & 0x7f
     let exitStatus = low == 0 ? (status >> 8) & 0xff : 128 + low
-    return ChildResult(seconds: seconds, status: exitStatus, maxRSS: rss, timedOut: timedOut)
+    let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return ChildResult(seconds: seconds, status: exitStatus, maxRSS: rss, cpuSeconds: cpu, timedOut: timedOut)
   }
 
   /// Kills a child that runs too long; `finish` disarms it once the child is reaped.

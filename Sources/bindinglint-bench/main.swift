@@ -68,6 +68,7 @@ func main() -> Int32 {
   var buffer = [UInt8](repeating: 0, count: totals.largest + 1)
   var measurements = Measurements(bytes: totals.bytes, cores: cores)
 
+  measurements.load = loadAverage()
   // Warm-up, untimed: page cache, binaries, dynamic loader.
   _ = ReadFloor.readAll(tree, buffer: &buffer)
   _ = System.run(lint, ["--jobs", "\(cores)", "--format", "json", tree])
@@ -78,25 +79,31 @@ func main() -> Int32 {
   })
   for jobs in [1, cores] where jobs == 1 || cores > 1 {
     var seconds: [Double] = []
+    var cpu: [Double] = []
     for _ in 0..<runs {
       guard let result = System.run(lint, ["--jobs", "\(jobs)", "--format", "json", tree]) else { break }
       seconds.append(result.seconds)
+      cpu.append(result.cpuSeconds)
       measurements.lintRSS = max(measurements.lintRSS, result.maxRSS)
       if result.timedOut || result.status > 1 { measurements.notes.append("lint --jobs \(jobs) exited with status \(result.status)\(result.timedOut ? " (timed out)" : "")") }
     }
     measurements.lint[jobs] = Stats.median(seconds)
+    measurements.lintCPU[jobs] = Stats.median(cpu)
   }
   if peer.exists {
     let output = scratch + "/syntax-bench.out"
     _ = System.run(peer.path, ["--jobs", "\(cores)", tree])
     for jobs in [1, cores] where jobs == 1 || cores > 1 {
       var seconds: [Double] = []
+      var cpu: [Double] = []
       for _ in 0..<runs {
         guard let result = System.run(peer.path, ["--jobs", "\(jobs)", tree], stdoutPath: output) else { break }
         seconds.append(result.seconds)
+        cpu.append(result.cpuSeconds)
         if result.status != 0 { measurements.notes.append("syntax-bench --jobs \(jobs) exited with status \(result.status)") }
       }
       measurements.peer[jobs] = Stats.median(seconds)
+      measurements.peerCPU[jobs] = Stats.median(cpu)
       measurements.peerFiles = Stats.summaryField("files", inFile: output)
     }
   }

@@ -61,7 +61,8 @@ public struct Runner: Sendable {
         outcomes[index] = self.analyze(inputs[index])
       }
     }
-    if jobs == 1 {
+    if jobs == 1 || inputs.count <= 1 {
+      // One file (an editor's save) or one job: no thread pool to start.
       work(0)
     } else {
       DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, inputs.count)), execute: work)

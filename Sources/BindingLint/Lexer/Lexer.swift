@@ -197,13 +197,18 @@ public struct Lexer {
 
   mutating func lexIdentifier() {
     let start = pos
-    // A local cursor: `self.pos` lives in memory and would be stored on every byte.
+    // Locals for the cursor and tables: `self.pos` lives in memory and would be stored on
+    // every byte, and `self.classes` reloaded. The table has no bits for bytes >= 0x80, so
+    // the common ASCII step is one lookup and one test.
     var i = pos
-    while i < count {
+    let classes = self.classes
+    let end = count
+    while i < end {
       let c = bytes[i]
-      if c < 0x80 {
-        if classes[Int(c)] & ByteClass.identifierBody == 0 { break }
+      if classes[Int(c)] & ByteClass.identifierBody != 0 {
         i += 1
+      } else if c < 0x80 {
+        break
       } else {
         let (scalar, length) = Scalars.decode(bytes, at: i)
         guard let scalar, !Scalars.isOperatorHead(scalar), !Scalars.isUnicodeWhitespace(scalar) else { break }

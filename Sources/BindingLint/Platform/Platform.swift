@@ -23,21 +23,32 @@ public enum Platform {
     var info = stat()
     if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
     let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
-    var result = [UInt8](repeating: 0, count: max(size, 0))
+    // Read straight into uninitialised storage: zero-filling first wrote every byte twice.
     var filled = 0
+    var result = [UInt8](unsafeUninitializedCapacity: max(size, 0)) { buffer, initialized in
+      while filled < buffer.count, let base = buffer.baseAddress {
+        let got = read(fd, base + filled, buffer.count - filled)
+        if got < 0 && errno == EINTR { continue }
+        if got <= 0 { break }
+        filled += got
+      }
+      initialized = filled
+    }
+    // Then read to the end (one empty read when fstat's size was right): a file that grew
+    // since fstat, or reports no size, is read on in chunks.
     while true {
-      if filled == result.count { result.append(contentsOf: repeatElement(0, count: max(4096, filled))) }
-      let got = result.withUnsafeMutableBytes { buffer in
-        read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+      let got = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16384) { chunk -> Int in
+        guard let base = chunk.baseAddress else { return 0 }
+        let n = read(fd, base, chunk.count)
+        if n > 0 { result.append(contentsOf: UnsafeBufferPointer(start: base, count: n)) }
+        return n
       }
       if got < 0 {
         if errno == EINTR { continue }
         return .failure(.cannotOpen(errorString()))
       }
       if got == 0 { break }
-      filled += got
     }
-    result.removeSubrange(filled...)
     return .success(result)
   }
 

@@ -22,7 +22,7 @@ struct JSONWriter {
 
   private mutating func newline(depth: Int) {
     bytes.append(0x0A)
-    for _ in 0..<(2 * depth) { bytes.append(0x20) }
+    bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
   }
 
   private mutating func key(_ name: String?) {
@@ -55,26 +55,39 @@ struct JSONWriter {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// Appends `text` as a JSON string. Bytes >= 0x20 other than `"` and `\` are copied as
-  /// they are (a `String`'s UTF-8 is always valid), so non-ASCII text is never re-encoded.
+  /// Appends `text` as a JSON string. Runs of bytes >= 0x20 other than `"` and `\\` are
+  /// copied as they are (a `String`'s UTF-8 is always valid), so text is never re-encoded.
   static func appendQuoted(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(byte)
-      case UInt8(ascii: "\\"): out.append(byte); out.append(byte)
-      case 0x0A: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
-      case 0x0D: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "r"))
-      case 0x09: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
-      case 0x08: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "b"))
-      case 0x0C: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "f"))
-      case 0..<0x20:
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-      default:
-        out.append(byte)
+    var text = text
+    text.withUTF8 { utf8 in
+      var runStart = 0
+      for i in 0..<utf8.count {
+        let byte = utf8[i]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+        appendEscape(byte, to: &out)
+        runStart = i + 1
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
     out.append(UInt8(ascii: "\""))
+  }
+
+  static func appendEscape(_ byte: UInt8, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+    case 0x0A: out.append(UInt8(ascii: "n"))
+    case 0x0D: out.append(UInt8(ascii: "r"))
+    case 0x09: out.append(UInt8(ascii: "t"))
+    case 0x08: out.append(UInt8(ascii: "b"))
+    case 0x0C: out.append(UInt8(ascii: "f"))
+    default:
+      let hex: StaticString = "0123456789abcdef"
+      out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+      out.append(hex.utf8Start[Int(byte >> 4)])
+      out.append(hex.utf8Start[Int(byte & 15)])
+    }
   }
 }
