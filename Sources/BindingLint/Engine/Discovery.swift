@@ -47,7 +47,7 @@ public struct Discovery {
         }
       }
     }
-    files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    files.sort { Platform.utf8Precedes($0.path, $1.path) }
     return Result(files: files, missing: missing)
   }
 
@@ -57,16 +57,19 @@ public struct Discovery {
     var stack: [(String, String?)] = [(root, projectRoot(ofDirectory: root))]
     while let (directory, inheritedProject) = stack.popLast() {
       if let identity = Platform.identity(directory), !visited.insert(identity).inserted { continue }
-      guard let names = Platform.directoryEntries(directory) else { continue }
+      guard let entries = Platform.typedDirectoryEntries(directory) else { continue }
+      let names = entries.map(\.name)
       let prefix = directory.hasSuffix("/") ? directory : directory + "/"
       let project = Self.hasProjectMarker(names) ? absolute(directory) : inheritedProject
-      for name in names.sorted(by: >) {
+      // readdir's d_type answers for plain files and folders; only links and unknown
+      // entries cost a `stat`.
+      for (name, knownType) in entries.sorted(by: { $0.name > $1.name }) {
         if name.hasPrefix(".") || Self.skippedDirectories.contains(name) { continue }
         let path = prefix + name
         let absolutePath = filter.needsAbsolutePaths ? absolute(path) : path
         if filter.excludes(path, absolutePath: absolutePath) { continue }
         if name.hasSuffix(".swift") {
-          switch Platform.entryType(path) {
+          switch knownType ?? Platform.entryType(path) {
           case .file?:
             guard filter.includes(path, absolutePath: absolutePath) else { continue }
             if seen.insert(path).inserted { files.append(File(path: path, project: project)) }
@@ -78,7 +81,7 @@ public struct Discovery {
           }
         }
         if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets") { continue }
-        if Platform.entryType(path) == .directory { stack.append((path, project)) }
+        if (knownType ?? Platform.entryType(path)) == .directory { stack.append((path, project)) }
       }
     }
   }

@@ -50,7 +50,7 @@ public enum LintSession {
     let runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
     let result = runner.run(inputs)
     var report = result.report
-    report.errors = (report.errors + missing).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    report.errors = (report.errors + missing).sorted { Platform.utf8Precedes($0.path, $1.path) }
     var notes = ""
     var fixErrors: [FileError] = []
     let safeRules = Set(request.rules.filter { type(of: $0).description.fixSafety == .safe }.map(\.id))

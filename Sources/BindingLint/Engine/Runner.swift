@@ -61,7 +61,8 @@ public struct Runner: Sendable {
         outcomes[index] = self.analyze(inputs[index])
       }
     }
-    if jobs == 1 {
+    if jobs == 1 || inputs.count <= 1 {
+      // One file (an editor's save) or one job: no thread pool to start.
       work(0)
     } else {
       DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, inputs.count)), execute: work)
@@ -94,11 +95,11 @@ public struct Runner: Sendable {
       }
     }
     diagnostics.sort { a, b in
-      if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+      if a.path != b.path { return Platform.utf8Precedes(a.path, b.path) }
       if a.offset != b.offset { return a.offset < b.offset }
       return a.ruleID < b.ruleID
     }
-    errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    errors.sort { Platform.utf8Precedes($0.path, $1.path) }
     let report = Report(fileCount: inputs.count, diagnostics: diagnostics, errors: errors, strict: strict)
     return Result(report: report, contentHashes: hashes)
   }

@@ -24,6 +24,14 @@ enum ByteClass {
     for byte: UInt8 in [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00] { table[Int(byte)] |= whitespace }
     return table
   }()
+
+  /// `table` as a never-freed raw pointer, which the lexer keeps in a stored property so
+  /// the per-byte lookup is one load with no bounds, lazy-init or reference-count checks.
+  nonisolated(unsafe) static let pointer: UnsafePointer<UInt8> = {
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for i in 0..<256 { storage[i] = table[i] }
+    return UnsafePointer(storage)
+  }()
 }
 
 enum Scalars {

@@ -54,7 +54,7 @@ extension Lexer {
   @inline(__always) mutating func skip(_ bits: UInt8) {
     while pos < count {
       let c = bytes[pos]
-      guard ByteClass.table[Int(c)] & bits != 0 || c == UInt8(ascii: "_") else { return }
+      guard classes[Int(c)] & bits != 0 || c == UInt8(ascii: "_") else { return }
       pos += 1
     }
   }

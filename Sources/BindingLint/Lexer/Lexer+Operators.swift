@@ -27,7 +27,7 @@ extension Lexer {
     }
     pos = operatorEnd(from: start)
     let rightBound = isRightBound(pos, leftBound: leftBound)
-    var flags: TokenFlags = []
+    var flags = TokenFlags(rawValue: 0)
     if !leftBound && rightBound { flags = .prefixOperator } else if leftBound && !rightBound { flags = .postfixOperator }
     emit(.operator, start, pos, flags: flags)
   }
@@ -39,7 +39,7 @@ extension Lexer {
     while end < count {
       let b = bytes[end]
       if b < 0x80 {
-        guard ByteClass.table[Int(b)] & ByteClass.operatorChar != 0 else { break }
+        guard classes[Int(b)] & ByteClass.operatorChar != 0 else { break }
         if b == UInt8(ascii: ".") && !startsWithDot { break }
         if b == UInt8(ascii: "/") && end > start {
           let next = byte(end + 1)
@@ -124,7 +124,7 @@ extension Lexer {
         0x20, 0x09, 0x0A, 0x0D:
         break
       default:
-        if b < 0x80 && ByteClass.table[Int(b)] & ByteClass.identifierBody == 0 { return false }
+        if b < 0x80 && classes[Int(b)] & ByteClass.identifierBody == 0 { return false }
       }
       i += 1
     }

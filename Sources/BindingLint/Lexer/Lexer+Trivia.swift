@@ -9,7 +9,10 @@ extension Lexer {
       let c = bytes[pos]
       switch c {
       case 0x20, 0x09, 0x0B, 0x0C, 0x00:
-        pos += 1
+        // Runs of indentation: a local cursor, stored back once.
+        var i = pos + 1
+        while i < count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+        pos = i
       case 0x0A, 0x0D:
         pos += 1
         pendingFlags.insert(.atStartOfLine)
@@ -44,7 +47,9 @@ extension Lexer {
     let start = pos
     pos += 2
     let isDoc = byte(pos) == UInt8(ascii: "/")
-    while pos < count && bytes[pos] != 0x0A && bytes[pos] != 0x0D { pos += 1 }
+    var i = pos
+    while i < count && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
+    pos = i
     comments.append(Comment(start: UInt32(start), end: UInt32(pos), kind: isDoc ? .docLine : .line))
   }
 

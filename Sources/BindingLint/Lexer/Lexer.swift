@@ -9,15 +9,18 @@
 public struct Lexer {
   let bytes: UnsafeBufferPointer<UInt8>
   let count: Int
+  /// `ByteClass.pointer`, loaded once per file: reading the global on every byte would cost
+  /// a lazy-initialisation check and a retain/release each time.
+  let classes: UnsafePointer<UInt8>
   var pos = 0
   var states = ContiguousArray<LexerState>()
   /// How many `.interpolation` entries `states` holds (newline handling checks it first).
   var interpolationDepth = 0
-  var tokens = ContiguousArray<Token>()
+  var tokens: TokenStore
   var comments = ContiguousArray<Comment>()
   var diagnostics: [LexDiagnostic] = []
   /// Flags the next token gets from the trivia before it.
-  var pendingFlags: TokenFlags = [.atStartOfLine]
+  var pendingFlags: TokenFlags = .atStartOfLine
   /// Stack index of the `(` of `@available(…)` / `#available(…)`, where swift-syntax reads
   /// `16.0` as a version tuple (integer, period, integer) rather than a float; -1 outside.
   var availabilityParen = -1
@@ -29,7 +32,8 @@ public struct Lexer {
     self.bytes = bytes
     self.count = bytes.count
     self.genericScanBudget = bytes.count * 4 + 65_536
-    tokens.reserveCapacity(bytes.count / 4 + 16)
+    self.classes = ByteClass.pointer
+    tokens = TokenStore(capacity: bytes.count / 4 + 16)
   }
 
   /// Tokenizes a whole file.
@@ -40,7 +44,7 @@ public struct Lexer {
   public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> LexedFile {
     var lexer = Lexer(buffer)
     lexer.run()
-    return LexedFile(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+    return LexedFile(tokens: lexer.tokens.finish(), comments: lexer.comments, diagnostics: lexer.diagnostics)
   }
 
   mutating func run() {
@@ -71,14 +75,15 @@ public struct Lexer {
   }
 
   @inline(__always) func classBits(_ index: Int) -> UInt8 {
-    index < count ? ByteClass.table[Int(bytes[index])] : 0
+    index < count ? classes[Int(bytes[index])] : 0
   }
 
   @inline(__always) mutating func emit(
-    _ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, flags: TokenFlags = []
+    _ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, flags: TokenFlags = TokenFlags(rawValue: 0)
   ) {
     tokens.append(Token(start: UInt32(start), end: UInt32(end), kind: kind, keyword: keyword, flags: pendingFlags.union(flags)))
-    pendingFlags = []
+    // Not `[]`: an empty array literal builds (and releases) an array on every token.
+    pendingFlags = TokenFlags(rawValue: 0)
   }
 
   mutating func diagnose(_ kind: LexDiagnostic.Kind, at offset: Int) {
@@ -107,7 +112,7 @@ public struct Lexer {
   mutating func lexToken() {
     let start = pos
     let c = bytes[pos]
-    let bits = ByteClass.table[Int(c)]
+    let bits = classes[Int(c)]
     if bits & ByteClass.identifierHead != 0 { return lexIdentifier() }
     if bits & ByteClass.digit != 0 { return lexNumber() }
     switch c {
@@ -198,17 +203,25 @@ public struct Lexer {
 
   mutating func lexIdentifier() {
     let start = pos
-    while pos < count {
-      let c = bytes[pos]
-      if c < 0x80 {
-        if ByteClass.table[Int(c)] & ByteClass.identifierBody == 0 { break }
-        pos += 1
+    // Locals for the cursor and tables: `self.pos` lives in memory and would be stored on
+    // every byte, and `self.classes` reloaded. The table has no bits for bytes >= 0x80, so
+    // the common ASCII step is one lookup and one test.
+    var i = pos
+    let classes = self.classes
+    let end = count
+    while i < end {
+      let c = bytes[i]
+      if classes[Int(c)] & ByteClass.identifierBody != 0 {
+        i += 1
+      } else if c < 0x80 {
+        break
       } else {
-        let (scalar, length) = Scalars.decode(bytes, at: pos)
+        let (scalar, length) = Scalars.decode(bytes, at: i)
         guard let scalar, !Scalars.isOperatorHead(scalar), !Scalars.isUnicodeWhitespace(scalar) else { break }
-        pos += length
+        i += length
       }
     }
+    pos = i
     let length = pos - start
     let keyword = length <= 15 ? Keyword.match(bytes.baseAddress! + start, length) : .none
     guard keyword != .none else { return emit(.identifier, start, pos) }

@@ -65,12 +65,19 @@ public enum TokenKind: UInt8, Sendable {
     }
   }
 
-  public var isOpeningBracket: Bool {
-    self == .leftParen || self == .leftBrace || self == .leftBracket || self == .interpolationOpen
+  // Switches, not chains of `==`: they compile to one bit test.
+  @inlinable public var isOpeningBracket: Bool {
+    switch self {
+    case .leftParen, .leftBrace, .leftBracket, .interpolationOpen: return true
+    default: return false
+    }
   }
 
-  public var isClosingBracket: Bool {
-    self == .rightParen || self == .rightBrace || self == .rightBracket || self == .interpolationClose
+  @inlinable public var isClosingBracket: Bool {
+    switch self {
+    case .rightParen, .rightBrace, .rightBracket, .interpolationClose: return true
+    default: return false
+    }
   }
 }
 

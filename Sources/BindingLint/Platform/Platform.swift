@@ -23,21 +23,32 @@ public enum Platform {
     var info = stat()
     if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
     let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
-    var result = [UInt8](repeating: 0, count: max(size, 0))
+    // Read straight into uninitialised storage: zero-filling first wrote every byte twice.
     var filled = 0
+    var result = [UInt8](unsafeUninitializedCapacity: max(size, 0)) { buffer, initialized in
+      while filled < buffer.count, let base = buffer.baseAddress {
+        let got = read(fd, base + filled, buffer.count - filled)
+        if got < 0 && errno == EINTR { continue }
+        if got <= 0 { break }
+        filled += got
+      }
+      initialized = filled
+    }
+    // Then read to the end (one empty read when fstat's size was right): a file that grew
+    // since fstat, or reports no size, is read on in chunks.
     while true {
-      if filled == result.count { result.append(contentsOf: repeatElement(0, count: max(4096, filled))) }
-      let got = result.withUnsafeMutableBytes { buffer in
-        read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+      let got = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16384) { chunk -> Int in
+        guard let base = chunk.baseAddress else { return 0 }
+        let n = read(fd, base, chunk.count)
+        if n > 0 { result.append(contentsOf: UnsafeBufferPointer(start: base, count: n)) }
+        return n
       }
       if got < 0 {
         if errno == EINTR { continue }
         return .failure(.cannotOpen(errorString()))
       }
       if got == 0 { break }
-      filled += got
     }
-    result.removeSubrange(filled...)
     return .success(result)
   }
 
@@ -64,6 +75,49 @@ public enum Platform {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
+  /// Names in a directory with what readdir says they are (`d_type`), without `.` and
+  /// `..`; the type is nil when readdir does not know or the entry is a symbolic link
+  /// (ask `entryType`, which follows links). Saves a `stat` per entry when walking trees.
+  public static func typedDirectoryEntries(_ path: String) -> [(name: String, type: EntryType?)]? {
+    guard let dir = opendir(path) else { return nil }
+    defer { closedir(dir) }
+    var entries: [(name: String, type: EntryType?)] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        let length = bytes.firstIndex(of: 0) ?? bytes.count
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      let type: EntryType?
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): type = .directory
+      case Int32(DT_REG): type = .file
+      case Int32(DT_UNKNOWN), Int32(DT_LNK): type = nil
+      default: type = .other
+      }
+      entries.append((name, type))
+    }
+    return entries
+  }
+
+  /// Byte-wise (UTF-8) ordering of two strings, as `a.utf8.lexicographicallyPrecedes(b.utf8)`
+  /// but with one `memcmp` instead of a generic element-by-element loop (sorting 10k paths).
+  public static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        let n = min(x.count, y.count)
+        if n > 0, let p = x.baseAddress, let q = y.baseAddress {
+          let order = memcmp(p, q, n)
+          if order != 0 { return order < 0 }
+        }
+        return x.count < y.count
+      }
+    }
   }
 
   /// Names in a directory, without `.` and `..`; nil if it cannot be listed.

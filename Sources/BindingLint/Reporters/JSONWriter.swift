@@ -1,60 +1,93 @@
 /// A tiny JSON emitter for reporters: keys in the order written, strings escaped per RFC 8259.
 /// Hand-written so the library needs no Foundation and output bytes are stable.
 struct JSONWriter {
-  private(set) var output = ""
+  /// UTF-8 written so far: appending bytes is several times cheaper than growing a `String`
+  /// scalar by scalar, and reports with thousands of diagnostics are written serially.
+  private var bytes: [UInt8] = []
   private var needsComma: [Bool] = [false]
-  private let indentUnit: String
-  private var pretty: Bool { !indentUnit.isEmpty }
+  private let pretty: Bool
 
   init(pretty: Bool = true) {
-    indentUnit = pretty ? "  " : ""
+    self.pretty = pretty
+    bytes.reserveCapacity(4096)
   }
 
+  var output: String { String(decoding: bytes, as: UTF8.self) }
+
   private mutating func separate() {
-    if needsComma[needsComma.count - 1] { output += "," }
+    if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
     needsComma[needsComma.count - 1] = true
-    if pretty && needsComma.count > 1 {
-      output += "\n" + String(repeating: indentUnit, count: needsComma.count - 1)
-    }
+    if pretty && needsComma.count > 1 { newline(depth: needsComma.count - 1) }
+  }
+
+  private mutating func newline(depth: Int) {
+    bytes.append(0x0A)
+    bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
   }
 
   private mutating func key(_ name: String?) {
     separate()
-    if let name { output += Self.quoted(name) + (pretty ? ": " : ":") }
+    guard let name else { return }
+    Self.appendQuoted(name, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+    if pretty { bytes.append(0x20) }
   }
 
-  mutating func beginObject(_ name: String? = nil) { key(name); output += "{"; needsComma.append(false) }
-  mutating func beginArray(_ name: String? = nil) { key(name); output += "["; needsComma.append(false) }
+  mutating func beginObject(_ name: String? = nil) { key(name); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
+  mutating func beginArray(_ name: String? = nil) { key(name); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
 
-  mutating func endObject() { close("}") }
-  mutating func endArray() { close("]") }
+  mutating func endObject() { close(UInt8(ascii: "}")) }
+  mutating func endArray() { close(UInt8(ascii: "]")) }
 
-  private mutating func close(_ bracket: String) {
+  private mutating func close(_ bracket: UInt8) {
     let hadItems = needsComma.removeLast()
-    if pretty && hadItems { output += "\n" + String(repeating: indentUnit, count: needsComma.count - 1) }
-    output += bracket
+    if pretty && hadItems { newline(depth: needsComma.count - 1) }
+    bytes.append(bracket)
   }
 
-  mutating func string(_ name: String?, _ value: String) { key(name); output += Self.quoted(value) }
-  mutating func number(_ name: String?, _ value: Int) { key(name); output += String(value) }
-  mutating func bool(_ name: String?, _ value: Bool) { key(name); output += value ? "true" : "false" }
+  mutating func string(_ name: String?, _ value: String) { key(name); Self.appendQuoted(value, to: &bytes) }
+  mutating func number(_ name: String?, _ value: Int) { key(name); bytes.append(contentsOf: String(value).utf8) }
+  mutating func bool(_ name: String?, _ value: Bool) { key(name); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
 
   static func quoted(_ text: String) -> String {
-    let body = text.escaping { scalar in
-      switch scalar {
-      case "\"": return "\\\""
-      case "\\": return "\\\\"
-      case "\n": return "\\n"
-      case "\r": return "\\r"
-      case "\t": return "\\t"
-      case "\u{08}": return "\\b"
-      case "\u{0C}": return "\\f"
-      default:
-        guard scalar.value < 0x20 else { return nil }
-        let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    var out: [UInt8] = []
+    appendQuoted(text, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends `text` as a JSON string. Runs of bytes >= 0x20 other than `"` and `\\` are
+  /// copied as they are (a `String`'s UTF-8 is always valid), so text is never re-encoded.
+  static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { utf8 in
+      var runStart = 0
+      for i in 0..<utf8.count {
+        let byte = utf8[i]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+        appendEscape(byte, to: &out)
+        runStart = i + 1
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
-    return "\"" + body + "\""
+    out.append(UInt8(ascii: "\""))
+  }
+
+  static func appendEscape(_ byte: UInt8, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+    case 0x0A: out.append(UInt8(ascii: "n"))
+    case 0x0D: out.append(UInt8(ascii: "r"))
+    case 0x09: out.append(UInt8(ascii: "t"))
+    case 0x08: out.append(UInt8(ascii: "b"))
+    case 0x0C: out.append(UInt8(ascii: "f"))
+    default:
+      let hex: StaticString = "0123456789abcdef"
+      out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+      out.append(hex.utf8Start[Int(byte >> 4)])
+      out.append(hex.utf8Start[Int(byte & 15)])
+    }
   }
 }

@@ -9,18 +9,25 @@ public struct LineTable: Sendable {
 
   public init(_ bytes: [UInt8]) {
     var starts = [0]
-    var i = 0
+    starts.reserveCapacity(bytes.count / 24 + 16)
     let n = bytes.count
-    while i < n {
-      let byte = bytes[i]
-      if byte == 0x0A {
-        starts.append(i + 1)
-      } else if byte == 0x0D {
-        // "\r\n" is one line break; a lone "\r" is one too.
-        if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
-        starts.append(i + 1)
+    bytes.withUnsafeBufferPointer { bytes in
+      var i = 0
+      while i < n {
+        let byte = bytes[i]
+        if byte > 0x0D {
+          i += 1
+          continue
+        }
+        if byte == 0x0A {
+          starts.append(i + 1)
+        } else if byte == 0x0D {
+          // "\r\n" is one line break; a lone "\r" is one too.
+          if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
+          starts.append(i + 1)
+        }
+        i += 1
       }
-      i += 1
     }
     lineStarts = starts
     byteCount = n

@@ -12,17 +12,39 @@ public struct BracketTree: Sendable {
 
   public init(tokens: ContiguousArray<Token>) {
     let count = tokens.count
-    partner = [Int32](repeating: -1, count: count)
-    enclosing = [Int32](repeating: -1, count: count)
+    var partner = [Int32](repeating: -1, count: count)
+    var enclosing = [Int32](repeating: -1, count: count)
+    var issues: [SyntaxIssue] = []
+    tokens.withUnsafeBufferPointer { tokens in
+      partner.withUnsafeMutableBufferPointer { partner in
+        enclosing.withUnsafeMutableBufferPointer { enclosing in
+          Self.match(tokens, partner, enclosing, &issues)
+        }
+      }
+    }
+    self.partner = partner
+    self.enclosing = enclosing
+    self.issues = issues
+  }
+
+  /// The single pass, over borrowed buffers with a local stack: writing through the arrays'
+  /// properties re-checked uniqueness and bounds on every token.
+  static func match(
+    _ tokens: UnsafeBufferPointer<Token>, _ partner: UnsafeMutableBufferPointer<Int32>,
+    _ enclosing: UnsafeMutableBufferPointer<Int32>, _ issues: inout [SyntaxIssue]
+  ) {
     var stack: [Int32] = []
     stack.reserveCapacity(64)
-    for i in 0..<count {
+    var top: Int32 = -1
+    for i in 0..<tokens.count {
       let kind = tokens[i].kind
-      enclosing[i] = stack.last ?? -1
-      if kind.isOpeningBracket {
+      enclosing[i] = top
+      switch kind {
+      case .leftParen, .leftBrace, .leftBracket, .interpolationOpen:
         stack.append(Int32(i))
-      } else if kind.isClosingBracket {
-        guard let depth = Self.matchingDepth(for: kind, in: stack, tokens: tokens) else {
+        top = Int32(i)
+      case .rightParen, .rightBrace, .rightBracket, .interpolationClose:
+        guard let depth = matchingDepth(for: kind, in: stack, tokens: tokens) else {
           issues.append(SyntaxIssue(tokenIndex: i, kind: .unmatchedClosingBracket))
           continue
         }
@@ -33,7 +55,10 @@ public struct BracketTree: Sendable {
         let opener = stack.removeLast()
         partner[Int(opener)] = Int32(i)
         partner[i] = opener
-        enclosing[i] = stack.last ?? -1
+        top = stack.last ?? -1
+        enclosing[i] = top
+      default:
+        break
       }
     }
     for opener in stack { issues.append(SyntaxIssue(tokenIndex: Int(opener), kind: .unclosedBracket)) }
@@ -41,7 +66,7 @@ public struct BracketTree: Sendable {
 
   /// The stack depth of the opener this closer matches: the top if it fits, else the
   /// nearest fitting one within a few levels (local recovery), else nil (a stray closer).
-  static func matchingDepth(for closer: TokenKind, in stack: [Int32], tokens: ContiguousArray<Token>) -> Int? {
+  static func matchingDepth(for closer: TokenKind, in stack: [Int32], tokens: UnsafeBufferPointer<Token>) -> Int? {
     var depth = stack.count - 1
     let lowest = max(0, stack.count - 8)
     while depth >= lowest {

@@ -7,16 +7,18 @@
 /// parent. A header that does not parse is skipped token by token: malformed code costs
 /// that declaration, not the rest of the file.
 struct DeclarationParser {
-  let tokens: ContiguousArray<Token>
-  let bytes: [UInt8]
-  let partner: [Int32]
+  // Buffers borrowed from the caller for the duration of `parse()`: indexing them costs no
+  // reference counting, which on arrays held by this struct was most of the parser's time.
+  let tokens: UnsafeBufferPointer<Token>
+  let bytes: UnsafeBufferPointer<UInt8>
+  let partner: UnsafeBufferPointer<Int32>
   let end: Int
   var declarations: [Declaration] = []
   var attributes: [Attribute] = []
   var modifiers: [Modifier] = []
   var inheritance: [InheritedType] = []
 
-  init(tokens: ContiguousArray<Token>, bytes: [UInt8], partner: [Int32]) {
+  init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, partner: UnsafeBufferPointer<Int32>) {
     self.tokens = tokens
     self.bytes = bytes
     self.partner = partner
@@ -25,13 +27,18 @@ struct DeclarationParser {
 
   mutating func parse() {
     var containers: [(close: Int, declaration: Int)] = []
-    var pendingBodies: [Int: Int] = [:]
+    // `{` token → the declaration it is the body of, for bodies not reached yet. Rarely more
+    // than one or two entries, so a list searched from the end beats hashing.
+    var pendingBodies: [(brace: Int, declaration: Int)] = []
     var i = 0
     while i < end {
       while let top = containers.last, i > top.close { containers.removeLast() }
       let parent = containers.last?.declaration ?? -1
       if tokens[i].kind == .leftBrace {
-        let owner = pendingBodies.removeValue(forKey: i) ?? parent
+        var owner = parent
+        if let found = pendingBodies.lastIndex(where: { $0.brace == i }) {
+          owner = pendingBodies.remove(at: found).declaration
+        }
         containers.append((close: closeIndex(of: i), declaration: owner))
         i += 1
         continue
@@ -39,7 +46,12 @@ struct DeclarationParser {
       if isStatementStart(i), let parsed = parseDeclaration(at: i, parent: parent) {
         for index in parsed.first..<declarations.count {
           let declaration = declarations[index]
-          if declaration.body >= 0 { pendingBodies[declaration.body] = index }
+          guard declaration.body >= 0 else { continue }
+          if let existing = pendingBodies.lastIndex(where: { $0.brace == declaration.body }) {
+            pendingBodies[existing].declaration = index
+          } else {
+            pendingBodies.append((declaration.body, index))
+          }
         }
         if let initializer = parsed.initializer {
           containers.append((close: initializer.upperBound - 1, declaration: parsed.initializerOwner))
@@ -102,11 +114,7 @@ struct DeclarationParser {
       modifiers.append(modifier)
       j = modifier.lastToken + 1
     }
-    guard let declarationKind = declarationKind(at: j) else {
-      attributes.removeSubrange(firstAttribute...)
-      modifiers.removeSubrange(firstModifier...)
-      return nil
-    }
+    guard let declarationKind = declarationKind(at: j) else { return rollback(firstAttribute, firstModifier) }
     var declaration = Declaration(
       kind: declarationKind, firstToken: start, keywordToken: j, nameToken: -1, nameEnd: -1,
       attributes: firstAttribute..<attributes.count, modifiers: firstModifier..<modifiers.count,
@@ -174,8 +182,9 @@ struct DeclarationParser {
   }
 
   mutating func rollback(_ firstAttribute: Int, _ firstModifier: Int) -> Parsed? {
-    attributes.removeSubrange(firstAttribute...)
-    modifiers.removeSubrange(firstModifier...)
+    // Most statements are not declarations: skip the (not free) empty range removals.
+    if attributes.count > firstAttribute { attributes.removeSubrange(firstAttribute...) }
+    if modifiers.count > firstModifier { modifiers.removeSubrange(firstModifier...) }
     return nil
   }
 

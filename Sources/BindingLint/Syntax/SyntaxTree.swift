@@ -24,8 +24,16 @@ public struct SyntaxTree: Sendable {
     comments = lexed.comments
     lexDiagnostics = lexed.diagnostics
     brackets = BracketTree(tokens: lexed.tokens)
-    var parser = DeclarationParser(tokens: tokens, bytes: source.bytes, partner: brackets.partner)
-    parser.parse()
+    let partner = brackets.partner
+    let parser = lexed.tokens.withUnsafeBufferPointer { tokens in
+      source.bytes.withUnsafeBufferPointer { bytes in
+        partner.withUnsafeBufferPointer { partner in
+          var parser = DeclarationParser(tokens: tokens, bytes: bytes, partner: partner)
+          parser.parse()
+          return parser
+        }
+      }
+    }
     declarations = parser.declarations
     attributes = parser.attributes
     modifiers = parser.modifiers
@@ -146,6 +154,8 @@ public struct SyntaxTree: Sendable {
   }
 
   static func unescaped(_ name: String) -> String {
-    name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    // `utf8.count`, not `count` (which walks grapheme clusters): a backtick is one byte
+    // and one grapheme, so both agree whenever the prefix and suffix test can pass.
+    name.utf8.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
   }
 }

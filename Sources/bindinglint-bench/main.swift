@@ -1,0 +1,125 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The benchmark: one command that measures bindinglint against the cost of reading the
+/// files and against the swift-syntax peer, on a generated corpus or any tree.
+///
+/// Order of work: pick or generate the tree; survey it (files, bytes, lines; this also warms
+/// the page cache); one untimed warm-up of each program; then `--runs` repetitions of the
+/// read floor, `bindinglint --jobs 1`, `bindinglint --jobs <cores>`, and `syntax-bench` with
+/// the same jobs, each reported as a median; then the one-small-file start-up measurement.
+/// Programs are timed as whole processes (spawn to exit), output to /dev/null.
+func main() -> Int32 {
+  let options: Options
+  do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+  } catch Options.ParseError.message(let message) {
+    if !message.isEmpty { print("error: \(message)") }
+    print(Options.usage, terminator: "")
+    return message.isEmpty ? 0 : 2
+  } catch {
+    return 2
+  }
+  let executable = System.executablePath()
+  guard let lint = options.bindinglintPath(executable: executable) else {
+    print("error: no bindinglint binary next to this executable; build it first: swift build -c release")
+    return 2
+  }
+  let peer = options.syntaxBenchPath(executable: executable)
+  guard let scratch = System.makeTemporaryDirectory() else {
+    print("error: cannot create a temporary directory")
+    return 2
+  }
+  defer { System.removeTree(scratch) }
+
+  let tree: String
+  let origin: String
+  if let directory = options.directory {
+    guard System.exists(directory) else {
+      print("error: \(directory): no such file or directory")
+      return 2
+    }
+    tree = directory
+    origin = "tree \(directory)"
+  } else {
+    tree = options.corpusOut ?? scratch + "/corpus"
+    if options.corpusOut != nil { System.removeTree(tree) }
+    var generator = CorpusGenerator(seed: options.seed, minimumLines: options.lines)
+    let started = System.now()
+    guard generator.write(to: tree) != nil else {
+      print("error: cannot write the corpus to \(tree)")
+      return 2
+    }
+    origin = "generated corpus (seed \(options.seed), written in \(Format.fixed(System.now() - started, 2)) s) at \(tree)"
+  }
+
+  let totals = ReadFloor.survey(tree)
+  guard totals.files > 0 else {
+    print("error: no Swift files under \(tree)")
+    return 2
+  }
+  let cores = System.processorCount
+  let runs = options.runs
+  var buffer = [UInt8](repeating: 0, count: totals.largest + 1)
+  var measurements = Measurements(bytes: totals.bytes, cores: cores)
+
+  measurements.load = loadAverage()
+  // Warm-up, untimed: page cache, binaries, dynamic loader.
+  _ = ReadFloor.readAll(tree, buffer: &buffer)
+  _ = System.run(lint, ["--jobs", "\(cores)", "--format", "json", tree])
+  measurements.floor = Stats.median((0..<runs).map { _ in
+    let start = System.now()
+    _ = ReadFloor.readAll(tree, buffer: &buffer)
+    return System.now() - start
+  })
+  for jobs in [1, cores] where jobs == 1 || cores > 1 {
+    var seconds: [Double] = []
+    var cpu: [Double] = []
+    for _ in 0..<runs {
+      guard let result = System.run(lint, ["--jobs", "\(jobs)", "--format", "json", tree]) else { break }
+      seconds.append(result.seconds)
+      cpu.append(result.cpuSeconds)
+      measurements.lintRSS = max(measurements.lintRSS, result.maxRSS)
+      if result.timedOut || result.status > 1 { measurements.notes.append("lint --jobs \(jobs) exited with status \(result.status)\(result.timedOut ? " (timed out)" : "")") }
+    }
+    measurements.lint[jobs] = Stats.median(seconds)
+    measurements.lintCPU[jobs] = Stats.median(cpu)
+  }
+  if peer.exists {
+    let output = scratch + "/syntax-bench.out"
+    _ = System.run(peer.path, ["--jobs", "\(cores)", tree])
+    for jobs in [1, cores] where jobs == 1 || cores > 1 {
+      var seconds: [Double] = []
+      var cpu: [Double] = []
+      for _ in 0..<runs {
+        guard let result = System.run(peer.path, ["--jobs", "\(jobs)", tree], stdoutPath: output) else { break }
+        seconds.append(result.seconds)
+        cpu.append(result.cpuSeconds)
+        if result.status != 0 { measurements.notes.append("syntax-bench --jobs \(jobs) exited with status \(result.status)") }
+      }
+      measurements.peer[jobs] = Stats.median(seconds)
+      measurements.peerCPU[jobs] = Stats.median(cpu)
+      measurements.peerFiles = Stats.summaryField("files", inFile: output)
+    }
+  }
+
+  let small = scratch + "/Small.swift"
+  _ = System.writeFile(small, Array(Format.smallFile.utf8))
+  let smallRuns = max(20, runs * 4)
+  _ = System.run(lint, ["--format", "json", small])
+  measurements.startup = Stats.median((0..<smallRuns).compactMap { _ in System.run(lint, ["--version"])?.seconds })
+  measurements.smallFile = Stats.median((0..<smallRuns).compactMap { _ in System.run(lint, ["--format", "json", small])?.seconds })
+
+  print("bindinglint-bench: \(origin)")
+  print("bindinglint: \(lint)")
+  print("syntax-bench: \(peer.exists ? peer.path : "not built (looked for \(peer.path))")")
+  print(Format.report(totals: totals, runs: runs, measurements: measurements))
+  return 0
+}
+
+exit(main())
