@@ -170,17 +170,26 @@ public enum Platform {
   public static func writeStandardOutput(_ bytes: [UInt8]) { writeAll(1, bytes) }
   public static func writeStandardError(_ bytes: [UInt8]) { writeAll(2, bytes) }
 
-  public static func writeStandardOutput(_ text: String) { writeAll(1, Array(text.utf8)) }
-  public static func writeStandardError(_ text: String) { writeAll(2, Array(text.utf8)) }
+  /// Writes a string's UTF-8 in place: a large report is not copied again on its way out.
+  public static func writeStandardOutput(_ text: String) { writeText(1, text) }
+  public static func writeStandardError(_ text: String) { writeText(2, text) }
+
+  private static func writeText(_ fd: Int32, _ text: String) {
+    var text = text
+    text.withUTF8 { buffer in writeAll(fd, buffer) }
+  }
 
   private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if n < 0 { if errno == EINTR { continue }; return }
-        offset += n
-      }
+    bytes.withUnsafeBufferPointer { writeAll(fd, $0) }
+  }
+
+  private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress else { return }
+    var offset = 0
+    while offset < buffer.count {
+      let n = write(fd, base + offset, buffer.count - offset)
+      if n < 0 { if errno == EINTR { continue }; return }
+      offset += n
     }
   }
 
