@@ -179,7 +179,7 @@ extension SyntaxTree {
         case .declarationBody(let owner):
           return isRenderDeclaration(declarations[owner])
         case .closure(let callee, let label, let isTrailing):
-          if isActionClosure(callee: callee, label: label, isTrailing: isTrailing) { return false }
+          if isEventClosure(open: bracket, callee: callee, label: label, isTrailing: isTrailing) { return false }
         case .freeClosure:
           return false
         case .controlFlow, .accessor:
@@ -202,34 +202,6 @@ extension SyntaxTree {
       return false
     }
   }
-
-  func isActionClosure(callee: Int, label: Int, isTrailing: Bool) -> Bool {
-    if label >= 0 {
-      let name = text(label)
-      return Self.actionLabels.contains(name) || Self.isEventName(name)
-    }
-    guard callee >= 0 else { return false }
-    let name = text(callee)
-    if name == "Button" { return true }  // its unlabelled closure is the action
-    return Self.actionCallees.contains(name) || Self.isEventName(name)
-  }
-
-  /// `onAppear`, `onTapGesture`, `onChange`: SwiftUI's event modifiers.
-  static func isEventName(_ name: String) -> Bool {
-    let bytes = Array(name.utf8.prefix(3))
-    return bytes.count == 3 && bytes[0] == UInt8(ascii: "o") && bytes[1] == UInt8(ascii: "n") && bytes[2] >= 65 && bytes[2] <= 90
-  }
-
-  static let actionLabels: Set<String> = [
-    "action", "perform", "set", "completion", "completionHandler", "handler", "onDismiss", "onCommit",
-    "onEditingChanged", "primaryAction", "onCompletion",
-  ]
-
-  static let actionCallees: Set<String> = [
-    "task", "refreshable", "Task", "detached", "async", "asyncAfter", "sync", "withAnimation", "withTransaction",
-    "sink", "introspect", "perform", "receive", "run", "addObserver", "scheduledTimer", "dropDestination",
-    "draggable", "updating",
-  ]
 
   /// Members of `Binding` itself: `x.wrappedValue`, `$x.animation()` are not projections.
   static let bindingAPI: Set<String> = [

@@ -48,6 +48,7 @@ extension SyntaxTree {
   }
 
   /// Whether the closure at `open` runs on an event rather than while building views.
+  /// The one classifier every rule uses (`manual_binding_in_body`, the reference-type rules).
   func isEventClosure(open: Int, callee: Int, label: Int, isTrailing: Bool) -> Bool {
     if label >= 0 {
       if startsWithOnAndUppercase(label) { return true }
@@ -75,6 +76,7 @@ extension SyntaxTree {
     "run", "detached", "sink", "perform", "updating", "dropDestination", "userActivity", "transaction",
     "accessibilityAction", "accessibilityAdjustableAction", "accessibilityScrollAction", "backgroundTask",
     "scheduledTimer", "addObserver", "withCheckedContinuation", "withCheckedThrowingContinuation",
+    "introspect", "receive", "draggable",
   ]
 
   /// `onAppear`, `onChange`, `onTapGesture`, `onDismiss`, `onCommit`, … (not `once`, `one`).
