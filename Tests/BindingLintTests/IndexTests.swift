@@ -8,6 +8,18 @@ final class IndexTests: XCTestCase {
     TypeFacts(tree: SyntaxTree(source: SourceFile(path: "T.swift", text: code)), project: project)
   }
 
+  func testModuleComesFromTheSwiftPackageLayout() {
+    func module(_ path: String) -> String? {
+      TypeFacts(tree: SyntaxTree(source: SourceFile(path: path, text: "struct A {}")), project: nil).module
+    }
+    XCTAssertEqual(module("Pkg/Sources/StatusKit/Editor/Store.swift"), "StatusKit")
+    XCTAssertEqual(module("/abs//Sources/Kit/A.swift"), "Kit")
+    XCTAssertEqual(module("Tests/KitTests/ATests.swift"), "KitTests")
+    XCTAssertEqual(module("Sources/Tests/Kit/A.swift"), "Kit", "the last Sources or Tests folder counts")
+    XCTAssertNil(module("App/Sources/A.swift"), "a file directly in Sources names no module")
+    XCTAssertNil(module("App/Views/A.swift"))
+  }
+
   func testConformanceAddedByExtensionInAnotherFile() {
     let index = TypeIndex([
       facts("struct Badge { }", project: "/p"),

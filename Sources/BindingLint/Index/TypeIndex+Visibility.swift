@@ -56,29 +56,29 @@ extension TypeIndex {
 
   func visibleCandidates(for name: String, from project: String?, scope: [String], file: String?) -> [Int] {
     let head = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
-    func visible(_ candidates: [Int]?, ownProject: Bool) -> [Int] {
-      (candidates ?? []).filter { index in
+    func visible(_ candidates: [Int], ownProject: Bool) -> [Int] {
+      candidates.filter { index in
         if let privateFile = entries[index].privateToFile, privateFile != file { return false }
         return ownProject ? projects[index] == project : projects[index] != project && isRelated(projects[index], project)
       }
     }
     for ownProject in [true, false] {
       for prefix in scope.reversed() {
-        let matches = visible(byQualifiedName[prefix + "." + name], ownProject: ownProject)
+        let matches = visible(declarations(qualified: prefix + "." + name), ownProject: ownProject)
         if !matches.isEmpty { return matches }
-        if ownProject, (byQualifiedName[prefix] ?? []).contains(where: { entries[$0].genericParameters.contains(head) }) {
+        if ownProject, declarations(qualified: prefix).contains(where: { entries[$0].genericParameters.contains(head) }) {
           return []
         }
       }
-      let matches = visible(byQualifiedName[name], ownProject: ownProject)
+      let matches = visible(declarations(qualified: name), ownProject: ownProject)
       if !matches.isEmpty { return matches }
     }
     // `StatusKit.Store`: a first component that names no type may be a package module;
     // only types known to live in that module answer (an unknown module, say a binary
     // dependency's, answers nothing: its `Store` is not ours).
-    if let dot = name.firstIndex(of: "."), byQualifiedName[head] == nil {
+    if let dot = name.firstIndex(of: "."), declarations(qualified: head).isEmpty {
       let rest = String(name[name.index(after: dot)...])
-      let inModule = (byQualifiedName[rest] ?? []).filter { entries[$0].module == head }
+      let inModule = declarations(qualified: rest).filter { entries[$0].module == head }
       for ownProject in [true, false] {
         let matches = visible(inModule, ownProject: ownProject)
         if !matches.isEmpty { return matches }

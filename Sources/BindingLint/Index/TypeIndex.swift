@@ -11,7 +11,8 @@ public final class TypeIndex: Sendable {
     public let qualifiedName: String
     public let kind: Declaration.Kind
     public let attributes: Set<String>
-    public let inherited: Set<String>
+    /// Direct supertypes, including those added by extensions anywhere in the sources.
+    public internal(set) var inherited: Set<String>
     public let project: String?
     /// Generic parameters (and a protocol's associated types) declared on the type.
     public let genericParameters: [String]
@@ -35,40 +36,76 @@ public final class TypeIndex: Sendable {
   /// Conformances added by extensions of names that are not declared in the sources
   /// (`extension Text: Foo`), keyed by the extended name.
   let externalConformances: [String: Set<String>]
+  /// Where lookups report the names they ask about, when the engine loads files' facts
+  /// on demand (see `NameLog`); nil when the index holds every file.
+  let log: NameLog?
 
-  public init(_ facts: [TypeFacts]) {
-    var drafts: [(name: String, kind: Declaration.Kind, attributes: Set<String>, inherited: Set<String>, project: String?, generics: [String], alias: String?, module: String?, privateFile: String?, published: [String])] = []
-    var bySimple: [String: [Int]] = [:]
-    var byQualified: [String: [Int]] = [:]
+  /// An index of `facts`. `extraProjects` adds project keys that have files but no facts here
+  /// (files whose facts the engine has not loaded), so that which folders are projects
+  /// does not depend on which facts are loaded.
+  public init(_ facts: [TypeFacts], projects extraProjects: Set<String> = [], log: NameLog? = nil) {
+    self.log = log
+    // Built in place, without intermediate tuples: this runs once per round of
+    // on-demand decisions, and copying drafts cost as much as the lookups.
+    var entries: [Entry] = []
+    var projects: [String?] = []
+    let typeCount = facts.reduce(0) { $0 + $1.types.count }
+    entries.reserveCapacity(typeCount)
+    projects.reserveCapacity(typeCount)
+    var bySimple: [String: [Int]] = Dictionary(minimumCapacity: typeCount)
+    var byQualified: [String: [Int]] = Dictionary(minimumCapacity: typeCount)
     for file in facts {
       for type in file.types {
-        let index = drafts.count
-        drafts.append((type.qualifiedName, type.kind, Set(type.attributes), Set(type.inherited), file.project, type.genericParameters, type.aliasTarget,
-          file.module, type.isFilePrivate ? file.path : nil, type.publishedMembers))
-        bySimple[Self.lastComponent(type.qualifiedName), default: []].append(index)
-        byQualified[type.qualifiedName, default: []].append(index)
+        bySimple[Self.lastComponent(type.qualifiedName), default: []].append(entries.count)
+        byQualified[type.qualifiedName, default: []].append(entries.count)
+        entries.append(Entry(
+          qualifiedName: type.qualifiedName, kind: type.kind, attributes: Set(type.attributes), inherited: Set(type.inherited),
+          project: file.project, genericParameters: type.genericParameters, aliasTarget: type.aliasTarget, module: file.module,
+          privateToFile: type.isFilePrivate ? file.path : nil, publishedMembers: type.publishedMembers))
+        projects.append(file.project)
       }
     }
     var external: [String: Set<String>] = [:]
-    let draftProjects = drafts.map(\.project)
     for file in facts {
       for fact in file.extensions {
-        let targets = Self.candidates(for: fact.extendedName, from: file.project, scope: [], bySimple: bySimple, byQualified: byQualified, projects: draftProjects)
+        let targets = Self.candidates(
+          for: fact.extendedName, from: file.project, scope: [], projects: projects,
+          qualified: { byQualified[$0] ?? [] }, simple: { bySimple[$0] ?? [] })
         if targets.isEmpty {
           external[fact.extendedName, default: []].formUnion(fact.inherited)
         }
-        for target in targets { drafts[target].inherited.formUnion(fact.inherited) }
+        for target in targets { entries[target].inherited.formUnion(fact.inherited) }
       }
     }
-    projects = drafts.map(\.project)
-    projectKeys = Set(drafts.compactMap(\.project))
-    entries = drafts.map { Entry(
-        qualifiedName: $0.name, kind: $0.kind, attributes: $0.attributes, inherited: $0.inherited, project: $0.project,
-        genericParameters: $0.generics, aliasTarget: $0.alias, module: $0.module, privateToFile: $0.privateFile,
-        publishedMembers: $0.published) }
+    self.entries = entries
+    self.projects = projects
+    projectKeys = extraProjects.union(facts.compactMap(\.project))
     bySimpleName = bySimple
     byQualifiedName = byQualified
     externalConformances = external
+  }
+
+  // MARK: - Lookups
+  //
+  // Every question the index answers reads its tables through these three functions, so
+  // that `log` sees every name a decision depends on.
+
+  /// Entries declared under exactly `name` (`Outer.Inner`, or a top-level `Foo`).
+  func declarations(qualified name: String) -> [Int] {
+    log?.record(name)
+    return byQualifiedName[name] ?? []
+  }
+
+  /// Entries whose last name component is `name`, at any nesting.
+  func declarations(simple name: String) -> [Int] {
+    log?.record(name)
+    return bySimpleName[name] ?? []
+  }
+
+  /// Conformances that extensions add to `name` when the sources do not declare it.
+  func conformances(addedToExternal name: String) -> Set<String>? {
+    log?.record(name)
+    return externalConformances[name]
   }
 
   static func lastComponent(_ name: String) -> String {
@@ -82,8 +119,8 @@ public final class TypeIndex: Sendable {
   /// last) in `project`: qualified lookups from the innermost scope outward, then by last
   /// component; same project first, then anywhere.
   static func candidates(
-    for name: String, from project: String?, scope: [String],
-    bySimple: [String: [Int]], byQualified: [String: [Int]], projects: [String?]
+    for name: String, from project: String?, scope: [String], projects: [String?],
+    qualified: (String) -> [Int], simple: (String) -> [Int]
   ) -> [Int] {
     var name = Substring(name)
     if name.hasPrefix("Self.") { name = name.dropFirst(5) }
@@ -91,11 +128,11 @@ public final class TypeIndex: Sendable {
     prefixes.append("")
     for pool in [true, false] {
       for prefix in prefixes {
-        let matches = (byQualified[prefix + name] ?? []).filter { !pool || projects[$0] == project }
+        let matches = qualified(prefix + name).filter { !pool || projects[$0] == project }
         if !matches.isEmpty { return matches }
       }
       if !name.contains(".") {
-        let matches = (bySimple[String(name)] ?? []).filter { !pool || projects[$0] == project }
+        let matches = simple(String(name)).filter { !pool || projects[$0] == project }
         if !matches.isEmpty { return matches }
       }
     }
@@ -111,8 +148,8 @@ public final class TypeIndex: Sendable {
   /// What `name` (as written in source, maybe dotted) means from `scope` in `project`.
   public func resolve(_ name: String, from project: String?, scope: [String] = []) -> Resolution {
     let found = Self.candidates(
-      for: Self.strippingModule(name), from: project, scope: scope,
-      bySimple: bySimpleName, byQualified: byQualifiedName, projects: projects)
+      for: Self.strippingModule(name), from: project, scope: scope, projects: projects,
+      qualified: declarations(qualified:), simple: declarations(simple:))
     guard let first = found.first else { return .unknown }
     let kind = entries[first].kind
     if found.dropFirst().contains(where: { entries[$0].kind != kind }) { return .ambiguous }
@@ -132,7 +169,7 @@ public final class TypeIndex: Sendable {
     while let next = queue.popLast(), steps < 256 {
       steps += 1
       if names.contains(next) { return true }
-      if let added = externalConformances[next], !added.isDisjoint(with: names) { return true }
+      if let added = conformances(addedToExternal: next), !added.isDisjoint(with: names) { return true }
       if case .type(let parent) = resolve(next, from: entry.project) {
         for name in parent.inherited where seen.insert(name).inserted { queue.append(name) }
       }
@@ -147,10 +184,10 @@ public final class TypeIndex: Sendable {
     case .type(let entry):
       return conforms(entry, toAnyOf: KnownTypes.viewProtocols)
     case .ambiguous:
-      let matches = (byQualifiedName[qualifiedName] ?? []).map { entries[$0] }
+      let matches = declarations(qualified: qualifiedName).map { entries[$0] }
       return matches.contains { conforms($0, toAnyOf: KnownTypes.viewProtocols) }
     case .unknown:
-      return !(externalConformances[qualifiedName] ?? []).isDisjoint(with: KnownTypes.viewProtocols)
+      return !(conformances(addedToExternal: qualifiedName) ?? []).isDisjoint(with: KnownTypes.viewProtocols)
     }
   }
 

@@ -46,7 +46,8 @@ public struct ManualBindingInBodyRule: Rule {
 
   public init() {}
 
-  public var requiredSubstrings: [StaticString] { ["Binding", ".init("] }
+  /// Every spelling names `Binding` or labels its getter `get:` (`.init(get:set:)`).
+  public var requiredSubstrings: [StaticString] { ["Binding", "get:", "get :"] }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree

@@ -33,7 +33,8 @@ public struct NonPrivateStateRule: Rule {
 
   public init() {}
 
-  public var requiredSubstrings: [StaticString] { ["@State", "@FocusState", "@GestureState", "@SceneStorage", "@AppStorage", "State"] }
+  /// `@SwiftUI` catches `@SwiftUI.State`; `@StateObject` contains `@State`.
+  public var requiredSubstrings: [StaticString] { ["@State", "@FocusState", "@GestureState", "@SceneStorage", "@AppStorage", "@SwiftUI"] }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree

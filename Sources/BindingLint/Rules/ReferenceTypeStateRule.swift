@@ -47,7 +47,8 @@ public struct ReferenceTypeStateRule: Rule {
 
   public init() {}
 
-  public var requiredSubstrings: [StaticString] { ["State"] }
+  /// The attribute is written `@State` or `@SwiftUI.State`.
+  public var requiredSubstrings: [StaticString] { ["@State", "@SwiftUI"] }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree

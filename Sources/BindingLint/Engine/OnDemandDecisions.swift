@@ -1,0 +1,65 @@
+/// Decides pending findings against a type index that holds the facts of every file a
+/// decision could depend on — without parsing the files that cannot matter.
+///
+/// Pass 1 parses only the files some rule reads; every other file is scanned for the names
+/// it may declare (`DeclaredNames`). Decisions run against the facts at hand while a
+/// `NameLog` records every name they look up. Files that may declare a looked-up name are
+/// then parsed, and the decisions that asked about a name they declare are made again,
+/// until no decision asks about a name declared in an unparsed file. At that point each
+/// decision saw every declaration and extension of every name it looked at, so it is the
+/// decision a complete index would give: the unparsed files declare none of those names.
+struct OnDemandDecisions {
+  /// Every finding's decision closure, in a fixed order.
+  var pending: [PendingFinding]
+  /// Per input: its facts if parsed, else the names it may declare (nil for unreadable files).
+  var facts: [TypeFacts?]
+  var declaredNames: [Set<String>?]
+  /// Every project key that has a linted file.
+  var projects: Set<String>
+  /// Parses input `i` for its facts (on a worker thread).
+  var parse: @Sendable (Int) -> TypeFacts?
+  var jobs: Int
+
+  /// The decisions, in `pending`'s order, and how many files had to be parsed for them.
+  mutating func run() -> (decisions: [PendingFinding.Decision], parsedForDecisions: Int) {
+    var decisions = [PendingFinding.Decision](repeating: .drop, count: pending.count)
+    var asked = [Set<String>](repeating: [], count: pending.count)
+    var unparsedDeclaring: [String: [Int]] = [:]
+    for (input, names) in declaredNames.enumerated() {
+      for name in names ?? [] { unparsedDeclaring[name, default: []].append(input) }
+    }
+    var toDecide = Array(pending.indices)
+    var parsedCount = 0
+    let log = NameLog()
+    while !toDecide.isEmpty {
+      // Facts in input order, whatever order they were parsed in: lookups that find
+      // several declarations answer with the first.
+      let index = TypeIndex(facts.compactMap { $0 }, projects: projects, log: log)
+      for item in toDecide {
+        decisions[item] = pending[item].decide(index)
+        asked[item] = log.take()
+      }
+      var wanted = Set<Int>()
+      for item in toDecide {
+        for name in asked[item] {
+          for input in unparsedDeclaring[name] ?? [] where declaredNames[input] != nil { wanted.insert(input) }
+        }
+      }
+      guard !wanted.isEmpty else { break }
+      let files = wanted.sorted()
+      let parsed = Slots<TypeFacts>(count: files.count)
+      let parse = self.parse
+      Parallel.forEach(files.count, jobs: jobs) { parsed[$0] = parse(files[$0]) }
+      var newlyDeclared = Set<String>()
+      for (slot, input) in files.enumerated() {
+        facts[input] = parsed[slot]
+        newlyDeclared.formUnion(declaredNames[input] ?? [])
+        declaredNames[input] = nil
+      }
+      parsedCount += files.count
+      toDecide = pending.indices.filter { !asked[$0].isDisjoint(with: newlyDeclared) }
+    }
+    return (decisions, parsedCount)
+  }
+}
+

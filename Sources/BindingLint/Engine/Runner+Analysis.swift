@@ -1,0 +1,77 @@
+/// Pass 1 for one file, and the later parse of a file whose facts a decision needs.
+extension Runner {
+  /// What pass 1 keeps of a file.
+  struct FileOutcome: Sendable {
+    /// The file's type facts, when it was parsed.
+    var facts: TypeFacts?
+    /// For a file no rule had to read: the names it may declare (`DeclaredNames`). Its
+    /// facts are parsed later only if a decision asks about one of them.
+    var declaredNames: Set<String>?
+    var pending: [PlacedFinding] = []
+    var error: String?
+    var contentHash: UInt64 = 0
+  }
+
+  struct PlacedFinding: Sendable {
+    var pending: PendingFinding
+    var line: Int, column: Int, endLine: Int, endColumn: Int
+    var sourceLine: String
+  }
+
+  func analyze(_ input: Input) -> FileOutcome {
+    let bytes: [UInt8]
+    switch read(input) {
+    case .success(let read): bytes = read
+    case .failure(let error): return FileOutcome(error: error.message)
+    }
+    guard UTF8Validation.isValid(bytes) else { return FileOutcome(error: "file is not valid UTF-8") }
+    let applicable = bytes.withUnsafeBufferPointer { buffer in
+      rules.filter { rule in
+        let needles = rule.requiredSubstrings
+        return needles.isEmpty || needles.contains { Platform.contains(buffer, $0) }
+      }
+    }
+    guard !applicable.isEmpty || parsesEveryFile else {
+      // No rule can speak about this file; what it declares may still matter to another
+      // file's finding, which a cheap scan can rule out for most files.
+      return FileOutcome(declaredNames: bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) })
+    }
+    let tree = SyntaxTree(source: SourceFile(path: input.path, bytes: bytes))
+    var outcome = FileOutcome(facts: TypeFacts(tree: tree, project: input.project), contentHash: UTF8Validation.hash(bytes))
+    let context = FileContext(tree: tree, project: input.project)
+    let pending = applicable.flatMap { $0.check(context) }
+    guard !pending.isEmpty else { return outcome }
+    let lines = LineTable(bytes)
+    let mayHaveDirectives = bytes.withUnsafeBufferPointer { Platform.contains($0, "bindinglint:") }
+    let suppressions = mayHaveDirectives ? Suppressions(tree: tree, lines: lines) : .none
+    for item in pending {
+      let start = lines.location(of: item.finding.start)
+      if suppressions.suppresses(item.finding.ruleID, atLine: start.line) { continue }
+      let end = lines.location(of: item.finding.end)
+      let lineRange = lines.lineRange(at: start.line - 1, in: bytes)
+      outcome.pending.append(PlacedFinding(
+        pending: item, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
+        sourceLine: String(decoding: bytes[lineRange], as: UTF8.self)))
+    }
+    return outcome
+  }
+
+  /// The type facts of a file pass 1 only scanned; nil if it can no longer be read as it was.
+  func facts(of input: Input) -> TypeFacts? {
+    guard case .success(let bytes) = read(input), UTF8Validation.isValid(bytes) else { return nil }
+    return TypeFacts(tree: SyntaxTree(source: SourceFile(path: input.path, bytes: bytes)), project: input.project)
+  }
+
+  struct ReadError: Error {
+    var message: String
+  }
+
+  func read(_ input: Input) -> Swift.Result<[UInt8], ReadError> {
+    if let given = input.bytes { return .success(given) }
+    switch Platform.readFile(input.path) {
+    case .success(let read): return .success(read)
+    case .failure(.isDirectory): return .failure(ReadError(message: "is a directory"))
+    case .failure(.cannotOpen(let reason)): return .failure(ReadError(message: "cannot read file: \(reason)"))
+    }
+  }
+}

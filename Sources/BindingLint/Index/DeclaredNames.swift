@@ -1,0 +1,212 @@
+/// The type names a file may declare or extend, found by scanning its bytes for `struct`,
+/// `class`, `enum`, `actor`, `protocol`, `typealias` and `extension` — no lexing, so
+/// several times cheaper than parsing.
+///
+/// The answer is a superset of the names `TypeFacts` would record for the file (each
+/// declared type's own name, every component of an extended name): words in comments and
+/// strings count too, and `class func` yields `func`. The engine relies only on that: a
+/// file none of whose names a decision asked about cannot change the decision, so its
+/// facts need not be loaded.
+public enum DeclaredNames {
+  public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
+    var scanner = Scanner(bytes: bytes)
+    return scanner.run()
+  }
+
+  /// Per byte: bit 1 continues a word (ASCII letter, digit, `_`), bit 2 can start one of
+  /// the introducing keywords (`a c e p s t`).
+  nonisolated(unsafe) private static let wordBits: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for byte in 0..<256 {
+      table[byte] = ByteClass.pointer[byte] & ByteClass.identifierBody != 0 ? 1 : 0
+    }
+    for byte in "acepst".utf8 { table[Int(byte)] |= 2 }
+    return UnsafePointer(table)
+  }()
+
+  private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let classes = ByteClass.pointer
+    var names: Set<String> = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The hot loop: a word starts only after a byte that cannot continue one, so no
+    /// look-back is needed (a non-ASCII byte before a word lets it through: a few extra
+    /// names are harmless). Only words of 4 to 9 bytes that begin with a keyword's first
+    /// letter are compared.
+    mutating func run() -> Set<String> {
+      guard let base = bytes.baseAddress else { return names }
+      let bits = DeclaredNames.wordBits
+      let count = bytes.count
+      var i = 0
+      while i < count {
+        let first = bits[Int(base[i])]
+        guard first != 0 else {
+          i += 1
+          continue
+        }
+        let start = i
+        i += 1
+        while i < count && bits[Int(base[i])] != 0 { i += 1 }
+        let length = i - start
+        guard first & 2 != 0, length >= 4, length <= 9 else { continue }
+        // `classé` is one identifier; `class` + a non-ASCII space is the keyword.
+        if i < count, base[i] >= 0x80 {
+          let (scalar, _) = Scalars.decode(bytes, at: i)
+          guard let scalar, Scalars.isUnicodeWhitespace(scalar) else { continue }
+        }
+        // Scanning resumes right after the keyword, whatever was recorded: in a comment
+        // (`an extension in another file`) the words that follow may hide a real keyword.
+        switch introducer(start, i) {
+        case .none: break
+        case .type: recordName(after: i)
+        case .extension: recordExtendedNames(after: i)
+        }
+      }
+      return names
+    }
+
+    enum Introducer { case none, type, `extension` }
+
+    func introducer(_ start: Int, _ end: Int) -> Introducer {
+      let base = bytes.baseAddress! + start
+      switch end - start {
+      case 4: return equals(base, "enum") ? .type : .none
+      case 5: return equals(base, "class") || equals(base, "actor") ? .type : .none
+      case 6: return equals(base, "struct") ? .type : .none
+      case 8: return equals(base, "protocol") ? .type : .none
+      case 9:
+        if equals(base, "typealias") { return .type }
+        return equals(base, "extension") ? .extension : .none
+      default: return .none
+      }
+    }
+
+    func equals(_ base: UnsafePointer<UInt8>, _ word: StaticString) -> Bool {
+      let pointer = word.utf8Start
+      for k in 0..<word.utf8CodeUnitCount where base[k] != pointer[k] { return false }
+      return true
+    }
+
+    /// Records the name after a type keyword.
+    mutating func recordName(after index: Int) {
+      let start = skipTrivia(from: index)
+      record(start, nameEnd(from: start))
+    }
+
+    /// Records the names of an extended type (`Outer.Inner`, `Array<Item>`, `[Item]`)
+    /// when a conformance clause follows it: an extension contributes facts only through
+    /// the conformances it adds, and members declared inside it are found by their own
+    /// keywords. Names are collected up to a `:` outside brackets; a `{` or `where`
+    /// first means no conformance clause.
+    mutating func recordExtendedNames(after index: Int) {
+      var collected: [Range<Int>] = []
+      var depth = 0
+      var i = index
+      let limit = min(bytes.count, index + 1024)
+      while i < limit {
+        i = skipTrivia(from: i)
+        guard i < limit else { break }
+        let end = nameEnd(from: i)
+        if end > i {
+          if depth == 0 && end - i == 5 && equals(bytes.baseAddress! + i, "where") { return }
+          collected.append(i..<end)
+          i = end
+          continue
+        }
+        switch bytes[i] {
+        case UInt8(ascii: "{"):
+          return
+        case UInt8(ascii: ":") where depth == 0:
+          for range in collected { record(range.lowerBound, range.upperBound) }
+          return
+        case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "<"):
+          depth += 1
+        case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: ">"):
+          depth = max(0, depth - 1)
+        default:
+          break
+        }
+        i += 1
+      }
+      // No end in sight (a huge or broken header): keep every name, to stay a superset.
+      for range in collected { record(range.lowerBound, range.upperBound) }
+    }
+
+    mutating func record(_ start: Int, _ end: Int) {
+      guard end > start else { return }
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      names.insert(text)
+      if bytes[start] == UInt8(ascii: "`") { names.insert(SyntaxTree.unescaped(text)) }
+    }
+
+    /// The end of the name starting at `start` (`start` itself when none starts there):
+    /// a run of identifier characters, or a backticked name on one line.
+    func nameEnd(from start: Int) -> Int {
+      let count = bytes.count
+      guard start < count else { return start }
+      if bytes[start] == UInt8(ascii: "`") {
+        var i = start + 1
+        while i < count && bytes[i] != UInt8(ascii: "`") && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
+        return i < count && bytes[i] == UInt8(ascii: "`") && i > start + 1 ? i + 1 : start
+      }
+      var i = start
+      while i < count {
+        let c = bytes[i]
+        if classes[Int(c)] & ByteClass.identifierBody != 0 {
+          if i == start && classes[Int(c)] & ByteClass.identifierHead == 0 { return start }
+          i += 1
+        } else if c >= 0x80 {
+          let (scalar, length) = Scalars.decode(bytes, at: i)
+          guard let scalar, !Scalars.isOperatorHead(scalar), !Scalars.isUnicodeWhitespace(scalar) else { break }
+          i += length
+        } else {
+          break
+        }
+      }
+      return i
+    }
+
+    /// Past whitespace (ASCII and Unicode), line comments and nested block comments.
+    func skipTrivia(from index: Int) -> Int {
+      let count = bytes.count
+      var i = index
+      while i < count {
+        let c = bytes[i]
+        if classes[Int(c)] & ByteClass.whitespace != 0 {
+          i += 1
+        } else if c == UInt8(ascii: "/") && i + 1 < count && bytes[i + 1] == UInt8(ascii: "/") {
+          while i < count && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
+        } else if c == UInt8(ascii: "/") && i + 1 < count && bytes[i + 1] == UInt8(ascii: "*") {
+          i = blockCommentEnd(from: i)
+        } else if c >= 0x80 {
+          let (scalar, length) = Scalars.decode(bytes, at: i)
+          guard let scalar, Scalars.isUnicodeWhitespace(scalar) else { return i }
+          i += length
+        } else {
+          return i
+        }
+      }
+      return i
+    }
+
+    func blockCommentEnd(from index: Int) -> Int {
+      let count = bytes.count
+      var i = index + 2
+      var depth = 1
+      while i < count && depth > 0 {
+        if bytes[i] == UInt8(ascii: "*") && i + 1 < count && bytes[i + 1] == UInt8(ascii: "/") {
+          depth -= 1
+          i += 2
+        } else if bytes[i] == UInt8(ascii: "/") && i + 1 < count && bytes[i + 1] == UInt8(ascii: "*") {
+          depth += 1
+          i += 2
+        } else {
+          i += 1
+        }
+      }
+      return i
+    }
+  }
+}

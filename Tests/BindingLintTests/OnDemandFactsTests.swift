@@ -1,0 +1,124 @@
+import BindingLint
+import Foundation
+import XCTest
+
+/// Files no rule reads are parsed only when a decision may depend on them. These tests
+/// hold that shortcut to its promise: the same report as parsing every file, and a name
+/// scan that never misses a name the parser records.
+final class OnDemandFactsTests: XCTestCase {
+  func lint(_ files: [(String, String)], parsingEveryFile: Bool, jobs: Int = 1) -> Report {
+    var runner = Runner(rules: RuleRegistry.all, jobs: jobs)
+    runner.parsesEveryFile = parsingEveryFile
+    return runner.run(files.map { Runner.Input(path: $0.0, project: "/p", bytes: Array($0.1.utf8)) }).report
+  }
+
+  func rendered(_ report: Report) -> [String] {
+    report.diagnostics.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID) \($0.message)" }
+  }
+
+  /// The verdict hangs on three files no rule reads: an alias, the class it names, and
+  /// the extension that makes that class an `ObservableObject`.
+  func testFactsInFilesNoRuleReadsAreFound() {
+    let files = [
+      ("CounterView.swift", """
+        struct CounterView: View {
+          @State private var model = Store()
+          var body: some View { Text("\\(model.count)") }
+        }
+        """),
+      ("Store.swift", "typealias Store = AppStore\n"),
+      ("AppStore.swift", "final class AppStore {\n  @Published var count = 0\n}\n"),
+      ("AppStore+Observable.swift", "extension AppStore: ObservableObject {}\n"),
+      ("Unrelated.swift", "struct Unrelated { let value: Int }\n"),
+    ]
+    let onDemand = lint(files, parsingEveryFile: false)
+    XCTAssertEqual(onDemand.diagnostics.map(\.ruleID), ["reference_type_state"])
+    XCTAssertTrue(onDemand.diagnostics.first?.message.contains("ObservableObject 'Store'") ?? false, rendered(onDemand).joined())
+    XCTAssertEqual(rendered(onDemand), rendered(lint(files, parsingEveryFile: true)))
+  }
+
+  /// A view type whose `View` conformance is added in a file no rule reads.
+  func testConformanceFromAnUnreadFileMakesAViewType() {
+    let files = [
+      ("Badge.swift", "struct Badge {\n  @State var count = 0\n}\n"),
+      ("Badge+View.swift", "extension Badge: View {\n  var body: some View { EmptyView() }\n}\n"),
+    ]
+    XCTAssertEqual(lint(files, parsingEveryFile: false).diagnostics.map(\.ruleID), ["non_private_state"])
+  }
+
+  func testEveryFixtureFolderGivesTheSameReportEitherWay() throws {
+    for rule in RuleRegistry.all {
+      let folder = TestSupport.fixturesRoot + "/" + rule.id
+      let files = try TestSupport.swiftFiles(in: folder).map { path in
+        (String(path.dropFirst(folder.count + 1)), try String(contentsOfFile: path, encoding: .utf8))
+      }
+      for jobs in [1, 3] {
+        XCTAssertEqual(
+          rendered(lint(files, parsingEveryFile: false, jobs: jobs)), rendered(lint(files, parsingEveryFile: true)),
+          "\(rule.id), jobs \(jobs)")
+      }
+    }
+  }
+
+  // MARK: - The name scan
+
+  func names(_ code: String) -> Set<String> {
+    Array(code.utf8).withUnsafeBufferPointer { DeclaredNames.scan($0) }
+  }
+
+  func testScanFindsDeclaredAndConformingExtendedNames() {
+    let found = names("""
+      struct Plain {}
+      final class /* odd */ Model: ObservableObject {}
+      enum\u{00A0}Spaced {}
+      protocol `Protocol` {}
+      typealias Alias = Plain
+      actor Worker {}
+      extension Outer.Inner: View {}
+      extension [Element]: Sendable {}
+      extension Array<Item>
+        : Codable {}
+      """)
+    for name in ["Plain", "Model", "Spaced", "`Protocol`", "Protocol", "Alias", "Worker", "Outer", "Inner", "Element", "Array", "Item"] {
+      XCTAssertTrue(found.contains(name), "missing \(name) in \(found.sorted())")
+    }
+  }
+
+  /// Extensions without a conformance clause add no facts; names glued to longer words
+  /// are not keywords.
+  func testScanSkipsWhatCannotDeclare() {
+    let found = names("""
+      extension View { func card() -> some View { self } }
+      extension Array where Element: Equatable {}
+      let subclass = 1; let classes = [subclass]; let enumerated = classes
+      """)
+    XCTAssertFalse(found.contains("View"), "\(found.sorted())")
+    XCTAssertFalse(found.contains("Array"), "\(found.sorted())")
+    XCTAssertFalse(found.contains("="), "\(found.sorted())")
+  }
+
+  /// Every type name the parser records for a file (a declared type's last component,
+  /// each component of a conformance-adding extension) is among the scan's names: on the
+  /// fixtures and examples here, and on any tree named by `BINDINGLINT_SCAN_CORPUS`.
+  func testScanIsASupersetOfParsedFacts() throws {
+    var roots = [TestSupport.fixturesRoot, TestSupport.packageRoot + "/Examples"]
+    if let extra = ProcessInfo.processInfo.environment["BINDINGLINT_SCAN_CORPUS"] { roots.append(extra) }
+    var checked = 0
+    for root in roots {
+      let enumerator = FileManager.default.enumerator(atPath: root)
+      while let relative = enumerator?.nextObject() as? String {
+        guard relative.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: root + "/" + relative) else { continue }
+        let bytes = [UInt8](data)
+        let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: relative, bytes: bytes)), project: nil)
+        let scanned = bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) }
+        var needed = facts.types.map { String($0.qualifiedName.split(separator: ".").last ?? "") }
+        needed += facts.extensions.flatMap { $0.extendedName.split(separator: ".").map(String.init) }
+        for name in needed where !scanned.contains(name) {
+          XCTFail("\(root)/\(relative): the scan misses '\(name)'")
+        }
+        checked += 1
+      }
+    }
+    XCTAssertGreaterThan(checked, 20)
+  }
+}
