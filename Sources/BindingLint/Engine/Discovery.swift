@@ -31,27 +31,36 @@ public struct Discovery {
     self.currentDirectory = currentDirectory
   }
 
+  /// Every Swift file under `arguments`, sorted by path.
   public mutating func discover(_ arguments: [String]) -> Result {
-    var seen = Set<String>()
     var files: [File] = []
+    let missing = discover(arguments) { files.append($0) }
+    files.sort { Platform.utf8Precedes($0.path, $1.path) }
+    return Result(files: files, missing: missing)
+  }
+
+  /// Calls `found` with each Swift file under `arguments` as the walk reaches it (in no
+  /// particular order, each path once), so linting can start before the walk ends.
+  /// Returns the arguments that name nothing on disk.
+  public mutating func discover(_ arguments: [String], found: (File) -> Void) -> [(path: String, message: String)] {
+    var seen = Set<String>()
     var missing: [(String, String)] = []
     for argument in arguments {
       switch Platform.entryType(argument) {
       case nil:
         missing.append((argument, "no such file or directory"))
       case .directory?:
-        walk(argument, into: &files, seen: &seen)
+        walk(argument, seen: &seen, found: found)
       case .file?, .other?:
         if seen.insert(argument).inserted {
-          files.append(File(path: argument, project: projectRoot(ofFile: argument)))
+          found(File(path: argument, project: projectRoot(ofFile: argument)))
         }
       }
     }
-    files.sort { Platform.utf8Precedes($0.path, $1.path) }
-    return Result(files: files, missing: missing)
+    return missing
   }
 
-  private mutating func walk(_ root: String, into files: inout [File], seen: inout Set<String>) {
+  private mutating func walk(_ root: String, seen: inout Set<String>, found: (File) -> Void) {
     var visited = Set<Platform.FileIdentity>()
     // (directory path, project key inherited from the nearest marked ancestor)
     var stack: [(String, String?)] = [(root, projectRoot(ofDirectory: root))]
@@ -72,7 +81,7 @@ public struct Discovery {
           switch knownType ?? Platform.entryType(path) {
           case .file?:
             guard filter.includes(path, absolutePath: absolutePath) else { continue }
-            if seen.insert(path).inserted { files.append(File(path: path, project: project)) }
+            if seen.insert(path).inserted { found(File(path: path, project: project)) }
             continue
           case .directory?:
             break

@@ -35,20 +35,20 @@ public struct LintOutcome: Sendable {
 
 public enum LintSession {
   public static func run(_ request: LintRequest) -> LintOutcome {
-    var inputs: [Runner.Input] = []
-    var missing: [FileError] = []
-    if let stdin = request.stdin {
-      var discovery = Discovery(filter: request.filter)
-      let project = discovery.projectRootForStandardInput(stdin.path)
-      inputs = [Runner.Input(path: stdin.path, project: project, bytes: stdin.bytes)]
-    } else {
-      var discovery = Discovery(filter: request.filter)
-      let found = discovery.discover(request.paths)
-      inputs = found.files.map { Runner.Input(path: $0.path, project: $0.project) }
-      missing = found.missing.map { FileError(path: $0.path, message: $0.message) }
-    }
     let runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
-    let result = runner.run(inputs)
+    var discovery = Discovery(filter: request.filter)
+    var missing: [FileError] = []
+    let result: Runner.Result
+    if let stdin = request.stdin {
+      let project = discovery.projectRootForStandardInput(stdin.path)
+      result = runner.run([Runner.Input(path: stdin.path, project: project, bytes: stdin.bytes)])
+    } else {
+      // Files are linted as the walk finds them.
+      result = runner.run { add in
+        missing = discovery.discover(request.paths) { add(Runner.Input(path: $0.path, project: $0.project)) }
+          .map { FileError(path: $0.path, message: $0.message) }
+      }
+    }
     var report = result.report
     report.errors = (report.errors + missing).sorted { Platform.utf8Precedes($0.path, $1.path) }
     var notes = ""

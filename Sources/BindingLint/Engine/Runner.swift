@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Lints a set of files: discovery's output in, a sorted `Report` out.
 ///
 /// Pass 1 runs on `jobs` threads, one file at a time each: read, check UTF-8, and, when
@@ -43,10 +45,39 @@ public struct Runner: Sendable {
   }
 
   public func run(_ inputs: [Input]) -> Result {
-    let outcomes = Slots<FileOutcome>(count: inputs.count)
-    Parallel.forEach(inputs.count, jobs: jobs) { outcomes[$0] = self.analyze(inputs[$0]) }
-    let results = outcomes.values(fallback: FileOutcome(error: "internal error: file was not analysed"))
+    run { add in inputs.forEach(add) }
+  }
 
+  /// Lints the files `produce` passes to `add` (discovery's walk, say) while it is still
+  /// producing them: `jobs - 1` workers start with the first file, and the calling thread
+  /// joins them when `produce` returns. The report does not depend on the order of files.
+  public func run(streaming produce: (_ add: (Input) -> Void) -> Void) -> Result {
+    let queue = WorkQueue()
+    let workers = DispatchGroup()
+    let work: @Sendable () -> Void = {
+      while let (index, input) = queue.take() { queue.finish(index, self.analyze(input)) }
+    }
+    var started = 0
+    produce { input in
+      // A helper per file until there are `jobs - 1`: one file (an editor's save) with
+      // one job starts no thread at all.
+      let count = queue.add(input)
+      if started < jobs - 1 && count > started {
+        started += 1
+        DispatchQueue.global().async(group: workers, execute: work)
+      }
+    }
+    queue.close(workers: started + 1)
+    work()
+    workers.wait()
+    // From here on, files are in path order, as if discovered sorted.
+    let arrived = queue.results()
+    let ordered = arrived.indices.sorted { Platform.utf8Precedes(arrived[$0].input.path, arrived[$1].input.path) }
+    return finish(ordered.map { arrived[$0].input }, ordered.map { arrived[$0].outcome })
+  }
+
+  /// Pass 2: decisions, then the report.
+  func finish(_ inputs: [Input], _ results: [FileOutcome]) -> Result {
     let placed = results.flatMap(\.pending)
     var rounds = OnDemandDecisions(
       pending: placed.map(\.pending), facts: results.map(\.facts), declaredNames: results.map(\.declaredNames),

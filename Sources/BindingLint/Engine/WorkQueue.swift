@@ -1,0 +1,51 @@
+import Dispatch
+
+/// Files handed from the thread that discovers them to the threads that lint them, and
+/// the outcomes handed back: linting starts with the first file found, not after the walk.
+final class WorkQueue: @unchecked Sendable {
+  private let lock = Lock()
+  /// One signal per queued file, and one per worker when the queue closes.
+  private let available = DispatchSemaphore(value: 0)
+  private var inputs: [Runner.Input] = []
+  private var outcomes: [Runner.FileOutcome?] = []
+  private var next = 0
+
+  /// Queues a file; returns how many files have been queued.
+  @discardableResult
+  func add(_ input: Runner.Input) -> Int {
+    let count = lock.withLock {
+      inputs.append(input)
+      outcomes.append(nil)
+      return inputs.count
+    }
+    available.signal()
+    return count
+  }
+
+  /// No more files will come; each of `workers` threads will get nil from `take` once the
+  /// queue is empty.
+  func close(workers: Int) {
+    for _ in 0..<workers { available.signal() }
+  }
+
+  /// The next file and its position in arrival order; nil once closed and empty.
+  func take() -> (index: Int, input: Runner.Input)? {
+    available.wait()
+    return lock.withLock {
+      guard next < inputs.count else { return nil }
+      next += 1
+      return (next - 1, inputs[next - 1])
+    }
+  }
+
+  func finish(_ index: Int, _ outcome: Runner.FileOutcome) {
+    lock.withLock { outcomes[index] = outcome }
+  }
+
+  /// Every file in arrival order with its outcome (call after the workers are done).
+  func results() -> [(input: Runner.Input, outcome: Runner.FileOutcome)] {
+    lock.withLock {
+      zip(inputs, outcomes).map { ($0, $1 ?? Runner.FileOutcome(error: "internal error: file was not analysed")) }
+    }
+  }
+}
