@@ -60,6 +60,25 @@ final class OnDemandFactsTests: XCTestCase {
     }
   }
 
+  // MARK: - Triggers
+
+  func isTriggered(_ code: String, by triggers: [Trigger]) -> Bool {
+    let set = TriggerSet(triggers)
+    return Array(code.utf8).withUnsafeBufferPointer { DeclaredNames.scan($0, unlessTriggered: set) } == nil
+  }
+
+  func testTriggersMatchWholeWordsInTheirContext() {
+    XCTAssertTrue(isTriggered("struct V { @State var x = 0 }", by: [.attribute("State")]))
+    XCTAssertTrue(isTriggered("struct V { @ State var x = 0 }", by: [.attribute("State")]))
+    XCTAssertTrue(isTriggered("@SwiftUI.State var x = 0", by: [.attribute("SwiftUI")]))
+    XCTAssertFalse(isTriggered("struct State { var count = 0 }\nimport SwiftUI", by: [.attribute("State"), .attribute("SwiftUI")]))
+    XCTAssertTrue(isTriggered("x = .init(get : { a }, set: { a = $0 })", by: [.label("get")]))
+    XCTAssertFalse(isTriggered("var value: Int { get { 1 } }\nfunc get() {}", by: [.label("get")]))
+    XCTAssertTrue(isTriggered("TextField", by: [.word("TextField")]), "a word that ends the file")
+    XCTAssertTrue(isTriggered("é TextField(\"\")", by: [.word("TextField")]))
+    XCTAssertFalse(isTriggered("MyTextField(); TextFieldStyle()", by: [.word("TextField")]))
+  }
+
   // MARK: - The name scan
 
   func names(_ code: String) -> Set<String> {

@@ -50,7 +50,9 @@ public struct Discovery {
       case nil:
         missing.append((argument, "no such file or directory"))
       case .directory?:
-        walk(argument, seen: &seen, found: found)
+        // One walk never meets a path twice (folders are visited once); only overlapping
+        // arguments (`Sources Sources/App`) can, and only then is every path remembered.
+        walk(argument, seen: &seen, remembering: arguments.count > 1, found: found)
       case .file?, .other?:
         if seen.insert(argument).inserted {
           found(File(path: argument, project: projectRoot(ofFile: argument)))
@@ -60,7 +62,7 @@ public struct Discovery {
     return missing
   }
 
-  private mutating func walk(_ root: String, seen: inout Set<String>, found: (File) -> Void) {
+  private mutating func walk(_ root: String, seen: inout Set<String>, remembering: Bool, found: (File) -> Void) {
     var visited = Set<Platform.FileIdentity>()
     // (directory path, project key inherited from the nearest marked ancestor)
     var stack: [(String, String?)] = [(root, projectRoot(ofDirectory: root))]
@@ -73,15 +75,18 @@ public struct Discovery {
       // readdir's d_type answers for plain files and folders; only links and unknown
       // entries cost a `stat`.
       for (name, knownType) in entries.sorted(by: { $0.name > $1.name }) {
-        if name.hasPrefix(".") || Self.skippedDirectories.contains(name) { continue }
+        if Self.isSkipped(name) { continue }
+        let isSwift = Self.name(name, endsWith: ".swift")
+        // Most entries are plain files that are not Swift: they need no path at all.
+        if knownType == .file && !isSwift { continue }
         let path = prefix + name
         let absolutePath = filter.needsAbsolutePaths ? absolute(path) : path
         if filter.excludes(path, absolutePath: absolutePath) { continue }
-        if name.hasSuffix(".swift") {
+        if isSwift {
           switch knownType ?? Platform.entryType(path) {
           case .file?:
             guard filter.includes(path, absolutePath: absolutePath) else { continue }
-            if seen.insert(path).inserted { found(File(path: path, project: project)) }
+            if !remembering || seen.insert(path).inserted { found(File(path: path, project: project)) }
             continue
           case .directory?:
             break
@@ -89,14 +94,43 @@ public struct Discovery {
             continue
           }
         }
-        if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets") { continue }
+        if Self.isBundle(name) { continue }
         if (knownType ?? Platform.entryType(path)) == .directory { stack.append((path, project)) }
       }
     }
   }
 
+  /// Hidden entries and build or dependency folders.
+  static func isSkipped(_ name: String) -> Bool {
+    guard let first = name.utf8.first else { return true }
+    switch first {
+    case UInt8(ascii: "."): return true
+    case UInt8(ascii: "P"), UInt8(ascii: "C"), UInt8(ascii: "D"): return skippedDirectories.contains(name)
+    default: return false
+    }
+  }
+
+  /// Folders Xcode treats as documents (projects, workspaces, asset catalogs).
+  static func isBundle(_ name: String) -> Bool {
+    self.name(name, endsWith: ".xcodeproj") || self.name(name, endsWith: ".xcworkspace") || self.name(name, endsWith: ".xcassets")
+  }
+
+  /// A byte-wise suffix test: `String.hasSuffix` compares by characters, and this runs
+  /// for every entry of every folder.
+  static func name(_ name: String, endsWith suffix: StaticString) -> Bool {
+    let utf8 = name.utf8
+    let count = suffix.utf8CodeUnitCount
+    guard utf8.count >= count else { return false }
+    var index = utf8.index(utf8.endIndex, offsetBy: -count)
+    for k in 0..<count {
+      guard utf8[index] == suffix.utf8Start[k] else { return false }
+      index = utf8.index(after: index)
+    }
+    return true
+  }
+
   public static func hasProjectMarker(_ names: [String]) -> Bool {
-    names.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    names.contains { $0 == "Package.swift" || name($0, endsWith: ".xcodeproj") || name($0, endsWith: ".xcworkspace") }
   }
 
   // MARK: - Project roots above an argument

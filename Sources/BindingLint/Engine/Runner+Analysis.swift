@@ -18,23 +18,23 @@ extension Runner {
     var sourceLine: String
   }
 
-  func analyze(_ input: Input) -> FileOutcome {
+  func analyze(_ input: Input, triggers: TriggerSet) -> FileOutcome {
     let bytes: [UInt8]
     switch read(input) {
     case .success(let read): bytes = read
     case .failure(let error): return FileOutcome(error: error.message)
     }
     guard UTF8Validation.isValid(bytes) else { return FileOutcome(error: "file is not valid UTF-8") }
-    let applicable = bytes.withUnsafeBufferPointer { buffer in
-      rules.filter { rule in
-        let needles = rule.requiredSubstrings
-        return needles.isEmpty || needles.contains { Platform.contains(buffer, $0) }
+    let alwaysRun = rules.filter(\.triggers.isEmpty)
+    if alwaysRun.isEmpty && !parsesEveryFile {
+      // One pass for the rules' triggers and the type names the file may declare: a file
+      // without triggers keeps only the names, for a decision that might need its facts.
+      if let names = bytes.withUnsafeBufferPointer({ DeclaredNames.scan($0, unlessTriggered: triggers) }) {
+        return FileOutcome(declaredNames: names)
       }
     }
-    guard !applicable.isEmpty || parsesEveryFile else {
-      // No rule can speak about this file; what it declares may still matter to another
-      // file's finding, which a cheap scan can rule out for most files.
-      return FileOutcome(declaredNames: bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) })
+    let applicable = alwaysRun + bytes.withUnsafeBufferPointer { buffer in
+      rules.filter { rule in rule.triggers.contains { $0.mayOccur(in: buffer) } }
     }
     let tree = SyntaxTree(source: SourceFile(path: input.path, bytes: bytes))
     var outcome = FileOutcome(facts: TypeFacts(tree: tree, project: input.project), contentHash: UTF8Validation.hash(bytes))

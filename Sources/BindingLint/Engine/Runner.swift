@@ -54,8 +54,9 @@ public struct Runner: Sendable {
   public func run(streaming produce: (_ add: (Input) -> Void) -> Void) -> Result {
     let queue = WorkQueue()
     let workers = DispatchGroup()
+    let triggers = TriggerSet(rules.flatMap(\.triggers))
     let work: @Sendable () -> Void = {
-      while let (index, input) = queue.take() { queue.finish(index, self.analyze(input)) }
+      while let (index, input) = queue.take() { queue.finish(index, self.analyze(input, triggers: triggers)) }
     }
     var started = 0
     produce { input in
@@ -72,7 +73,8 @@ public struct Runner: Sendable {
     workers.wait()
     // From here on, files are in path order, as if discovered sorted.
     let arrived = queue.results()
-    let ordered = arrived.indices.sorted { Platform.utf8Precedes(arrived[$0].input.path, arrived[$1].input.path) }
+    let paths = arrived.map(\.input.path)
+    let ordered = paths.indices.sorted { Platform.utf8Precedes(paths[$0], paths[$1]) }
     return finish(ordered.map { arrived[$0].input }, ordered.map { arrived[$0].outcome })
   }
 

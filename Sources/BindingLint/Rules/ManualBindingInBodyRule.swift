@@ -47,7 +47,7 @@ public struct ManualBindingInBodyRule: Rule {
   public init() {}
 
   /// Every spelling names `Binding` or labels its getter `get:` (`.init(get:set:)`).
-  public var requiredSubstrings: [StaticString] { ["Binding", "get:", "get :"] }
+  public var triggers: [Trigger] { [.word("Binding"), .label("get")] }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree

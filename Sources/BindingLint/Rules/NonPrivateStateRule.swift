@@ -33,8 +33,11 @@ public struct NonPrivateStateRule: Rule {
 
   public init() {}
 
-  /// `@SwiftUI` catches `@SwiftUI.State`; `@StateObject` contains `@State`.
-  public var requiredSubstrings: [StaticString] { ["@State", "@FocusState", "@GestureState", "@SceneStorage", "@AppStorage", "@SwiftUI"] }
+  /// The wrappers as attributes; `@SwiftUI` for `@SwiftUI.State`.
+  public var triggers: [Trigger] {
+    [.attribute("State"), .attribute("StateObject"), .attribute("FocusState"), .attribute("GestureState"),
+     .attribute("SceneStorage"), .attribute("AppStorage"), .attribute("SwiftUI")]
+  }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree

@@ -41,7 +41,7 @@ public struct OptionalAlertTextFieldRule: Rule {
   public init() {}
 
   /// An alert this rule can flag always contains one of these.
-  public var requiredSubstrings: [StaticString] { ["TextField", "SecureField"] }
+  public var triggers: [Trigger] { [.word("TextField"), .word("SecureField")] }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree

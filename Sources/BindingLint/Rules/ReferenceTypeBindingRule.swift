@@ -43,7 +43,7 @@ public struct ReferenceTypeBindingRule: Rule {
 
   public init() {}
 
-  public var requiredSubstrings: [StaticString] { ["Binding"] }
+  public var triggers: [Trigger] { [.word("Binding")] }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree

@@ -48,7 +48,7 @@ public struct ReferenceTypeStateRule: Rule {
   public init() {}
 
   /// The attribute is written `@State` or `@SwiftUI.State`.
-  public var requiredSubstrings: [StaticString] { ["@State", "@SwiftUI"] }
+  public var triggers: [Trigger] { [.attribute("State"), .attribute("SwiftUI")] }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree

@@ -4,10 +4,10 @@ public protocol Rule: Sendable {
   static var description: RuleDescription { get }
   init()
 
-  /// Byte strings at least one of which must occur in a file for the rule to have
-  /// anything to say; the engine skips the rule (and parsing, if no rule needs it)
-  /// otherwise. Empty means "always run".
-  var requiredSubstrings: [StaticString] { get }
+  /// Words at least one of which occurs in every file the rule can flag (see `Trigger`);
+  /// the engine skips the rule, and parsing if no rule needs it, in other files. Empty
+  /// means "always run".
+  var triggers: [Trigger] { get }
 
   func check(_ file: FileContext) -> [PendingFinding]
 }
