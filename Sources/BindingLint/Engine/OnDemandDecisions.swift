@@ -30,14 +30,26 @@ struct OnDemandDecisions {
     }
     var toDecide = Array(pending.indices)
     var parsedCount = 0
-    let log = NameLog()
     while !toDecide.isEmpty {
       // Facts in input order, whatever order they were parsed in: lookups that find
       // several declarations answer with the first.
-      let index = TypeIndex(facts.compactMap { $0 }, projects: projects, log: log)
-      for item in toDecide {
-        decisions[item] = pending[item].decide(index)
-        asked[item] = log.take()
+      let index = TypeIndex(facts.compactMap { $0 }, projects: projects)
+      let outcomes = Slots<(PendingFinding.Decision, Set<String>)>(count: toDecide.count)
+      let batch = toDecide
+      let pending = self.pending
+      let jobs = self.jobs
+      Parallel.forEach(Self.chunks(batch.count, jobs: jobs), jobs: jobs) { chunk in
+        let log = NameLog()
+        let recording = index.recording(into: log)
+        for slot in Self.range(ofChunk: chunk, in: batch.count, jobs: jobs) {
+          let decision = pending[batch[slot]].decide(recording)
+          outcomes[slot] = (decision, log.take())
+        }
+      }
+      for (slot, item) in batch.enumerated() {
+        guard let (decision, names) = outcomes[slot] else { continue }
+        decisions[item] = decision
+        asked[item] = names
       }
       var wanted = Set<Int>()
       for item in toDecide {
@@ -60,6 +72,14 @@ struct OnDemandDecisions {
       toDecide = pending.indices.filter { !asked[$0].isDisjoint(with: newlyDeclared) }
     }
     return (decisions, parsedCount)
+  }
+
+  /// Decisions are cheap: a few chunks per thread balance the load without a lock per finding.
+  static func chunks(_ count: Int, jobs: Int) -> Int { min(count, max(1, jobs) * 4) }
+
+  static func range(ofChunk chunk: Int, in count: Int, jobs: Int) -> Range<Int> {
+    let chunks = Self.chunks(count, jobs: jobs)
+    return (count * chunk / chunks)..<(count * (chunk + 1) / chunks)
   }
 }
 

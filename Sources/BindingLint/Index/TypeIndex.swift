@@ -29,7 +29,7 @@ public final class TypeIndex: Sendable {
   let entries: [Entry]
   /// `entries[i].project`, kept as its own array for the candidate filter.
   let projects: [String?]
-  /// Every project key that declares a type.
+  /// Every project key with a linted file.
   let projectKeys: Set<String>
   let bySimpleName: [String: [Int]]
   let byQualifiedName: [String: [Int]]
@@ -83,6 +83,22 @@ public final class TypeIndex: Sendable {
     bySimpleName = bySimple
     byQualifiedName = byQualified
     externalConformances = external
+  }
+
+  /// The same index, reporting its lookups to `log`: the tables are shared, not copied,
+  /// so each thread deciding findings can have its own log.
+  public func recording(into log: NameLog) -> TypeIndex {
+    TypeIndex(sharingTablesOf: self, log: log)
+  }
+
+  private init(sharingTablesOf other: TypeIndex, log: NameLog) {
+    entries = other.entries
+    projects = other.projects
+    projectKeys = other.projectKeys
+    bySimpleName = other.bySimpleName
+    byQualifiedName = other.byQualifiedName
+    externalConformances = other.externalConformances
+    self.log = log
   }
 
   // MARK: - Lookups
