@@ -3,7 +3,8 @@
 /// writes the same bytes on every machine and every run. The tree is laid out like a set of
 /// apps (`AppNN/Sources/Feature/...`, a `Package.swift` per app, so the type index has
 /// projects), one feature at a time: a view, its model, a row whose `View` conformance
-/// lives in an extension in another file, and a plain non-SwiftUI support file.
+/// lives in an extension in another file, and three plain non-SwiftUI files (see
+/// `Templates` for how the mix follows real apps).
 struct CorpusGenerator {
   /// SplitMix64: tiny, fast, and fully specified, unlike the standard library's generator.
   struct Random {
@@ -55,6 +56,8 @@ struct CorpusGenerator {
         ("\(templates.name)Row.swift", templates.row()),
         ("\(templates.name)Row+View.swift", templates.rowConformance()),
         ("\(templates.name)Support.swift", templates.support()),
+        ("\(templates.name)Service.swift", templates.service()),
+        ("\(templates.name)Formatting.swift", templates.formatting()),
       ]
       random = templates.random
       for (name, text) in files {

@@ -1,10 +1,17 @@
 /// The text of one generated feature: a SwiftUI view (`@State`, `@StateObject`, `@Binding`,
-/// `@FocusState`, `@AppStorage`, `.alert` with `Binding(get:set:)` and `TextField`,
-/// `Binding { } set: { }`, `ForEach`, `#Preview`), its models (`ObservableObject`,
-/// `@Observable`, plain structs), a row declared in one file and made a `View` by an
-/// extension in another, and a support file with no SwiftUI at all. Strings with
-/// interpolation, multi-line and raw strings, nested comments, generics, regex literals and
-/// `#if` appear throughout. Every choice comes from the caller's seeded generator.
+/// `@FocusState`, `@AppStorage`, `.alert` with a `TextField`, `ForEach` over bindings,
+/// `#Preview`), its models (`ObservableObject`, `@Observable`, plain structs), a row
+/// declared in one file and made a `View` by an extension in another, and three files with
+/// no SwiftUI at all (support types, a service, formatting). Strings with interpolation,
+/// multi-line and raw strings, nested comments, generics, regex literals and `#if` appear
+/// throughout. Every choice comes from the caller's seeded generator.
+///
+/// Proportions follow the 25 public apps the rules were reviewed on: about a fifth of the
+/// files (a third of the bytes) mention what a rule looks for, and mistakes are rare —
+/// each view has a few-percent chance of each one (non-private state, a closure-built
+/// binding in `body`, the optional-driven alert with a text field, a class in `@State`),
+/// which gives about one diagnostic per thousand lines, as in those apps. Every construct
+/// appears in its correct form throughout, so the rules' near-miss logic runs everywhere.
 struct Templates {
   var random: CorpusGenerator.Random
   let feature: Int
@@ -46,7 +53,12 @@ struct Templates {
     """
   }
 
-  mutating func access() -> String { random.chance(35) ? "" : "private " }
+  /// Percent chance of each kind of mistake in a view.
+  static let mistakePercent = 2
+
+  mutating func mistake() -> Bool { random.chance(Self.mistakePercent) }
+
+  mutating func access() -> String { mistake() ? "" : "private " }
 
   mutating func modifierLines(_ indent: String) -> String {
     var out = ""
@@ -58,12 +70,21 @@ struct Templates {
     let container = random.pick(Self.containers)
     var out = "      \(container) {\n"
     out += "        // Section \(index): items whose name matches the query.\n"
-    out += "        ForEach(model.items.filter { $0.name.localizedCaseInsensitiveContains(query) }, id: \\.id) { item in\n"
-    out += "          \(name)Row(item: item, isSelected: Binding(get: { selection == item.index }, set: { if $0 { selection = item.index } }))\n"
+    if mistake() {
+      out += "        ForEach(model.items.filter { $0.name.localizedCaseInsensitiveContains(query) }, id: \\.id) { item in\n"
+      out += "          \(name)Row(item: item, isSelected: Binding(get: { selection == item.index }, set: { if $0 { selection = item.index } }))\n"
+    } else {
+      out += "        ForEach($model.items) { $item in\n"
+      out += "          \(name)Row(item: item, isSelected: $item.isSelected)\n"
+    }
     out += modifierLines("            ")
     out += "        }\n"
     if random.chance(50) {
-      out += "        Toggle(\"Enabled \\(index)\", isOn: Binding { model.isEnabled } set: { newValue in model.isEnabled = newValue })\n"
+      if mistake() {
+        out += "        Toggle(\"Enabled \\(index)\", isOn: Binding { model.isEnabled } set: { newValue in model.isEnabled = newValue })\n"
+      } else {
+        out += "        Toggle(\"Enabled \\(index)\", isOn: $model.isEnabled)\n"
+      }
     } else {
       out += "        Text(\"Showing \\(model.items.count) of \\(model.total, format: .number) — \\(title)\")\n"
     }
@@ -73,10 +94,15 @@ struct Templates {
   }
 
   mutating func view() -> String {
+    let classInState = mistake()
     var out = "import SwiftUI\n\n/// Lists \(lower) items and lets the user rename them.\n"
     out += "struct \(name)View: View {\n"
     out += "  @State \(access())var query = \"\"\n"
     out += "  @State \(access())var isPresented = false\n"
+    out += "  @State private var isRenaming = false\n"
+    out += "  @State private var draftName = \"\"\n"
+    out += "  @State private var store = \(name)Store()\n"
+    if classInState { out += "  @State private var counter = \(name)Counter()\n" }
     out += "  @StateObject \(access())var model = \(name)Model()\n"
     out += "  @Binding var selection: Int\n"
     out += "  @FocusState private var isFocused: Bool\n"
@@ -85,11 +111,19 @@ struct Templates {
     out += "  let title: String\n\n"
     out += "  var body: some View {\n    NavigationStack {\n"
     out += "      TextField(\"Search \\(title)\", text: $query)\n        .focused($isFocused)\n"
+    if classInState { out += "      Button(\"Count \\(counter.count)\") { counter.count += 1 }\n" }
     for index in 0..<(2 + random.below(4)) { out += section(index) }
     out += "    }\n"
-    out += "    .alert(\"Rename\", isPresented: Binding(get: { model.renaming != nil }, set: { if !$0 { model.renaming = nil } })) {\n"
-    out += "      TextField(\"Name\", text: Binding(get: { model.renaming?.name ?? \"\" }, set: { model.renaming?.name = $0 }))\n"
-    out += "      Button(\"OK\") { model.commit() }\n      Button(\"Cancel\", role: .cancel) {}\n    }\n"
+    if mistake() {
+      // The mistake the alert rule is about: the payload is gone when Return dismisses it.
+      out += "    .alert(\"Rename\", isPresented: Binding(get: { model.renaming != nil }, set: { if !$0 { model.renaming = nil } })) {\n"
+      out += "      TextField(\"Name\", text: $draftName)\n"
+      out += "      Button(\"OK\") { model.rename(model.renaming, to: draftName) }\n      Button(\"Cancel\", role: .cancel) {}\n    }\n"
+    } else {
+      out += "    .alert(\"Rename\", isPresented: $isRenaming) {\n"
+      out += "      TextField(\"Name\", text: $draftName)\n"
+      out += "      Button(\"OK\") { model.rename(model.renaming, to: draftName) }\n      Button(\"Cancel\", role: .cancel) {}\n    }\n"
+    }
     out += "    .sheet(isPresented: $isPresented) {\n      Text(#\"Raw \"quoted\" text with \\(no) interpolation\"#)\n    }\n"
     out += "    .onChange(of: query) { _, newValue in model.search(newValue) }\n  }\n\n"
     out += "  private var header: some View {\n    let banner = \"\"\"\n      Welcome to \\(title)\n"
@@ -109,8 +143,9 @@ struct Templates {
     out += "    let pattern = /(?<word>[a-z]+)-(?<number>\\d+)/\n"
     out += "    items = items.filter { item in item.name.firstMatch(of: pattern) != nil || text.isEmpty }\n"
     out += "    total = items.reduce(0) { $0 + $1.index }\n  }\n\n"
-    out += "  func commit() {\n    guard let renaming, let index = items.firstIndex(where: { $0.id == renaming.id }) else { return }\n"
-    out += "    items[index] = renaming\n    self.renaming = nil\n  }\n"
+    out += "  func rename(_ item: \(name)Item?, to newName: String) {\n"
+    out += "    guard let item, let index = items.firstIndex(where: { $0.id == item.id }) else { return }\n"
+    out += "    items[index].name = newName\n    renaming = nil\n  }\n"
     for extra in 0..<random.below(4) {
       out += "\n  func update\(extra)<T: Comparable>(_ values: [T], limit: Int = \(random.below(100))) -> [T] {\n"
       out += "    let sorted = values.sorted(by: <)\n    return Array(sorted.prefix(limit))\n  }\n"
@@ -120,7 +155,7 @@ struct Templates {
     out += "  @ObservationIgnored private var cache = Cache<String, \(name)Item>()\n\n"
     out += "  func load<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {\n"
     out += "    try JSONDecoder().decode(type, from: data)\n  }\n}\n\n"
-    out += "struct \(name)Item: Identifiable, Hashable, Codable {\n  var id = UUID()\n  var index: Int\n  var name: String\n"
+    out += "struct \(name)Item: Identifiable, Hashable, Codable {\n  var id = UUID()\n  var index: Int\n  var name: String\n  var isSelected = false\n"
     out += "  var subtitle: String { \"#\\(index) · \\(name.uppercased())\" }\n}\n"
     return out
   }
@@ -129,7 +164,7 @@ struct Templates {
     var out = "import SwiftUI\n\n// The row's View conformance is in \(name)Row+View.swift.\n"
     out += "struct \(name)Row {\n  let item: \(name)Item\n  @Binding var isSelected: Bool\n"
     out += "  @State \(access())var isHovering = false\n"
-    out += "  @GestureState \(access())var dragOffset: CGSize = .zero\n}\n"
+    out += "  @GestureState private var dragOffset: CGSize = .zero\n}\n"
     return out
   }
 
@@ -139,30 +174,6 @@ struct Templates {
     out += modifierLines("          ")
     out += "      }\n      Spacer()\n      if isSelected {\n        Image(systemName: \"checkmark\")\n      }\n    }\n"
     out += "    .contentShape(Rectangle())\n    .onHover { isHovering = $0 }\n    .onTapGesture { isSelected.toggle() }\n  }\n}\n"
-    return out
-  }
-
-  mutating func support() -> String {
-    var out = "// Plain Swift: no SwiftUI in this file.\nimport Foundation\n\n"
-    out += "enum \(name)Kind: String, CaseIterable, Sendable {\n"
-    for (i, noun) in Self.nouns.prefix(3 + random.below(6)).enumerated() { out += "  case \(noun.lowercased())\(i)\n" }
-    out += "\n  var weight: Double {\n    switch self {\n"
-    out += "    case .note0: return 0x1p-2\n    default: return \(random.below(1000))_000.5e-3\n    }\n  }\n}\n\n"
-    out += "protocol \(name)Source {\n  associatedtype Element: Hashable\n  func fetch(limit: Int) async throws -> [Element]\n}\n\n"
-    out += "struct Cache<Key: Hashable, Value> {\n  private var storage: [Key: (value: Value, stamp: UInt64)] = [:]\n"
-    out += "  subscript(key: Key) -> Value? {\n    get { storage[key]?.value }\n    set { storage[key] = newValue.map { ($0, 0xFFFF_FFFF) } }\n  }\n}\n\n"
-    out += "func parse\(name)(_ line: String) -> (String, Int)? {\n"
-    out += "  let rule = #/^(?<key>\\w+)\\s*=\\s*(?<value>\\d+)$/#\n"
-    out += "  guard let match = line.wholeMatch(of: rule), let value = Int(match.value) else { return nil }\n"
-    out += "  return (String(match.key), value &+ \(random.below(64)) << 2)\n}\n\n"
-    for i in 0..<(2 + random.below(5)) {
-      out += "func check\(name)\(i)(_ values: [Int]) -> Bool {\n"
-      out += "  #if DEBUG\n  let limit = \(i * 7 + random.below(20))\n  #else\n  let limit = Int.max\n  #endif\n"
-      out += "  let message = \"checked \\(values.count) values, limit \\(limit), path \\\"\\(#file)\\\"\"\n"
-      out += "  defer { _ = message }\n  return values.allSatisfy { $0 <= limit && $0 % 2 == 0 || $0 == -1 }\n}\n\n"
-    }
-    out += "extension \(name)Kind {\n  static let all\(name) = \"\"\"\n    \(name): \\(Self.allCases.map(\\.rawValue).joined(separator: \", \"))\n"
-    out += "    \"\"\"\n}\n"
     return out
   }
 }
