@@ -4,22 +4,21 @@
 /// Each lookup key is recorded by its last component (`Inner` for `Outer.Inner`): a file
 /// that declares or extends a type of that name must contain it after `struct`, `class`,
 /// `extension`…, which is what `DeclaredNames` finds without parsing the file.
+///
+/// Not thread-safe, on purpose: every thread deciding findings records into a log of its
+/// own (`TypeIndex.recording(into:)`), so a lookup pays no lock.
 public final class NameLog: @unchecked Sendable {
-  private let lock = Lock()
   private var names: Set<String> = []
 
   public init() {}
 
   func record(_ key: String) {
-    let name = TypeIndex.lastComponent(key)
-    lock.withLock { _ = names.insert(name) }
+    names.insert(TypeIndex.lastComponent(key))
   }
 
   /// The names recorded since the last call, and a fresh start.
   public func take() -> Set<String> {
-    lock.withLock {
-      defer { names = [] }
-      return names
-    }
+    defer { names = [] }
+    return names
   }
 }
