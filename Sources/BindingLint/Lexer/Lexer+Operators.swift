@@ -12,17 +12,17 @@ extension Lexer {
       pos += 1
       return emit(.operator, start, pos, flags: .postfixOperator)
     }
-    if c == UInt8(ascii: ">") && states.last == .angle {
+    if c == UInt8(ascii: ">") && states.top == .angle {
       pos += 1
-      states.removeLast()
+      states.pop()
       return emit(.operator, start, pos, flags: .genericAngle)
     }
     // Inside a confirmed generic list, the outer look-ahead already saw a balanced,
     // type-only run up to its `>`, so a nested `<` after a name is generic too.
     if c == UInt8(ascii: "<") && leftBound && previousCanTakeGenericArguments()
-      && (states.last == .angle || genericListCloses(from: start)) {
+      && (states.top == .angle || genericListCloses(from: start)) {
       pos += 1
-      states.append(.angle)
+      states.push(.angle)
       return emit(.operator, start, pos, flags: .genericAngle)
     }
     pos = operatorEnd(from: start)

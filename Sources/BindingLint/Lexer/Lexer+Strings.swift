@@ -13,11 +13,11 @@ extension Lexer {
     if quote == UInt8(ascii: "\"") && byte(pos + 1) == quote && byte(pos + 2) == quote && !isQuoteInRawString {
       pos += 3
       emit(.multilineQuote, start, pos)
-      states.append(.string(StringDelimiter(quote: quote, isMultiline: true, pounds: pounds)))
+      states.push(.string(StringDelimiter(quote: quote, isMultiline: true, pounds: pounds)))
     } else {
       pos += 1
       emit(quote == UInt8(ascii: "'") ? .singleQuote : .stringQuote, start, pos)
-      states.append(.string(StringDelimiter(quote: quote, isMultiline: false, pounds: pounds)))
+      states.push(.string(StringDelimiter(quote: quote, isMultiline: false, pounds: pounds)))
     }
   }
 
@@ -39,7 +39,7 @@ extension Lexer {
           if delimiter.pounds > 0 { emit(.rawDelimiter, pos + 1, poundsEnd) }
           emit(.interpolationOpen, poundsEnd, poundsEnd + 1)
           pos = poundsEnd + 1
-          states.append(.interpolation(delimiter))
+          states.push(.interpolation(delimiter))
           interpolationDepth += 1
           return
         }
@@ -57,20 +57,20 @@ extension Lexer {
         emit(delimiter.isMultiline ? .multilineQuote : (c == UInt8(ascii: "'") ? .singleQuote : .stringQuote), pos, quoteEnd)
         if delimiter.pounds > 0 { emit(.rawDelimiter, quoteEnd, end) }
         pos = end
-        states.removeLast()
+        states.pop()
         return
       }
       if (c == 0x0A || c == 0x0D) && !delimiter.isMultiline {
         emitSegment(segmentStart, pos)
         diagnose(.unterminatedString, at: pos)
-        states.removeLast()
+        states.pop()
         return
       }
       pos += 1
     }
     emitSegment(segmentStart, pos)
     diagnose(.unterminatedString, at: pos)
-    states.removeLast()
+    states.pop()
   }
 
   @inline(__always) mutating func emitSegment(_ start: Int, _ end: Int) {

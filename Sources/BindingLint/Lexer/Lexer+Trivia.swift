@@ -79,21 +79,21 @@ extension Lexer {
   /// A single-line string cannot span lines, not even inside `\( … )`: a line break there
   /// ends the string (unterminated) and returns to the code around it.
   mutating func endSingleLineInterpolationAtNewline() {
-    var i = states.count - 1
-    while i >= 0 {
-      if case .interpolation(let delimiter) = states[i] {
-        guard !delimiter.isMultiline else { return }
-        let stringIndex = i - 1
+    var level = states.depth
+    while level >= 1 {
+      let state = states[level]
+      if state.isInterpolation {
+        guard !state.delimiter.isMultiline else { return }
+        // The string this interpolation belongs to, one level down.
+        let stringLevel = max(1, level - 1)
         diagnose(.unterminatedString, at: pos)
         var removed = 0
-        for state in states[max(0, stringIndex)...] {
-          if case .interpolation = state { removed += 1 }
-        }
-        states.removeSubrange(max(0, stringIndex)...)
+        for inner in stringLevel...states.depth where states[inner].isInterpolation { removed += 1 }
+        states.truncate(to: stringLevel - 1)
         interpolationDepth -= removed
         return
       }
-      i -= 1
+      level -= 1
     }
   }
 }

@@ -13,7 +13,7 @@ public struct Lexer {
   /// a lazy-initialisation check and a retain/release each time.
   let classes: UnsafePointer<UInt8>
   var pos = 0
-  var states = ContiguousArray<LexerState>()
+  var states = StateStack()
   /// How many `.interpolation` entries `states` holds (newline handling checks it first).
   var interpolationDepth = 0
   var tokens: TokenStore
@@ -44,6 +44,7 @@ public struct Lexer {
   public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> LexedFile {
     var lexer = Lexer(buffer)
     lexer.run()
+    lexer.states.deallocate()
     return LexedFile(tokens: lexer.tokens.finish(), comments: lexer.comments, diagnostics: lexer.diagnostics)
   }
 
@@ -51,15 +52,15 @@ public struct Lexer {
     lexFileStart()
     while pos < count {
       let before = pos
-      let depthBefore = states.count
-      if case .string(let delimiter)? = states.last {
-        lexStringText(delimiter)
+      let depthBefore = states.depth
+      if states.top.isString {
+        lexStringText(states.top.delimiter)
       } else if !skipTrivia() {
         lexToken()
       }
       // Every step consumes input or leaves a state (`"abc` ending at its line break pops
       // the string without consuming the break); anything else would be a lexer bug.
-      if pos <= before && states.count >= depthBefore {
+      if pos <= before && states.depth >= depthBefore {
         assertionFailure("lexer made no progress at \(before)")
         pos = before + 1
       }
@@ -123,12 +124,12 @@ public struct Lexer {
     case UInt8(ascii: "@"):
       pos += 1; emit(.at, start, pos)
     case UInt8(ascii: "("):
-      if availabilityParen < 0 && opensAvailabilityArguments() { availabilityParen = states.count }
-      pos += 1; emit(.leftParen, start, pos); states.append(.paren)
+      if availabilityParen < 0 && opensAvailabilityArguments() { availabilityParen = states.depth }
+      pos += 1; emit(.leftParen, start, pos); states.push(.paren)
     case UInt8(ascii: "["):
-      pos += 1; emit(.leftBracket, start, pos); states.append(.bracket)
+      pos += 1; emit(.leftBracket, start, pos); states.push(.bracket)
     case UInt8(ascii: "{"):
-      pos += 1; emit(.leftBrace, start, pos); states.append(.brace)
+      pos += 1; emit(.leftBrace, start, pos); states.push(.brace)
     case UInt8(ascii: ")"):
       lexCloser(.rightParen, opener: .paren)
     case UInt8(ascii: "]"):
@@ -183,16 +184,16 @@ public struct Lexer {
   mutating func lexCloser(_ kind: TokenKind, opener: LexerState) {
     let start = pos
     pos += 1
-    while states.last == .angle { states.removeLast() }
-    if kind == .rightParen, case .interpolation? = states.last {
-      states.removeLast()
+    while states.top == .angle { states.pop() }
+    if kind == .rightParen && states.top.isInterpolation {
+      states.pop()
       interpolationDepth -= 1
       emit(.interpolationClose, start, pos)
       return
     }
-    if states.last == opener {
-      states.removeLast()
-      if states.count <= availabilityParen { availabilityParen = -1 }
+    if states.top == opener {
+      states.pop()
+      if states.depth <= availabilityParen { availabilityParen = -1 }
     } else {
       diagnose(.strayClosingBracket, at: start)
     }
@@ -268,17 +269,15 @@ public struct Lexer {
     // `func f(for extension: String)`, `@ViewBuilder else elseTransform: …`: a name after a label or attribute.
     let afterName = previous.kind == .identifier
     guard afterLabelable || afterName else { return false }
-    switch states.last {
-    case .paren?, .interpolation?:
-      break
-    case .bracket?:
+    let state = states.top
+    if state == .bracket {
       // `dict[key, default: 0]` has a label; `[true: 1, false: 0]` has literal keys.
       guard afterLabelable else { return false }
       switch keyword {
       case .`true`, .`false`, .`nil`, .`self`, .`Self`, .`super`: return false
       default: break
       }
-    default:
+    } else if state != .paren && !state.isInterpolation {
       return false
     }
     var i = pos
