@@ -4,21 +4,26 @@
 /// Escapes stay inside the segment; only an interpolation's backslash is its own token,
 /// as in swift-syntax.
 extension Lexer {
-  /// At a quote, after any `#`s already emitted as `.rawDelimiter`.
+  /// At a quote, after any `#`s already emitted as `.rawDelimiter`: the quote and the text
+  /// up to the end of the literal or its first interpolation.
   mutating func lexStringOpen(pounds: Int) {
     let start = pos
     let quote = bytes[pos]
     // `#"""#` is a one-line raw string holding `"`, not a multi-line opener.
     let isQuoteInRawString = pounds > 0 && countPounds(from: pos + 3, upTo: pounds) - (pos + 3) == pounds
+    let delimiter: StringDelimiter
     if quote == UInt8(ascii: "\"") && byte(pos + 1) == quote && byte(pos + 2) == quote && !isQuoteInRawString {
       pos += 3
       emit(.multilineQuote, start, pos)
-      states.push(.string(StringDelimiter(quote: quote, isMultiline: true, pounds: pounds)))
+      delimiter = StringDelimiter(quote: quote, isMultiline: true, pounds: pounds)
     } else {
       pos += 1
       emit(quote == UInt8(ascii: "'") ? .singleQuote : .stringQuote, start, pos)
-      states.push(.string(StringDelimiter(quote: quote, isMultiline: false, pounds: pounds)))
+      delimiter = StringDelimiter(quote: quote, isMultiline: false, pounds: pounds)
     }
+    states.push(.string(delimiter))
+    // The text right away, so the main loop never needs to ask whether it is in a string.
+    if pos < count { lexStringText(delimiter) }
   }
 
   /// Lexes string text up to the closing quote, an interpolation, or (single-line) the end

@@ -1,45 +1,63 @@
 /// Trivia: whitespace, line breaks, comments, and bytes that cannot start a token
 /// (invalid UTF-8, non-ASCII spaces). Comments are recorded; the rest only sets the flags
-/// the next token carries.
+/// the next token carries. Each run of trivia is one step of the main loop.
 extension Lexer {
-  /// Consumes one run of trivia; returns false if a token starts at `pos`.
-  mutating func skipTrivia() -> Bool {
-    let start = pos
-    scan: while pos < count {
-      let c = bytes[pos]
-      switch c {
-      case 0x20, 0x09, 0x0B, 0x0C, 0x00:
-        // Runs of indentation: a local cursor, stored back once.
-        var i = pos + 1
-        while i < count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
-        pos = i
-      case 0x0A, 0x0D:
-        pos += 1
-        pendingFlags.insert(.atStartOfLine)
-        if interpolationDepth > 0 { endSingleLineInterpolationAtNewline() }
-      case UInt8(ascii: "/"):
-        let next = byte(pos + 1)
-        if next == UInt8(ascii: "/") {
-          lexLineComment()
-        } else if next == UInt8(ascii: "*") {
-          lexBlockComment()
-        } else {
-          break scan
-        }
-      case 0x80...0xFF:
-        let (scalar, length) = Scalars.decode(bytes, at: pos)
-        if let scalar {
-          guard Scalars.isUnicodeWhitespace(scalar) else { break scan }
-        } else {
-          diagnose(.invalidUTF8, at: pos)
-        }
-        pos += length
-      default:
-        break scan
-      }
+  /// Spaces and tabs before a token (a run may also start with a vertical tab, form feed
+  /// or NUL). The line break after the last byte stops the scan.
+  @inline(__always) mutating func skipSpaces() {
+    var i = pos &+ 1
+    while base[i] == 0x20 || base[i] == 0x09 { i &+= 1 }
+    pos = i
+    pendingFlags.insert(.leadingTrivia)
+  }
+
+  /// A line break and the indentation after it.
+  @inline(__always) mutating func lexLineBreak() {
+    var i = pos &+ 1
+    // Two inserts, not one of `[.atStartOfLine, .leadingTrivia]`: that literal allocates.
+    pendingFlags.insert(.atStartOfLine)
+    pendingFlags.insert(.leadingTrivia)
+    if interpolationDepth > 0 {
+      pos = i
+      endSingleLineInterpolationAtNewline()
     }
-    if pos > start { pendingFlags.insert(.leadingTrivia) }
-    return pos > start
+    if i < count {
+      while base[i] == 0x20 || base[i] == 0x09 { i &+= 1 }
+    }
+    pos = i
+  }
+
+  /// `//` or `/*` start a comment; any other `/` is an operator or a regex literal.
+  mutating func lexSlashOrComment() {
+    let next = byte(pos + 1)
+    if next == UInt8(ascii: "/") {
+      lexLineComment()
+    } else if next == UInt8(ascii: "*") {
+      lexBlockComment()
+    } else {
+      return lexSlash()
+    }
+    pendingFlags.insert(.leadingTrivia)
+  }
+
+  /// A non-ASCII scalar: erroneous whitespace (trivia), an operator, or a name. Invalid
+  /// UTF-8 is trivia too, one byte at a time, with a diagnostic.
+  mutating func lexNonASCII() {
+    let (scalar, length) = Scalars.decode(bytes, at: pos)
+    guard let scalar else {
+      diagnose(.invalidUTF8, at: pos)
+      pos += length
+      pendingFlags.insert(.leadingTrivia)
+      return
+    }
+    if Scalars.isUnicodeWhitespace(scalar) {
+      pos += length
+      pendingFlags.insert(.leadingTrivia)
+    } else if Scalars.isOperatorHead(scalar) {
+      lexOperator()
+    } else {
+      lexIdentifier()
+    }
   }
 
   /// `//` to the end of the line; `///` (and `////`) is a doc comment.
@@ -48,7 +66,7 @@ extension Lexer {
     pos += 2
     let isDoc = byte(pos) == UInt8(ascii: "/")
     var i = pos
-    while i < count && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
+    while base[i] != 0x0A && base[i] != 0x0D { i &+= 1 }
     pos = i
     comments.append(Comment(start: UInt32(start), end: UInt32(pos), kind: isDoc ? .docLine : .line))
   }

@@ -15,7 +15,8 @@ struct TokenStore {
   @inline(__always) mutating func append(_ token: Token) {
     if count == capacity { grow() }
     (base + count).initialize(to: token)
-    count += 1
+    // Cannot overflow: `count` stays below `capacity`, an allocation size.
+    count &+= 1
   }
 
   private mutating func grow() {
