@@ -10,6 +10,8 @@ enum ByteClass {
   static let whitespace: UInt8 = 8
   static let digit: UInt8 = 16
   static let hexDigit: UInt8 = 32
+  /// What ends a run of plain string text: a quote, a backslash, a line break.
+  static let stringSpecial: UInt8 = 64
 
   /// Class bits for each ASCII byte; bytes >= 0x80 have no bits (decode the scalar).
   static let table: [UInt8] = {
@@ -22,6 +24,7 @@ enum ByteClass {
     for byte in UInt8(ascii: "A")...UInt8(ascii: "F") { table[Int(byte)] |= hexDigit }
     for byte in "/=-+!*%<>&|^~?.".utf8 { table[Int(byte)] |= operatorChar }
     for byte: UInt8 in [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00] { table[Int(byte)] |= whitespace }
+    for byte in "\"'\\\n\r".utf8 { table[Int(byte)] |= stringSpecial }
     return table
   }()
 

@@ -55,6 +55,8 @@ extension Lexer {
   }
 
   /// `#available(`, `#unavailable(`, `@available(`, `@backDeployed(`: version tuples follow.
+  /// Always inlined, as it is on a hot path of a `mutating` caller (see `Lexer`).
+  @inline(__always)
   func opensAvailabilityArguments() -> Bool {
     guard let last = tokens.last, Int(last.end) == pos else { return false }
     let word = base + Int(last.start)
@@ -165,6 +167,8 @@ extension Lexer {
     emit(.pound, start, pos)
   }
 
+  /// Always inlined, as it is on a hot path of a `mutating` caller (see `Lexer`).
+  @inline(__always)
   func isPoundKeyword(_ start: Int, _ end: Int) -> Bool {
     let word = base + start
     switch end - start {

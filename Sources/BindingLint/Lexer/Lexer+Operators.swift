@@ -33,6 +33,8 @@ extension Lexer {
   }
 
   /// Maximal munch of operator characters from `start`, stopping before a comment.
+  /// Always inlined, as it is on a hot path of a `mutating` caller (see `Lexer`).
+  @inline(__always)
   func operatorEnd(from start: Int) -> Int {
     let startsWithDot = bytes[start] == UInt8(ascii: ".")
     var end = start
@@ -57,6 +59,8 @@ extension Lexer {
 
   /// Swift's rule: an operator is left-bound unless whitespace, an opening bracket, a
   /// separator or a comment stands right before it.
+  /// Always inlined, as it is on a hot path of a `mutating` caller (see `Lexer`).
+  @inline(__always)
   func isLeftBound(_ index: Int) -> Bool {
     guard index > 0 else { return false }
     switch bytes[index - 1] {
@@ -72,6 +76,8 @@ extension Lexer {
     }
   }
 
+  /// Always inlined, as it is on a hot path of a `mutating` caller (see `Lexer`).
+  @inline(__always)
   func isRightBound(_ index: Int, leftBound: Bool) -> Bool {
     guard index < count else { return false }
     switch bytes[index] {

@@ -6,6 +6,9 @@
 /// changes how bytes are read (strings, interpolations, generic angles) lives on `states`.
 /// This file has the main loop and the punctuation; names, strings, numbers, operators,
 /// regex literals and trivia each have their own file.
+///
+/// Non-mutating helpers that a `mutating` method calls on a hot path are `@inline(__always)`:
+/// an actual call copies the whole lexer (some 160 bytes) to pass `self`.
 public struct Lexer {
   let bytes: UnsafeBufferPointer<UInt8>
   /// `bytes.baseAddress`. The byte after the last one the lexer may read is always a line
