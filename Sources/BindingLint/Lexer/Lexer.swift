@@ -38,8 +38,9 @@ public struct Lexer {
   /// input, so pathological `<<<<` cannot make lexing quadratic.
   var genericScanBudget: Int
 
-  /// `bytes` must be followed by a readable line break, or end with one.
-  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// `bytes` must be followed by a readable line break, or end with one. Tokens go into
+  /// `tokenStorage` (see `TokenStore`).
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>) {
     // Offsets are stored as UInt32; checking the size once lets `emit` convert unchecked.
     precondition(bytes.count < Int(UInt32.max), "files of 4 GiB or more are not supported")
     self.bytes = bytes
@@ -49,7 +50,7 @@ public struct Lexer {
     self.classes = ByteClass.pointer
     self.dispatch = ByteDispatch.pointer
     self.keywordLengths = Keyword.lengthsByFirstByte
-    tokens = TokenStore(capacity: bytes.count / 4 + 16)
+    tokens = TokenStore(storage: tokenStorage)
   }
 
   /// Tokenizes a whole file.
@@ -69,13 +70,29 @@ public struct Lexer {
   }
 
   private static func lex(_ buffer: UnsafeBufferPointer<UInt8>) -> LexedFile {
-    var lexer = Lexer(buffer)
-    lexer.run()
-    lexer.states.deallocate()
-    return LexedFile(tokens: lexer.tokens.finish(), comments: lexer.comments, diagnostics: lexer.diagnostics)
+    var comments = ContiguousArray<Comment>()
+    var diagnostics: [LexDiagnostic] = []
+    var grownTokens: ContiguousArray<Token>?
+    // Real files have a token (with its trivia) per 7 bytes or so; room for one per 4 means
+    // the array is filled in place, with no copy, for all but the densest files.
+    let capacity = buffer.count / 4 + 16
+    let tokens = ContiguousArray<Token>(unsafeUninitializedCapacity: capacity) { storage, initializedCount in
+      var lexer = Lexer(buffer, tokenStorage: storage)
+      lexer.run()
+      lexer.states.deallocate()
+      comments = lexer.comments
+      diagnostics = lexer.diagnostics
+      if lexer.tokens.isInArrayStorage {
+        initializedCount = lexer.tokens.count
+      } else {
+        grownTokens = lexer.tokens.finishGrown()
+      }
+    }
+    return LexedFile(tokens: grownTokens ?? tokens, comments: comments, diagnostics: diagnostics)
   }
 
-  mutating func run() {
+  /// Never inlined: on its own the loop gets every hot step inlined into it.
+  @inline(never) mutating func run() {
     lexFileStart()
     while pos < count {
       let before = pos
