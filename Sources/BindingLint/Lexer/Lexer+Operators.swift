@@ -25,17 +25,16 @@ extension Lexer {
       states.push(.angle)
       return emit(.operator, start, pos, flags: .genericAngle)
     }
-    pos = operatorEnd(from: start)
+    skipOperatorCharacters(from: start)
     let rightBound = isRightBound(pos, leftBound: leftBound)
     var flags = TokenFlags(rawValue: 0)
     if !leftBound && rightBound { flags = .prefixOperator } else if leftBound && !rightBound { flags = .postfixOperator }
     emit(.operator, start, pos, flags: flags)
   }
 
-  /// Maximal munch of operator characters from `start`, stopping before a comment.
-  /// Always inlined, as it is on a hot path of a `mutating` caller (see `Lexer`).
-  @inline(__always)
-  func operatorEnd(from start: Int) -> Int {
+  /// Moves `pos` past the operator that starts at `start`: maximal munch of operator
+  /// characters, stopping before a comment.
+  mutating func skipOperatorCharacters(from start: Int) {
     let startsWithDot = bytes[start] == UInt8(ascii: ".")
     var end = start
     while end < count {
@@ -54,7 +53,7 @@ extension Lexer {
         end += length
       }
     }
-    return max(end, start + 1)
+    pos = max(end, start + 1)
   }
 
   /// Swift's rule: an operator is left-bound unless whitespace, an opening bracket, a

@@ -65,10 +65,33 @@ extension Lexer {
     let start = pos
     pos += 2
     let isDoc = byte(pos) == UInt8(ascii: "/")
-    var i = pos
-    while base[i] != 0x0A && base[i] != 0x0D { i &+= 1 }
-    pos = i
+    pos = lineEnd(from: pos)
     comments.append(Comment(start: UInt32(start), end: UInt32(pos), kind: isDoc ? .docLine : .line))
+  }
+
+  /// The index of the first line break at or after `index`. Comments are long enough that
+  /// testing eight bytes at a time pays: about a fifth of the instructions of a byte loop.
+  @inline(__always) func lineEnd(from index: Int) -> Int {
+    var i = index
+    while i &+ 8 <= count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+      let found = Lexer.lineBreakBits(word)
+      if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
+      i &+= 8
+    }
+    // The line break after the last byte ends this scan.
+    while base[i] != 0x0A && base[i] != 0x0D { i &+= 1 }
+    return i
+  }
+
+  /// The high bit of each byte of `word` that is a line break, and maybe of bytes above the
+  /// first one (the zero-byte test lets a borrow run upward); the lowest bit is exact.
+  @inline(__always) static func lineBreakBits(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let lineFeeds = word ^ (ones &* 0x0A)
+    let returns = word ^ (ones &* 0x0D)
+    return ((lineFeeds &- ones) & ~lineFeeds | (returns &- ones) & ~returns) & highBits
   }
 
   /// `/* … */`, nested; `/** … */` is a doc comment (`/**/` is not). Unterminated runs to EOF.
