@@ -37,7 +37,7 @@ extension Lexer {
 
   /// A name from `start` to `pos` that spells `keyword`: reserved words are `.keyword`
   /// tokens unless used as a name; contextual ones are identifiers that carry their keyword.
-  mutating func lexKeyword(_ keyword: Keyword, _ start: Int) {
+  @inline(__always) mutating func lexKeyword(_ keyword: Keyword, _ start: Int) {
     if keyword == .wildcard { return emit(.keyword, start, pos, keyword: keyword) }
     if keyword.isReserved && !isReservedWordUsedAsName(keyword) {
       return emit(.keyword, start, pos, keyword: keyword)
@@ -55,20 +55,30 @@ extension Lexer {
   }
 
   /// `#available(`, `#unavailable(`, `@available(`, `@backDeployed(`: version tuples follow.
-  /// Always inlined, as it is on a hot path of a `mutating` caller (see `Lexer`).
-  @inline(__always)
-  func opensAvailabilityArguments() -> Bool {
+  /// Inlined up to the spelling: most `(`s follow a name with no `@` before it.
+  @inline(__always) func opensAvailabilityArguments() -> Bool {
     guard let last = tokens.last, Int(last.end) == pos else { return false }
-    let word = base + Int(last.start)
     switch last.kind {
     case .poundKeyword:
-      return last.length == 10 && matches(word, "#available") || last.length == 12 && matches(word, "#unavailable")
+      return Lexer.spellsAvailability(base + Int(last.start), last.length)
     case .identifier:
       guard tokens.count >= 2, tokens[tokens.count - 2].kind == .at else { return false }
-      return last.length == 9 && matches(word, "available") || last.length == 12 && matches(word, "backDeployed")
-        || last.length == 20 && matches(word, "_originallyDefinedIn")
+      return Lexer.spellsAvailability(base + Int(last.start), last.length)
     default:
       return false
+    }
+  }
+
+  /// Whether the `length` bytes at `word` spell a pound keyword or attribute name whose
+  /// arguments hold versions. (Pound keywords start with `#` and names cannot, so one
+  /// list serves both.)
+  static func spellsAvailability(_ word: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    switch length {
+    case 9: return matches(word, "available")
+    case 10: return matches(word, "#available")
+    case 12: return matches(word, "#unavailable") || matches(word, "backDeployed")
+    case 20: return matches(word, "_originallyDefinedIn")
+    default: return false
     }
   }
 
@@ -173,12 +183,12 @@ extension Lexer {
     let word = base + start
     switch end - start {
     case 2: return word[0] == UInt8(ascii: "i") && word[1] == UInt8(ascii: "f")
-    case 4: return matches(word, "else")
-    case 5: return matches(word, "endif")
-    case 6: return matches(word, "elseif")
-    case 9: return matches(word, "available")
-    case 11: return matches(word, "unavailable")
-    case 14: return matches(word, "sourceLocation")
+    case 4: return Lexer.matches(word, "else")
+    case 5: return Lexer.matches(word, "endif")
+    case 6: return Lexer.matches(word, "elseif")
+    case 9: return Lexer.matches(word, "available")
+    case 11: return Lexer.matches(word, "unavailable")
+    case 14: return Lexer.matches(word, "sourceLocation")
     default: return false
     }
   }

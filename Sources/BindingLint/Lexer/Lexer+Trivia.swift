@@ -21,10 +21,20 @@ extension Lexer {
       pos = i
       endSingleLineInterpolationAtNewline()
     }
-    if i < count {
-      while base[i] == 0x20 || base[i] == 0x09 { i &+= 1 }
-    }
+    if i < count { i = indentationEnd(from: i) }
     pos = i
+  }
+
+  /// The end of the spaces and tabs from `index`, which is inside `bytes`. Indentation runs
+  /// long and is mostly spaces: eight at a time while eight remain, then byte by byte up to
+  /// the line's first token or the line break after the last byte.
+  @inline(__always) func indentationEnd(from index: Int) -> Int {
+    var i = index
+    while i &+ 8 <= count && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+      i &+= 8
+    }
+    while base[i] == 0x20 || base[i] == 0x09 { i &+= 1 }
+    return i
   }
 
   /// `//` or `/*` start a comment; any other `/` is an operator or a regex literal.

@@ -198,7 +198,7 @@ public struct Lexer {
   /// A one-byte token at `pos`.
   @inline(__always) mutating func lexPunctuation(_ kind: TokenKind) {
     let start = pos
-    pos = start + 1
+    pos = start &+ 1
     emit(kind, start, pos)
   }
 
@@ -207,14 +207,24 @@ public struct Lexer {
     states.push(state)
   }
 
-  mutating func lexLeftParen() {
+  @inline(__always) mutating func lexLeftParen() {
     if availabilityParen < 0 && opensAvailabilityArguments() { availabilityParen = states.depth }
     lexOpener(.leftParen, .paren)
   }
 
-  /// A closing bracket pops its opener; `)` of `\( … )` resumes the string. A generic `<`
-  /// left open by a mistaken guess is dropped rather than allowed to swallow later `>`s.
-  mutating func lexCloser(_ kind: TokenKind, opener: LexerState) {
+  /// A closing bracket pops its opener; whatever else may be on top (a generic `<`, an
+  /// interpolation, nothing that matches) is left to `lexCloserAfterOtherState`.
+  @inline(__always) mutating func lexCloser(_ kind: TokenKind, opener: LexerState) {
+    guard states.top == opener else { return lexCloserAfterOtherState(kind, opener: opener) }
+    states.pop()
+    if states.depth <= availabilityParen { availabilityParen = -1 }
+    lexPunctuation(kind)
+  }
+
+  /// `)` of `\( … )` resumes the string. A generic `<` left open by a mistaken guess is
+  /// dropped rather than allowed to swallow later `>`s. A bracket that closes nothing open
+  /// is diagnosed.
+  mutating func lexCloserAfterOtherState(_ kind: TokenKind, opener: LexerState) {
     let start = pos
     pos += 1
     while states.top == .angle { states.pop() }
@@ -235,7 +245,7 @@ public struct Lexer {
     emit(kind, start, pos)
   }
 
-  @inline(__always) func matches(_ base: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
+  @inline(__always) static func matches(_ base: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
     let pointer = literal.utf8Start
     for i in 0..<literal.utf8CodeUnitCount where base[i] != pointer[i] { return false }
     return true

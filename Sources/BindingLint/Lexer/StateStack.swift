@@ -23,8 +23,9 @@ struct StateStack {
   @inline(__always) subscript(level: Int) -> LexerState { base[level] }
 
   @inline(__always) mutating func push(_ state: LexerState) {
-    if depth + 1 == capacity { grow() }
-    depth += 1
+    // Unchecked: `depth` stays below `capacity`, an allocation size.
+    if depth &+ 1 == capacity { grow() }
+    depth &+= 1
     base[depth] = state
   }
 
