@@ -39,10 +39,14 @@ extension Lexer {
   /// tokens unless used as a name; contextual ones are identifiers that carry their keyword.
   @inline(__always) mutating func lexKeyword(_ keyword: Keyword, _ start: Int) {
     if keyword == .wildcard { return emit(.keyword, start, pos, keyword: keyword) }
-    if keyword.isReserved && !isReservedWordUsedAsName(keyword) {
-      return emit(.keyword, start, pos, keyword: keyword)
-    }
+    if keyword.isReserved { return lexReservedWord(keyword, start) }
     emit(.identifier, start, pos, keyword: keyword)
+  }
+
+  /// A reserved word from `start` to `pos`: a `.keyword` token, or an `.identifier` that
+  /// keeps its keyword where the word is used as a name.
+  mutating func lexReservedWord(_ keyword: Keyword, _ start: Int) {
+    emit(isReservedWordUsedAsName(keyword) ? .identifier : .keyword, start, pos, keyword: keyword)
   }
 
   /// `$0`, `$name`, and a lone `$`.
@@ -84,7 +88,8 @@ extension Lexer {
 
   /// `x.default`, `f(in: 1)` and `func f(for x: Int)` use reserved words as names; the parser
   /// (and so syntax-oracle) calls them identifiers. `x.init`, `x.self` and `x.Self` stay keywords.
-  func isReservedWordUsedAsName(_ keyword: Keyword) -> Bool {
+  /// Always inlined, as it is on a hot path of a `mutating` caller (see `Lexer`).
+  @inline(__always) func isReservedWordUsedAsName(_ keyword: Keyword) -> Bool {
     guard let previous = tokens.last else { return false }
     if previous.kind == .period {
       return keyword != .`init` && keyword != .`self` && keyword != .`Self`
@@ -127,7 +132,8 @@ extension Lexer {
 
   /// Whether the bytes at `index` (right after a label's `:`) continue a compound name:
   /// `)` or another `label:` with no space.
-  func isCompoundNameTail(_ index: Int) -> Bool {
+  /// Always inlined, as it is on a hot path of a `mutating` caller (see `Lexer`).
+  @inline(__always) func isCompoundNameTail(_ index: Int) -> Bool {
     if byte(index) == UInt8(ascii: ")") { return true }
     var i = index
     guard classBits(i) & ByteClass.identifierHead != 0 else { return false }
