@@ -16,7 +16,7 @@ extension Lexer {
   }
 
   /// The end of the name whose first character is at `start`. ASCII bytes cost one table
-  /// lookup each and no bounds check: the line break after the last byte stops the scan.
+  /// lookup each and no bounds check: the line break that ends the buffer stops the scan.
   @inline(__always) func identifierEnd(from start: Int) -> Int {
     var i = start
     while true {

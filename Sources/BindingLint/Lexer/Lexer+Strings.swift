@@ -33,7 +33,7 @@ extension Lexer {
     var i = pos
     while i < count {
       // Plain text costs one table test a byte: the scan stops only at a quote, a backslash
-      // or a line break, and the line break after the last byte bounds it.
+      // or a line break, and the line break that ends the buffer bounds it.
       while classes[Int(base[i])] & ByteClass.stringSpecial == 0 { i &+= 1 }
       guard i < count else { break }
       let c = base[i]

@@ -1,9 +1,10 @@
 /// Trivia: whitespace, line breaks, comments, and bytes that cannot start a token
 /// (invalid UTF-8, non-ASCII spaces). Comments are recorded; the rest only sets the flags
-/// the next token carries. Each run of trivia is one step of the main loop.
+/// the next token carries. Each piece (a run of spaces, a line break with the indentation
+/// after it, a comment) is one step of the main loop.
 extension Lexer {
   /// Spaces and tabs before a token (a run may also start with a vertical tab, form feed
-  /// or NUL). The line break after the last byte stops the scan.
+  /// or NUL). The line break that ends the buffer stops the scan.
   @inline(__always) mutating func skipSpaces() {
     var i = pos &+ 1
     while base[i] == 0x20 || base[i] == 0x09 { i &+= 1 }
@@ -27,7 +28,7 @@ extension Lexer {
 
   /// The end of the spaces and tabs from `index`, which is inside `bytes`. Indentation runs
   /// long and is mostly spaces: eight at a time while eight remain, then byte by byte up to
-  /// the line's first token or the line break after the last byte.
+  /// the line's first token or the line break that ends the buffer.
   @inline(__always) func indentationEnd(from index: Int) -> Int {
     var i = index
     while i &+ 8 <= count && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
@@ -89,7 +90,7 @@ extension Lexer {
       if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
       i &+= 8
     }
-    // The line break after the last byte ends this scan.
+    // The line break that ends the buffer stops this scan.
     while base[i] != 0x0A && base[i] != 0x0D { i &+= 1 }
     return i
   }

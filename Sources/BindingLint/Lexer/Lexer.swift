@@ -8,12 +8,12 @@
 /// regex literals and trivia each have their own file.
 ///
 /// Non-mutating helpers that a `mutating` method calls on a hot path are `@inline(__always)`:
-/// an actual call copies the whole lexer (some 160 bytes) to pass `self`.
+/// to pass `self` to an actual call, the compiler copied the whole lexer (some 160 bytes).
 public struct Lexer {
   let bytes: UnsafeBufferPointer<UInt8>
-  /// `bytes.baseAddress`. The byte after the last one the lexer may read is always a line
-  /// break, so a scan that stops at one (names, spaces, digits, line comments) reads
-  /// through `base` with no bounds check; see `tokenize(_:)`.
+  /// `bytes.baseAddress`. Every buffer the lexer reads ends with a line break, either its
+  /// own last byte or one just past `count` (see `tokenize(_:)`), so a scan that stops at
+  /// one (names, spaces, string text, line comments) reads through `base` unchecked.
   let base: UnsafePointer<UInt8>
   let count: Int
   /// `ByteClass.pointer`, loaded once per file: reading the global on every byte would cost
