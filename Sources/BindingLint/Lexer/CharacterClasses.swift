@@ -10,6 +10,8 @@ enum ByteClass {
   static let whitespace: UInt8 = 8
   static let digit: UInt8 = 16
   static let hexDigit: UInt8 = 32
+  /// What ends a run of plain string text: a quote, a backslash, a line break.
+  static let stringSpecial: UInt8 = 64
 
   /// Class bits for each ASCII byte; bytes >= 0x80 have no bits (decode the scalar).
   static let table: [UInt8] = {
@@ -22,6 +24,7 @@ enum ByteClass {
     for byte in UInt8(ascii: "A")...UInt8(ascii: "F") { table[Int(byte)] |= hexDigit }
     for byte in "/=-+!*%<>&|^~?.".utf8 { table[Int(byte)] |= operatorChar }
     for byte: UInt8 in [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00] { table[Int(byte)] |= whitespace }
+    for byte in "\"'\\\n\r".utf8 { table[Int(byte)] |= stringSpecial }
     return table
   }()
 
@@ -31,6 +34,50 @@ enum ByteClass {
     let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     for i in 0..<256 { storage[i] = table[i] }
     return UnsafePointer(storage)
+  }()
+}
+
+/// What the lexer does at a byte where trivia or a token may start: one table lookup and
+/// one jump-table `switch` per step, instead of a chain of class tests and comparisons.
+enum ByteDispatch: UInt8 {
+  /// A control character with no meaning in Swift.
+  case unexpected
+  /// Space, tab, vertical tab, form feed, NUL.
+  case space
+  case lineBreak
+  /// A letter or `_`.
+  case identifierHead
+  case digit
+  /// `"` or `'`.
+  case quote
+  case pound, at, dollar, backslash, backtick, slash, period, colon, comma, semicolon
+  case leftParen, leftBracket, leftBrace, rightParen, rightBracket, rightBrace
+  /// An operator character other than `/` and `.`.
+  case operatorCharacter
+  /// The first byte of a multi-byte UTF-8 sequence, or an invalid byte.
+  case nonASCII
+
+  /// The dispatch for each byte, as a never-freed raw pointer (see `ByteClass.pointer`).
+  nonisolated(unsafe) static let pointer: UnsafePointer<ByteDispatch> = {
+    let table = UnsafeMutablePointer<ByteDispatch>.allocate(capacity: 256)
+    for byte in 0..<256 {
+      let bits = ByteClass.table[byte]
+      table[byte] =
+        bits & ByteClass.identifierHead != 0 ? .identifierHead
+        : bits & ByteClass.digit != 0 ? .digit
+        : byte >= 0x80 ? .nonASCII
+        : .unexpected
+    }
+    for byte in "=-+!*%<>&|^~?".utf8 { table[Int(byte)] = .operatorCharacter }
+    for byte: UInt8 in [0x20, 0x09, 0x0B, 0x0C, 0x00] { table[Int(byte)] = .space }
+    let punctuation: [(Character, ByteDispatch)] = [
+      ("\n", .lineBreak), ("\r", .lineBreak), ("\"", .quote), ("'", .quote), ("#", .pound), ("@", .at),
+      ("$", .dollar), ("\\", .backslash), ("`", .backtick), ("/", .slash), (".", .period), (":", .colon),
+      (",", .comma), (";", .semicolon), ("(", .leftParen), ("[", .leftBracket), ("{", .leftBrace),
+      (")", .rightParen), ("]", .rightBracket), ("}", .rightBrace),
+    ]
+    for (character, dispatch) in punctuation { table[Int(character.asciiValue!)] = dispatch }
+    return UnsafePointer(table)
   }()
 }
 

@@ -25,7 +25,7 @@ extension Lexer {
       skip(ByteClass.digit)
       // `t.0.1` is two tuple accesses, not the float 0.1; `iOS 16.0` in `@available` is a version.
       if byte(pos) == UInt8(ascii: "."), classBits(pos + 1) & ByteClass.digit != 0, !followsPeriod(start),
-        availabilityParen < 0 || states.count - 1 != availabilityParen {
+        availabilityParen < 0 || states.depth - 1 != availabilityParen {
         kind = .float
         pos += 1
         skip(ByteClass.digit)

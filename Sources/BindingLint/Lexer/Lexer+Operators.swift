@@ -12,28 +12,29 @@ extension Lexer {
       pos += 1
       return emit(.operator, start, pos, flags: .postfixOperator)
     }
-    if c == UInt8(ascii: ">") && states.last == .angle {
+    if c == UInt8(ascii: ">") && states.top == .angle {
       pos += 1
-      states.removeLast()
+      states.pop()
       return emit(.operator, start, pos, flags: .genericAngle)
     }
     // Inside a confirmed generic list, the outer look-ahead already saw a balanced,
     // type-only run up to its `>`, so a nested `<` after a name is generic too.
     if c == UInt8(ascii: "<") && leftBound && previousCanTakeGenericArguments()
-      && (states.last == .angle || genericListCloses(from: start)) {
+      && (states.top == .angle || genericListCloses(from: start)) {
       pos += 1
-      states.append(.angle)
+      states.push(.angle)
       return emit(.operator, start, pos, flags: .genericAngle)
     }
-    pos = operatorEnd(from: start)
+    skipOperatorCharacters(from: start)
     let rightBound = isRightBound(pos, leftBound: leftBound)
     var flags = TokenFlags(rawValue: 0)
     if !leftBound && rightBound { flags = .prefixOperator } else if leftBound && !rightBound { flags = .postfixOperator }
     emit(.operator, start, pos, flags: flags)
   }
 
-  /// Maximal munch of operator characters from `start`, stopping before a comment.
-  func operatorEnd(from start: Int) -> Int {
+  /// Moves `pos` past the operator that starts at `start`: maximal munch of operator
+  /// characters, stopping before a comment.
+  mutating func skipOperatorCharacters(from start: Int) {
     let startsWithDot = bytes[start] == UInt8(ascii: ".")
     var end = start
     while end < count {
@@ -52,11 +53,13 @@ extension Lexer {
         end += length
       }
     }
-    return max(end, start + 1)
+    pos = max(end, start + 1)
   }
 
   /// Swift's rule: an operator is left-bound unless whitespace, an opening bracket, a
   /// separator or a comment stands right before it.
+  /// Always inlined, as it is on a hot path of a `mutating` caller (see `Lexer`).
+  @inline(__always)
   func isLeftBound(_ index: Int) -> Bool {
     guard index > 0 else { return false }
     switch bytes[index - 1] {
@@ -72,6 +75,8 @@ extension Lexer {
     }
   }
 
+  /// Always inlined, as it is on a hot path of a `mutating` caller (see `Lexer`).
+  @inline(__always)
   func isRightBound(_ index: Int, leftBound: Bool) -> Bool {
     guard index < count else { return false }
     switch bytes[index] {

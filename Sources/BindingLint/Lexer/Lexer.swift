@@ -4,16 +4,26 @@
 /// Each token's kind is decided when it is lexed, looking ahead on the bytes when needed
 /// (generic `<`, regex `/`, argument labels); earlier tokens are never edited. Nesting that
 /// changes how bytes are read (strings, interpolations, generic angles) lives on `states`.
-/// This file has the main loop and the simple tokens; strings, numbers, operators and regex
-/// literals, and trivia each have their own file.
+/// This file has the main loop and the punctuation; names, strings, numbers, operators,
+/// regex literals and trivia each have their own file.
+///
+/// Non-mutating helpers that a `mutating` method calls on a hot path are `@inline(__always)`:
+/// to pass `self` to an actual call, the compiler copied the whole lexer (some 160 bytes).
 public struct Lexer {
   let bytes: UnsafeBufferPointer<UInt8>
+  /// `bytes.baseAddress`. Every buffer the lexer reads ends with a line break, either its
+  /// own last byte or one just past `count` (see `tokenize(_:)`), so a scan that stops at
+  /// one (names, spaces, string text, line comments) reads through `base` unchecked.
+  let base: UnsafePointer<UInt8>
   let count: Int
   /// `ByteClass.pointer`, loaded once per file: reading the global on every byte would cost
   /// a lazy-initialisation check and a retain/release each time.
   let classes: UnsafePointer<UInt8>
+  /// `ByteDispatch.pointer` and `Keyword.lengthsByFirstByte`, loaded once for the same reason.
+  let dispatch: UnsafePointer<ByteDispatch>
+  let keywordLengths: UnsafePointer<UInt16>
   var pos = 0
-  var states = ContiguousArray<LexerState>()
+  var states = StateStack()
   /// How many `.interpolation` entries `states` holds (newline handling checks it first).
   var interpolationDepth = 0
   var tokens: TokenStore
@@ -21,19 +31,29 @@ public struct Lexer {
   var diagnostics: [LexDiagnostic] = []
   /// Flags the next token gets from the trivia before it.
   var pendingFlags: TokenFlags = .atStartOfLine
-  /// Stack index of the `(` of `@available(…)` / `#available(…)`, where swift-syntax reads
+  /// Stack depth of the `(` of `@available(…)` / `#available(…)`, where swift-syntax reads
   /// `16.0` as a version tuple (integer, period, integer) rather than a float; -1 outside.
   var availabilityParen = -1
   /// Bytes the generic-list look-ahead may still read in this file: a few per byte of
   /// input, so pathological `<<<<` cannot make lexing quadratic.
   var genericScanBudget: Int
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// `bytes` must be followed by a readable line break, or end with one. Tokens go into
+  /// `tokenStorage` (see `TokenStore`).
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>) {
+    // Offsets are stored as UInt32; checking the size once lets `emit` convert unchecked.
+    precondition(bytes.count < Int(UInt32.max), "files of 4 GiB or more are not supported")
     self.bytes = bytes
+    self.base = bytes.baseAddress!
     self.count = bytes.count
     self.genericScanBudget = bytes.count * 4 + 65_536
     self.classes = ByteClass.pointer
-    tokens = TokenStore(capacity: bytes.count / 4 + 16)
+    self.dispatch = ByteDispatch.pointer
+    self.keywordLengths = Keyword.lengthsByFirstByte
+    tokens = TokenStore(storage: tokenStorage)
+    // Real files have a comment per 370 bytes or so; room for one per 256 spares most of
+    // them the array's repeated growing and copying from empty.
+    comments.reserveCapacity(bytes.count / 256)
   }
 
   /// Tokenizes a whole file.
@@ -42,29 +62,96 @@ public struct Lexer {
   }
 
   public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> LexedFile {
-    var lexer = Lexer(buffer)
-    lexer.run()
-    return LexedFile(tokens: lexer.tokens.finish(), comments: lexer.comments, diagnostics: lexer.diagnostics)
+    if let last = buffer.last, last == 0x0A || last == 0x0D { return lex(buffer) }
+    // Almost every file ends with a line break; the others are copied with one appended
+    // (outside `count`), so that the unchecked scans find one in either case.
+    let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: buffer.count + 1)
+    defer { padded.deallocate() }
+    if let source = buffer.baseAddress { padded.initialize(from: source, count: buffer.count) }
+    padded[buffer.count] = 0x0A
+    return lex(UnsafeBufferPointer(start: padded, count: buffer.count))
   }
 
-  mutating func run() {
+  private static func lex(_ buffer: UnsafeBufferPointer<UInt8>) -> LexedFile {
+    var comments = ContiguousArray<Comment>()
+    var diagnostics: [LexDiagnostic] = []
+    var grownTokens: ContiguousArray<Token>?
+    // Real files have a token (with its trivia) per 7 bytes or so; room for one per 4 means
+    // the array is filled in place, with no copy, for all but the densest files.
+    let capacity = buffer.count / 4 + 16
+    let tokens = ContiguousArray<Token>(unsafeUninitializedCapacity: capacity) { storage, initializedCount in
+      var lexer = Lexer(buffer, tokenStorage: storage)
+      lexer.run()
+      lexer.states.deallocate()
+      comments = lexer.comments
+      diagnostics = lexer.diagnostics
+      if lexer.tokens.isInArrayStorage {
+        initializedCount = lexer.tokens.count
+      } else {
+        grownTokens = lexer.tokens.finishGrown()
+      }
+    }
+    return LexedFile(tokens: grownTokens ?? tokens, comments: comments, diagnostics: diagnostics)
+  }
+
+  /// Never inlined: on its own the loop gets every hot step inlined into it.
+  @inline(never) mutating func run() {
     lexFileStart()
     while pos < count {
       let before = pos
-      let depthBefore = states.count
-      if case .string(let delimiter)? = states.last {
-        lexStringText(delimiter)
-      } else if !skipTrivia() {
-        lexToken()
-      }
+      let depthBefore = states.depth
+      lexStep()
       // Every step consumes input or leaves a state (`"abc` ending at its line break pops
       // the string without consuming the break); anything else would be a lexer bug.
-      if pos <= before && states.count >= depthBefore {
+      if pos <= before && states.depth >= depthBefore {
         assertionFailure("lexer made no progress at \(before)")
         pos = before + 1
       }
     }
     tokens.append(Token(start: UInt32(count), end: UInt32(count), kind: .endOfFile, keyword: .none, flags: pendingFlags))
+  }
+
+  /// Lexes one run of trivia or one token, with one jump on its first byte. The main loop
+  /// never looks at `states`: the opening quote of a string lexes the text after it, and
+  /// so does the `)` of an interpolation, so code is all that is left for the next step.
+  @inline(__always) mutating func lexStep() {
+    let start = pos
+    switch dispatch[Int(base[start])] {
+    case .identifierHead: lexIdentifier()
+    case .space: skipSpaces()
+    case .lineBreak: lexLineBreak()
+    case .period:
+      if byte(start + 1) == UInt8(ascii: ".") { lexOperator() } else { lexPunctuation(.period) }
+    case .leftParen: lexLeftParen()
+    case .rightParen: lexCloser(.rightParen, opener: .paren)
+    case .colon:
+      if byte(start + 1) == UInt8(ascii: ":") {
+        pos = start + 2
+        emit(.colonColon, start, pos)
+      } else {
+        lexPunctuation(.colon)
+      }
+    case .comma: lexPunctuation(.comma)
+    case .leftBrace: lexOpener(.leftBrace, .brace)
+    case .rightBrace: lexCloser(.rightBrace, opener: .brace)
+    case .leftBracket: lexOpener(.leftBracket, .bracket)
+    case .rightBracket: lexCloser(.rightBracket, opener: .bracket)
+    case .digit: lexNumber()
+    case .quote: lexStringOpen(pounds: 0)
+    case .operatorCharacter: lexOperator()
+    case .slash: lexSlashOrComment()
+    case .at: lexPunctuation(.at)
+    case .pound: lexPound()
+    case .dollar: lexDollarIdentifier()
+    case .backslash: lexPunctuation(.backslash)
+    case .backtick: lexBacktickIdentifier()
+    case .semicolon: lexPunctuation(.semicolon)
+    case .nonASCII: lexNonASCII()
+    case .unexpected:
+      pos = start + 1
+      diagnose(.unexpectedCharacter, at: start)
+      emit(.unknown, start, pos)
+    }
   }
 
   // MARK: - Helpers
@@ -81,7 +168,11 @@ public struct Lexer {
   @inline(__always) mutating func emit(
     _ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, flags: TokenFlags = TokenFlags(rawValue: 0)
   ) {
-    tokens.append(Token(start: UInt32(start), end: UInt32(end), kind: kind, keyword: keyword, flags: pendingFlags.union(flags)))
+    // Unchecked conversions: `init` rejects files whose offsets would not fit.
+    tokens.append(
+      Token(
+        start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end), kind: kind, keyword: keyword,
+        flags: pendingFlags.union(flags)))
     // Not `[]`: an empty array literal builds (and releases) an array on every token.
     pendingFlags = TokenFlags(rawValue: 0)
   }
@@ -89,8 +180,6 @@ public struct Lexer {
   mutating func diagnose(_ kind: LexDiagnostic.Kind, at offset: Int) {
     diagnostics.append(LexDiagnostic(offset: offset, kind: kind))
   }
-
-  var previousKind: TokenKind? { tokens.last?.kind }
 
   // MARK: - File start
 
@@ -107,260 +196,59 @@ public struct Lexer {
     }
   }
 
-  // MARK: - Dispatch
+  // MARK: - Punctuation and brackets
 
-  mutating func lexToken() {
+  /// A one-byte token at `pos`.
+  @inline(__always) mutating func lexPunctuation(_ kind: TokenKind) {
     let start = pos
-    let c = bytes[pos]
-    let bits = classes[Int(c)]
-    if bits & ByteClass.identifierHead != 0 { return lexIdentifier() }
-    if bits & ByteClass.digit != 0 { return lexNumber() }
-    switch c {
-    case UInt8(ascii: "\""), UInt8(ascii: "'"):
-      lexStringOpen(pounds: 0)
-    case UInt8(ascii: "#"):
-      lexPound()
-    case UInt8(ascii: "@"):
-      pos += 1; emit(.at, start, pos)
-    case UInt8(ascii: "("):
-      if availabilityParen < 0 && opensAvailabilityArguments() { availabilityParen = states.count }
-      pos += 1; emit(.leftParen, start, pos); states.append(.paren)
-    case UInt8(ascii: "["):
-      pos += 1; emit(.leftBracket, start, pos); states.append(.bracket)
-    case UInt8(ascii: "{"):
-      pos += 1; emit(.leftBrace, start, pos); states.append(.brace)
-    case UInt8(ascii: ")"):
-      lexCloser(.rightParen, opener: .paren)
-    case UInt8(ascii: "]"):
-      lexCloser(.rightBracket, opener: .bracket)
-    case UInt8(ascii: "}"):
-      lexCloser(.rightBrace, opener: .brace)
-    case UInt8(ascii: ","):
-      pos += 1; emit(.comma, start, pos)
-    case UInt8(ascii: ";"):
-      pos += 1; emit(.semicolon, start, pos)
-    case UInt8(ascii: ":"):
-      if byte(pos + 1) == UInt8(ascii: ":") {
-        pos += 2; emit(.colonColon, start, pos)
-      } else {
-        pos += 1; emit(.colon, start, pos)
-      }
-    case UInt8(ascii: "."):
-      if byte(pos + 1) == UInt8(ascii: ".") {
-        lexOperator()
-      } else {
-        pos += 1; emit(.period, start, pos)
-      }
-    case UInt8(ascii: "\\"):
-      pos += 1; emit(.backslash, start, pos)
-    case UInt8(ascii: "`"):
-      lexBacktickIdentifier()
-    case UInt8(ascii: "$"):
-      pos += 1
-      while classBits(pos) & ByteClass.identifierBody != 0 { pos += 1 }
-      emit(.identifier, start, pos)
-    case UInt8(ascii: "/"):
-      lexSlash()
-    default:
-      if bits & ByteClass.operatorChar != 0 { return lexOperator() }
-      if c >= 0x80 {
-        let (scalar, length) = Scalars.decode(bytes, at: pos)
-        if let scalar, Scalars.isOperatorHead(scalar) { return lexOperator() }
-        if scalar != nil { return lexIdentifier() }
-        pos += length
-        diagnose(.invalidUTF8, at: start)
-        emit(.unknown, start, pos)
-        return
-      }
-      pos += 1
-      diagnose(.unexpectedCharacter, at: start)
-      emit(.unknown, start, pos)
-    }
+    pos = start &+ 1
+    emit(kind, start, pos)
   }
 
-  /// A closing bracket pops its opener; `)` of `\( … )` resumes the string. A generic `<`
-  /// left open by a mistaken guess is dropped rather than allowed to swallow later `>`s.
-  mutating func lexCloser(_ kind: TokenKind, opener: LexerState) {
+  @inline(__always) mutating func lexOpener(_ kind: TokenKind, _ state: LexerState) {
+    lexPunctuation(kind)
+    states.push(state)
+  }
+
+  @inline(__always) mutating func lexLeftParen() {
+    if availabilityParen < 0 && opensAvailabilityArguments() { availabilityParen = states.depth }
+    lexOpener(.leftParen, .paren)
+  }
+
+  /// A closing bracket pops its opener; whatever else may be on top (a generic `<`, an
+  /// interpolation, nothing that matches) is left to `lexCloserAfterOtherState`.
+  @inline(__always) mutating func lexCloser(_ kind: TokenKind, opener: LexerState) {
+    guard states.top == opener else { return lexCloserAfterOtherState(kind, opener: opener) }
+    states.pop()
+    if states.depth <= availabilityParen { availabilityParen = -1 }
+    lexPunctuation(kind)
+  }
+
+  /// `)` of `\( … )` resumes the string. A generic `<` left open by a mistaken guess is
+  /// dropped rather than allowed to swallow later `>`s. A bracket that closes nothing open
+  /// is diagnosed.
+  mutating func lexCloserAfterOtherState(_ kind: TokenKind, opener: LexerState) {
     let start = pos
     pos += 1
-    while states.last == .angle { states.removeLast() }
-    if kind == .rightParen, case .interpolation? = states.last {
-      states.removeLast()
+    while states.top == .angle { states.pop() }
+    if kind == .rightParen && states.top.isInterpolation {
+      states.pop()
       interpolationDepth -= 1
       emit(.interpolationClose, start, pos)
+      // An interpolation always sits right above its string.
+      if pos < count { lexStringText(states.top.delimiter) }
       return
     }
-    if states.last == opener {
-      states.removeLast()
-      if states.count <= availabilityParen { availabilityParen = -1 }
+    if states.top == opener {
+      states.pop()
+      if states.depth <= availabilityParen { availabilityParen = -1 }
     } else {
       diagnose(.strayClosingBracket, at: start)
     }
     emit(kind, start, pos)
   }
 
-  // MARK: - Names
-
-  mutating func lexIdentifier() {
-    let start = pos
-    // Locals for the cursor and tables: `self.pos` lives in memory and would be stored on
-    // every byte, and `self.classes` reloaded. The table has no bits for bytes >= 0x80, so
-    // the common ASCII step is one lookup and one test.
-    var i = pos
-    let classes = self.classes
-    let end = count
-    while i < end {
-      let c = bytes[i]
-      if classes[Int(c)] & ByteClass.identifierBody != 0 {
-        i += 1
-      } else if c < 0x80 {
-        break
-      } else {
-        let (scalar, length) = Scalars.decode(bytes, at: i)
-        guard let scalar, !Scalars.isOperatorHead(scalar), !Scalars.isUnicodeWhitespace(scalar) else { break }
-        i += length
-      }
-    }
-    pos = i
-    let length = pos - start
-    let keyword = length <= 15 ? Keyword.match(bytes.baseAddress! + start, length) : .none
-    guard keyword != .none else { return emit(.identifier, start, pos) }
-    if keyword == .wildcard { return emit(.keyword, start, pos, keyword: keyword) }
-    if keyword.isReserved && !isReservedWordUsedAsName(keyword) {
-      return emit(.keyword, start, pos, keyword: keyword)
-    }
-    emit(.identifier, start, pos, keyword: keyword)
-  }
-
-  /// `#available(`, `#unavailable(`, `@available(`, `@backDeployed(`: version tuples follow.
-  func opensAvailabilityArguments() -> Bool {
-    guard let last = tokens.last, Int(last.end) == pos else { return false }
-    let start = Int(last.start)
-    let base = bytes.baseAddress! + start
-    switch last.kind {
-    case .poundKeyword:
-      return last.length == 10 && matches(base, "#available") || last.length == 12 && matches(base, "#unavailable")
-    case .identifier:
-      guard tokens.count >= 2, tokens[tokens.count - 2].kind == .at else { return false }
-      return last.length == 9 && matches(base, "available") || last.length == 12 && matches(base, "backDeployed")
-        || last.length == 20 && matches(base, "_originallyDefinedIn")
-    default:
-      return false
-    }
-  }
-
-  /// `x.default`, `f(in: 1)` and `func f(for x: Int)` use reserved words as names; the parser
-  /// (and so syntax-oracle) calls them identifiers. `x.init`, `x.self` and `x.Self` stay keywords.
-  func isReservedWordUsedAsName(_ keyword: Keyword) -> Bool {
-    guard let previous = tokens.last else { return false }
-    if previous.kind == .period {
-      return keyword != .`init` && keyword != .`self` && keyword != .`Self`
-    }
-    if previous.kind == .rightBrace {
-      // `} else: {`: a labelled trailing closure.
-      var i = pos
-      guard byte(i) == UInt8(ascii: ":"), byte(i + 1) != UInt8(ascii: ":") else { return false }
-      i += 1
-      while byte(i) == 0x20 || byte(i) == 0x09 { i += 1 }
-      return byte(i) == UInt8(ascii: "{")
-    }
-    let afterLabelable = previous.kind == .leftParen || previous.kind == .comma || previous.kind == .leftBracket
-    // `func f(for extension: String)`, `@ViewBuilder else elseTransform: …`: a name after a label or attribute.
-    let afterName = previous.kind == .identifier
-    guard afterLabelable || afterName else { return false }
-    switch states.last {
-    case .paren?, .interpolation?:
-      break
-    case .bracket?:
-      // `dict[key, default: 0]` has a label; `[true: 1, false: 0]` has literal keys.
-      guard afterLabelable else { return false }
-      switch keyword {
-      case .`true`, .`false`, .`nil`, .`self`, .`Self`, .`super`: return false
-      default: break
-      }
-    default:
-      return false
-    }
-    var i = pos
-    while byte(i) == 0x20 || byte(i) == 0x09 { i += 1 }
-    if byte(i) == UInt8(ascii: ":") {
-      guard byte(i + 1) != UInt8(ascii: ":") else { return false }
-      // `alert(for:)`, `urls(for:in:)` name a function: swift-syntax keeps the keyword.
-      return !isCompoundNameTail(i + 1)
-    }
-    guard classBits(i) & ByteClass.identifierHead != 0 else { return false }
-    while classBits(i) & ByteClass.identifierBody != 0 { i += 1 }
-    while byte(i) == 0x20 || byte(i) == 0x09 { i += 1 }
-    return byte(i) == UInt8(ascii: ":") && byte(i + 1) != UInt8(ascii: ":")
-  }
-
-  /// Whether the bytes at `index` (right after a label's `:`) continue a compound name:
-  /// `)` or another `label:` with no space.
-  func isCompoundNameTail(_ index: Int) -> Bool {
-    if byte(index) == UInt8(ascii: ")") { return true }
-    var i = index
-    guard classBits(i) & ByteClass.identifierHead != 0 else { return false }
-    while classBits(i) & ByteClass.identifierBody != 0 { i += 1 }
-    return byte(i) == UInt8(ascii: ":") && byte(i + 1) != UInt8(ascii: ":")
-  }
-
-  /// `` `name` `` (Swift 6 allows spaces and most characters inside); a backtick that does
-  /// not close on its line is a lone `.backtick`.
-  mutating func lexBacktickIdentifier() {
-    let start = pos
-    var i = pos + 1
-    while i < count && bytes[i] != UInt8(ascii: "`") && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
-    if i < count && bytes[i] == UInt8(ascii: "`") && i > start + 1 {
-      pos = i + 1
-      emit(.identifier, start, pos)
-    } else {
-      pos += 1
-      emit(.backtick, start, pos)
-    }
-  }
-
-  // MARK: - Pound
-
-  /// `#if` and friends are one token; `#"` opens a raw string, `#/` an extended regex;
-  /// `#Preview` is `#` then a name.
-  mutating func lexPound() {
-    let start = pos
-    var end = pos
-    while byte(end) == UInt8(ascii: "#") { end += 1 }
-    let pounds = end - start
-    if byte(end) == UInt8(ascii: "\"") || byte(end) == UInt8(ascii: "'") {
-      emit(.rawDelimiter, start, end)
-      pos = end
-      return lexStringOpen(pounds: pounds)
-    }
-    if byte(end) == UInt8(ascii: "/"), lexExtendedRegex(pounds: pounds) { return }
-    if pounds == 1, classBits(end) & ByteClass.identifierHead != 0 {
-      var wordEnd = end
-      while classBits(wordEnd) & ByteClass.identifierBody != 0 { wordEnd += 1 }
-      if isPoundKeyword(end, wordEnd) {
-        pos = wordEnd
-        return emit(.poundKeyword, start, pos)
-      }
-    }
-    pos = start + 1
-    emit(.pound, start, pos)
-  }
-
-  func isPoundKeyword(_ start: Int, _ end: Int) -> Bool {
-    let base = bytes.baseAddress! + start
-    switch end - start {
-    case 2: return base[0] == UInt8(ascii: "i") && base[1] == UInt8(ascii: "f")
-    case 4: return matches(base, "else")
-    case 5: return matches(base, "endif")
-    case 6: return matches(base, "elseif")
-    case 9: return matches(base, "available")
-    case 11: return matches(base, "unavailable")
-    case 14: return matches(base, "sourceLocation")
-    default: return false
-    }
-  }
-
-  @inline(__always) func matches(_ base: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
+  @inline(__always) static func matches(_ base: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
     let pointer = literal.utf8Start
     for i in 0..<literal.utf8CodeUnitCount where base[i] != pointer[i] { return false }
     return true
