@@ -24,6 +24,7 @@ extension Runner {
     case .success(let read): bytes = read
     case .failure(let error): return FileOutcome(error: error.message)
     }
+    guard bytes.count < Lexer.maximumFileSize else { return FileOutcome(error: "file is too large (4 GiB or more)") }
     guard UTF8Validation.isValid(bytes) else { return FileOutcome(error: "file is not valid UTF-8") }
     let alwaysRun = rules.filter(\.triggers.isEmpty)
     if alwaysRun.isEmpty && !parsesEveryFile {
@@ -58,7 +59,7 @@ extension Runner {
 
   /// The type facts of a file pass 1 only scanned; nil if it can no longer be read as it was.
   func facts(of input: Input) -> TypeFacts? {
-    guard case .success(let bytes) = read(input), UTF8Validation.isValid(bytes) else { return nil }
+    guard case .success(let bytes) = read(input), bytes.count < Lexer.maximumFileSize, UTF8Validation.isValid(bytes) else { return nil }
     return TypeFacts(tree: SyntaxTree(source: SourceFile(path: input.path, bytes: bytes)), project: input.project)
   }
 

@@ -38,11 +38,15 @@ public struct Lexer {
   /// input, so pathological `<<<<` cannot make lexing quadratic.
   var genericScanBudget: Int
 
+  /// The size a file must stay under: offsets are stored as `UInt32`. The engine reports
+  /// larger files as errors before lexing them.
+  public static let maximumFileSize = Int(UInt32.max)
+
   /// `bytes` must be followed by a readable line break, or end with one. Tokens go into
   /// `tokenStorage` (see `TokenStore`).
   private init(_ bytes: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>) {
     // Offsets are stored as UInt32; checking the size once lets `emit` convert unchecked.
-    precondition(bytes.count < Int(UInt32.max), "files of 4 GiB or more are not supported")
+    precondition(bytes.count < Lexer.maximumFileSize, "files of 4 GiB or more are not supported")
     self.bytes = bytes
     self.base = bytes.baseAddress!
     self.count = bytes.count
