@@ -21,8 +21,13 @@ public enum Platform {
     guard fd >= 0 else { return .failure(.cannotOpen(errorString())) }
     defer { close(fd) }
     var info = stat()
-    if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-    let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+    let size: Int
+    if fstat(fd, &info) == 0 {
+      if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+      size = Int(info.st_size)
+    } else {
+      size = 0
+    }
     // Read straight into uninitialised storage: zero-filling first wrote every byte twice.
     var filled = 0
     var result = [UInt8](unsafeUninitializedCapacity: max(size, 0)) { buffer, initialized in
@@ -34,9 +39,10 @@ public enum Platform {
       }
       initialized = filled
     }
-    // Then read to the end (one empty read when fstat's size was right): a file that grew
-    // since fstat, or reports no size, is read on in chunks.
-    while true {
+    // A file that had the size fstat reported is done: what it is at open time is what
+    // gets linted. One that reports no size (or came up short) is read to the end in
+    // chunks. Skipping the empty read at the end saves a system call per file.
+    while size == 0 || filled < size {
       let got = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16384) { chunk -> Int in
         guard let base = chunk.baseAddress else { return 0 }
         let n = read(fd, base, chunk.count)
