@@ -18,7 +18,7 @@ extension Runner {
     var sourceLine: String
   }
 
-  func analyze(_ input: Input, triggers: TriggerSet) -> FileOutcome {
+  func analyze(_ input: Input, plan: RulePlan) -> FileOutcome {
     let bytes: [UInt8]
     switch read(input) {
     case .success(let read): bytes = read
@@ -26,17 +26,14 @@ extension Runner {
     }
     guard bytes.count < Lexer.maximumFileSize else { return FileOutcome(error: "file is too large (4 GiB or more)") }
     guard UTF8Validation.isValid(bytes) else { return FileOutcome(error: "file is not valid UTF-8") }
-    let alwaysRun = rules.filter(\.triggers.isEmpty)
-    if alwaysRun.isEmpty && !parsesEveryFile {
+    if plan.alwaysRun.isEmpty && !parsesEveryFile {
       // One pass for the rules' triggers and the type names the file may declare: a file
       // without triggers keeps only the names, for a decision that might need its facts.
-      if let names = bytes.withUnsafeBufferPointer({ DeclaredNames.scan($0, unlessTriggered: triggers) }) {
+      if let names = bytes.withUnsafeBufferPointer({ DeclaredNames.scan($0, unlessTriggered: plan.triggers) }) {
         return FileOutcome(declaredNames: names)
       }
     }
-    let applicable = alwaysRun + bytes.withUnsafeBufferPointer { buffer in
-      rules.filter { rule in rule.triggers.contains { $0.mayOccur(in: buffer) } }
-    }
+    let applicable = bytes.withUnsafeBufferPointer { plan.rules(for: $0) }
     let tree = SyntaxTree(source: SourceFile(path: input.path, bytes: bytes))
     var outcome = FileOutcome(facts: TypeFacts(tree: tree, project: input.project), contentHash: UTF8Validation.hash(bytes))
     let context = FileContext(tree: tree, project: input.project)

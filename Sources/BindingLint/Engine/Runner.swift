@@ -54,9 +54,9 @@ public struct Runner: Sendable {
   public func run(streaming produce: (_ add: (Input) -> Void) -> Void) -> Result {
     let queue = WorkQueue()
     let workers = DispatchGroup()
-    let triggers = TriggerSet(rules.flatMap(\.triggers))
+    let plan = RulePlan(rules)
     let work: @Sendable () -> Void = {
-      while let (index, input) = queue.take() { queue.finish(index, self.analyze(input, triggers: triggers)) }
+      while let (index, input) = queue.take() { queue.finish(index, self.analyze(input, plan: plan)) }
     }
     var started = 0
     produce { input in
