@@ -103,6 +103,12 @@ final class OnDemandFactsTests: XCTestCase {
     }
   }
 
+  /// A name that ends the file, with no line break after it (the scan then runs on a copy).
+  func testScanFindsANameAtTheEndOfTheFile() {
+    XCTAssertEqual(names("struct Last"), ["Last"])
+    XCTAssertEqual(names("enum E {}\nclass Z"), ["E", "Z"])
+  }
+
   /// Extensions without a conformance clause add no facts; names glued to longer words
   /// are not keywords.
   func testScanSkipsWhatCannotDeclare() {
