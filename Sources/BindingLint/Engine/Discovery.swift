@@ -12,6 +12,9 @@ public struct Discovery {
     public var path: String
     /// A key naming the file's project (absolute folder path), or nil outside any project.
     public var project: String?
+    /// Known to be a regular file (not a pipe or device), which lets reading stop at the
+    /// first short read.
+    public var isRegularFile = false
   }
 
   public struct Result: Sendable {
@@ -53,9 +56,9 @@ public struct Discovery {
         // One walk never meets a path twice (folders are visited once); only overlapping
         // arguments (`Sources Sources/App`) can, and only then is every path remembered.
         walk(argument, seen: &seen, remembering: arguments.count > 1, found: found)
-      case .file?, .other?:
+      case let type?:
         if seen.insert(argument).inserted {
-          found(File(path: argument, project: projectRoot(ofFile: argument)))
+          found(File(path: argument, project: projectRoot(ofFile: argument), isRegularFile: type == .file))
         }
       }
     }
@@ -86,7 +89,7 @@ public struct Discovery {
           switch knownType ?? Platform.entryType(path) {
           case .file?:
             guard filter.includes(path, absolutePath: absolutePath) else { continue }
-            if !remembering || seen.insert(path).inserted { found(File(path: path, project: project)) }
+            if !remembering || seen.insert(path).inserted { found(File(path: path, project: project, isRegularFile: true)) }
             continue
           case .directory?:
             break

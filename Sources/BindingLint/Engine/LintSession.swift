@@ -45,7 +45,9 @@ public enum LintSession {
     } else {
       // Files are linted as the walk finds them.
       result = runner.run { add in
-        missing = discovery.discover(request.paths) { add(Runner.Input(path: $0.path, project: $0.project)) }
+        missing = discovery.discover(request.paths) { file in
+          add(Runner.Input(path: file.path, project: file.project, isRegularFile: file.isRegularFile))
+        }
           .map { FileError(path: $0.path, message: $0.message) }
       }
     }

@@ -66,7 +66,7 @@ extension Runner {
 
   func read(_ input: Input) -> Swift.Result<[UInt8], ReadError> {
     if let given = input.bytes { return .success(given) }
-    switch Platform.readFile(input.path) {
+    switch Platform.readFile(input.path, isRegularFile: input.isRegularFile) {
     case .success(let read): return .success(read)
     case .failure(.isDirectory): return .failure(ReadError(message: "is a directory"))
     case .failure(.cannotOpen(let reason)): return .failure(ReadError(message: "cannot read file: \(reason)"))

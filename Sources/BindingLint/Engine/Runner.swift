@@ -15,11 +15,14 @@ public struct Runner: Sendable {
     public var project: String?
     /// The source, when it does not come from disk (`--stdin-filename`, tests).
     public var bytes: [UInt8]?
+    /// Discovery saw a regular file (see `Platform.readFile`).
+    public var isRegularFile: Bool
 
-    public init(path: String, project: String?, bytes: [UInt8]? = nil) {
+    public init(path: String, project: String?, bytes: [UInt8]? = nil, isRegularFile: Bool = false) {
       self.path = path
       self.project = project
       self.bytes = bytes
+      self.isRegularFile = isRegularFile
     }
   }
 

@@ -16,22 +16,37 @@ public enum Platform {
   }
 
   /// Reads a whole file. Errors carry the system's reason.
-  public static func readFile(_ path: String) -> Result<[UInt8], ReadError> {
+  ///
+  /// Most source files are a few kilobytes: the first read goes into a 64 KB scratch
+  /// buffer, and a file that ends within it costs open, read, close — no fstat. Larger
+  /// files are sized with fstat and read into place. A short read ends a regular file;
+  /// anything else (a pipe, `<(…)`) is read until a read returns nothing, so pass
+  /// `isRegularFile` only when the caller knows.
+  public static func readFile(_ path: String, isRegularFile: Bool = false) -> Result<[UInt8], ReadError> {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { return .failure(.cannotOpen(errorString())) }
     defer { close(fd) }
-    var info = stat()
-    let size: Int
-    if fstat(fd, &info) == 0 {
-      if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-      size = Int(info.st_size)
-    } else {
-      size = 0
+    let scratchSize = 65_536
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scratchSize) { scratch -> Result<[UInt8], ReadError> in
+      guard let base = scratch.baseAddress else { return .failure(.cannotOpen("out of memory")) }
+      var got = 0
+      repeat { got = read(fd, base, scratchSize) } while got < 0 && errno == EINTR
+      if got < 0 { return errno == EISDIR ? .failure(.isDirectory) : .failure(.cannotOpen(errorString())) }
+      if got < scratchSize && (isRegularFile || got == 0) { return .success(Array(UnsafeBufferPointer(start: base, count: got))) }
+      return readRest(fd, after: UnsafeBufferPointer(start: base, count: got))
     }
-    // Read straight into uninitialised storage: zero-filling first wrote every byte twice.
-    var filled = 0
-    var result = [UInt8](unsafeUninitializedCapacity: max(size, 0)) { buffer, initialized in
-      while filled < buffer.count, let base = buffer.baseAddress {
+  }
+
+  /// The rest of a file whose first `head` bytes are read: into storage of fstat's size,
+  /// then on to the end in chunks if the file is longer than that.
+  private static func readRest(_ fd: Int32, after head: UnsafeBufferPointer<UInt8>) -> Result<[UInt8], ReadError> {
+    var info = stat()
+    let size = fstat(fd, &info) == 0 ? max(Int(info.st_size), head.count) : head.count
+    var filled = head.count
+    var result = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      if let source = head.baseAddress { (base).initialize(from: source, count: head.count) }
+      while filled < buffer.count {
         let got = read(fd, base + filled, buffer.count - filled)
         if got < 0 && errno == EINTR { continue }
         if got <= 0 { break }
@@ -40,9 +55,8 @@ public enum Platform {
       initialized = filled
     }
     // A file that had the size fstat reported is done: what it is at open time is what
-    // gets linted. One that reports no size (or came up short) is read to the end in
-    // chunks. Skipping the empty read at the end saves a system call per file.
-    while size == 0 || filled < size {
+    // gets linted. One that came up short or grew is read on to the end.
+    while filled < size || size == head.count {
       let got = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16384) { chunk -> Int in
         guard let base = chunk.baseAddress else { return 0 }
         let n = read(fd, base, chunk.count)
