@@ -93,6 +93,18 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(files, ["Large.swift", "Piped.swift"], result.stdout + result.stderr)
   }
 
+  /// Links to folders neither loop nor lint a file twice; the first spelling reached wins.
+  func testFolderLinksAreFollowedOnce() throws {
+    let project = try makeProject(["A/Counter.swift": Self.flagged, "C/Other.swift": Self.flagged])
+    XCTAssertEqual(symlink(project, project + "/A/loop"), 0)
+    XCTAssertEqual(symlink(project + "/A", project + "/B"), 0)
+    XCTAssertEqual(symlink(project + "/C", project + "/A/toC"), 0)
+    let result = try run(["--format", "json", "."], in: project)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let files = (object["diagnostics"] as? [[String: Any]])?.compactMap { $0["file"] as? String }
+    XCTAssertEqual(files, ["./A/Counter.swift", "./A/toC/Other.swift"], result.stdout)
+  }
+
   func testDirectoryDiscoverySkipsBuildAndHiddenFoldersAndSortsOutput() throws {
     let project = try makeProject([
       "Package.swift": "// swift-tools-version:6.0\n",

@@ -66,11 +66,20 @@ public struct Discovery {
   }
 
   private mutating func walk(_ root: String, seen: inout Set<String>, remembering: Bool, found: (File) -> Void) {
+    // Folders are remembered by device and inode only once a link to a folder shows up:
+    // without links the walk cannot meet a folder twice, and most trees have none, which
+    // saves a stat per folder. The first link makes every folder walked so far remembered.
     var visited = Set<Platform.FileIdentity>()
+    var walkedBeforeLinks: [String] = []
+    var remembersFolders = false
     // (directory path, project key inherited from the nearest marked ancestor)
     var stack: [(String, String?)] = [(root, projectRoot(ofDirectory: root))]
     while let (directory, inheritedProject) = stack.popLast() {
-      if let identity = Platform.identity(directory), !visited.insert(identity).inserted { continue }
+      if remembersFolders {
+        if let identity = Platform.identity(directory), !visited.insert(identity).inserted { continue }
+      } else {
+        walkedBeforeLinks.append(directory)
+      }
       guard let entries = Platform.typedDirectoryEntries(directory) else { continue }
       let names = entries.map(\.name)
       let prefix = directory.hasSuffix("/") ? directory : directory + "/"
@@ -98,7 +107,14 @@ public struct Discovery {
           }
         }
         if Self.isBundle(name) { continue }
-        if (knownType ?? Platform.entryType(path)) == .directory { stack.append((path, project)) }
+        guard (knownType ?? Platform.entryType(path)) == .directory else { continue }
+        if knownType == nil && !remembersFolders {
+          // A link (or an entry of unknown type) that leads to a folder.
+          remembersFolders = true
+          for folder in walkedBeforeLinks { if let identity = Platform.identity(folder) { visited.insert(identity) } }
+          walkedBeforeLinks = []
+        }
+        stack.append((path, project))
       }
     }
   }
