@@ -39,12 +39,19 @@ extension TypeIndex {
 
   /// `["A", "A.B"]` for `A.B.C`: the scopes a declaration named `A.B.C` is written in.
   public static func enclosingScopes(ofQualifiedName name: String) -> [String] {
+    // Every prefix that ends before a dot (on UTF-8: `split` on a `String` compares
+    // characters, and this runs for every lookup from a nested type). Empty components
+    // (`A..B`) are not scopes.
     var scopes: [String] = []
-    var current = ""
-    let parts = name.split(separator: ".")
-    for part in parts.dropLast() {
-      current = current.isEmpty ? String(part) : current + "." + part
-      scopes.append(current)
+    let utf8 = name.utf8
+    var componentStart = utf8.startIndex
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      if utf8[index] == UInt8(ascii: ".") {
+        if index != componentStart { scopes.append(String(name[..<index])) }
+        componentStart = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
     }
     return scopes
   }
@@ -55,7 +62,7 @@ extension TypeIndex {
   }
 
   func visibleCandidates(for name: String, from project: String?, scope: [String], file: String?) -> [Int] {
-    let head = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+    let head = Self.firstComponent(name)
     func visible(_ candidates: [Int], ownProject: Bool) -> [Int] {
       candidates.filter { index in
         if let privateFile = entries[index].privateToFile, privateFile != file { return false }

@@ -124,6 +124,13 @@ public final class TypeIndex: Sendable {
     return externalConformances[name]
   }
 
+  /// `A` for `A.B.C` (the whole name when it has no dot), found as UTF-8 like
+  /// `lastComponent`.
+  static func firstComponent(_ name: String) -> String {
+    guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return name }
+    return String(name[..<dot])
+  }
+
   static func lastComponent(_ name: String) -> String {
     // Searched as UTF-8: `String.lastIndex(of: Character)` walks grapheme clusters and was
     // half of this initializer's time.

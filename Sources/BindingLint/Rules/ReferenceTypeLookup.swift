@@ -70,7 +70,7 @@ extension SyntaxTree {
   /// is a generic parameter of an enclosing function, initializer, subscript or type in
   /// this file (those of extended types are the index's business).
   func referenceTypeMention(_ type: PlainTypeName, at declaration: Int?, project: String?) -> ReferenceTypeMention? {
-    let head = type.name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? type.name
+    let head = TypeIndex.firstComponent(type.name)
     if head == "Self" { return nil }
     var scopeName = ""
     var current = declaration ?? -1
