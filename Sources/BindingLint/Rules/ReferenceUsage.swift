@@ -41,16 +41,20 @@ extension SyntaxTree {
         guard k > shadowedUntil, token.kind == .identifier, token.length == plain.count || token.length == projected.count else { continue }
         // `other.x` is someone else's member; `self.x` is ours.
         if kind(k - 1) == .period && !(kind(k - 2) == .keyword && tokens[k - 2].keyword == .`self`) { continue }
-        if bytes(of: token, equal: plain), let end = localShadowEnd(at: k) {
+        // The name first: the shadowing checks below walk outwards through brackets, and
+        // every other identifier of the same length would pay for that walk.
+        let isPlain = bytes(of: token, equal: plain)
+        guard isPlain || bytes(of: token, equal: projected) else { continue }
+        if isPlain, let end = localShadowEnd(at: k) {
           shadowedUntil = end
           continue
         }
         if isShadowedByParameter(plain, at: k, outside: range.lowerBound) { continue }
-        if bytes(of: token, equal: projected) {
+        if !isPlain {
           if let member = memberAfter(k), !Self.bindingAPI.contains(member.name) { usage.projectsMember = true }
           continue
         }
-        guard bytes(of: token, equal: plain), kind(k + 1) != .colon else { continue }
+        guard kind(k + 1) != .colon else { continue }
         var first = k
         if isBindingValue {
           guard let member = memberAfter(k) else { continue }
