@@ -84,24 +84,31 @@ public struct TypeFacts: Sendable {
   /// `Sources/StatusKit/Editor/Store.swift` is in module `StatusKit` (SwiftPM's layout;
   /// `Tests/<Module>/` likewise).
   static func packageModule(ofPath path: String) -> String? {
-    // Over UTF-8, without splitting: `split` on a `String` compares grapheme clusters and
-    // cost a tenth of a whole run's instructions when every file called it.
-    var components: [Range<String.UTF8View.Index>] = []
-    let utf8 = path.utf8
-    var start = utf8.startIndex
-    var index = start
-    while true {
-      if index == utf8.endIndex || utf8[index] == UInt8(ascii: "/") {
-        if start < index { components.append(start..<index) }
-        if index == utf8.endIndex { break }
-        start = utf8.index(after: index)
+    // On the UTF-8 bytes, from the end: the last `Sources` or `Tests` component with at
+    // least two components after it (the module's folder, then the file or a subfolder).
+    var path = path
+    return path.withUTF8 { bytes -> String? in
+      var end = bytes.count
+      // Components after the one being looked at; `following` is the nearest of them.
+      var after = 0
+      var following: Range<Int>?
+      while end > 0 {
+        var start = end
+        while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        if start < end {
+          let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
+          if after >= 2, let module = following,
+            component.elementsEqual("Sources".utf8) || component.elementsEqual("Tests".utf8)
+          {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[module]), as: UTF8.self)
+          }
+          after += 1
+          following = start..<end
+        }
+        end = start - 1
       }
-      index = utf8.index(after: index)
+      return nil
     }
-    guard let found = components.lastIndex(where: { range in
-      utf8[range].elementsEqual("Sources".utf8) || utf8[range].elementsEqual("Tests".utf8)
-    }), found + 2 < components.count else { return nil }
-    return String(path[components[found + 1]])
   }
 }
 
