@@ -2,11 +2,11 @@ import Dispatch
 
 /// Lints a set of files: discovery's output in, a sorted `Report` out.
 ///
-/// Pass 1 runs on `jobs` threads, one file at a time each: read, check UTF-8, and, when
-/// some rule's pre-filter matches, lex and parse, collect the file's type facts, run those
-/// rules, and place their pending findings (line, column, source line) while the bytes are
-/// at hand; a file no rule reads is only scanned for the type names it may declare. The
-/// file is then dropped. Pass 2 decides the pending findings against the type index,
+/// Pass 1 runs on `jobs` threads, one file at a time each, starting while discovery still
+/// walks: read, check UTF-8, scan for the rules' triggers, and, when one occurs, lex and
+/// parse, collect the file's type facts, run the rules whose triggers occur, and place
+/// their pending findings (line, column, source line) while the bytes are at hand; a file
+/// without triggers keeps only the type names it may declare. The file is then dropped. Pass 2 decides the pending findings against the type index,
 /// parsing the skipped files a decision may depend on (`OnDemandDecisions`). Output order
 /// is by path and position, whatever `jobs` is.
 public struct Runner: Sendable {

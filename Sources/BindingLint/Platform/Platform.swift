@@ -279,7 +279,8 @@ public final class Lock: @unchecked Sendable {
 }
 
 extension Platform {
-  /// Whether `needle` occurs in `haystack` (memmem: the pre-filter's whole cost).
+  /// Whether `needle` occurs in `haystack`: which rules a triggered file runs, and where
+  /// suppression comments may be.
   public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
     let length = needle.utf8CodeUnitCount
     guard length > 0, haystack.count >= length, let base = haystack.baseAddress else { return false }

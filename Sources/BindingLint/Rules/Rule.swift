@@ -1,5 +1,5 @@
-/// A lint rule: a description, a cheap byte-level pre-filter, and a check over one parsed
-/// file that returns pending findings.
+/// A lint rule: a description, trigger words (a byte-level pre-filter), and a check over
+/// one parsed file that returns pending findings.
 public protocol Rule: Sendable {
   static var description: RuleDescription { get }
   init()
