@@ -30,6 +30,10 @@ struct DeclarationParser {
     // `{` token → the declaration it is the body of, for bodies not reached yet. Rarely more
     // than one or two entries, so a list searched from the end beats hashing.
     var pendingBodies: [(brace: Int, declaration: Int)] = []
+    // Locals, not properties: `self` is mutated in the loop, so its fields were reloaded
+    // from memory on every token.
+    let tokens = self.tokens
+    let end = self.end
     var i = 0
     while i < end {
       let token = tokens[i]
@@ -63,7 +67,7 @@ struct DeclarationParser {
         }
         continue
       }
-      i += 1
+      i &+= 1
     }
   }
 
@@ -80,6 +84,8 @@ struct DeclarationParser {
   /// Whether a declaration header can start with `token`: an attribute's `@`, a modifier or
   /// a declaration keyword. Exactly the tokens `parseDeclaration` does not reject at once.
   @inline(__always) static func mayBeginHeader(_ token: Token) -> Bool {
+    // Most tokens are plain names, punctuation or literals: one test settles them.
+    guard token.keyword != .none else { return token.kind == .at }
     switch token.keyword {
     case .`private`, .`fileprivate`, .`internal`, .`public`, .`static`, .open, .package, .final, .override,
       .mutating, .nonmutating, .lazy, .weak, .unowned, .required, .convenience, .dynamic, .`optional`,
