@@ -15,7 +15,7 @@ public struct SyntaxTree: Sendable {
   public let modifiers: [Modifier]
   public let inheritance: [InheritedType]
   /// `{` token index → the declaration it is the body of.
-  public let declarationByBody: [Int: Int]
+  public let declarationByBody: BodyOwners
 
   public init(source: SourceFile) {
     self.source = source
@@ -38,11 +38,7 @@ public struct SyntaxTree: Sendable {
     attributes = parser.attributes
     modifiers = parser.modifiers
     inheritance = parser.inheritance
-    var byBody: [Int: Int] = [:]
-    for (index, declaration) in parser.declarations.enumerated() where declaration.body >= 0 {
-      byBody[declaration.body] = index
-    }
-    declarationByBody = byBody
+    declarationByBody = BodyOwners(parser.declarations)
   }
 
   /// Number of real tokens (the trailing `.endOfFile` excluded).
