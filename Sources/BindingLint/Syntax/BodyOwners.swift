@@ -4,42 +4,43 @@
 /// more than the rest of the lookup structure. Declarations come in source order, so the
 /// pairs are almost always sorted already and building this is one pass.
 public struct BodyOwners: Sendable {
-  /// Brace token indices, ascending, and the declaration of each at the same position.
-  private var braces: [Int] = []
-  private var owners: [Int] = []
+  /// Ascending by brace, one entry per brace.
+  private var entries: [(brace: Int, declaration: Int)] = []
 
   init(_ declarations: [Declaration]) {
-    var pairs: [(brace: Int, declaration: Int)] = []
     var isSorted = true
     for (index, declaration) in declarations.enumerated() where declaration.body >= 0 {
-      if let last = pairs.last, last.brace >= declaration.body { isSorted = false }
-      pairs.append((declaration.body, index))
+      if let last = entries.last, last.brace >= declaration.body { isSorted = false }
+      entries.append((declaration.body, index))
     }
-    // Out of order only in odd code (a type declared inside a property's initializer);
-    // there the later declaration of a brace wins, as in source order.
-    if !isSorted {
-      pairs.sort { $0.brace != $1.brace ? $0.brace < $1.brace : $0.declaration < $1.declaration }
-    }
-    braces.reserveCapacity(pairs.count)
-    owners.reserveCapacity(pairs.count)
-    for pair in pairs {
-      if braces.last == pair.brace {
-        owners[owners.count - 1] = pair.declaration
+    if !isSorted { sortAndDeduplicate() }
+  }
+
+  /// Out of order only in odd code (a type declared inside a property's initializer).
+  /// Where two declarations claim one brace the later wins, as the dictionary this
+  /// replaces did.
+  private mutating func sortAndDeduplicate() {
+    entries.sort { $0.brace != $1.brace ? $0.brace < $1.brace : $0.declaration < $1.declaration }
+    var kept = 0
+    for entry in entries {
+      if kept > 0 && entries[kept - 1].brace == entry.brace {
+        entries[kept - 1] = entry
       } else {
-        braces.append(pair.brace)
-        owners.append(pair.declaration)
+        entries[kept] = entry
+        kept += 1
       }
     }
+    entries.removeSubrange(kept...)
   }
 
   /// The declaration whose body opens at `brace`, or nil.
   public subscript(brace: Int) -> Int? {
     var low = 0
-    var high = braces.count
+    var high = entries.count
     while low < high {
       let mid = (low + high) / 2
-      if braces[mid] < brace { low = mid + 1 } else { high = mid }
+      if entries[mid].brace < brace { low = mid + 1 } else { high = mid }
     }
-    return low < braces.count && braces[low] == brace ? owners[low] : nil
+    return low < entries.count && entries[low].brace == brace ? entries[low].declaration : nil
   }
 }
