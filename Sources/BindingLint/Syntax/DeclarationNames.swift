@@ -78,11 +78,11 @@ extension SyntaxTree {
 
   // MARK: - Bytes
 
-  /// A `String` of `length` ASCII bytes that `write` puts into a scratch buffer.
+  /// A `String` of the `length` ASCII bytes that `write` puts into a new array.
   ///
   /// `String(unsafeUninitializedCapacity:)` is not inlined and cost a thousand instructions
-  /// a call, and a temporary allocation of a size not known at compile time is not much
-  /// cheaper; decoding a freshly written array costs a fraction of that.
+  /// a call, and a temporary allocation of a run-time size was no cheaper; decoding a
+  /// freshly written array costs a fraction of that.
   static func string(length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> String {
     let bytes = [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
       write(buffer)
