@@ -18,6 +18,7 @@ final class IndexTests: XCTestCase {
     XCTAssertEqual(module("Sources/Tests/Kit/A.swift"), "Kit", "the last Sources or Tests folder counts")
     XCTAssertNil(module("App/Sources/A.swift"), "a file directly in Sources names no module")
     XCTAssertNil(module("App/Views/A.swift"))
+    XCTAssertNil(module("X/Sources/A/Tests/B.swift"), "only the last Sources or Tests folder is looked at")
   }
 
   func testConformanceAddedByExtensionInAnotherFile() {

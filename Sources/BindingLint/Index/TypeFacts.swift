@@ -48,7 +48,8 @@ public struct TypeFacts: Sendable {
     var typeSlot: [Int: Int] = [:]
     for (index, declaration) in tree.declarations.enumerated() {
       if declaration.kind == .variable {
-        if declaration.parent >= 0, let slot = typeSlot[declaration.parent], tree.attribute(named: "Published", on: declaration) != nil {
+        // The attribute test first: it is a look at an (almost always empty) slice, the slot a hash.
+        if declaration.parent >= 0, tree.attribute(named: "Published", on: declaration) != nil, let slot = typeSlot[declaration.parent] {
           types[slot].publishedMembers.append(tree.name(of: declaration))
         }
         continue
@@ -64,7 +65,7 @@ public struct TypeFacts: Sendable {
         continue
       }
       guard declaration.kind.isTypeLike else { continue }
-      let inherited = tree.inheritance(of: declaration).map { SyntaxTree.unescaped(tree.text($0.nameToken)) }
+      let inherited = tree.inheritance(of: declaration).map { tree.nameText($0.nameToken) }
       if declaration.kind == .extension {
         let name = tree.name(of: declaration)
         if !inherited.isEmpty { extensions.append(ExtensionFact(extendedName: name, inherited: inherited)) }
@@ -84,31 +85,42 @@ public struct TypeFacts: Sendable {
   /// `Sources/StatusKit/Editor/Store.swift` is in module `StatusKit` (SwiftPM's layout;
   /// `Tests/<Module>/` likewise).
   static func packageModule(ofPath path: String) -> String? {
-    // On the UTF-8 bytes, from the end: the last `Sources` or `Tests` component with at
-    // least two components after it (the module's folder, then the file or a subfolder).
+    // Over the path's UTF-8 bytes: `split` on a `String` compares grapheme clusters, and
+    // even `String.UTF8View` indices cost a hundred instructions a byte here.
     var path = path
-    return path.withUTF8 { bytes -> String? in
-      var end = bytes.count
-      // Components after the one being looked at; `following` is the nearest of them.
-      var after = 0
-      var following: Range<Int>?
-      while end > 0 {
-        var start = end
-        while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
-        if start < end {
-          let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
-          if after >= 2, let module = following,
-            component.elementsEqual("Sources".utf8) || component.elementsEqual("Tests".utf8)
-          {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[module]), as: UTF8.self)
-          }
-          after += 1
-          following = start..<end
-        }
-        end = start - 1
-      }
-      return nil
+    return path.withUTF8 { bytes in
+      moduleComponent(ofPath: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
     }
+  }
+
+  /// The byte range of the path component after the last `Sources` or `Tests` component,
+  /// if at least one more component follows it (the file's own name at least).
+  static func moduleComponent(ofPath bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    var module: Range<Int>? = nil
+    var componentsAfter = -1  // -1 until a `Sources` or `Tests` component is seen
+    var start = 0
+    for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+      defer { start = index + 1 }
+      guard start < index else { continue }
+      let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
+      if spells(component, "Sources") || spells(component, "Tests") {
+        module = nil
+        componentsAfter = 0
+      } else if componentsAfter >= 0 {
+        componentsAfter += 1
+        if componentsAfter == 1 { module = start..<index }
+      }
+    }
+    return componentsAfter >= 2 ? module : nil
+  }
+
+  /// Whether `bytes` are exactly `literal` (the generic `elementsEqual` cost a hundred
+  /// instructions a call).
+  static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+    guard bytes.count == literal.utf8CodeUnitCount else { return false }
+    let pointer = literal.utf8Start
+    for i in 0..<bytes.count where bytes[i] != pointer[i] { return false }
+    return true
   }
 }
 

@@ -1,4 +1,4 @@
-/// Matching brackets in one pass over the tokens, with an explicit stack.
+/// Matching brackets in one pass over the tokens, without recursion.
 ///
 /// `partner[i]` is the index of the bracket matching token `i` (or -1), and `enclosing[i]`
 /// the innermost opening bracket that contains token `i` (or -1 at top level), so "which
@@ -12,69 +12,85 @@ public struct BracketTree: Sendable {
 
   public init(tokens: ContiguousArray<Token>) {
     let count = tokens.count
-    var partner = [Int32](repeating: -1, count: count)
-    var enclosing = [Int32](repeating: -1, count: count)
+    var enclosing: [Int32] = []
     var issues: [SyntaxIssue] = []
-    tokens.withUnsafeBufferPointer { tokens in
-      partner.withUnsafeMutableBufferPointer { partner in
-        enclosing.withUnsafeMutableBufferPointer { enclosing in
-          Self.match(tokens, partner, enclosing, &issues)
-        }
+    // Created uninitialized: the pass writes every entry of both, so filling them with -1
+    // first (a `memset` per array per file) was pure overhead.
+    partner = [Int32](unsafeUninitializedCapacity: count) { partner, partnerCount in
+      enclosing = [Int32](unsafeUninitializedCapacity: count) { enclosing, enclosingCount in
+        tokens.withUnsafeBufferPointer { tokens in Self.match(tokens, partner, enclosing, &issues) }
+        enclosingCount = count
       }
+      partnerCount = count
     }
-    self.partner = partner
     self.enclosing = enclosing
     self.issues = issues
   }
 
-  /// The single pass, over borrowed buffers with a local stack: writing through the arrays'
-  /// properties re-checked uniqueness and bounds on every token.
+  /// The single pass, over borrowed buffers: writing through the arrays' properties
+  /// re-checked uniqueness and bounds on every token.
+  ///
+  /// The stack of open brackets is not stored: it is the chain `top`, `enclosing[top]`,
+  /// `enclosing[enclosing[top]]`, … because an opener's `enclosing` entry is the opener below
+  /// it when it was pushed, and is never rewritten.
   static func match(
     _ tokens: UnsafeBufferPointer<Token>, _ partner: UnsafeMutableBufferPointer<Int32>,
     _ enclosing: UnsafeMutableBufferPointer<Int32>, _ issues: inout [SyntaxIssue]
   ) {
-    var stack: [Int32] = []
-    stack.reserveCapacity(64)
     var top: Int32 = -1
     for i in 0..<tokens.count {
       let kind = tokens[i].kind
       enclosing[i] = top
+      partner[i] = -1
       switch kind {
       case .leftParen, .leftBrace, .leftBracket, .interpolationOpen:
-        stack.append(Int32(i))
         top = Int32(i)
       case .rightParen, .rightBrace, .rightBracket, .interpolationClose:
-        guard let depth = matchingDepth(for: kind, in: stack, tokens: tokens) else {
+        guard let opener = matchingOpener(for: kind, from: top, tokens: tokens, enclosing: enclosing) else {
           issues.append(SyntaxIssue(tokenIndex: i, kind: .unmatchedClosingBracket))
           continue
         }
         // Openers above the match were never closed (`f(x` inside `{ … }`).
-        while stack.count > depth + 1 {
-          issues.append(SyntaxIssue(tokenIndex: Int(stack.removeLast()), kind: .unclosedBracket))
+        while top != opener {
+          issues.append(SyntaxIssue(tokenIndex: Int(top), kind: .unclosedBracket))
+          top = enclosing[Int(top)]
         }
-        let opener = stack.removeLast()
         partner[Int(opener)] = Int32(i)
         partner[i] = opener
-        top = stack.last ?? -1
+        top = enclosing[Int(opener)]
         enclosing[i] = top
       default:
         break
       }
     }
-    for opener in stack { issues.append(SyntaxIssue(tokenIndex: Int(opener), kind: .unclosedBracket)) }
+    reportUnclosed(from: top, enclosing: enclosing, into: &issues)
   }
 
-  /// The stack depth of the opener this closer matches: the top if it fits, else the
-  /// nearest fitting one within a few levels (local recovery), else nil (a stray closer).
-  static func matchingDepth(for closer: TokenKind, in stack: [Int32], tokens: UnsafeBufferPointer<Token>) -> Int? {
-    var depth = stack.count - 1
-    let lowest = max(0, stack.count - 8)
-    while depth >= lowest {
-      let opener = tokens[Int(stack[depth])].kind
-      if fits(opener, closer) { return depth }
+  /// Openers still open at the end of the file, reported outermost first.
+  static func reportUnclosed(from top: Int32, enclosing: UnsafeMutableBufferPointer<Int32>, into issues: inout [SyntaxIssue]) {
+    let first = issues.count
+    var opener = top
+    while opener >= 0 {
+      issues.append(SyntaxIssue(tokenIndex: Int(opener), kind: .unclosedBracket))
+      opener = enclosing[Int(opener)]
+    }
+    issues[first...].reverse()
+  }
+
+  /// The opener this closer matches: the innermost if it fits, else the nearest fitting one
+  /// within a few levels (local recovery), else nil (a stray closer).
+  static func matchingOpener(
+    for closer: TokenKind, from top: Int32, tokens: UnsafeBufferPointer<Token>, enclosing: UnsafeMutableBufferPointer<Int32>
+  ) -> Int32? {
+    var candidate = top
+    var levels = 0
+    while candidate >= 0 && levels < 8 {
+      let opener = tokens[Int(candidate)].kind
+      if fits(opener, closer) { return candidate }
       // A `}` may close over unclosed `(`/`[`; a `)` must not close over a `{`.
       if closer != .rightBrace && opener == .leftBrace { return nil }
-      depth -= 1
+      candidate = enclosing[Int(candidate)]
+      levels += 1
     }
     return nil
   }

@@ -30,12 +30,20 @@ struct DeclarationParser {
     // `{` token → the declaration it is the body of, for bodies not reached yet. Rarely more
     // than one or two entries, so a list searched from the end beats hashing.
     var pendingBodies: [(brace: Int, declaration: Int)] = []
+    // Room for typical nesting and files up front: growing these one doubling at a time
+    // was a dozen reallocations per file.
+    containers.reserveCapacity(32)
+    pendingBodies.reserveCapacity(16)
+    declarations.reserveCapacity(end / 16 + 4)
+    // Locals, not properties: `self` is mutated in the loop, so its fields were reloaded
+    // from memory on every token.
+    let tokens = self.tokens
+    let end = self.end
     var i = 0
     while i < end {
-      while let top = containers.last, i > top.close { containers.removeLast() }
-      let parent = containers.last?.declaration ?? -1
-      if tokens[i].kind == .leftBrace {
-        var owner = parent
+      let token = tokens[i]
+      if token.kind == .leftBrace {
+        var owner = Self.innermost(&containers, at: i)
         if let found = pendingBodies.lastIndex(where: { $0.brace == i }) {
           owner = pendingBodies.remove(at: found).declaration
         }
@@ -43,7 +51,10 @@ struct DeclarationParser {
         i += 1
         continue
       }
-      if isStatementStart(i), let parsed = parseDeclaration(at: i, parent: parent) {
+      // Most tokens cannot begin a header: test that from the token alone before anything else.
+      if Self.mayBeginHeader(token) && isStatementStart(i),
+        let parsed = parseDeclaration(at: i, parent: Self.innermost(&containers, at: i))
+      {
         for index in parsed.first..<declarations.count {
           let declaration = declarations[index]
           guard declaration.body >= 0 else { continue }
@@ -61,7 +72,34 @@ struct DeclarationParser {
         }
         continue
       }
-      i += 1
+      i &+= 1
+    }
+  }
+
+  /// The declaration owning the innermost container still open at token `i`, or -1.
+  ///
+  /// Containers are closed lazily, only when a parent is asked for: `i` only grows, so
+  /// dropping every container that ended before `i` now gives the same stack as dropping
+  /// them token by token would have.
+  static func innermost(_ containers: inout [(close: Int, declaration: Int)], at i: Int) -> Int {
+    while let top = containers.last, i > top.close { containers.removeLast() }
+    return containers.last?.declaration ?? -1
+  }
+
+  /// Whether a declaration header can start with `token`: an attribute's `@`, a modifier or
+  /// a declaration keyword. Exactly the tokens `parseDeclaration` does not reject at once.
+  @inline(__always) static func mayBeginHeader(_ token: Token) -> Bool {
+    // Most tokens are plain names, punctuation or literals: one test settles them.
+    guard token.keyword != .none else { return token.kind == .at }
+    switch token.keyword {
+    case .`private`, .`fileprivate`, .`internal`, .`public`, .`static`, .open, .package, .final, .override,
+      .mutating, .nonmutating, .lazy, .weak, .unowned, .required, .convenience, .dynamic, .`optional`,
+      .indirect, .nonisolated, .distributed, .consuming, .borrowing, .prefix, .postfix, .infix,
+      .`class`, .`struct`, .`enum`, .`protocol`, .`extension`, .`func`, .`init`, .`subscript`, .`var`, .`let`,
+      .`typealias`, .actor, .macro:
+      return true
+    default:
+      return token.kind == .at
     }
   }
 

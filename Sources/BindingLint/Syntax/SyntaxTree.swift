@@ -15,7 +15,7 @@ public struct SyntaxTree: Sendable {
   public let modifiers: [Modifier]
   public let inheritance: [InheritedType]
   /// `{` token index → the declaration it is the body of.
-  public let declarationByBody: [Int: Int]
+  public let declarationByBody: BodyOwners
 
   public init(source: SourceFile) {
     self.source = source
@@ -38,11 +38,7 @@ public struct SyntaxTree: Sendable {
     attributes = parser.attributes
     modifiers = parser.modifiers
     inheritance = parser.inheritance
-    var byBody: [Int: Int] = [:]
-    for (index, declaration) in parser.declarations.enumerated() where declaration.body >= 0 {
-      byBody[declaration.body] = index
-    }
-    declarationByBody = byBody
+    declarationByBody = BodyOwners(parser.declarations)
   }
 
   /// Number of real tokens (the trailing `.endOfFile` excluded).
@@ -88,36 +84,6 @@ public struct SyntaxTree: Sendable {
   public func modifiers(of declaration: Declaration) -> ArraySlice<Modifier> { modifiers[declaration.modifiers] }
   public func inheritance(of declaration: Declaration) -> ArraySlice<InheritedType> { inheritance[declaration.inheritance] }
 
-  /// The declaration's name as written (`Foo`, `Outer.Inner` for an extension), or "".
-  public func name(of declaration: Declaration) -> String {
-    guard declaration.nameToken >= 0 else { return declaration.kind == .initializer ? "init" : "" }
-    if declaration.kind == .extension {
-      var parts: [String] = []
-      var i = declaration.nameToken
-      while i < declaration.nameEnd {
-        if tokens[i].kind == .identifier || tokens[i].kind == .keyword { parts.append(text(i)) }
-        if tokens[i].flags.contains(.genericAngle) { break }
-        i += 1
-      }
-      return parts.joined(separator: ".")
-    }
-    return Self.unescaped(text(declaration.nameToken))
-  }
-
-  /// The dotted names of the types enclosing `index` and the declaration itself, outermost
-  /// first (`Outer.Inner`). Extensions contribute their extended name. Only the innermost
-  /// 32 levels count: real code nests a handful, and a bound keeps 10k-deep input linear.
-  public func qualifiedName(of index: Int) -> String {
-    var parts: [String] = []
-    var current = index
-    while current >= 0 && parts.count < 32 {
-      let declaration = declarations[current]
-      if declaration.kind.isTypeLike { parts.append(name(of: declaration)) }
-      current = declaration.parent
-    }
-    return parts.reversed().joined(separator: ".")
-  }
-
   /// The nearest enclosing type or extension declaration of declaration `index`.
   public func enclosingType(of index: Int) -> Int? {
     var current = declarations[index].parent
@@ -151,11 +117,5 @@ public struct SyntaxTree: Sendable {
       current = declaration.parent
     }
     return nil
-  }
-
-  static func unescaped(_ name: String) -> String {
-    // `utf8.count`, not `count` (which walks grapheme clusters): a backtick is one byte
-    // and one grapheme, so both agree whenever the prefix and suffix test can pass.
-    name.utf8.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
   }
 }
