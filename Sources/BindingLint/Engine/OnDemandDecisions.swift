@@ -24,10 +24,6 @@ struct OnDemandDecisions {
   mutating func run() -> (decisions: [PendingFinding.Decision], parsedForDecisions: Int) {
     var decisions = [PendingFinding.Decision](repeating: .drop, count: pending.count)
     var asked = [Set<String>](repeating: [], count: pending.count)
-    var unparsedDeclaring: [String: [Int]] = [:]
-    for (input, names) in declaredNames.enumerated() {
-      for name in names ?? [] { unparsedDeclaring[name, default: []].append(input) }
-    }
     var toDecide = Array(pending.indices)
     var parsedCount = 0
     while !toDecide.isEmpty {
@@ -51,14 +47,10 @@ struct OnDemandDecisions {
         decisions[item] = decision
         asked[item] = names
       }
-      var wanted = Set<Int>()
-      for item in toDecide {
-        for name in asked[item] {
-          for input in unparsedDeclaring[name] ?? [] where declaredNames[input] != nil { wanted.insert(input) }
-        }
-      }
-      guard !wanted.isEmpty else { break }
-      let files = wanted.sorted()
+      var askedNow = Set<String>()
+      for item in toDecide { askedNow.formUnion(asked[item]) }
+      let files = unparsedFiles(declaringAnyOf: askedNow)
+      guard !files.isEmpty else { break }
       let parsed = Slots<TypeFacts>(count: files.count)
       let parse = self.parse
       Parallel.forEach(files.count, jobs: jobs) { parsed[$0] = parse(files[$0]) }
@@ -72,6 +64,25 @@ struct OnDemandDecisions {
       toDecide = pending.indices.filter { !asked[$0].isDisjoint(with: newlyDeclared) }
     }
     return (decisions, parsedCount)
+  }
+
+  /// The unparsed files whose scanned names include one of `names`, in input order. A
+  /// check of every file's few names, on every thread: cheaper than building a map from
+  /// each of some ten thousand names to its files, on one thread, before round one.
+  func unparsedFiles(declaringAnyOf names: Set<String>) -> [Int] {
+    guard !names.isEmpty else { return [] }
+    let declaredNames = self.declaredNames
+    let jobs = self.jobs
+    let count = declaredNames.count
+    let chunks = Self.chunks(count, jobs: jobs)
+    let found = Slots<[Int]>(count: chunks)
+    Parallel.forEach(chunks, jobs: jobs) { chunk in
+      found[chunk] = Self.range(ofChunk: chunk, in: count, jobs: jobs).filter { input in
+        guard let declared = declaredNames[input] else { return false }
+        return !declared.isDisjoint(with: names)
+      }
+    }
+    return (0..<chunks).flatMap { found[$0] ?? [] }
   }
 
   /// Decisions are cheap: a few chunks per thread balance the load without a lock per finding.
