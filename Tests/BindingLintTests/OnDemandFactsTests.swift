@@ -107,6 +107,10 @@ final class OnDemandFactsTests: XCTestCase {
   func testScanFindsANameAtTheEndOfTheFile() {
     XCTAssertEqual(names("struct Last"), ["Last"])
     XCTAssertEqual(names("enum E {}\nclass Z"), ["E", "Z"])
+    XCTAssertEqual(names(""), [])
+    XCTAssertEqual(names("{ } ( ) // .\n"), [], "no word at all")
+    XCTAssertEqual(names("struct"), [], "a keyword with nothing after it")
+    XCTAssertEqual(names("x"), [])
   }
 
   /// Extensions without a conformance clause add no facts; names glued to longer words

@@ -69,13 +69,15 @@ public enum DeclaredNames {
       let keywordInitial = DeclaredNames.keywordInitial
       let classes = ByteClass.pointer
       let count = bytes.count
+      // Both loops below run unchecked: the gap loop stops at the file's last word byte at
+      // the latest, and the word loop at the terminator after it (`withWordTerminator`).
+      var lastWordByte = count - 1
+      while lastWordByte >= 0 && classes[Int(base[lastWordByte])] & ByteClass.identifierBody == 0 { lastWordByte -= 1 }
       var i = 0
-      while i < count {
-        while i < count && classes[Int(base[i])] & ByteClass.identifierBody == 0 { i += 1 }
-        guard i < count else { break }
+      while i <= lastWordByte {
+        while classes[Int(base[i])] & ByteClass.identifierBody == 0 { i += 1 }
         let start = i
         i += 1
-        // Unchecked: the buffer ends with a byte that is not a word byte, or is followed by one.
         while classes[Int(base[i])] & ByteClass.identifierBody != 0 { i += 1 }
         let end = i
         if let triggers, triggers.matches(bytes, start, end) { return nil }
