@@ -20,12 +20,11 @@ struct OnDemandDecisions {
   var parse: @Sendable (Int) -> TypeFacts?
   var jobs: Int
 
-  /// The decisions, in `pending`'s order, and how many files had to be parsed for them.
-  mutating func run() -> (decisions: [PendingFinding.Decision], parsedForDecisions: Int) {
+  /// The decisions, in `pending`'s order.
+  mutating func run() -> [PendingFinding.Decision] {
     var decisions = [PendingFinding.Decision](repeating: .drop, count: pending.count)
     var asked = [Set<String>](repeating: [], count: pending.count)
     var toDecide = Array(pending.indices)
-    var parsedCount = 0
     while !toDecide.isEmpty {
       // Facts in input order, whatever order they were parsed in: lookups that find
       // several declarations answer with the first.
@@ -60,10 +59,9 @@ struct OnDemandDecisions {
         newlyDeclared.formUnion(declaredNames[input] ?? [])
         declaredNames[input] = nil
       }
-      parsedCount += files.count
       toDecide = pending.indices.filter { !asked[$0].isDisjoint(with: newlyDeclared) }
     }
-    return (decisions, parsedCount)
+    return decisions
   }
 
   /// The unparsed files whose scanned names include one of `names`, in input order. A

@@ -6,9 +6,10 @@ import Dispatch
 /// walks: read, check UTF-8, scan for the rules' triggers, and, when one occurs, lex and
 /// parse, collect the file's type facts, run the rules whose triggers occur, and place
 /// their pending findings (line, column, source line) while the bytes are at hand; a file
-/// without triggers keeps only the type names it may declare. The file is then dropped. Pass 2 decides the pending findings against the type index,
-/// parsing the skipped files a decision may depend on (`OnDemandDecisions`). Output order
-/// is by path and position, whatever `jobs` is.
+/// without triggers keeps only the type names it may declare. The file is then dropped.
+/// Pass 2 decides the pending findings against the type index, parsing the skipped files
+/// a decision may depend on (`OnDemandDecisions`). Output order is by path and position,
+/// whatever `jobs` is.
 public struct Runner: Sendable {
   public struct Input: Sendable {
     public var path: String
@@ -87,7 +88,7 @@ public struct Runner: Sendable {
     var rounds = OnDemandDecisions(
       pending: placed.map(\.pending), facts: results.map(\.facts), declaredNames: results.map(\.declaredNames),
       projects: Set(inputs.compactMap(\.project)), parse: { self.facts(of: inputs[$0]) }, jobs: jobs)
-    let decisions = rounds.run().decisions
+    let decisions = rounds.run()
 
     var diagnostics: [Diagnostic] = []
     var errors: [FileError] = []
