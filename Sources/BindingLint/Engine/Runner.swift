@@ -75,31 +75,72 @@ public struct Runner: Sendable {
     queue.close(workers: started + 1)
     work()
     workers.wait()
-    // From here on, files are in path order, as if discovered sorted.
-    let arrived = queue.results()
-    let paths = arrived.map(\.input.path)
-    let ordered = paths.indices.sorted { Platform.utf8Precedes(paths[$0], paths[$1]) }
-    return finish(ordered.map { arrived[$0].input }, ordered.map { arrived[$0].outcome })
+    // From here on, files are in path order, as if discovered sorted. Outcomes are moved,
+    // not copied: copying eleven thousand of them cost milliseconds of reference counting.
+    var (arrived, outcomes) = queue.takeResults()
+    var inputs: [Input] = []
+    var results: [FileOutcome] = []
+    inputs.reserveCapacity(arrived.count)
+    results.reserveCapacity(arrived.count)
+    for index in Self.pathOrder(arrived) {
+      inputs.append(arrived[index])
+      results.append(outcomes[index].take() ?? FileOutcome(error: "internal error: file was not analysed"))
+    }
+    arrived = []
+    return finish(inputs, results)
+  }
+
+  /// The order of `inputs` by path, byte-wise: the paths are laid end to end in one buffer
+  /// so each comparison is a `memcmp`, with no string copied or retained.
+  static func pathOrder(_ inputs: [Input]) -> [Int] {
+    var bytes: [UInt8] = []
+    var bounds: [Range<Int>] = []
+    bounds.reserveCapacity(inputs.count)
+    for input in inputs {
+      let start = bytes.count
+      bytes.append(contentsOf: input.path.utf8)
+      bounds.append(start..<bytes.count)
+    }
+    return bytes.withUnsafeBufferPointer { buffer in
+      inputs.indices.sorted { a, b in
+        Platform.bytesPrecede(UnsafeBufferPointer(rebasing: buffer[bounds[a]]), UnsafeBufferPointer(rebasing: buffer[bounds[b]]))
+      }
+    }
   }
 
   /// Pass 2: decisions, then the report.
   func finish(_ inputs: [Input], _ results: [FileOutcome]) -> Result {
-    let placed = results.flatMap(\.pending)
+    // One pass gathers what the decisions need, moving facts and names out of the outcomes.
+    var results = results
+    var pending: [PendingFinding] = []
+    var facts: [TypeFacts?] = []
+    var declaredNames: [Set<String>?] = []
+    var projects = Set<String>()
+    var hashes: [String: UInt64] = [:]
+    facts.reserveCapacity(results.count)
+    declaredNames.reserveCapacity(results.count)
+    for index in results.indices {
+      if let project = inputs[index].project { projects.insert(project) }
+      if results[index].facts != nil { hashes[inputs[index].path] = results[index].contentHash }
+      facts.append(results[index].facts.take())
+      declaredNames.append(results[index].declaredNames.take())
+      for placed in results[index].pending { pending.append(placed.pending) }
+    }
     var rounds = OnDemandDecisions(
-      pending: placed.map(\.pending), facts: results.map(\.facts), declaredNames: results.map(\.declaredNames),
-      projects: Set(inputs.compactMap(\.project)), parse: { self.facts(of: inputs[$0]) }, jobs: jobs)
+      pending: pending, facts: facts, declaredNames: declaredNames, projects: projects,
+      parse: { self.facts(of: inputs[$0]) }, jobs: jobs)
+    facts = []
+    declaredNames = []
     let decisions = rounds.run()
 
     var diagnostics: [Diagnostic] = []
     var errors: [FileError] = []
-    var hashes: [String: UInt64] = [:]
     var next = 0
     for (input, outcome) in zip(inputs, results) {
       if let error = outcome.error {
         errors.append(FileError(path: input.path, message: error))
         continue
       }
-      if outcome.facts != nil { hashes[input.path] = outcome.contentHash }
       for placed in outcome.pending {
         let decision = decisions[next]
         next += 1

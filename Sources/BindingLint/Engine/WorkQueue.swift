@@ -42,10 +42,15 @@ final class WorkQueue: @unchecked Sendable {
     lock.withLock { outcomes[index] = outcome }
   }
 
-  /// Every file in arrival order with its outcome (call after the workers are done).
-  func results() -> [(input: Runner.Input, outcome: Runner.FileOutcome)] {
+  /// Every file in arrival order with its outcome, moved out of the queue (call after the
+  /// workers are done).
+  func takeResults() -> (inputs: [Runner.Input], outcomes: [Runner.FileOutcome?]) {
     lock.withLock {
-      zip(inputs, outcomes).map { ($0, $1 ?? Runner.FileOutcome(error: "internal error: file was not analysed")) }
+      defer {
+        inputs = []
+        outcomes = []
+      }
+      return (inputs, outcomes)
     }
   }
 }

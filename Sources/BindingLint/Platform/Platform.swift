@@ -128,16 +128,18 @@ public enum Platform {
   public static func utf8Precedes(_ a: String, _ b: String) -> Bool {
     var a = a
     var b = b
-    return a.withUTF8 { x in
-      b.withUTF8 { y in
-        let n = min(x.count, y.count)
-        if n > 0, let p = x.baseAddress, let q = y.baseAddress {
-          let order = memcmp(p, q, n)
-          if order != 0 { return order < 0 }
-        }
-        return x.count < y.count
-      }
+    return a.withUTF8 { x in b.withUTF8 { y in bytesPrecede(x, y) } }
+  }
+
+  /// Byte-wise ordering of two byte strings (a shorter prefix first), with one `memcmp`.
+  @inline(__always)
+  public static func bytesPrecede(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = min(x.count, y.count)
+    if n > 0, let p = x.baseAddress, let q = y.baseAddress {
+      let order = memcmp(p, q, n)
+      if order != 0 { return order < 0 }
     }
+    return x.count < y.count
   }
 
   /// Names in a directory, without `.` and `..`; nil if it cannot be listed.
