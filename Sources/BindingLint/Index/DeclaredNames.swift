@@ -101,24 +101,19 @@ public enum DeclaredNames {
 
     enum Introducer { case none, type, `extension` }
 
+    @inline(__always)
     func introducer(_ start: Int, _ end: Int) -> Introducer {
       let base = bytes.baseAddress! + start
       switch end - start {
-      case 4: return equals(base, "enum") ? .type : .none
-      case 5: return equals(base, "class") || equals(base, "actor") ? .type : .none
-      case 6: return equals(base, "struct") ? .type : .none
-      case 8: return equals(base, "protocol") ? .type : .none
+      case 4: return ByteText.starts(base, with: "enum") ? .type : .none
+      case 5: return ByteText.starts(base, with: "class") || ByteText.starts(base, with: "actor") ? .type : .none
+      case 6: return ByteText.starts(base, with: "struct") ? .type : .none
+      case 8: return ByteText.starts(base, with: "protocol") ? .type : .none
       case 9:
-        if equals(base, "typealias") { return .type }
-        return equals(base, "extension") ? .extension : .none
+        if ByteText.starts(base, with: "typealias") { return .type }
+        return ByteText.starts(base, with: "extension") ? .extension : .none
       default: return .none
       }
-    }
-
-    func equals(_ base: UnsafePointer<UInt8>, _ word: StaticString) -> Bool {
-      let pointer = word.utf8Start
-      for k in 0..<word.utf8CodeUnitCount where base[k] != pointer[k] { return false }
-      return true
     }
 
     /// Records the name after a type keyword.
@@ -142,7 +137,7 @@ public enum DeclaredNames {
         guard i < limit else { break }
         let end = nameEnd(from: i)
         if end > i {
-          if depth == 0 && end - i == 5 && equals(bytes.baseAddress! + i, "where") { return }
+          if depth == 0 && end - i == 5 && ByteText.starts(bytes.baseAddress! + i, with: "where") { return }
           collected.append(i..<end)
           i = end
           continue

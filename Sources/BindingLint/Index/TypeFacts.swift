@@ -103,7 +103,7 @@ public struct TypeFacts: Sendable {
       defer { start = index + 1 }
       guard start < index else { continue }
       let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
-      if spells(component, "Sources") || spells(component, "Tests") {
+      if ByteText.equals(component, "Sources") || ByteText.equals(component, "Tests") {
         module = nil
         componentsAfter = 0
       } else if componentsAfter >= 0 {
@@ -112,15 +112,6 @@ public struct TypeFacts: Sendable {
       }
     }
     return componentsAfter >= 2 ? module : nil
-  }
-
-  /// Whether `bytes` are exactly `literal` (the generic `elementsEqual` cost a hundred
-  /// instructions a call).
-  static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-    guard bytes.count == literal.utf8CodeUnitCount else { return false }
-    let pointer = literal.utf8Start
-    for i in 0..<bytes.count where bytes[i] != pointer[i] { return false }
-    return true
   }
 }
 

@@ -78,10 +78,10 @@ extension Lexer {
   /// list serves both.)
   static func spellsAvailability(_ word: UnsafePointer<UInt8>, _ length: Int) -> Bool {
     switch length {
-    case 9: return matches(word, "available")
-    case 10: return matches(word, "#available")
-    case 12: return matches(word, "#unavailable") || matches(word, "backDeployed")
-    case 20: return matches(word, "_originallyDefinedIn")
+    case 9: return ByteText.starts(word, with: "available")
+    case 10: return ByteText.starts(word, with: "#available")
+    case 12: return ByteText.starts(word, with: "#unavailable") || ByteText.starts(word, with: "backDeployed")
+    case 20: return ByteText.starts(word, with: "_originallyDefinedIn")
     default: return false
     }
   }
@@ -189,12 +189,12 @@ extension Lexer {
     let word = base + start
     switch end - start {
     case 2: return word[0] == UInt8(ascii: "i") && word[1] == UInt8(ascii: "f")
-    case 4: return Lexer.matches(word, "else")
-    case 5: return Lexer.matches(word, "endif")
-    case 6: return Lexer.matches(word, "elseif")
-    case 9: return Lexer.matches(word, "available")
-    case 11: return Lexer.matches(word, "unavailable")
-    case 14: return Lexer.matches(word, "sourceLocation")
+    case 4: return ByteText.starts(word, with: "else")
+    case 5: return ByteText.starts(word, with: "endif")
+    case 6: return ByteText.starts(word, with: "elseif")
+    case 9: return ByteText.starts(word, with: "available")
+    case 11: return ByteText.starts(word, with: "unavailable")
+    case 14: return ByteText.starts(word, with: "sourceLocation")
     default: return false
     }
   }

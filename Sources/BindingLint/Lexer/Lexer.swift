@@ -251,10 +251,4 @@ public struct Lexer {
     }
     emit(kind, start, pos)
   }
-
-  @inline(__always) static func matches(_ base: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
-    let pointer = literal.utf8Start
-    for i in 0..<literal.utf8CodeUnitCount where base[i] != pointer[i] { return false }
-    return true
-  }
 }

@@ -81,16 +81,11 @@ public final class TriggerSet: @unchecked Sendable {
     guard startsTrigger[Int(bytes[start])] else { return false }
     let length = end - start
     for trigger in triggers where trigger.word.utf8CodeUnitCount == length {
-      if Self.equal(bytes.baseAddress! + start, trigger.word.utf8Start, length), trigger.isInContext(bytes, start, end) {
+      if ByteText.equal(bytes.baseAddress! + start, trigger.word.utf8Start, count: length), trigger.isInContext(bytes, start, end) {
         return true
       }
     }
     return false
   }
 
-  @inline(__always)
-  static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    for k in 0..<count where a[k] != b[k] { return false }
-    return true
-  }
 }
