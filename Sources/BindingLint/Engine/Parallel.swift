@@ -51,6 +51,4 @@ final class Slots<T: Sendable>: @unchecked Sendable {
     set { buffer[index] = newValue }
   }
 
-  /// Every slot's value; a slot no worker filled (impossible unless a worker died) is `fallback`.
-  func values(fallback: T) -> [T] { buffer.map { $0 ?? fallback } }
 }

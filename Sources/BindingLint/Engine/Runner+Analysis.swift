@@ -24,8 +24,6 @@ extension Runner {
     case .success(let read): bytes = read
     case .failure(let error): return FileOutcome(error: error.message)
     }
-    guard bytes.count < Lexer.maximumFileSize else { return FileOutcome(error: "file is too large (4 GiB or more)") }
-    guard UTF8Validation.isValid(bytes) else { return FileOutcome(error: "file is not valid UTF-8") }
     if plan.alwaysRun.isEmpty && !parsesEveryFile {
       // One pass for the rules' triggers and the type names the file may declare: a file
       // without triggers keeps only the names, for a decision that might need its facts.
@@ -56,7 +54,7 @@ extension Runner {
 
   /// The type facts of a file pass 1 only scanned; nil if it can no longer be read as it was.
   func facts(of input: Input) -> TypeFacts? {
-    guard case .success(let bytes) = read(input), bytes.count < Lexer.maximumFileSize, UTF8Validation.isValid(bytes) else { return nil }
+    guard case .success(let bytes) = read(input) else { return nil }
     return TypeFacts(tree: SyntaxTree(source: SourceFile(path: input.path, bytes: bytes)), project: input.project)
   }
 
@@ -64,12 +62,21 @@ extension Runner {
     var message: String
   }
 
+  /// The file's bytes, if they can be linted: readable, under the lexer's size limit, and
+  /// valid UTF-8. Pass 1 and the on-demand parse both read through here.
   func read(_ input: Input) -> Swift.Result<[UInt8], ReadError> {
-    if let given = input.bytes { return .success(given) }
-    switch Platform.readFile(input.path, isRegularFile: input.isRegularFile) {
-    case .success(let read): return .success(read)
-    case .failure(.isDirectory): return .failure(ReadError(message: "is a directory"))
-    case .failure(.cannotOpen(let reason)): return .failure(ReadError(message: "cannot read file: \(reason)"))
+    let bytes: [UInt8]
+    if let given = input.bytes {
+      bytes = given
+    } else {
+      switch Platform.readFile(input.path, isRegularFile: input.isRegularFile) {
+      case .success(let read): bytes = read
+      case .failure(.isDirectory): return .failure(ReadError(message: "is a directory"))
+      case .failure(.cannotOpen(let reason)): return .failure(ReadError(message: "cannot read file: \(reason)"))
+      }
     }
+    guard bytes.count < Lexer.maximumFileSize else { return .failure(ReadError(message: "file is too large (4 GiB or more)")) }
+    guard UTF8Validation.isValid(bytes) else { return .failure(ReadError(message: "file is not valid UTF-8")) }
+    return .success(bytes)
   }
 }
