@@ -240,7 +240,7 @@ struct DeclarationParser {
     kind(i) == .identifier || (kind(i) == .keyword && (keyword(i) == .`Self` || keyword(i) == .`Any`))
   }
 
-  func parseAttribute(at at: Int) -> Attribute? {
+  func parseAttribute(at: Int) -> Attribute? {
     guard kind(at + 1) == .identifier || kind(at + 1) == .keyword, !tokens[at + 1].hasLeadingTrivia else { return nil }
     var name = at + 1
     while kind(name + 1) == .period && kind(name + 2) == .identifier { name += 2 }
