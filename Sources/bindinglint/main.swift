@@ -54,7 +54,8 @@ func run(_ arguments: [String]) -> Int32 {
   case .lint(var request):
     if let stdin = request.stdin { request.stdin = (stdin.path, Platform.readStandardInput()) }
     let outcome = LintSession.run(request)
-    Platform.writeStandardOutput(outcome.output)
+    if let source = outcome.fixedSource { Platform.writeStandardOutput(source) } else { Platform.writeStandardOutput(outcome.output) }
+    Platform.writeStandardError(outcome.unfixed)
     if !outcome.notes.isEmpty && !request.quiet { Platform.writeStandardError(outcome.notes) }
     for error in outcome.fixErrors { Platform.writeStandardError("error: \(error.path): \(error.message)\n") }
     if !outcome.report.errors.isEmpty || !outcome.fixErrors.isEmpty { return 2 }

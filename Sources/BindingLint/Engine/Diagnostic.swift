@@ -28,6 +28,8 @@ public struct Report: Sendable {
   public var diagnostics: [Diagnostic]
   public var errors: [FileError]
   public var strict: Bool
+  /// Under `--fix`, the diagnostics whose fixes were applied (one per fix); nil otherwise.
+  public var fixed: [Diagnostic]? = nil
 
   public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
   public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }

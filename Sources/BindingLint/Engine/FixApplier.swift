@@ -1,15 +1,31 @@
 /// Applies safe fixes: per file, the edits of every fixable diagnostic that do not overlap
-/// an edit already taken, written atomically (temporary file, then rename, permissions
-/// kept). A file whose bytes changed since they were linted is left alone and reported.
+/// an edit already taken, written by `Platform.ReplaceableFile` (atomically through
+/// symbolic links, keeping mode, owner and hard links). Paths that name the same file
+/// (`a.swift`, `./a.swift`, a link to it) are fixed once, together. A file whose bytes
+/// changed since they were linted, or that has no write permission, is left alone and
+/// reported.
 public enum FixApplier {
   public struct Outcome: Sendable {
-    /// Indices (into the report's diagnostics) of the diagnostics that were fixed.
+    /// Indices (into the report's diagnostics) of the diagnostics that were fixed, every
+    /// spelling of a file's path included.
     public var fixed: Set<Int> = []
+    /// One index per fix applied (the first spelling of its file), in report order.
+    public var applied: [Int] = []
     public var fixedFiles: [String] = []
     public var errors: [FileError] = []
+    /// Temporary files of killed earlier runs removed from the folders of fixed files.
+    public var staleTemporariesRemoved = 0
+  }
+
+  /// One file to fix, however many paths reached it.
+  private struct Target {
+    var file: Platform.ReplaceableFile
+    var paths: [String]
+    var indices: [Int]
   }
 
   public static func apply(_ report: Report, contentHashes: [String: UInt64], safeRules: Set<String>) -> Outcome {
+    let startedAt = Platform.now()
     var outcome = Outcome()
     var byPath: [String: [Int]] = [:]
     var order: [String] = []
@@ -17,26 +33,83 @@ public enum FixApplier {
       if byPath[diagnostic.path] == nil { order.append(diagnostic.path) }
       byPath[diagnostic.path, default: []].append(index)
     }
+    var targets: [Target] = []
+    var targetOf: [Platform.FileIdentity: Int] = [:]
     for path in order {
-      guard case .success(let bytes) = Platform.readFile(path) else {
-        outcome.errors.append(FileError(path: path, message: "cannot read file to fix it"))
-        continue
+      switch Platform.ReplaceableFile.opening(path) {
+      case .failure(let error):
+        outcome.errors.append(FileError(path: path, message: "cannot open the file to fix it: \(error.message)"))
+      case .success(let file):
+        if let existing = targetOf[file.identity] {
+          targets[existing].paths.append(path)
+          targets[existing].indices += byPath[path] ?? []
+          file.closeFile()
+        } else {
+          targetOf[file.identity] = targets.count
+          targets.append(Target(file: file, paths: [path], indices: byPath[path] ?? []))
+        }
       }
-      guard UTF8Validation.hash(bytes) == contentHashes[path] else {
-        outcome.errors.append(FileError(path: path, message: "file changed while it was linted; not fixed"))
-        continue
-      }
-      let indices = byPath[path] ?? []
-      let (fixedBytes, taken) = applying(indices.map { report.diagnostics[$0].fix?.edits ?? [] }, to: bytes)
-      guard !taken.isEmpty else { continue }
-      guard Platform.writeAtomically(path, fixedBytes) else {
-        outcome.errors.append(FileError(path: path, message: "cannot write the fixed file"))
-        continue
-      }
-      outcome.fixedFiles.append(path)
-      for position in taken { outcome.fixed.insert(indices[position]) }
     }
+    var cleanedFolders: Set<Platform.FileIdentity> = []
+    for target in targets {
+      defer { target.file.closeFile() }
+      if let folder = target.file.directoryIdentity, cleanedFolders.insert(folder).inserted {
+        outcome.staleTemporariesRemoved += target.file.removeStaleTemporaries(olderThan: startedAt)
+      }
+      fix(target, report: report, contentHashes: contentHashes, into: &outcome)
+    }
+    outcome.applied.sort()
     return outcome
+  }
+
+  private static func fix(_ target: Target, report: Report, contentHashes: [String: UInt64], into outcome: inout Outcome) {
+    let path = target.paths[0]
+    let bytes: [UInt8]
+    switch target.file.read() {
+    case .success(let read): bytes = read
+    case .failure(let error):
+      outcome.errors.append(FileError(path: path, message: "cannot read the file to fix it: \(error.message)"))
+      return
+    }
+    let hash = UTF8Validation.hash(bytes)
+    guard target.paths.allSatisfy({ contentHashes[$0] == hash }) else {
+      outcome.errors.append(FileError(path: path, message: "file changed while it was linted; not fixed"))
+      return
+    }
+    // The same diagnostic reached through two spellings of the path carries the same
+    // edits: apply them once, count both as fixed.
+    var groups: [[Edit]] = []
+    var groupOf: [Int] = []
+    for index in target.indices {
+      let edits = report.diagnostics[index].fix?.edits ?? []
+      if let existing = groups.firstIndex(of: edits) {
+        groupOf.append(existing)
+      } else {
+        groupOf.append(groups.count)
+        groups.append(edits)
+      }
+    }
+    let (fixedBytes, taken) = applying(groups, to: bytes)
+    guard !taken.isEmpty else { return }
+    if target.file.isReadOnly {
+      outcome.errors.append(FileError(path: path, message: "file is read-only; not fixed"))
+      return
+    }
+    if let refusal = target.file.writeRefusal {
+      outcome.errors.append(FileError(path: path, message: "cannot write the file (\(refusal)); not fixed"))
+      return
+    }
+    if case .failure(let error) = target.file.replace(with: fixedBytes, original: bytes) {
+      outcome.errors.append(FileError(path: path, message: error.message))
+      return
+    }
+    outcome.fixedFiles.append(path)
+    let takenGroups = Set(taken)
+    var representedGroups: Set<Int> = []
+    for (position, index) in target.indices.enumerated() where takenGroups.contains(groupOf[position]) {
+      outcome.fixed.insert(index)
+      if representedGroups.insert(groupOf[position]).inserted { outcome.applied.append(index) }
+    }
   }
 
   /// Applies groups of edits (one group per diagnostic) to `bytes`, skipping any group that

@@ -1,0 +1,263 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Rewriting a source file for `--fix` without ever writing anything else, losing an
+/// editor's save, or changing what the file is to the rest of the system.
+///
+/// The path is resolved through symbolic links, so the link stays and its target is fixed.
+/// The target is opened once; its status at that moment is the file's identity. A new
+/// version is written to a temporary file created exclusively (`O_CREAT|O_EXCL|O_NOFOLLOW`,
+/// random name, never a link) beside the target, given the target's owner, group and mode,
+/// `fsync`ed, and renamed over the target — right after checking, on the open descriptor
+/// and on the name, that the target is still the file that was read. A file with several
+/// hard links, or whose owner or group this process may not give to a new file, is
+/// rewritten in place instead (from its first changed byte), which keeps the links and the
+/// owner but is not atomic. What this leaves out: extended attributes and ACLs of the old
+/// file are not copied to the new one.
+extension Platform {
+  public struct WriteError: Error, Equatable, Sendable {
+    public var message: String
+  }
+
+  /// A source file opened to be fixed. Close it with `close()`.
+  public final class ReplaceableFile {
+    /// The resolved path of the file (symbolic links followed).
+    public let resolvedPath: String
+    let directoryPath: String
+    let directory: Int32
+    let name: String
+    let descriptor: Int32
+    let status: stat
+
+    public var identity: FileIdentity { FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)) }
+    public var directoryIdentity: FileIdentity? {
+      var info = stat()
+      guard fstat(directory, &info) == 0 else { return nil }
+      return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// Opens the file `path` names, following symbolic links to their target.
+    public static func opening(_ path: String) -> Result<ReplaceableFile, WriteError> {
+      guard let resolved = realpath(path, nil) else { return .failure(WriteError(message: errorString())) }
+      let resolvedPath = String(cString: resolved)
+      free(resolved)
+      let slash = resolvedPath.lastIndex(of: "/") ?? resolvedPath.startIndex
+      let directoryPath = slash == resolvedPath.startIndex ? "/" : String(resolvedPath[..<slash])
+      let name = String(resolvedPath[resolvedPath.index(after: slash)...])
+      let directory = open(directoryPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard directory >= 0 else { return .failure(WriteError(message: "cannot open its folder: \(errorString())")) }
+      // The name was just resolved: a link appearing there now is a change, not a target.
+      let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        let message = errorString()
+        close(directory)
+        return .failure(WriteError(message: message))
+      }
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        close(descriptor)
+        close(directory)
+        return .failure(WriteError(message: "not a regular file"))
+      }
+      return .success(ReplaceableFile(
+        resolvedPath: resolvedPath, directoryPath: directoryPath, directory: directory, name: name,
+        descriptor: descriptor, status: status))
+    }
+
+    private init(resolvedPath: String, directoryPath: String, directory: Int32, name: String, descriptor: Int32, status: stat) {
+      self.resolvedPath = resolvedPath
+      self.directoryPath = directoryPath
+      self.directory = directory
+      self.name = name
+      self.descriptor = descriptor
+      self.status = status
+    }
+
+    public func closeFile() {
+      close(descriptor)
+      close(directory)
+    }
+
+    /// The file's bytes, read from the descriptor opened with it.
+    public func read() -> Result<[UInt8], WriteError> {
+      var result: [UInt8] = []
+      result.reserveCapacity(Int(status.st_size))
+      var offset: off_t = 0
+      let chunkSize = 1 << 20
+      var chunk = [UInt8](repeating: 0, count: chunkSize)
+      while true {
+        let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, chunkSize, offset) }
+        if got < 0 {
+          if errno == EINTR { continue }
+          return .failure(WriteError(message: errorString()))
+        }
+        if got == 0 { return .success(result) }
+        result.append(contentsOf: chunk[0..<got])
+        offset += off_t(got)
+      }
+    }
+
+    /// No write permission bit at all: left alone even by root, as editors do.
+    public var isReadOnly: Bool { status.st_mode & 0o222 == 0 }
+
+    /// Why this process may not write the file (access(2) with the effective ids), or nil.
+    public var writeRefusal: String? {
+      faccessat(directory, name, W_OK, AT_EACCESS) == 0 ? nil : errorString()
+    }
+
+    /// Replaces the file's content with `bytes` (see the type's comment for how). `original`
+    /// is what `read()` returned; it lets an in-place rewrite start at the first change.
+    public func replace(with bytes: [UInt8], original: [UInt8]) -> Result<Void, WriteError> {
+      if status.st_nlink > 1 { return rewriteInPlace(bytes, original: original) }
+      guard let temporary = createTemporaryFile(directory, for: name) else {
+        return .failure(WriteError(message: "cannot create a temporary file in '\(directoryPath)': \(errorString())"))
+      }
+      var renamed = false
+      defer {
+        close(temporary.fd)
+        if !renamed { unlinkat(directory, temporary.name, 0) }
+      }
+      guard fchown(temporary.fd, status.st_uid, status.st_gid) == 0 else {
+        // Only the owner and group of the old file may be kept: write into it instead.
+        return rewriteInPlace(bytes, original: original)
+      }
+      guard fchmod(temporary.fd, status.st_mode & 0o7777) == 0,
+            writeAll(temporary.fd, bytes[...], at: 0), fsync(temporary.fd) == 0
+      else { return .failure(WriteError(message: "cannot write a temporary file in '\(directoryPath)': \(errorString())")) }
+      if let change = changeSinceOpened() { return .failure(change) }
+      guard renameat(directory, temporary.name, directory, name) == 0 else {
+        return .failure(WriteError(message: "cannot replace the file: \(errorString())"))
+      }
+      renamed = true
+      _ = fsync(directory)
+      return .success(())
+    }
+
+    private func rewriteInPlace(_ bytes: [UInt8], original: [UInt8]) -> Result<Void, WriteError> {
+      let writer = openat(directory, name, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+      guard writer >= 0 else { return .failure(WriteError(message: "cannot open the file for writing: \(errorString())")) }
+      defer { close(writer) }
+      var info = stat()
+      guard fstat(writer, &info) == 0, info.st_dev == status.st_dev, info.st_ino == status.st_ino else {
+        return .failure(WriteError(message: "file changed while it was being fixed; not fixed"))
+      }
+      let start = zip(bytes, original).prefix { $0 == $1 }.count
+      if let change = changeSinceOpened() { return .failure(change) }
+      guard writeAll(writer, bytes[start...], at: off_t(start)), ftruncate(writer, off_t(bytes.count)) == 0, fsync(writer) == 0 else {
+        return .failure(WriteError(message: "cannot write the file in place: \(errorString())"))
+      }
+      return .success(())
+    }
+
+    /// Removes temporary files of this tool's own naming pattern from the file's folder
+    /// that a killed `--fix` left behind: regular files (never links) owned by this user,
+    /// last modified before `start`, whose process id is not a running process. Returns
+    /// how many were removed.
+    public func removeStaleTemporaries(olderThan start: [Int]) -> Int {
+      var removed = 0
+      for entry in Platform.directoryEntries(directoryPath) ?? [] {
+        guard let pid = Platform.temporaryFileOwner(entry), pid != getpid() else { continue }
+        var info = stat()
+        guard fstatat(directory, entry, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
+              info.st_uid == geteuid(), Platform.modified(info).lexicographicallyPrecedes(start),
+              kill(pid, 0) != 0 && errno == ESRCH
+        else { continue }
+        if unlinkat(directory, entry, 0) == 0 { removed += 1 }
+      }
+      return removed
+    }
+
+    /// Whether the file read is still, unchanged, the file at its name: same inode at the
+    /// name, and on the descriptor the same size, modification and status-change times.
+    func changeSinceOpened() -> WriteError? {
+      var now = stat(), atName = stat()
+      guard fstat(descriptor, &now) == 0, fstatat(directory, name, &atName, AT_SYMLINK_NOFOLLOW) == 0,
+            now.st_size == status.st_size, Platform.modified(now) == Platform.modified(status),
+            Platform.statusChanged(now) == Platform.statusChanged(status),
+            atName.st_dev == status.st_dev, atName.st_ino == status.st_ino
+      else { return WriteError(message: "file changed while it was being fixed; not fixed") }
+      return nil
+    }
+  }
+
+  /// A new file in `directory` named for `target` (`.TARGET.bindinglint-PID-RANDOM.tmp`, the
+  /// target's part cut on a character boundary to fit NAME_MAX), created exclusively; a
+  /// name that exists, as a file or a link, is never opened: another random name is tried.
+  public static func createTemporaryFile(_ directory: Int32, for target: String) -> (fd: Int32, name: String)? {
+    for _ in 0..<64 {
+      let random = String(UInt64.random(in: 0..<(1 << 48)), radix: 16)
+      let suffix = ".bindinglint-\(getpid())-\(String(repeating: "0", count: 12 - random.count) + random).tmp"
+      let name = "." + prefix(of: target, maxBytes: 255 - 1 - suffix.utf8.count) + suffix
+      let fd = createExclusively(directory, name: name, mode: 0o600)
+      if fd >= 0 { return (fd, name) }
+      guard errno == EEXIST else { return nil }
+    }
+    return nil
+  }
+
+  /// `openat(O_CREAT|O_EXCL|O_NOFOLLOW)`: fails with EEXIST on any existing name, links included.
+  public static func createExclusively(_ directory: Int32, name: String, mode: UInt32) -> Int32 {
+    openat(directory, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
+  }
+
+  /// The process id in a name `createTemporaryFile` makes, or nil for any other name.
+  static func temporaryFileOwner(_ name: String) -> pid_t? {
+    let pieces = name.split(separator: ".bindinglint-", omittingEmptySubsequences: false)
+    guard name.hasPrefix("."), name.hasSuffix(".tmp"), pieces.count > 1, let tail = pieces.last else { return nil }
+    let parts = tail.dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[1].count == 12, parts[1].allSatisfy(\.isHexDigit),
+          !parts[0].isEmpty, parts[0].allSatisfy(\.isASCII), let pid = pid_t(parts[0]), pid > 0
+    else { return nil }
+    return pid
+  }
+
+  /// The wall-clock time now, as [seconds, nanoseconds] (compare with `modified`).
+  public static func now() -> [Int] {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return [Int(time.tv_sec), Int(time.tv_nsec)]
+  }
+
+  /// The longest prefix of `name` within `maxBytes` UTF-8 bytes that ends on a character.
+  static func prefix(of name: String, maxBytes: Int) -> String {
+    let utf8 = Array(name.utf8)
+    guard utf8.count > maxBytes else { return name }
+    var end = max(0, maxBytes)
+    while end > 0 && utf8[end] & 0xC0 == 0x80 { end -= 1 }
+    return String(decoding: utf8[0..<end], as: UTF8.self)
+  }
+
+  private static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>, at offset: off_t) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var written = 0
+      while written < buffer.count {
+        let n = pwrite(fd, buffer.baseAddress! + written, buffer.count - written, offset + off_t(written))
+        if n < 0 { if errno == EINTR { continue }; return false }
+        written += n
+      }
+      return true
+    }
+  }
+
+  static func modified(_ info: stat) -> [Int] {
+    #if canImport(Darwin)
+    [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
+    #else
+    [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+    #endif
+  }
+
+  static func statusChanged(_ info: stat) -> [Int] {
+    #if canImport(Darwin)
+    [Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec)]
+    #else
+    [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
+    #endif
+  }
+}
+
