@@ -80,11 +80,13 @@ public enum FixApplier {
     // edits: apply them once, count both as fixed.
     var groups: [[Edit]] = []
     var groupOf: [Int] = []
+    var groupOfEdits: [[Edit]: Int] = [:]
     for index in target.indices {
       let edits = report.diagnostics[index].fix?.edits ?? []
-      if let existing = groups.firstIndex(of: edits) {
+      if let existing = groupOfEdits[edits] {
         groupOf.append(existing)
       } else {
+        groupOfEdits[edits] = groups.count
         groupOf.append(groups.count)
         groups.append(edits)
       }
@@ -113,25 +115,23 @@ public enum FixApplier {
   }
 
   /// Applies groups of edits (one group per diagnostic) to `bytes`, skipping any group that
-  /// overlaps one taken earlier. Returns the new bytes and the positions of the groups taken.
+  /// overlaps one taken earlier (or itself). Returns the new bytes and the positions of the
+  /// groups taken. Taken edits stay sorted, so a group costs a binary search, not a scan:
+  /// a generated file with 100,000 fixes is fixed in linear time.
   public static func applying(_ groups: [[Edit]], to bytes: [UInt8]) -> (bytes: [UInt8], taken: [Int]) {
     var accepted: [Edit] = []
     var taken: [Int] = []
     for (position, group) in groups.enumerated() {
-      let valid = group.allSatisfy { $0.offset >= 0 && $0.offset <= $0.endOffset && $0.endOffset <= bytes.count }
-      let overlaps = group.contains { edit in
-        accepted.contains { other in
-          edit.offset < other.endOffset && other.offset < edit.endOffset
-            || (edit.offset == other.offset && (edit.offset == edit.endOffset || other.offset == other.endOffset))
-        }
-      }
-      guard valid && !overlaps else { continue }
-      accepted += group
+      let edits = group.sorted(by: precedes)
+      guard edits.allSatisfy({ $0.offset >= 0 && $0.offset <= $0.endOffset && $0.endOffset <= bytes.count }),
+            !zip(edits, edits.dropFirst()).contains(where: overlap),
+            !edits.contains(where: { overlapsAny($0, in: accepted) })
+      else { continue }
+      for edit in edits { accepted.insert(edit, at: insertionIndex(of: edit, in: accepted)) }
       taken.append(position)
     }
-    accepted.sort { $0.offset != $1.offset ? $0.offset < $1.offset : $0.endOffset < $1.endOffset }
     var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + 64)
+    result.reserveCapacity(bytes.count + accepted.reduce(0) { $0 + $1.replacement.utf8.count })
     var cursor = 0
     for edit in accepted {
       result += bytes[cursor..<edit.offset]
@@ -140,5 +140,34 @@ public enum FixApplier {
     }
     result += bytes[cursor...]
     return (result, taken)
+  }
+
+  private static func precedes(_ a: Edit, _ b: Edit) -> Bool {
+    a.offset != b.offset ? a.offset < b.offset : a.endOffset < b.endOffset
+  }
+
+  /// Two edits touch the same bytes, or insert at the same place (their order would be a guess).
+  private static func overlap(_ a: Edit, _ b: Edit) -> Bool {
+    a.offset < b.endOffset && b.offset < a.endOffset
+      || (a.offset == b.offset && (a.offset == a.endOffset || b.offset == b.endOffset))
+  }
+
+  /// `sorted` holds edits that do not overlap, so ends ascend with starts: only the
+  /// neighbours of `edit`'s place can overlap it.
+  private static func overlapsAny(_ edit: Edit, in sorted: [Edit]) -> Bool {
+    let index = insertionIndex(of: edit, in: sorted)
+    return sorted[max(0, index - 1)..<min(sorted.count, index + 1)].contains { overlap(edit, $0) }
+  }
+
+  /// The first position whose edit does not precede `edit`; the end for the usual case of
+  /// edits arriving in order.
+  private static func insertionIndex(of edit: Edit, in sorted: [Edit]) -> Int {
+    if let last = sorted.last, precedes(last, edit) { return sorted.count }
+    var low = 0, high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if precedes(sorted[middle], edit) { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }
