@@ -3,7 +3,7 @@
 /// symbolic links, keeping mode, owner and hard links). Paths that name the same file
 /// (`a.swift`, `./a.swift`, a link to it) are fixed once, together. A file whose bytes
 /// changed since they were linted, or that has no write permission, is left alone and
-/// reported.
+/// reported. Files are written on `jobs` threads: each waits on its own `fsync`.
 public enum FixApplier {
   public struct Outcome: Sendable {
     /// Indices (into the report's diagnostics) of the diagnostics that were fixed, every
@@ -18,15 +18,22 @@ public enum FixApplier {
   }
 
   /// One file to fix, however many paths reached it.
-  private struct Target {
-    var file: Platform.ReplaceableFile
+  private struct Target: Sendable {
     var paths: [String]
     var indices: [Int]
   }
 
-  public static func apply(_ report: Report, contentHashes: [String: UInt64], safeRules: Set<String>) -> Outcome {
+  /// What fixing one target did.
+  private struct TargetResult: Sendable {
+    var error: FileError?
+    /// The folder the new file was written in, when it was.
+    var folder: String?
+    var fixed: [Int] = []
+    var applied: [Int] = []
+  }
+
+  public static func apply(_ report: Report, contentHashes: [String: UInt64], safeRules: Set<String>, jobs: Int = 1) -> Outcome {
     let startedAt = Platform.now()
-    var outcome = Outcome()
     var byPath: [String: [Int]] = [:]
     var order: [String] = []
     for (index, diagnostic) in report.diagnostics.enumerated() where diagnostic.fix != nil && safeRules.contains(diagnostic.ruleID) {
@@ -36,45 +43,57 @@ public enum FixApplier {
     var targets: [Target] = []
     var targetOf: [Platform.FileIdentity: Int] = [:]
     for path in order {
-      switch Platform.ReplaceableFile.opening(path) {
-      case .failure(let error):
-        outcome.errors.append(FileError(path: path, message: "cannot open the file to fix it: \(error.message)"))
-      case .success(let file):
-        if let existing = targetOf[file.identity] {
-          targets[existing].paths.append(path)
-          targets[existing].indices += byPath[path] ?? []
-          file.closeFile()
-        } else {
-          targetOf[file.identity] = targets.count
-          targets.append(Target(file: file, paths: [path], indices: byPath[path] ?? []))
-        }
+      let identity = Platform.identity(path)
+      if let identity, let existing = targetOf[identity] {
+        targets[existing].paths.append(path)
+        targets[existing].indices += byPath[path] ?? []
+        continue
       }
+      if let identity { targetOf[identity] = targets.count }
+      targets.append(Target(paths: [path], indices: byPath[path] ?? []))
     }
-    var cleanedFolders: Set<Platform.FileIdentity> = []
-    for target in targets {
-      defer { target.file.closeFile() }
-      if let folder = target.file.directoryIdentity, cleanedFolders.insert(folder).inserted {
-        outcome.staleTemporariesRemoved += target.file.removeStaleTemporaries(olderThan: startedAt)
+    let results = Slots<TargetResult>(count: targets.count)
+    Parallel.forEach(targets.count, jobs: jobs) { [targets] index in
+      results[index] = fix(targets[index], report: report, contentHashes: contentHashes)
+    }
+    var outcome = Outcome()
+    var folders: Set<String> = []
+    for index in targets.indices {
+      guard let result = results[index] else { continue }
+      if let error = result.error { outcome.errors.append(error) }
+      if let folder = result.folder {
+        folders.insert(folder)
+        outcome.fixedFiles.append(targets[index].paths[0])
       }
-      fix(target, report: report, contentHashes: contentHashes, into: &outcome)
+      outcome.fixed.formUnion(result.fixed)
+      outcome.applied += result.applied
+    }
+    // One fsync per folder makes its renames durable; then litter of killed runs goes.
+    for folder in folders.sorted() {
+      Platform.syncFolder(folder)
+      outcome.staleTemporariesRemoved += Platform.removeStaleTemporaries(in: folder, olderThan: startedAt)
     }
     outcome.applied.sort()
     return outcome
   }
 
-  private static func fix(_ target: Target, report: Report, contentHashes: [String: UInt64], into outcome: inout Outcome) {
+  private static func fix(_ target: Target, report: Report, contentHashes: [String: UInt64]) -> TargetResult {
     let path = target.paths[0]
+    let failure = { (message: String) in TargetResult(error: FileError(path: path, message: message)) }
+    let file: Platform.ReplaceableFile
+    switch Platform.ReplaceableFile.opening(path) {
+    case .success(let opened): file = opened
+    case .failure(let error): return failure("cannot open the file to fix it: \(error.message)")
+    }
+    defer { file.closeFile() }
     let bytes: [UInt8]
-    switch target.file.read() {
+    switch file.read() {
     case .success(let read): bytes = read
-    case .failure(let error):
-      outcome.errors.append(FileError(path: path, message: "cannot read the file to fix it: \(error.message)"))
-      return
+    case .failure(let error): return failure("cannot read the file to fix it: \(error.message)")
     }
     let hash = UTF8Validation.hash(bytes)
-    guard target.paths.allSatisfy({ contentHashes[$0] == hash }) else {
-      outcome.errors.append(FileError(path: path, message: "file changed while it was linted; not fixed"))
-      return
+    guard target.paths.allSatisfy({ contentHashes[$0] == hash && Platform.identity($0) == file.identity }) else {
+      return failure("file changed while it was linted; not fixed")
     }
     // The same diagnostic reached through two spellings of the path carries the same
     // edits: apply them once, count both as fixed.
@@ -92,26 +111,18 @@ public enum FixApplier {
       }
     }
     let (fixedBytes, taken) = applying(groups, to: bytes)
-    guard !taken.isEmpty else { return }
-    if target.file.isReadOnly {
-      outcome.errors.append(FileError(path: path, message: "file is read-only; not fixed"))
-      return
-    }
-    if let refusal = target.file.writeRefusal {
-      outcome.errors.append(FileError(path: path, message: "cannot write the file (\(refusal)); not fixed"))
-      return
-    }
-    if case .failure(let error) = target.file.replace(with: fixedBytes, original: bytes) {
-      outcome.errors.append(FileError(path: path, message: error.message))
-      return
-    }
-    outcome.fixedFiles.append(path)
+    guard !taken.isEmpty else { return TargetResult() }
+    if file.isReadOnly { return failure("file is read-only; not fixed") }
+    if let refusal = file.writeRefusal { return failure("cannot write the file (\(refusal)); not fixed") }
+    if case .failure(let error) = file.replace(with: fixedBytes, original: bytes) { return failure(error.message) }
+    var result = TargetResult(folder: file.folder)
     let takenGroups = Set(taken)
     var representedGroups: Set<Int> = []
     for (position, index) in target.indices.enumerated() where takenGroups.contains(groupOf[position]) {
-      outcome.fixed.insert(index)
-      if representedGroups.insert(groupOf[position]).inserted { outcome.applied.append(index) }
+      result.fixed.append(index)
+      if representedGroups.insert(groupOf[position]).inserted { result.applied.append(index) }
     }
+    return result
   }
 
   /// Applies groups of edits (one group per diagnostic) to `bytes`, skipping any group that

@@ -67,7 +67,7 @@ public enum LintSession {
       return fixStandardInput(stdin.bytes, report: report, safeRules: safeRules, request: request)
     }
     if request.fix {
-      let applied = FixApplier.apply(report, contentHashes: result.contentHashes, safeRules: safeRules)
+      let applied = FixApplier.apply(report, contentHashes: result.contentHashes, safeRules: safeRules, jobs: request.jobs)
       report.fixed = applied.applied.map { report.diagnostics[$0] }
       report.diagnostics = report.diagnostics.enumerated().filter { !applied.fixed.contains($0.offset) }.map(\.element)
       fixErrors = applied.errors

@@ -28,6 +28,8 @@ extension Platform {
   public final class ReplaceableFile {
     /// The resolved path of the file (symbolic links followed).
     public let resolvedPath: String
+    /// The folder the file is in (symbolic links resolved).
+    public var folder: String { directoryPath }
     let directoryPath: String
     let directory: Int32
     let name: String
@@ -35,11 +37,6 @@ extension Platform {
     let status: stat
 
     public var identity: FileIdentity { FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)) }
-    public var directoryIdentity: FileIdentity? {
-      var info = stat()
-      guard fstat(directory, &info) == 0 else { return nil }
-      return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-    }
 
     /// Opens the file `path` names, following symbolic links to their target.
     public static func opening(_ path: String) -> Result<ReplaceableFile, WriteError> {
@@ -134,7 +131,6 @@ extension Platform {
         return .failure(WriteError(message: "cannot replace the file: \(errorString())"))
       }
       renamed = true
-      _ = fsync(directory)
       return .success(())
     }
 
@@ -154,24 +150,6 @@ extension Platform {
       return .success(())
     }
 
-    /// Removes temporary files of this tool's own naming pattern from the file's folder
-    /// that a killed `--fix` left behind: regular files (never links) owned by this user,
-    /// last modified before `start`, whose process id is not a running process. Returns
-    /// how many were removed.
-    public func removeStaleTemporaries(olderThan start: [Int]) -> Int {
-      var removed = 0
-      for entry in Platform.directoryEntries(directoryPath) ?? [] {
-        guard let pid = Platform.temporaryFileOwner(entry), pid != getpid() else { continue }
-        var info = stat()
-        guard fstatat(directory, entry, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
-              info.st_uid == geteuid(), Platform.modified(info).lexicographicallyPrecedes(start),
-              kill(pid, 0) != 0 && errno == ESRCH
-        else { continue }
-        if unlinkat(directory, entry, 0) == 0 { removed += 1 }
-      }
-      return removed
-    }
-
     /// Whether the file read is still, unchanged, the file at its name: same inode at the
     /// name, and on the descriptor the same size, modification and status-change times.
     func changeSinceOpened() -> WriteError? {
@@ -183,6 +161,34 @@ extension Platform {
       else { return WriteError(message: "file changed while it was being fixed; not fixed") }
       return nil
     }
+  }
+
+  /// Makes renames in `folder` durable (the caller does this once per folder, after all).
+  public static func syncFolder(_ folder: String) {
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = fsync(fd)
+    close(fd)
+  }
+
+  /// Removes temporary files of this tool's own naming pattern from `folder` that a killed
+  /// `--fix` left behind: regular files (never links) owned by this user, last modified
+  /// before `start`, whose process id is not a running process. Returns how many went.
+  public static func removeStaleTemporaries(in folder: String, olderThan start: [Int]) -> Int {
+    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard directory >= 0 else { return 0 }
+    defer { close(directory) }
+    var removed = 0
+    for entry in directoryEntries(folder) ?? [] {
+      guard let pid = temporaryFileOwner(entry), pid != getpid() else { continue }
+      var info = stat()
+      guard fstatat(directory, entry, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
+            info.st_uid == geteuid(), modified(info).lexicographicallyPrecedes(start),
+            kill(pid, 0) != 0 && errno == ESRCH
+      else { continue }
+      if unlinkat(directory, entry, 0) == 0 { removed += 1 }
+    }
+    return removed
   }
 
   /// A new file in `directory` named for `target` (`.TARGET.bindinglint-PID-RANDOM.tmp`, the
