@@ -24,13 +24,10 @@ extension Platform {
     public var message: String
   }
 
-  /// A source file opened to be fixed. Close it with `close()`.
+  /// A source file opened to be fixed. Close it with `closeFile()`.
   public final class ReplaceableFile {
-    /// The resolved path of the file (symbolic links followed).
-    public let resolvedPath: String
     /// The folder the file is in (symbolic links resolved).
-    public var folder: String { directoryPath }
-    let directoryPath: String
+    public let folder: String
     let directory: Int32
     let name: String
     let descriptor: Int32
@@ -49,7 +46,8 @@ extension Platform {
       let directory = open(directoryPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       guard directory >= 0 else { return .failure(WriteError(message: "cannot open its folder: \(errorString())")) }
       // The name was just resolved: a link appearing there now is a change, not a target.
-      let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+      // O_NONBLOCK: a FIFO put there must not hang the run; it is refused below.
+      let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
       guard descriptor >= 0 else {
         let message = errorString()
         close(directory)
@@ -61,14 +59,11 @@ extension Platform {
         close(directory)
         return .failure(WriteError(message: "not a regular file"))
       }
-      return .success(ReplaceableFile(
-        resolvedPath: resolvedPath, directoryPath: directoryPath, directory: directory, name: name,
-        descriptor: descriptor, status: status))
+      return .success(ReplaceableFile(folder: directoryPath, directory: directory, name: name, descriptor: descriptor, status: status))
     }
 
-    private init(resolvedPath: String, directoryPath: String, directory: Int32, name: String, descriptor: Int32, status: stat) {
-      self.resolvedPath = resolvedPath
-      self.directoryPath = directoryPath
+    private init(folder: String, directory: Int32, name: String, descriptor: Int32, status: stat) {
+      self.folder = folder
       self.directory = directory
       self.name = name
       self.descriptor = descriptor
@@ -85,7 +80,7 @@ extension Platform {
       var result: [UInt8] = []
       result.reserveCapacity(Int(status.st_size))
       var offset: off_t = 0
-      let chunkSize = 1 << 20
+      let chunkSize = min(1 << 20, max(4096, Int(status.st_size) + 1))
       var chunk = [UInt8](repeating: 0, count: chunkSize)
       while true {
         let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, chunkSize, offset) }
@@ -112,7 +107,7 @@ extension Platform {
     public func replace(with bytes: [UInt8], original: [UInt8]) -> Result<Void, WriteError> {
       if status.st_nlink > 1 { return rewriteInPlace(bytes, original: original) }
       guard let temporary = createTemporaryFile(directory, for: name) else {
-        return .failure(WriteError(message: "cannot create a temporary file in '\(directoryPath)': \(errorString())"))
+        return .failure(WriteError(message: "cannot create a temporary file in '\(folder)': \(errorString())"))
       }
       var renamed = false
       defer {
@@ -125,7 +120,7 @@ extension Platform {
       }
       guard fchmod(temporary.fd, status.st_mode & 0o7777) == 0,
             writeAll(temporary.fd, bytes[...], at: 0), fsync(temporary.fd) == 0
-      else { return .failure(WriteError(message: "cannot write a temporary file in '\(directoryPath)': \(errorString())")) }
+      else { return .failure(WriteError(message: "cannot write a temporary file in '\(folder)': \(errorString())")) }
       if let change = changeSinceOpened() { return .failure(change) }
       guard renameat(directory, temporary.name, directory, name) == 0 else {
         return .failure(WriteError(message: "cannot replace the file: \(errorString())"))
@@ -155,8 +150,7 @@ extension Platform {
     func changeSinceOpened() -> WriteError? {
       var now = stat(), atName = stat()
       guard fstat(descriptor, &now) == 0, fstatat(directory, name, &atName, AT_SYMLINK_NOFOLLOW) == 0,
-            now.st_size == status.st_size, Platform.modified(now) == Platform.modified(status),
-            Platform.statusChanged(now) == Platform.statusChanged(status),
+            now.st_size == status.st_size, Platform.times(now) == Platform.times(status),
             atName.st_dev == status.st_dev, atName.st_ino == status.st_ino
       else { return WriteError(message: "file changed while it was being fixed; not fixed") }
       return nil
@@ -183,7 +177,7 @@ extension Platform {
       guard let pid = temporaryFileOwner(entry), pid != getpid() else { continue }
       var info = stat()
       guard fstatat(directory, entry, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
-            info.st_uid == geteuid(), modified(info).lexicographicallyPrecedes(start),
+            info.st_uid == geteuid(), times(info).modified.lexicographicallyPrecedes(start),
             kill(pid, 0) != 0 && errno == ESRCH
       else { continue }
       if unlinkat(directory, entry, 0) == 0 { removed += 1 }
@@ -222,7 +216,7 @@ extension Platform {
     return pid
   }
 
-  /// The wall-clock time now, as [seconds, nanoseconds] (compare with `modified`).
+  /// The wall-clock time now, as [seconds, nanoseconds] (compare with `times`).
   public static func now() -> [Int] {
     var time = timespec()
     clock_gettime(CLOCK_REALTIME, &time)
@@ -240,9 +234,10 @@ extension Platform {
 
   private static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>, at offset: off_t) -> Bool {
     bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return true }
       var written = 0
       while written < buffer.count {
-        let n = pwrite(fd, buffer.baseAddress! + written, buffer.count - written, offset + off_t(written))
+        let n = pwrite(fd, base + written, buffer.count - written, offset + off_t(written))
         if n < 0 { if errno == EINTR { continue }; return false }
         written += n
       }
@@ -250,20 +245,14 @@ extension Platform {
     }
   }
 
-  static func modified(_ info: stat) -> [Int] {
+  /// Modification and status-change times, each as [seconds, nanoseconds].
+  static func times(_ info: stat) -> (modified: [Int], changed: [Int]) {
     #if canImport(Darwin)
-    [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
+    let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
     #else
-    [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+    let (modified, changed) = (info.st_mtim, info.st_ctim)
     #endif
-  }
-
-  static func statusChanged(_ info: stat) -> [Int] {
-    #if canImport(Darwin)
-    [Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec)]
-    #else
-    [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
-    #endif
+    return ([Int(modified.tv_sec), Int(modified.tv_nsec)], [Int(changed.tv_sec), Int(changed.tv_nsec)])
   }
 }
 

@@ -18,7 +18,12 @@ public enum JSONReporter {
       json.string("severity", diagnostic.severity.rawValue)
       json.string("message", diagnostic.message)
       json.string("help", diagnostic.help)
-      if let fix = diagnostic.fix { write(fix, key: "fix", into: &json) }
+      if let fix = diagnostic.fix {
+        json.beginObject("fix")
+        json.string("description", fix.description)
+        writeEdits(fix.edits, into: &json)
+        json.endObject()
+      }
       json.endObject()
     }
     json.endArray()
@@ -54,13 +59,6 @@ public enum JSONReporter {
     json.endObject()
     json.endObject()
     return json.output + "\n"
-  }
-
-  private static func write(_ fix: Fix, key: String, into json: inout JSONWriter) {
-    json.beginObject(key)
-    json.string("description", fix.description)
-    writeEdits(fix.edits, into: &json)
-    json.endObject()
   }
 
   private static func writeEdits(_ edits: [Edit], into json: inout JSONWriter) {
