@@ -39,7 +39,7 @@ public enum BaselineConstruct {
 
   /// 64-bit FNV-1a: byte at a time, so the same on every machine and every run (Swift's
   /// `Hasher` is seeded per process; `UTF8Validation.hash` reads words in native byte order).
-  static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+  public static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
