@@ -203,6 +203,8 @@ final class BaselineTests: XCTestCase {
   func testConstructTextIsNormalizedBoundedAndStable() {
     let code = Array("x\t@State\r\n   var  a = 0 \n y".utf8)
     XCTAssertEqual(BaselineConstruct.text(code, from: 1, to: code.count - 1), "@State var a = 0")
+    let wrapped = Array("Binding(\n  get: { a[ 0 ] },\n  set: { _ in }\n)".utf8)
+    XCTAssertEqual(BaselineConstruct.text(wrapped, from: 0, to: wrapped.count), "Binding(get: { a[0] }, set: { _ in })")
     XCTAssertEqual(BaselineConstruct.text(code, from: 20, to: 5), "", "a reversed range is empty, not a trap")
     XCTAssertEqual(BaselineConstruct.text(code, from: -4, to: 99), "x @State var a = 0 y")
     let long = Array(("Binding(get: { " + String(repeating: "é", count: 60) + " }, set: { _ in })").utf8)

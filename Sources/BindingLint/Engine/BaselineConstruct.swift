@@ -1,11 +1,12 @@
 /// The text a baseline entry remembers a finding by: the source of the construct the
 /// finding covers, with every run of whitespace (spaces, tabs, line breaks) collapsed to one
-/// space and none at either end, so lines inserted above it, re-indentation and re-wrapping
-/// keep it matched, while any other edit to the construct makes it a new finding. Long
-/// constructs (a whole `.alert(…)` call) keep their first bytes and a hash of the whole, so
-/// a baseline file stays readable. Computed once per finding, where findings are placed.
-/// It works on bytes, not tokens (comments inside the construct count as text), so entries
-/// never depend on how this version's lexer splits the code.
+/// space, and none at either end or just inside `(…)` and `[…]`, so lines inserted above
+/// it, re-indentation and re-wrapping keep it matched, while any other edit to the construct
+/// makes it a new finding. Long constructs (a whole `.alert(…)` call) keep their first
+/// bytes and a hash of the whole, so a baseline file stays readable. Computed once per
+/// finding, where findings are placed. It works on bytes, not tokens (comments inside the
+/// construct count as text), so entries never depend on how this version's lexer splits
+/// the code.
 public enum BaselineConstruct {
   /// Normalized constructs longer than this many bytes are shortened.
   public static let maximumLength = 120
@@ -24,7 +25,10 @@ public enum BaselineConstruct {
       case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
         pendingSpace = !normalized.isEmpty
       default:
-        if pendingSpace { normalized.append(0x20) }
+        // `Binding(\n  get: …\n)` reads as `Binding(get: …)`: no space inside brackets.
+        let hugsBracket = normalized.last == UInt8(ascii: "(") || normalized.last == UInt8(ascii: "[")
+          || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+        if pendingSpace && !hugsBracket { normalized.append(0x20) }
         pendingSpace = false
         normalized.append(byte)
       }
