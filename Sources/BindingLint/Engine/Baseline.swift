@@ -43,7 +43,7 @@ public struct Baseline: Sendable, Equatable {
   /// A baseline at `path` that records every one of `diagnostics`.
   public init(path: String, recording diagnostics: [Diagnostic], currentDirectory: String = Platform.currentDirectory()) {
     self.init(path: path, currentDirectory: currentDirectory)
-    let paths = KeyPaths(directory: directory, currentDirectory: currentDirectory)
+    var paths = KeyPaths(directory: directory, currentDirectory: currentDirectory)
     for diagnostic in diagnostics { counts[paths.key(for: diagnostic), default: 0] += 1 }
   }
 
@@ -64,7 +64,7 @@ public struct Baseline: Sendable, Equatable {
   }
 
   public func apply(to diagnostics: [Diagnostic], currentDirectory: String = Platform.currentDirectory()) -> Application {
-    let paths = KeyPaths(directory: directory, currentDirectory: currentDirectory)
+    var paths = KeyPaths(directory: directory, currentDirectory: currentDirectory)
     var remaining = counts
     var application = Application(reported: [], hiddenCount: 0, matched: [:], unmatched: [:])
     for diagnostic in diagnostics {
@@ -86,30 +86,35 @@ public struct Baseline: Sendable, Equatable {
   /// run did not look at (other paths, excluded files) are not judged.
   public func stale(_ unmatched: [Key: Int], linted: [String], unreadable: [String], currentDirectory: String = Platform.currentDirectory()) -> [Key: Int] {
     guard !unmatched.isEmpty else { return [:] }
-    let paths = KeyPaths(directory: directory, currentDirectory: currentDirectory)
-    let lintedFiles = Set(linted.map(paths.file)).subtracting(unreadable.map(paths.file))
+    var paths = KeyPaths(directory: directory, currentDirectory: currentDirectory)
+    let lintedFiles = Set(linted.map { paths.file($0) }).subtracting(unreadable.map { paths.file($0) })
     return unmatched.filter { key, _ in
       lintedFiles.contains(key.file) || Platform.entryType(paths.absolute(key.file)) == nil
     }
   }
 
   /// Converts the paths diagnostics carry (as typed) into entries' paths and back.
+  /// Diagnostics come sorted by path, so the last conversion is kept for the next one.
   struct KeyPaths {
     let directory: String
     let discovery: Discovery
+    var last: (path: String, file: String)?
 
     init(directory: String, currentDirectory: String) {
       self.directory = directory
       self.discovery = Discovery(currentDirectory: currentDirectory)
     }
 
-    func key(for diagnostic: Diagnostic) -> Key {
+    mutating func key(for diagnostic: Diagnostic) -> Key {
       Key(file: file(diagnostic.path), rule: diagnostic.ruleID, construct: diagnostic.construct)
     }
 
     /// `path` relative to the baseline's folder, `/`-separated, with `..` where it lies outside.
-    func file(_ path: String) -> String {
-      Baseline.relative(discovery.absolute(path), to: directory)
+    mutating func file(_ path: String) -> String {
+      if let last, last.path == path { return last.file }
+      let file = Baseline.relative(discovery.absolute(path), to: directory)
+      last = (path, file)
+      return file
     }
 
     func absolute(_ file: String) -> String {
