@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The README's "Adopting on a large codebase" walkthrough, followed word for word on a
-/// copy of `Examples/`: a `swift` block is inserted where its code lines already are, each
+/// copy of `Examples/TodoApp`: a `swift` block is inserted where its code lines already are, each
 /// `$ command` of a `console` block runs and must print exactly the lines under it (standard
 /// output, then standard error) and succeed, and a `json FILE` block is written when FILE
 /// does not exist yet (the reader creates it) or compared with FILE when a command made it.
@@ -10,7 +10,7 @@ final class ReadmeAdoptionTests: XCTestCase {
   func testAdoptionWalkthroughAsWritten() throws {
     let blocks = Readme.codeBlocks(try Readme.section("Adopting on a large codebase"))
     XCTAssertEqual(blocks.map { $0.info.first ?? "" }, ["swift", "console", "json", "json", "console", "console"])
-    let workspace = try Readme.copyOfExamples(for: self) + "/repo"
+    let workspace = try Readme.copyOfExampleApp(for: self) + "/repo"
     let environment = [
       "PATH": try Readme.binaryDirectory() + ":/usr/bin:/bin", "HOME": workspace, "NO_COLOR": "1",
     ]
@@ -61,7 +61,7 @@ final class ReadmeAdoptionTests: XCTestCase {
     let files = try XCTUnwrap(FileManager.default.enumerator(atPath: workspace)).compactMap { $0 as? String }
       .filter { $0.hasSuffix(".swift") }.map { workspace + "/" + $0 }
     let matching = try files.filter { try String(contentsOfFile: $0, encoding: .utf8).contains(code) }
-    XCTAssertEqual(matching.count, 1, "the snippet's code is in one file of Examples/")
+    XCTAssertEqual(matching.count, 1, "the snippet's code is in one file of the example app")
     let path = try XCTUnwrap(matching.first)
     let source = try String(contentsOfFile: path, encoding: .utf8)
     try Data(source.replacingOccurrences(of: code, with: snippet).utf8).write(to: URL(fileURLWithPath: path))

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Reading the README's sections and code blocks, and running shell commands the way a
-/// reader (or a GitHub runner) would, so README walkthroughs are tested as written.
+/// reader would, so README walkthroughs are tested as written.
 enum Readme {
   struct CodeBlock {
     /// The info string after the opening fence, split on spaces: `["json", ".bindinglint.json"]`.
@@ -44,16 +44,17 @@ enum Readme {
     return blocks
   }
 
-  /// A throw-away copy of `Examples/` standing for a user's repository.
-  static func copyOfExamples(for test: XCTestCase) throws -> String {
+  /// A throw-away repository holding a copy of `Examples/TodoApp`; returns its parent folder.
+  static func copyOfExampleApp(for test: XCTestCase) throws -> String {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("bindinglint-readme-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     test.addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.copyItem(atPath: TestSupport.packageRoot + "/Examples", toPath: root + "/repo")
+    try FileManager.default.createDirectory(atPath: root + "/repo", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: TestSupport.packageRoot + "/Examples/TodoApp", toPath: root + "/repo/TodoApp")
     return root
   }
 
-  /// Runs `script` with bash as GitHub's `run:` steps do (`bash --noprofile --norc -eo pipefail`).
+  /// Runs `script` with bash, without the user's start-up files, stopping at the first failure.
   static func bash(_ script: String, in directory: String, environment: [String: String]) throws -> CLIRun {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
