@@ -128,6 +128,16 @@ final class BaselineTests: XCTestCase {
     XCTAssertEqual(try run(["--baseline", "baseline.json", "--strict", "Sources"], in: project).status, 0)
   }
 
+  func testPathsMatchHoweverTheyAreTypedAndTheFileIsTheSameForAnyJobs() throws {
+    let project = try makeProject(["Sources/Counter.swift": Self.view, "Sources/Other.swift": Self.view.replacingOccurrences(of: "Counter", with: "Other")])
+    XCTAssertEqual(try run(["--write-baseline", "one.json", "--jobs", "1", "Sources"], in: project).status, 0)
+    XCTAssertEqual(try run(["--write-baseline", "two.json", "--jobs", "2", "./Sources/"], in: project).status, 0)
+    XCTAssertEqual(try read(project + "/one.json"), try read(project + "/two.json"))
+    let absolute = try run(["--baseline", project + "/one.json", "--strict", project + "/Sources/Other.swift", "Sources/../Sources/Counter.swift"], in: project)
+    XCTAssertEqual(absolute.status, 0, absolute.stdout)
+    XCTAssertEqual(absolute.stdout, "2 files, 0 errors, 0 warnings, 2 hidden by the baseline\n")
+  }
+
   func testConfigurationBaselineWorksFromAnyDirectory() throws {
     let project = try makeProject([
       ".bindinglint.json": #"{ "baseline": "lint/baseline.json" }"#,
