@@ -38,9 +38,10 @@ extension Runner {
     var outcome = FileOutcome(facts: TypeFacts(tree: tree, project: input.project), contentHash: UTF8Validation.hash(bytes))
     let context = FileContext(tree: tree, project: input.project)
     let pending = applicable.flatMap { $0.check(context) }
-    let mayHaveDirectives = bytes.withUnsafeBufferPointer { Platform.contains($0, "bindinglint:") }
     // With `unused_suppression`, a file with directives has something to say even without findings.
-    guard !pending.isEmpty || (mayHaveDirectives && plan.suppression.reportsUnused) else { return outcome }
+    let mayHaveDirectives = (!pending.isEmpty || plan.suppression.reportsUnused)
+      && bytes.withUnsafeBufferPointer { Platform.contains($0, "bindinglint:") }
+    guard !pending.isEmpty || mayHaveDirectives else { return outcome }
     let lines = LineTable(bytes)
     let suppressions = mayHaveDirectives ? Suppressions(tree: tree, lines: lines) : .none
     for (item, use) in suppressions.apply(to: pending, lines: lines, plan: plan.suppression) {
