@@ -106,6 +106,24 @@ final class SuppressionTests: XCTestCase {
     XCTAssertTrue(lines.contains("./Plain.swift:1:29: warning: unknown rule 'non_private_stat' in a suppression directive [invalid_suppression]"), lines.joined(separator: "\n"))
     XCTAssertTrue(lines.contains { $0.contains("unknown suppression command 'bindinglint:disable:previous_line'") })
     XCTAssertEqual(try diagnostics(["Plain.swift": code], ["--disable", "invalid_suppression"]), [])
+    let text = try run(["--no-color", "Plain.swift"], in: makeProject(["Plain.swift": code])).stdout
+    XCTAssertTrue(text.contains("help: did you mean 'non_private_state'? A reason goes after ' - '"), text)
+  }
+
+  /// A suppressed finding's fix is not applied, also when `unused_suppression` keeps it
+  /// for its bookkeeping.
+  func testFixLeavesSuppressedFindingsAlone() throws {
+    let code = """
+      struct V: View {
+          @State var count = 0 // bindinglint:disable:this non_private_state
+          var body: some View { EmptyView() }
+      }
+
+      """
+    let project = try makeProject(["A.swift": code])
+    let result = try run(["--fix", "--enable", "unused_suppression", "A.swift"], in: project)
+    XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    XCTAssertEqual(try String(contentsOfFile: project + "/A.swift", encoding: .utf8), code)
   }
 
   func testUnknownIDDoesNotStopTheValidOnesOrHideTheDiagnostic() throws {

@@ -73,24 +73,9 @@ public struct InvalidSuppressionRule: Rule {
 
   /// The closest rule id, when one is close enough to be the intended one.
   static func suggestion(for word: String) -> String {
-    let closest = knownRuleIDs.sorted().map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
-    if let (id, distance) = closest, distance <= max(2, id.count / 4) {
+    if let id = Spelling.closest(to: word, in: knownRuleIDs.sorted()) {
       return "did you mean '\(id)'? A reason goes after ' - '"
     }
     return "use a rule id from 'bindinglint rules', or 'all'; a reason goes after ' - '"
-  }
-
-  /// Levenshtein distance over UTF-8 bytes (ids are ASCII).
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.utf8), b = Array(b.utf8)
-    var previous = Array(0...b.count)
-    for i in 1...max(1, a.count) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...max(1, b.count) where !b.isEmpty {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }
