@@ -253,4 +253,45 @@ final class SuppressionTests: XCTestCase {
     let r3 = directives.directives[0].rules[2]
     XCTAssertEqual(String(decoding: Array(code.utf8)[r3.start..<r3.end], as: UTF8.self), "R3")
   }
+
+  /// Random directive-shaped sources (a seeded generator): no crash, and the same report
+  /// with one thread and two.
+  func testRandomDirectivesLintTheSameWithAnyJobCount() {
+    var state: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    func pick(_ options: [String]) -> String { options[next(options.count)] }
+    func directive() -> String {
+      let ids = (0..<next(3)).map { _ in pick(["non_private_state", "reference_type_state", "all", "no_such", "unused_suppression"]) }
+      return pick(["//", "// ", "/* ", "/// ", "/** "]) + pick(["bindinglint:", "bindinglint: ", "see bindinglint:"])
+        + pick(["disable", "enable", "disable:next", "disable:this", "disable:previous", "disable:prev"]) + " "
+        + ids.joined(separator: pick([",", ", ", " "])) + pick(["", " - a reason with all", " -", "\n more text"])
+        + pick(["", "*/", " */"])
+    }
+    func line() -> String {
+      switch next(4) {
+      case 0: return directive()
+      case 1: return "@State var v\(next(100)) = 0" + (next(2) == 0 ? " " + directive() : "")
+      case 2: return pick(["struct V\(next(3)): View {", "final class C\(next(3)) {", "}", "var body: some View { EmptyView() }"])
+      default: return pick(["", "let s = \"// bindinglint:disable all\"", "/* unterminated", "\r"])
+      }
+    }
+    let rules = RuleRegistry.all
+    var seen: [String: Int] = [:]
+    for _ in 0..<300 {
+      let files = (0..<2).map { index in
+        (path: "F\(index).swift", code: (0..<(4 + next(20))).map { _ in line() }.joined(separator: "\n"))
+      }
+      let one = TestSupport.lint(files, rules: rules, jobs: 1)
+      let two = TestSupport.lint(files, rules: rules, jobs: 2)
+      XCTAssertEqual(one.diagnostics.map { "\($0.path):\($0.offset):\($0.ruleID)" }, two.diagnostics.map { "\($0.path):\($0.offset):\($0.ruleID)" })
+      for diagnostic in one.diagnostics { seen[diagnostic.ruleID, default: 0] += 1 }
+    }
+    // The inputs reach every kind of outcome this test is about.
+    for id in ["invalid_suppression", "unused_suppression", "non_private_state"] {
+      XCTAssertGreaterThan(seen[id] ?? 0, 10, "\(id): \(seen)")
+    }
+  }
 }
