@@ -141,9 +141,11 @@ public struct Runner: Sendable {
         errors.append(FileError(path: input.path, message: error))
         continue
       }
-      for placed in outcome.pending {
-        let decision = decisions[next]
-        next += 1
+      let decided = decisions[next..<next + outcome.pending.count]
+      next += outcome.pending.count
+      for index in Suppressions.visible(outcome.pending, decisions: decided) {
+        let placed = outcome.pending[index]
+        let decision = decided[decided.startIndex + index]
         var finding = placed.pending.finding
         switch decision {
         case .drop: continue
