@@ -19,6 +19,8 @@ public struct LintRequest: Sendable {
   public var filter = PathFilter()
   /// `--stdin-filename`: lint these bytes (read from standard input) as this path.
   public var stdin: (path: String, bytes: [UInt8])?
+  /// `--baseline`, `--baseline-prune`, `--write-baseline` (or the configuration's `baseline`).
+  public var baseline: BaselineUse?
 
   public init() {}
 }
@@ -38,15 +40,18 @@ public enum LintSession {
     let runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
     var discovery = Discovery(filter: request.filter)
     var missing: [FileError] = []
+    var linted: [String] = []
     let result: Runner.Result
     if let stdin = request.stdin {
       let project = discovery.projectRootForStandardInput(stdin.path)
       result = runner.run([Runner.Input(path: stdin.path, project: project, bytes: stdin.bytes)])
+      linted = [stdin.path]
     } else {
       // Files are linted as the walk finds them.
       result = runner.run { add in
         missing = discovery.discover(request.paths) { file in
           add(Runner.Input(path: file.path, project: file.project, isRegularFile: file.isRegularFile))
+          linted.append(file.path)
         }
           .map { FileError(path: $0.path, message: $0.message) }
       }
@@ -71,6 +76,11 @@ public enum LintSession {
         let count = applied.fixed.count
         notes += "fixed \(count) issue\(count == 1 ? "" : "s") in \(applied.fixedFiles.count) file\(applied.fixedFiles.count == 1 ? "" : "s")\n"
       }
+    }
+    if let baseline = request.baseline {
+      let applied = baseline.apply(to: &report, linted: linted)
+      notes += applied.notes
+      fixErrors += applied.errors
     }
     let output: String
     switch request.format {

@@ -16,6 +16,7 @@ extension Runner {
     var pending: PendingFinding
     var line: Int, column: Int, endLine: Int, endColumn: Int
     var sourceLine: String
+    var construct: String
     /// Its part in suppression bookkeeping (`Suppressions.apply`).
     var use: SuppressionUse = .none
   }
@@ -50,7 +51,8 @@ extension Runner {
       let lineRange = lines.lineRange(at: start.line - 1, in: bytes)
       outcome.pending.append(PlacedFinding(
         pending: item, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-        sourceLine: String(decoding: bytes[lineRange], as: UTF8.self), use: use))
+        sourceLine: String(decoding: bytes[lineRange], as: UTF8.self),
+        construct: BaselineConstruct.text(bytes, from: item.finding.start, to: item.finding.end), use: use))
     }
     return outcome
   }
