@@ -13,7 +13,7 @@ final class InputSafetyUnitTests: XCTestCase {
     let path = project + "/Swapped.swift"
     XCTAssertEqual(mkfifo(path, 0o600), 0)
     let done = DispatchSemaphore(value: 0)
-    let outcome = Locked<Report?>(nil)
+    let outcome = ReportFromAnotherThread<Report?>(nil)
     Thread {
       let runner = Runner(rules: RuleRegistry.all, jobs: 1)
       outcome.set(runner.run([Runner.Input(path: path, project: nil)]).report)
@@ -45,7 +45,7 @@ final class InputSafetyUnitTests: XCTestCase {
 }
 
 /// A value shared with another thread.
-final class Locked<Value>: @unchecked Sendable {
+private final class ReportFromAnotherThread<Value>: @unchecked Sendable {
   private let lock = Lock()
   private var value: Value
   init(_ value: Value) { self.value = value }

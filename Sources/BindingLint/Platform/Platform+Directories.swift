@@ -108,7 +108,7 @@ extension Platform {
         let bytes = raw.bindMemory(to: UInt8.self)
         let length = bytes.firstIndex(of: 0) ?? bytes.count
         let nameBytes = UnsafeBufferPointer(rebasing: bytes[0..<length])
-        if let text = String(validating: nameBytes, as: UTF8.self) { return (text, nil) }
+        if let text = stringIfUTF8(nameBytes) { return (text, nil) }
         let exact = Array(nameBytes)
         return (FilePath.escaped(exact), exact)
       }

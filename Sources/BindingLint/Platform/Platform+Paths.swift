@@ -33,7 +33,7 @@ extension Platform {
 
     /// The path spelled by `raw`, escaped for display only if it is not UTF-8.
     public init(bytes raw: [UInt8]) {
-      if let text = String(validating: raw, as: UTF8.self) {
+      if let text = Platform.stringIfUTF8(raw) {
         display = text
         bytes = nil
       } else {
@@ -131,6 +131,13 @@ extension Platform {
       start = cut + 1
     }
     return withCString(bytes[start...]) { body(folder, $0) }
+  }
+
+  /// The bytes as a string, if they are valid UTF-8. (`String(validating:as:)` needs
+  /// macOS 15; decoding and comparing works everywhere.)
+  static func stringIfUTF8<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.utf8.elementsEqual(bytes) ? text : nil
   }
 
   /// Bytes with no NUL as a C string, for the length of `body`.
