@@ -26,9 +26,11 @@ final class InputSafetyTests: XCTestCase {
   func testFIFOInAWalkedFolderIsAnErrorNotAHang() throws {
     let project = try makeProject(["Sources/a.swift": Self.flagged])
     XCTAssertEqual(mkfifo(project + "/Sources/pipe.swift", 0o600), 0)
+    XCTAssertEqual(symlink("nowhere.swift", project + "/Sources/dangling.swift"), 0)
     let result = try runGuarded(["--format", "json", "Sources"], in: project)
     XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
     XCTAssertEqual(try errors(result)["Sources/pipe.swift"], "not a regular file (a FIFO); only regular files are read")
+    XCTAssertEqual(try errors(result)["Sources/dangling.swift"], "no such file or directory")
   }
 
   func testFIFOAsConfigIsAnErrorNotAHang() throws {
@@ -50,6 +52,16 @@ final class InputSafetyTests: XCTestCase {
     XCTAssertEqual(byFile["random.swift"], "not a regular file (a character device); only regular files are read")
     XCTAssertEqual(byFile["Sources/zero.swift"], "not a regular file (a character device); only regular files are read")
     XCTAssertTrue(result.stdout.contains("\"files\": 1"), result.stdout)
+  }
+
+  /// A `.bindinglint.json` found by walking up that cannot be read is an error, not passed
+  /// over (which would silently lint with other settings).
+  func testFoundConfigThatIsAFIFOIsAnErrorNotAHang() throws {
+    let project = try makeProject(["a.swift": Self.flagged])
+    XCTAssertEqual(mkfifo(project + "/.bindinglint.json", 0o600), 0)
+    let result = try runGuarded(["a.swift"], in: project)
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.contains(".bindinglint.json: cannot read the configuration file: not a regular file (a FIFO)"), result.stderr)
   }
 
   func testDevZeroAsConfigIsAnError() throws {
@@ -93,7 +105,8 @@ final class InputSafetyTests: XCTestCase {
 
   func testTheSameFileUnderTwoSpellingsIsLintedOnce() throws {
     let project = try makeProject(["a.swift": Self.flagged])
-    let result = try runGuarded(["--format", "xcode", "a.swift", "./a.swift"], in: project)
+    XCTAssertEqual(link(project + "/a.swift", project + "/hard.swift"), 0)
+    let result = try runGuarded(["--format", "xcode", "a.swift", "./a.swift", "."], in: project)
     XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["a.swift"], "the first spelling wins")
     let reversed = try runGuarded(["--format", "xcode", "./a.swift", "a.swift"], in: project)
     XCTAssertEqual(reversed.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["./a.swift"])

@@ -34,6 +34,23 @@ final class InputSafetyUnitTests: XCTestCase {
     if case .success(let bytes) = Platform.readFile("/proc/self/stat") { XCTAssertFalse(bytes.isEmpty) }
   }
 
+  /// An argument kept as the system's bytes (not UTF-8) is found, shown escaped and read.
+  func testArgumentsThatAreNotUTF8AreFoundAndRead() throws {
+    let project = try makeProject([:])
+    let raw = Array((project + "/n").utf8) + [0xE9] + Array(".swift".utf8)
+    let fd = open(raw.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)
+    XCTAssertGreaterThanOrEqual(fd, 0)
+    XCTAssertEqual(write(fd, "let x = 1\n", 10), 10)
+    close(fd)
+    var discovery = Discovery()
+    var found: [Discovery.File] = []
+    let problems = discovery.discover([Platform.FilePath(bytes: raw)]) { found.append($0) }
+    XCTAssertTrue(problems.isEmpty, "\(problems)")
+    XCTAssertEqual(found.map(\.path), [project + "/n\\xE9.swift"])
+    XCTAssertEqual(found.first?.pathBytes, raw)
+    XCTAssertEqual(found.first.map { Platform.readFile($0.filePath) }, .success(Array("let x = 1\n".utf8)))
+  }
+
   func testNamesThatAreNotUTF8AreEscapedByteByByte() {
     XCTAssertEqual(Platform.FilePath(bytes: Array("plain/é.swift".utf8)).display, "plain/é.swift")
     XCTAssertNil(Platform.FilePath(bytes: Array("plain/é.swift".utf8)).bytes)

@@ -24,13 +24,13 @@ public struct Configuration: Sendable {
   public static let maximumFileSize = 1 << 20
 
   /// The nearest `.bindinglint.json` in `directory` or above it. Anything by that name
-  /// counts (a FIFO or a folder is then an error when loaded), so a broken configuration
-  /// is never passed over for one further up.
+  /// counts (a FIFO, a folder or a dangling link is then an error when loaded), so a broken
+  /// configuration is never passed over for one further up.
   public static func find(from directory: String) -> String? {
     var current = Discovery().absolute(directory)
     while true {
       let candidate = (current == "/" ? "" : current) + "/" + fileName
-      if case .success = Platform.status(of: Platform.FilePath(candidate)) { return candidate }
+      if Platform.entryExists(Platform.FilePath(candidate)) { return candidate }
       let parent = Discovery.parent(of: current)
       if parent == current { return nil }
       current = parent

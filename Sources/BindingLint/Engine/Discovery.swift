@@ -65,22 +65,27 @@ public struct Discovery {
   /// Calls `found` with each Swift file under `arguments` as the walk reaches it (each file
   /// once), so linting can start before the walk ends. Returns what could not be linted.
   public mutating func discover(_ arguments: [String], found: (File) -> Void) -> [(path: String, message: String)] {
+    discover(arguments.map(Platform.FilePath.init), found: found)
+  }
+
+  /// As `discover(_:found:)`, for arguments kept as the bytes the system gave (a name that
+  /// is not UTF-8 is shown escaped and opened as it is).
+  public mutating func discover(_ arguments: [Platform.FilePath], found: (File) -> Void) -> [(path: String, message: String)] {
     problems = []
     seenFiles = []
     seenFolders = []
-    for argument in arguments {
-      let path = Platform.FilePath(argument)
+    for path in arguments {
       switch Platform.status(of: path) {
       case .failure(let error):
-        problems.append((argument, error.message))
+        problems.append((path.display, error.message))
       case .success(let status) where status.type == .directory:
         walk(path, found: found)
       case .success(let status) where status.type == .file:
         if seenFiles.insert(status.identity).inserted {
-          found(File(path: argument, project: projectRoot(ofFile: argument)))
+          found(File(path: path.display, project: projectRoot(ofFile: path.display), pathBytes: path.bytes))
         }
       case .success(let status):
-        problems.append((argument, Self.notAFile(status)))
+        problems.append((path.display, Self.notAFile(status)))
       }
     }
     return problems

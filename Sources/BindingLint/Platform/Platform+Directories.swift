@@ -53,6 +53,14 @@ extension Platform {
     return .success(FileStatus(info))
   }
 
+  /// Whether anything has the name `path`, a dangling link included (`lstat`).
+  public static func entryExists(_ path: FilePath) -> Bool {
+    var info = stat()
+    if path.withCString({ lstat($0, &info) }) == 0 { return true }
+    guard errno == ENAMETOOLONG else { return false }
+    return resolvingLongPath(path) { folder, rest in fstatat(folder, rest, &info, AT_SYMLINK_NOFOLLOW) } == 0
+  }
+
   /// A name read from a folder, with what readdir says it is (`d_type`).
   public struct DirectoryEntry: Sendable {
     /// The name for people and for matching (escaped if it is not UTF-8).
