@@ -44,8 +44,9 @@ public struct Discovery {
   private let filter: PathFilter
   private let currentDirectory: String
   private var projectMarkerCache: [String: Bool] = [:]
-  /// Files and folders already met, by device and inode.
-  private var seenFiles = Set<Platform.FileIdentity>()
+  /// Files already met, by device and inode, with the path they were met at; folders
+  /// already walked, by device and inode.
+  private var seenFiles: [Platform.FileIdentity: Platform.FilePath] = [:]
   private var seenFolders = Set<Platform.FileIdentity>()
   private var problems: [(path: String, message: String)] = []
 
@@ -72,7 +73,7 @@ public struct Discovery {
   /// is not UTF-8 is shown escaped and opened as it is).
   public mutating func discover(_ arguments: [Platform.FilePath], found: (File) -> Void) -> [(path: String, message: String)] {
     problems = []
-    seenFiles = []
+    seenFiles = [:]
     seenFolders = []
     for path in arguments {
       switch Platform.status(of: path) {
@@ -81,7 +82,7 @@ public struct Discovery {
       case .success(let status) where status.type == .directory:
         walk(path, found: found)
       case .success(let status) where status.type == .file:
-        if seenFiles.insert(status.identity).inserted {
+        if isFirstSighting(status.identity, of: path, exactIdentity: { status.identity }) {
           found(File(path: path.display, project: projectRoot(ofFile: path.display), pathBytes: path.bytes))
         }
       case .success(let status):
@@ -114,6 +115,21 @@ public struct Discovery {
     }
   }
 
+  /// Whether the file at `path`, known by `identity`, is met for the first time. An
+  /// identity built from readdir's inode number and the folder's device can match another
+  /// file's where a folder mixes file systems (an overlay's layers): a match is confirmed
+  /// with both files' `stat` before the file is taken for one already met.
+  private mutating func isFirstSighting(
+    _ identity: Platform.FileIdentity, of path: Platform.FilePath, exactIdentity: () -> Platform.FileIdentity?
+  ) -> Bool {
+    guard let earlier = seenFiles[identity] else {
+      seenFiles[identity] = path
+      return true
+    }
+    guard let mine = exactIdentity(), let theirs = try? Platform.status(of: earlier).get().identity else { return true }
+    return mine != theirs
+  }
+
   /// Reports `entry` if it is a Swift file to lint; returns its path if it is a folder to walk.
   private mutating func visit(
     _ entry: Platform.DirectoryEntry, in folder: Platform.OpenDirectory, at directory: Platform.FilePath,
@@ -127,15 +143,26 @@ public struct Discovery {
     let path = directory.appending(entry)
     let absolutePath = filter.needsAbsolutePaths ? absolute(path.display) : path.display
     if filter.excludes(path.display, absolutePath: absolutePath) { return nil }
+    if isSwift && entry.type == .file {
+      // A plain file: readdir gave its inode, and the folder's device is known, so it
+      // needs no `stat` to be recognised if it was met before.
+      guard filter.includes(path.display, absolutePath: absolutePath) else { return nil }
+      let identity = Platform.FileIdentity(device: folder.identity.device, inode: entry.inode)
+      if isFirstSighting(identity, of: path, exactIdentity: { try? folder.status(of: entry).get().identity }) {
+        found(File(path: path.display, project: project, pathBytes: path.bytes))
+      }
+      return nil
+    }
     if isSwift {
-      // Every Swift file is looked up once, for its identity; a folder named `*.swift` is walked.
+      // A link or an entry of unknown type: looked up for what it leads to. A folder named
+      // `*.swift` is walked.
       switch folder.status(of: entry) {
       case .failure(let error):
         problems.append((path.display, error.message))
         return nil
       case .success(let status) where status.type == .file:
         guard filter.includes(path.display, absolutePath: absolutePath) else { return nil }
-        if seenFiles.insert(status.identity).inserted {
+        if isFirstSighting(status.identity, of: path, exactIdentity: { status.identity }) {
           found(File(path: path.display, project: project, pathBytes: path.bytes))
         }
         return nil

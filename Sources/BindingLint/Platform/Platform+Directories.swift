@@ -10,6 +10,12 @@ import Musl
 /// opened with, and its entries are looked up relative to that descriptor, so what is
 /// listed is what is checked, names are used as the bytes they are, and a path too long for
 /// the system still works (`Platform+Paths`). Every failure carries the system's reason.
+#if canImport(Darwin)
+private typealias DirectoryHandle = UnsafeMutablePointer<DIR>
+#else
+private typealias DirectoryHandle = OpaquePointer
+#endif
+
 extension Platform {
   public enum EntryType: Sendable { case file, directory, other }
 
@@ -70,6 +76,8 @@ extension Platform {
     /// nil when readdir does not know or the entry is a symbolic link: ask
     /// `OpenDirectory.status(of:)`, which follows links.
     public let type: EntryType?
+    /// readdir's inode number (`d_ino`): for a plain file, its inode, without a `stat`.
+    public let inode: UInt64
   }
 
   /// A folder opened for listing: its identity, its entries, and lookups relative to it.
@@ -96,15 +104,13 @@ extension Platform {
   /// Opens the folder `path`, lists it, and calls `body` while it is open; fails with the
   /// system's reason if it cannot be opened or read to the end.
   public static func withDirectory<R>(_ path: FilePath, _ body: (OpenDirectory) -> R) -> Result<R, PathError> {
-    let fd = openDescriptor(path, O_RDONLY | O_DIRECTORY | O_NONBLOCK)
-    guard fd >= 0 else { return .failure(.fromErrno()) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, let handle = fdopendir(fd) else {
-      let error = PathError.fromErrno()
-      close(fd)
-      return .failure(error)
-    }
+    // opendir opens without blocking and only a folder (O_DIRECTORY); `fdopendir` would
+    // cost two more system calls per folder, so it is kept for paths too long for opendir.
+    guard let handle = path.withCString({ opendir($0) }) ?? openLongDirectory(path) else { return .failure(.fromErrno()) }
     defer { closedir(handle) }
+    let fd = dirfd(handle)
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failure(.fromErrno()) }
     var entries: [DirectoryEntry] = []
     while true {
       errno = 0
@@ -128,10 +134,24 @@ extension Platform {
       case Int32(DT_UNKNOWN), Int32(DT_LNK): type = nil
       default: type = .other
       }
-      entries.append(DirectoryEntry(name: name, rawName: rawName, type: type))
+      entries.append(DirectoryEntry(name: name, rawName: rawName, type: type, inode: UInt64(entry.pointee.d_ino)))
     }
     let directory = OpenDirectory(fd: fd, identity: FileStatus(info).identity, entries: entries)
     return .success(body(directory))
+  }
+
+  /// A folder whose path is too long for `opendir`, opened a piece at a time.
+  private static func openLongDirectory(_ path: FilePath) -> DirectoryHandle? {
+    guard errno == ENAMETOOLONG else { return nil }
+    let fd = openDescriptor(path, O_RDONLY | O_DIRECTORY | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
+    guard let handle = fdopendir(fd) else {
+      let error = errno
+      close(fd)
+      errno = error
+      return nil
+    }
+    return handle
   }
 
   /// Names in a folder, without `.` and `..`; nil if it cannot be listed.
