@@ -56,7 +56,7 @@ func run(_ arguments: [String]) -> Int32 {
       switch Platform.readStandardInput() {
       case .success(let bytes): request.stdin = (stdin.path, bytes)
       case .failure(let error):
-        Platform.writeStandardError("error: \(stdin.path): standard input: \(error.message)\n")
+        Platform.writeStandardError("error: \(stdin.path): cannot read standard input: \(error.reason)\n")
         return 2
       }
     }

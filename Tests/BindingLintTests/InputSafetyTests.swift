@@ -75,7 +75,7 @@ final class InputSafetyTests: XCTestCase {
     let project = try makeProject(["a.swift": Self.flagged, "big.json": "{}" + String(repeating: " ", count: 1 << 20)])
     let result = try runGuarded(["--config", "big.json", "a.swift"], in: project)
     XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(result.stderr.hasPrefix("error: big.json: cannot read the configuration file: file is too large (1 MiB or more)"), result.stderr)
+    XCTAssertTrue(result.stderr.hasPrefix("error: big.json: cannot read the configuration file: too large (1 MiB or more)"), result.stderr)
   }
 
   /// Standard input may be a pipe, so only the size limit applies; /dev/zero meets it.
@@ -83,7 +83,7 @@ final class InputSafetyTests: XCTestCase {
     let project = try makeProject([:])
     let result = try runGuarded(["--stdin-filename", "a.swift"], in: project, stdinPath: "/dev/zero")
     XCTAssertEqual(result.status, 2)
-    XCTAssertEqual(result.stderr, "error: a.swift: standard input: file is too large (64 MiB or more)\n")
+    XCTAssertEqual(result.stderr, "error: a.swift: cannot read standard input: too large (64 MiB or more)\n")
   }
 
   func testFIFOOnStandardInputIsRead() throws {

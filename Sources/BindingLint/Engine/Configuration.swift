@@ -42,7 +42,7 @@ public struct Configuration: Sendable {
     switch Platform.readFile(path, limit: maximumFileSize) {
     case .success(let read): bytes = read
     case .failure(let error):
-      return .failure(ConfigError(path: path, keyPath: "", message: "cannot read the configuration file: \(error.message)"))
+      return .failure(ConfigError(path: path, keyPath: "", message: "cannot read the configuration file: \(error.reason)"))
     }
     let root: JSONValue
     do {

@@ -23,13 +23,22 @@ extension Platform {
     /// `limit` bytes or more.
     case tooLarge(limit: Int)
 
-    /// What went wrong, for an error message after the file's name.
+    /// What went wrong with a source file, for an error message after its name.
     public var message: String {
       switch self {
       case .cannotOpen(let reason): return "cannot read file: \(reason)"
+      case .tooLarge: return "file is \(reason)"
+      default: return reason
+      }
+    }
+
+    /// Why it could not be read, to follow "cannot read …: ".
+    public var reason: String {
+      switch self {
+      case .cannotOpen(let reason): return reason
       case .isDirectory: return "is a directory"
       case .notRegularFile(let kind): return "not a regular file (\(kind)); only regular files are read"
-      case .tooLarge(let limit): return "file is too large (\(Platform.describeSize(limit)) or more)"
+      case .tooLarge(let limit): return "too large (\(Platform.describeSize(limit)) or more)"
       }
     }
   }
