@@ -39,7 +39,7 @@ func run(_ arguments: [String]) -> Int32 {
     let found = discovery.discover(paths)
     var status: Int32 = 0
     for file in found.files {
-      guard case .success(let bytes) = Platform.readFile(file.path) else {
+      guard case .success(let bytes) = Platform.readFile(file.filePath) else {
         Platform.writeStandardError("error: cannot read \(file.path)\n")
         status = 2
         continue
@@ -52,7 +52,14 @@ func run(_ arguments: [String]) -> Int32 {
     }
     return status
   case .lint(var request):
-    if let stdin = request.stdin { request.stdin = (stdin.path, Platform.readStandardInput()) }
+    if let stdin = request.stdin {
+      switch Platform.readStandardInput() {
+      case .success(let bytes): request.stdin = (stdin.path, bytes)
+      case .failure(let error):
+        Platform.writeStandardError("error: \(stdin.path): cannot read standard input: \(error.reason)\n")
+        return 2
+      }
+    }
     let outcome = LintSession.run(request)
     Platform.writeStandardOutput(outcome.output)
     if !outcome.notes.isEmpty && !request.quiet { Platform.writeStandardError(outcome.notes) }

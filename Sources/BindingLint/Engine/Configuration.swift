@@ -24,12 +24,17 @@ public struct Configuration: Sendable {
 
   public init() {}
 
-  /// The nearest `.bindinglint.json` in `directory` or above it.
+  /// Configuration files are small: a larger one is an error, not a long read.
+  public static let maximumFileSize = 1 << 20
+
+  /// The nearest `.bindinglint.json` in `directory` or above it. Anything by that name
+  /// counts (a FIFO, a folder or a dangling link is then an error when loaded), so a broken
+  /// configuration is never passed over for one further up.
   public static func find(from directory: String) -> String? {
     var current = Discovery().absolute(directory)
     while true {
       let candidate = (current == "/" ? "" : current) + "/" + fileName
-      if Platform.entryType(candidate) == .file { return candidate }
+      if Platform.entryExists(Platform.FilePath(candidate)) { return candidate }
       let parent = Discovery.parent(of: current)
       if parent == current { return nil }
       current = parent
@@ -38,9 +43,10 @@ public struct Configuration: Sendable {
 
   public static func load(_ path: String) -> Result<Configuration, ConfigError> {
     let bytes: [UInt8]
-    switch Platform.readFile(path) {
+    switch Platform.readFile(path, limit: maximumFileSize) {
     case .success(let read): bytes = read
-    case .failure: return .failure(ConfigError(path: path, keyPath: "", message: "cannot read the configuration file"))
+    case .failure(let error):
+      return .failure(ConfigError(path: path, keyPath: "", message: "cannot read the configuration file: \(error.reason)"))
     }
     let root: JSONValue
     do {

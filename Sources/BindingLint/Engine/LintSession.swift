@@ -50,7 +50,7 @@ public enum LintSession {
       // Files are linted as the walk finds them.
       result = runner.run { add in
         missing = discovery.discover(request.paths) { file in
-          add(Runner.Input(path: file.path, project: file.project, isRegularFile: file.isRegularFile))
+          add(Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes))
           linted.append(file.path)
         }
           .map { FileError(path: $0.path, message: $0.message) }

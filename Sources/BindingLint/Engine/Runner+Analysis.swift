@@ -74,10 +74,9 @@ extension Runner {
     if let given = input.bytes {
       bytes = given
     } else {
-      switch Platform.readFile(input.path, isRegularFile: input.isRegularFile) {
+      switch Platform.readFile(Platform.FilePath(display: input.path, bytes: input.pathBytes), limit: Lexer.maximumFileSize) {
       case .success(let read): bytes = read
-      case .failure(.isDirectory): return .failure(ReadError(message: "is a directory"))
-      case .failure(.cannotOpen(let reason)): return .failure(ReadError(message: "cannot read file: \(reason)"))
+      case .failure(let error): return .failure(ReadError(message: error.message))
       }
     }
     guard bytes.count < Lexer.maximumFileSize else { return .failure(ReadError(message: "file is too large (4 GiB or more)")) }

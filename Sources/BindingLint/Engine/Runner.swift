@@ -16,14 +16,14 @@ public struct Runner: Sendable {
     public var project: String?
     /// The source, when it does not come from disk (`--stdin-filename`, tests).
     public var bytes: [UInt8]?
-    /// Discovery saw a regular file (see `Platform.readFile`).
-    public var isRegularFile: Bool
+    /// The path's exact bytes when `path` shows them escaped (a name that is not UTF-8).
+    public var pathBytes: [UInt8]?
 
-    public init(path: String, project: String?, bytes: [UInt8]? = nil, isRegularFile: Bool = false) {
+    public init(path: String, project: String?, bytes: [UInt8]? = nil, pathBytes: [UInt8]? = nil) {
       self.path = path
       self.project = project
       self.bytes = bytes
-      self.isRegularFile = isRegularFile
+      self.pathBytes = pathBytes
     }
   }
 
