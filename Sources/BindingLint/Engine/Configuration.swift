@@ -1,6 +1,7 @@
 /// `.bindinglint.json`: which files (`include`, `exclude` globs) and which rules (`rules`:
 /// per id `"off"`, `"warning"`, `"error"`, or `{ "severity": … }`). Found by walking up
-/// from the current directory, or named with `--config`. Unknown keys and unknown rule ids
+/// from the current directory (for standard input, from `--stdin-filename`'s folder), or
+/// named with `--config`. Unknown keys and unknown rule ids
 /// are errors that name the key: a typo must not silently turn a check off.
 public struct Configuration: Sendable {
   public enum RuleSetting: Equatable, Sendable {
@@ -19,6 +20,12 @@ public struct Configuration: Sendable {
   public static let fileName = ".bindinglint.json"
 
   public init() {}
+
+  /// The folder a file's configuration is looked for from: the file's own (which need
+  /// not exist, as for `--stdin-filename`).
+  public static func directory(above file: String) -> String {
+    Discovery.parent(of: Discovery().absolute(file))
+  }
 
   /// The nearest `.bindinglint.json` in `directory` or above it.
   public static func find(from directory: String) -> String? {

@@ -1,0 +1,50 @@
+/// Lints one buffer (`--stdin-filename PATH`) the way a whole-tree run lints PATH, so an
+/// editor shows what CI reports.
+///
+/// The buffer stands in for PATH's content in a run over PATH's project (the nearest folder
+/// above PATH with a `*.xcodeproj`, `*.xcworkspace` or `Package.swift`): every other file of
+/// the project, as the configuration's `include` / `exclude` select them, joins the run
+/// `indexOnly`. Those files are only scanned for the type names they may declare, and
+/// parsed only when a decision about the buffer asks about one of those names
+/// (`OnDemandDecisions`), so a save costs a read of the project, not a lint of it.
+enum ProjectScope {
+  /// The run for `bytes` as PATH's content, reported under `path` as spelled.
+  static func lint(_ bytes: [UInt8], as path: String, runner: Runner, filter: PathFilter) -> Runner.Result {
+    var discovery = Discovery(filter: filter)
+    let project = discovery.projectRootForStandardInput(path)
+    guard let project, mayHaveFindings(bytes, rules: runner.rules) else {
+      // Outside any project there is nothing to index; a buffer no rule looks at has no
+      // finding for the index to decide.
+      return runner.run([Runner.Input(path: path, project: project, bytes: bytes)])
+    }
+    let target = discovery.absolute(path)
+    var result = runner.run { add in
+      add(Runner.Input(path: target, project: project, bytes: bytes))
+      _ = discovery.discover([project]) { file in
+        guard file.path != target else { return }
+        add(Runner.Input(path: file.path, project: file.project, isRegularFile: file.isRegularFile, indexOnly: true))
+      }
+    }
+    for index in result.report.diagnostics.indices { result.report.diagnostics[index].path = path }
+    for index in result.report.errors.indices { result.report.errors[index].path = path }
+    return result
+  }
+
+  /// Whether some rule may report something in `bytes`: the same trigger scan pass 1 runs.
+  static func mayHaveFindings(_ bytes: [UInt8], rules: [any Rule]) -> Bool {
+    let plan = RulePlan(rules)
+    guard plan.alwaysRun.isEmpty else { return true }
+    return bytes.withUnsafeBufferPointer { DeclaredNames.scan($0, unlessTriggered: plan.triggers) } == nil
+  }
+}
+
+extension PathFilter {
+  /// `--force-exclude`: whether a path named on the command line (or by `--stdin-filename`)
+  /// is one the configuration and `--exclude` would lint if a walk met it. Directories are
+  /// only checked against `exclude`; what they hold is filtered by the walk.
+  public func admits(explicit path: String, isDirectory: Bool = false) -> Bool {
+    let absolutePath = Discovery().absolute(path)
+    if excludes(path, absolutePath: absolutePath) { return false }
+    return isDirectory || includes(path, absolutePath: absolutePath)
+  }
+}
