@@ -26,7 +26,7 @@ struct Arguments {
     switch rest.first {
     case "help":
       guard rest.count <= 2 else { throw UsageError(message: "'help' takes at most one subcommand") }
-      guard let topic = rest.dropFirst().first else { return .help(help) }
+      guard let topic = rest.dropFirst().first, topic != "--help", topic != "-h" else { return .help(help) }
       guard let text = Help.subcommands[topic] else {
         throw UsageError.unknownSubcommand(topic)
       }
