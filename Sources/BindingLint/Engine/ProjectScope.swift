@@ -12,10 +12,12 @@ enum ProjectScope {
   static func lint(_ bytes: [UInt8], as path: String, runner: Runner, filter: PathFilter) -> Runner.Result {
     var discovery = Discovery(filter: filter)
     let project = discovery.projectRootForStandardInput(path)
-    guard let project, mayHaveFindings(bytes, rules: runner.rules) else {
-      // Outside any project there is nothing to index; a buffer no rule looks at has no
-      // finding for the index to decide.
-      return runner.run([Runner.Input(path: path, project: project, bytes: bytes)])
+    let alone = Runner.Input(path: path, project: project, bytes: bytes)
+    guard let project, hasPendingFindings(alone, runner: runner) else {
+      // Outside any project there is nothing to index; a buffer without pending findings
+      // has nothing for the index to decide (pass 1 does not read the index), which
+      // spares an editor's save of a clean file the read of its project.
+      return runner.run([alone])
     }
     let target = discovery.absolute(path)
     var result = runner.run { add in
@@ -30,11 +32,9 @@ enum ProjectScope {
     return result
   }
 
-  /// Whether some rule may report something in `bytes`: the same trigger scan pass 1 runs.
-  static func mayHaveFindings(_ bytes: [UInt8], rules: [any Rule]) -> Bool {
-    let plan = RulePlan(rules)
-    guard plan.alwaysRun.isEmpty else { return true }
-    return bytes.withUnsafeBufferPointer { DeclaredNames.scan($0, unlessTriggered: plan.triggers) } == nil
+  /// Whether pass 1 leaves findings in `input` for the type index to decide.
+  static func hasPendingFindings(_ input: Runner.Input, runner: Runner) -> Bool {
+    !runner.analyze(input, plan: RulePlan(runner.rules)).pending.isEmpty
   }
 }
 
