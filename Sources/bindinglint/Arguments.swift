@@ -125,9 +125,8 @@ struct Arguments {
     if stdinPath != nil && !paths.isEmpty {
       throw UsageError(message: "'--stdin-filename' lints standard input; give no paths with it")
     }
-    // Configuration applies from where the linted file is: for standard input, walking up
-    // from its path's folder.
-    let configurationStart = stdinPath.map(Configuration.directory(above:)) ?? Platform.currentDirectory()
+    // Configuration is found above what is linted: for standard input, above its path.
+    let configurationStart = stdinPath.map(Configuration.directory(above:)) ?? Configuration.directory(holding: paths.isEmpty ? ["."] : paths)
     var configuration = Configuration()
     if let path = configPath ?? Configuration.find(from: configurationStart) {
       switch Configuration.load(path) {

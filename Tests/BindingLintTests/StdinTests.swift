@@ -115,6 +115,21 @@ final class StdinTests: XCTestCase {
     XCTAssertEqual(try findings(result.stdout, file: project + "/Sources/App/Row.swift").map { $0.split(separator: " ")[1] }, ["reference_type_binding"], result.stdout)
   }
 
+  func testTreeRunsFindConfigurationAboveTheirPathsNotTheCurrentFolder() throws {
+    var files = Self.package
+    files["Sources/App/.bindinglint.json"] = #"{ "rules": { "non_private_state": "off" } }"#
+    files["Elsewhere/keep.txt"] = ""
+    let project = try makeProject(files)
+    let rules = { (result: CLIRun, file: String) in try self.findings(result.stdout, file: file).map { $0.split(separator: " ")[1] } }
+    let fromElsewhere = try run(["--format", "json", project + "/Sources/App"], in: project + "/Elsewhere")
+    XCTAssertEqual(try rules(fromElsewhere, project + "/Sources/App/Row.swift"), ["reference_type_binding"], fromElsewhere.stdout)
+    let relative = try run(["--format", "json", "App"], in: project + "/Sources")
+    XCTAssertEqual(try rules(relative, "App/Row.swift"), ["reference_type_binding"], relative.stdout)
+    // Paths in different folders: the configuration above both (none here) applies.
+    let both = try run(["--format", "json", "Sources/App", "Package.swift"], in: project)
+    XCTAssertEqual(try rules(both, "Sources/App/Row.swift"), ["non_private_state", "non_private_state", "reference_type_binding"], both.stdout)
+  }
+
   func testTheProjectConfigurationChoosesTheIndexedFiles() throws {
     var files = Self.package
     files[".bindinglint.json"] = #"{ "exclude": ["Sources/App/Models"] }"#
