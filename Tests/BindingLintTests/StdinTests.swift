@@ -63,6 +63,36 @@ final class StdinTests: XCTestCase {
     XCTAssertEqual(try findings(result.stdout, file: "Sources/App/Row.swift").count, 3)
   }
 
+  func testSiblingPackagesOfARepositoryAreIndexedAsInARunAtItsRoot() throws {
+    let project = try makeProject([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      "App.xcodeproj/project.pbxproj": "",
+      "Packages/Design/Package.swift": "// swift-tools-version:5.9\n",
+      "Packages/Design/Sources/Design/CardView.swift": "import SwiftUI\n\npublic protocol CardView: View {}\n",
+      "Packages/Feature/Package.swift": "// swift-tools-version:5.9\n",
+      "Packages/Feature/Sources/Feature/Row.swift": """
+        import SwiftUI
+        import Design
+
+        struct Row: CardView {
+            @State var count = 0
+            var body: some View { Text("") }
+        }
+
+        """,
+    ])
+    let file = "Packages/Feature/Sources/Feature/Row.swift"
+    let source = try String(contentsOfFile: project + "/" + file, encoding: .utf8)
+    let tree = try run(["--format", "json", "."], in: project)
+    let stdin = try run(["--format", "json", "--stdin-filename", file], in: project, stdin: source)
+    XCTAssertEqual(try findings(tree.stdout, file: "./" + file).map { $0.split(separator: " ")[1] }, ["non_private_state"], tree.stdout)
+    XCTAssertEqual(try findings(stdin.stdout, file: file), try findings(tree.stdout, file: "./" + file))
+    // Without a repository, the package alone is the project, as the specification says.
+    try FileManager.default.removeItem(atPath: project + "/.git")
+    let alone = try run(["--format", "json", "--stdin-filename", file], in: project, stdin: source)
+    XCTAssertEqual(try findings(alone.stdout, file: file), [])
+  }
+
   func testTheBufferReplacesTheFileOnDisk() throws {
     let project = try makeProject(Self.package)
     // On disk the row has findings; the edited buffer fixes them, and the stale disk

@@ -2,9 +2,12 @@
 /// editor shows what CI reports.
 ///
 /// The buffer stands in for PATH's content in a run over PATH's project (the nearest folder
-/// above PATH with a `*.xcodeproj`, `*.xcworkspace` or `Package.swift`): every other file of
-/// the project, as the configuration's `include` / `exclude` select them, joins the run
-/// `indexOnly`. Those files are only scanned for the type names they may declare, and
+/// above PATH with a `*.xcodeproj`, `*.xcworkspace` or `Package.swift`) — or, inside a Git
+/// repository, over the outermost project of the repository that holds PATH, since the
+/// index resolves a name in the file's own project first and then anywhere in the run, and
+/// CI lints the repository: a package's view may use a model from a sibling package. Every
+/// other file there, as the configuration's `include` / `exclude` select them, joins the
+/// run `indexOnly`. Those files are only scanned for the type names they may declare, and
 /// parsed only when a decision about the buffer asks about one of those names
 /// (`OnDemandDecisions`), so a save costs a read of the project, not a lint of it.
 enum ProjectScope {
@@ -20,9 +23,10 @@ enum ProjectScope {
       return runner.run([alone])
     }
     let target = discovery.absolute(path)
+    let scope = outermostProject(above: project)
     var result = runner.run { add in
       add(Runner.Input(path: target, project: project, bytes: bytes))
-      _ = discovery.discover([project]) { file in
+      _ = discovery.discover([scope]) { file in
         guard file.path != target else { return }
         add(Runner.Input(path: file.path, project: file.project, isRegularFile: file.isRegularFile, indexOnly: true))
       }
@@ -30,6 +34,22 @@ enum ProjectScope {
     for index in result.report.diagnostics.indices { result.report.diagnostics[index].path = path }
     for index in result.report.errors.indices { result.report.errors[index].path = path }
     return result
+  }
+
+  /// The outermost folder at or above `project`, and not above the Git repository holding
+  /// it, that has a project marker; `project` itself outside any repository (a stray
+  /// `Package.swift` in a home folder must not make a save walk the home folder).
+  static func outermostProject(above project: String) -> String {
+    var outermost = project
+    var current = project
+    while true {
+      let names = Platform.directoryEntries(current) ?? []
+      if Discovery.hasProjectMarker(names) { outermost = current }
+      if names.contains(".git") { return outermost }
+      let parent = Discovery.parent(of: current)
+      if parent == current { return project }
+      current = parent
+    }
   }
 
   /// Whether pass 1 leaves findings in `input` for the type index to decide.
