@@ -32,7 +32,9 @@ struct Arguments {
       }
       return .help(text)
     case "version":
-      guard rest.count == 1 else { throw UsageError(message: "'version' takes no arguments") }
+      let operands = try operands(of: rest.dropFirst(), help: Help.version)
+      if case .help(let text) = operands { return .help(text) }
+      guard case .paths(let extra) = operands, extra.isEmpty else { throw UsageError(message: "'version' takes no arguments") }
       return .version
     case "rules":
       rest = rest.dropFirst()
@@ -40,6 +42,7 @@ struct Arguments {
       while let argument = rest.popFirst() {
         let (name, inline) = split(argument)
         if try isHelp(name, inline: inline) { return .help(Help.rules) }
+        guard argument.hasPrefix("-") else { throw UsageError(message: "'rules' takes no arguments, only '--format'") }
         guard name == "--format" else { throw UsageError.unknownOption(argument, among: ["--format", "--help"]) }
         format = try value(for: name, inline: inline, from: &rest)
         guard ["text", "json", "markdown"].contains(format) else {
@@ -189,11 +192,10 @@ struct Arguments {
   }
 
   static func value(for name: String, inline: String?, from rest: inout ArraySlice<String>) throws -> String {
-    if let inline { return inline }
-    guard let next = rest.popFirst(), !(next.hasPrefix("--") && next.count > 2) else {
+    guard let given = inline ?? rest.popFirst(), !given.isEmpty, inline != nil || !(given.hasPrefix("--") && given.count > 2) else {
       throw UsageError(message: "'\(name)' needs a value")
     }
-    return next
+    return given
   }
 
   static func ruleIDs(_ text: String) throws -> [String] {

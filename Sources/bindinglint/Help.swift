@@ -24,8 +24,15 @@ enum Help {
 
     """
 
+  static let version = """
+    USAGE: bindinglint version
+
+    Prints the version (as --version does).
+
+    """
+
   static let subcommands: [String: String] = [
     "lint": Arguments.help, "rules": rules, "explain": explain, "dump-tokens": dumpTokens,
-    "help": Arguments.help, "version": "USAGE: bindinglint version\n\nPrints the version.\n",
+    "help": Arguments.help, "version": version,
   ]
 }

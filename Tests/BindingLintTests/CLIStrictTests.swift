@@ -19,6 +19,12 @@ final class CLIStrictTests: XCTestCase {
       XCTAssertTrue(result.stderr.hasPrefix("error: '\(name)' takes no value"), "\(flag): \(result.stderr)")
       XCTAssertEqual(result.stderr.split(separator: "\n").count, 2, "one line and one hint")
     }
+    // Empty values are malformed too.
+    for arguments in [["--stdin-filename="], ["--stdin-filename", ""], ["--config="], ["--exclude="], ["--format="]] {
+      let result = try run(arguments, in: project, stdin: "")
+      XCTAssertEqual(result.status, 2, "\(arguments)")
+      XCTAssertTrue(result.stderr.hasPrefix("error: '\(arguments[0].split(separator: "=")[0])' needs a value"), "\(arguments): \(result.stderr)")
+    }
     // Options that take values still take them inline.
     XCTAssertEqual(try run(["--format=json", "V.swift"], in: project).status, 0)
   }
@@ -50,12 +56,15 @@ final class CLIStrictTests: XCTestCase {
       (["dump-tokens", "--help"], "USAGE: bindinglint dump-tokens"),
       (["lint", "--help"], "USAGE:\n  bindinglint [lint]"),
       (["help", "--help"], "USAGE:\n  bindinglint [lint]"),
+      (["version", "--help"], "USAGE: bindinglint version"),
     ]
     for (arguments, text) in expected {
       let result = try run(arguments, in: project)
       XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
       XCTAssertTrue(result.stdout.contains(text), "\(arguments): \(result.stdout)")
     }
+    let extra = try run(["rules", "json"], in: project)
+    XCTAssertEqual(extra.stderr, "error: 'rules' takes no arguments, only '--format'\nsee 'bindinglint --help'\n")
     let wrong = try run(["explain", "--verbose"], in: project)
     XCTAssertEqual(wrong.status, 2)
     XCTAssertEqual(wrong.stderr, "error: unknown option '--verbose'\nsee 'bindinglint --help'\n")
