@@ -14,12 +14,12 @@ enum Command {
 /// Parses `bindinglint [lint] [OPTIONS] [PATH ...]` and the other subcommands.
 struct Arguments {
   static let lintOptions = [
-    "--format", "--config", "--strict", "--fix", "--baseline", "--write-baseline", "--stdin-filename",
+    "--format", "--config", "--strict", "--fix", "--baseline", "--write-baseline", "--baseline-prune", "--stdin-filename",
     "--enable", "--disable", "--exclude", "--force-exclude", "--jobs", "--quiet", "--no-color", "--color", "--help",
     "--version",
   ]
   /// Options the contract names that this version does not implement yet: refused, never ignored.
-  static let notYetSupported: Set<String> = ["--baseline", "--write-baseline"]
+  static let notYetSupported: Set<String> = []
 
   static func parse(_ arguments: [String], environment: (String) -> String?, isTerminal: Bool) throws -> Command {
     if let command = try parseSubcommand(arguments) { return command }
@@ -34,6 +34,7 @@ struct Arguments {
     var stdinPath: String?
     var configPath: String?
     var excludes: [Glob] = []
+    var baseline = BaselineOptions()
     var onlyPaths = false
     while let argument = rest.popFirst() {
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
@@ -72,6 +73,9 @@ struct Arguments {
       case "--exclude": excludes.append(Glob(try value(for: name, inline: inline, from: &rest)))
       case "--config": configPath = try value(for: name, inline: inline, from: &rest)
       case "--stdin-filename": stdinPath = try value(for: name, inline: inline, from: &rest)
+      case "--baseline": baseline.path = try value(for: name, inline: inline, from: &rest)
+      case "--write-baseline": baseline.writePath = try value(for: name, inline: inline, from: &rest)
+      case "--baseline-prune": baseline.prune = true
       default:
         throw UsageError.unknownOption(argument, among: lintOptions)
       }
@@ -94,9 +98,11 @@ struct Arguments {
       case .failure(let error): throw error
       }
     }
+    request.baseline = try baseline.use(configured: configuration.baseline)
     (request.rules, request.severities) = configuration.selectRules(enable: enabled, disable: disabled)
     request.filter = PathFilter(include: configuration.include, exclude: configuration.exclude + excludes, base: configuration.directory)
     if let stdinPath {
+      guard baseline.writePath == nil else { throw UsageError(message: "'--write-baseline' records a whole run; it cannot be used with '--stdin-filename'") }
       request.stdin = (stdinPath, [])
     } else {
       request.paths = paths.isEmpty ? ["."] : paths
@@ -152,6 +158,9 @@ struct Arguments {
       --config FILE            configuration file (default: the nearest .bindinglint.json)
       --stdin-filename PATH    lint standard input as PATH's content, in a run over PATH's project
       -                        as a path: lint standard input
+      --baseline FILE          hide the findings FILE records (default: the configuration's "baseline")
+      --write-baseline FILE    record every current finding in FILE
+      --baseline-prune         remove the baseline's entries that no longer match a finding
       --jobs N                 threads to use (default: all cores)
       --quiet                  print nothing when there is nothing to report
       --no-color               never colour output (NO_COLOR is honoured too)

@@ -1,7 +1,8 @@
-/// `.bindinglint.json`: which files (`include`, `exclude` globs) and which rules (`rules`:
-/// per id `"off"`, `"warning"`, `"error"`, or `{ "severity": … }`). Found by walking up
-/// from the folder holding the linted paths (for standard input, `--stdin-filename`'s
-/// folder), or named with `--config`. Unknown keys and unknown rule ids
+/// `.bindinglint.json`: which files (`include`, `exclude` globs), which rules (`rules`:
+/// per id `"off"`, `"warning"`, `"error"`, or `{ "severity": … }`) and which baseline
+/// (`baseline`, a path relative to the file). Found by walking up from the folder holding
+/// the linted paths (for standard input, `--stdin-filename`'s folder), or named with
+/// `--config`. Unknown keys and unknown rule ids
 /// are errors that name the key: a typo must not silently turn a check off.
 public struct Configuration: Sendable {
   public enum RuleSetting: Equatable, Sendable {
@@ -16,6 +17,9 @@ public struct Configuration: Sendable {
   public var include: [Glob] = []
   public var exclude: [Glob] = []
   public var rules: [String: RuleSetting] = [:]
+  /// `baseline`: the baseline file (written relative to the configuration file's folder;
+  /// held relative to the current directory).
+  public var baseline: String?
 
   public static let fileName = ".bindinglint.json"
 
@@ -99,9 +103,15 @@ public struct Configuration: Sendable {
           }
         }
       case "baseline":
-        return .failure(ConfigError(path: path, keyPath: key, message: "'baseline' is not supported yet by bindinglint \(BindingLintVersion.current)"))
+        guard case .string(let file) = value, !file.isEmpty else {
+          return .failure(ConfigError(path: path, keyPath: key, message: "'baseline' must be the path of a baseline file"))
+        }
+        // Relative to the configuration's folder; kept relative to the current directory
+        // (as users type paths) for reading and for messages.
+        let absolute = Discovery().absolute(file.hasPrefix("/") ? file : (configuration.directory ?? ".") + "/" + file)
+        configuration.baseline = Baseline.relative(absolute, to: Platform.currentDirectory())
       default:
-        return .failure(ConfigError(path: path, keyPath: key, message: "unknown key '\(key)'", hint: "known keys: include, exclude, rules"))
+        return .failure(ConfigError(path: path, keyPath: key, message: "unknown key '\(key)'", hint: "known keys: include, exclude, rules, baseline"))
       }
     }
     return .success(configuration)

@@ -14,6 +14,8 @@ public struct Diagnostic: Sendable, Equatable {
   public var fix: Fix?
   /// The text of the diagnostic's first line, for the caret display.
   public var sourceLine: String
+  /// The construct's source, normalized (`BaselineConstruct`): what baseline entries match.
+  public var construct: String = ""
 }
 
 /// A file that could not be linted, with the reason.
@@ -28,6 +30,8 @@ public struct Report: Sendable {
   public var diagnostics: [Diagnostic]
   public var errors: [FileError]
   public var strict: Bool
+  /// Findings a baseline hid from `diagnostics` (they do not fail the run).
+  public var hiddenByBaseline = 0
 
   public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
   public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }

@@ -23,6 +23,8 @@ public struct LintRequest: Sendable {
   /// `--force-exclude`: `filter` also applies to paths named on the command line and to
   /// the `--stdin-filename` path.
   public var forceExclude = false
+  /// `--baseline`, `--baseline-prune`, `--write-baseline` (or the configuration's `baseline`).
+  public var baseline: BaselineUse?
 
   public init() {}
 }
@@ -42,12 +44,14 @@ public enum LintSession {
     let runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
     var discovery = Discovery(filter: request.filter)
     var missing: [FileError] = []
+    var linted: [String] = []
     let result: Runner.Result
     if let stdin = request.stdin {
       if request.forceExclude && !request.filter.admits(explicit: stdin.path) {
         result = runner.run([])
       } else {
         result = ProjectScope.lint(stdin.bytes, as: stdin.path, runner: runner, filter: request.filter)
+        linted = [stdin.path]
       }
     } else {
       let paths = request.forceExclude ? request.paths.filter { path in
@@ -57,6 +61,7 @@ public enum LintSession {
       result = runner.run { add in
         missing = discovery.discover(paths) { file in
           add(Runner.Input(path: file.path, project: file.project, isRegularFile: file.isRegularFile))
+          linted.append(file.path)
         }
           .map { FileError(path: $0.path, message: $0.message) }
       }
@@ -81,6 +86,11 @@ public enum LintSession {
         let count = applied.fixed.count
         notes += "fixed \(count) issue\(count == 1 ? "" : "s") in \(applied.fixedFiles.count) file\(applied.fixedFiles.count == 1 ? "" : "s")\n"
       }
+    }
+    if let baseline = request.baseline {
+      let applied = baseline.apply(to: &report, linted: linted)
+      notes += applied.notes
+      fixErrors += applied.errors
     }
     let output: String
     switch request.format {

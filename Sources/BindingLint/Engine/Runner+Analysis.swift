@@ -16,6 +16,9 @@ extension Runner {
     var pending: PendingFinding
     var line: Int, column: Int, endLine: Int, endColumn: Int
     var sourceLine: String
+    var construct: String
+    /// Its part in suppression bookkeeping (`Suppressions.apply`).
+    var use: SuppressionUse = .none
   }
 
   func analyze(_ input: Input, plan: RulePlan) -> FileOutcome {
@@ -40,18 +43,20 @@ extension Runner {
     if input.indexOnly { return outcome }
     let context = FileContext(tree: tree, project: input.project)
     let pending = applicable.flatMap { $0.check(context) }
-    guard !pending.isEmpty else { return outcome }
+    // With `unused_suppression`, a file with directives has something to say even without findings.
+    let mayHaveDirectives = (!pending.isEmpty || plan.suppression.reportsUnused)
+      && bytes.withUnsafeBufferPointer { Platform.contains($0, "bindinglint:") }
+    guard !pending.isEmpty || mayHaveDirectives else { return outcome }
     let lines = LineTable(bytes)
-    let mayHaveDirectives = bytes.withUnsafeBufferPointer { Platform.contains($0, "bindinglint:") }
     let suppressions = mayHaveDirectives ? Suppressions(tree: tree, lines: lines) : .none
-    for item in pending {
+    for (item, use) in suppressions.apply(to: pending, lines: lines, plan: plan.suppression) {
       let start = lines.location(of: item.finding.start)
-      if suppressions.suppresses(item.finding.ruleID, atLine: start.line) { continue }
       let end = lines.location(of: item.finding.end)
       let lineRange = lines.lineRange(at: start.line - 1, in: bytes)
       outcome.pending.append(PlacedFinding(
         pending: item, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-        sourceLine: String(decoding: bytes[lineRange], as: UTF8.self)))
+        sourceLine: String(decoding: bytes[lineRange], as: UTF8.self),
+        construct: BaselineConstruct.text(bytes, from: item.finding.start, to: item.finding.end), use: use))
     }
     return outcome
   }

@@ -145,9 +145,11 @@ public struct Runner: Sendable {
         errors.append(FileError(path: input.path, message: error))
         continue
       }
-      for placed in outcome.pending {
-        let decision = decisions[next]
-        next += 1
+      let decided = decisions[next..<next + outcome.pending.count]
+      next += outcome.pending.count
+      for index in Suppressions.visible(outcome.pending, decisions: decided) {
+        let placed = outcome.pending[index]
+        let decision = decided[decided.startIndex + index]
         var finding = placed.pending.finding
         switch decision {
         case .drop: continue
@@ -160,7 +162,7 @@ public struct Runner: Sendable {
           path: input.path, line: placed.line, column: placed.column, endLine: placed.endLine,
           endColumn: placed.endColumn, offset: finding.start, endOffset: finding.end, ruleID: finding.ruleID,
           severity: severity(of: finding.ruleID), message: finding.message, help: finding.help,
-          fix: finding.fix, sourceLine: placed.sourceLine))
+          fix: finding.fix, sourceLine: placed.sourceLine, construct: placed.construct))
       }
     }
     diagnostics.sort { a, b in

@@ -26,7 +26,8 @@ public enum TextReporter {
 
   public static func summary(_ report: Report) -> String {
     func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-    return "\(plural(report.fileCount, "file")), \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
+    let hidden = report.hiddenByBaseline > 0 ? ", \(report.hiddenByBaseline) hidden by the baseline" : ""
+    return "\(plural(report.fileCount, "file")), \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))\(hidden)"
   }
 
   /// `^~~~` under the diagnostic's span on its first line; tabs kept so the marks line up.
