@@ -115,7 +115,7 @@ struct Arguments {
 
   /// Flags that take no value: `--fix=no` must not fix, so `=value` is a usage error.
   static let booleanFlags: Set<String> = [
-    "--strict", "--fix", "--force-exclude", "--quiet", "--no-color", "--color", "--help", "--version",
+    "--strict", "--fix", "--force-exclude", "--baseline-prune", "--quiet", "--no-color", "--color", "--help", "--version",
   ]
 
   static func split(_ argument: String) -> (String, String?) {

@@ -12,7 +12,7 @@ final class CLIStrictTests: XCTestCase {
     XCTAssertEqual(fix.stderr, "error: '--fix' takes no value (got '=no')\n'--fix' is on when given and off when left out\n")
     XCTAssertEqual(try String(contentsOfFile: project + "/V.swift", encoding: .utf8), CLITests.flagged, "--fix=no must not fix")
     XCTAssertEqual(fix.stdout, "")
-    for flag in ["--strict=false", "--quiet=0", "--no-color=1", "--color=yes", "--force-exclude=true", "--help=x", "--version=x"] {
+    for flag in ["--strict=false", "--quiet=0", "--no-color=1", "--color=yes", "--force-exclude=true", "--baseline-prune=no", "--help=x", "--version=x"] {
       let result = try run([flag, "V.swift"], in: project)
       XCTAssertEqual(result.status, 2, flag)
       let name = String(flag[..<flag.firstIndex(of: "=")!])
