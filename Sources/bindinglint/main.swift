@@ -16,8 +16,8 @@ func run(_ arguments: [String]) -> Int32 {
     return 2
   }
   switch command {
-  case .help:
-    Platform.writeStandardOutput(Arguments.help)
+  case .help(let text):
+    Platform.writeStandardOutput(text)
     return 0
   case .version:
     Platform.writeStandardOutput("bindinglint \(BindingLintVersion.current)\n")

@@ -27,6 +27,9 @@ extension Runner {
     case .success(let read): bytes = read
     case .failure(let error): return FileOutcome(error: error.message)
     }
+    if input.indexOnly && !parsesEveryFile {
+      return FileOutcome(declaredNames: bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) })
+    }
     if plan.alwaysRun.isEmpty && !parsesEveryFile {
       // One pass for the rules' triggers and the type names the file may declare: a file
       // without triggers keeps only the names, for a decision that might need its facts.
@@ -37,6 +40,7 @@ extension Runner {
     let applicable = bytes.withUnsafeBufferPointer { plan.rules(for: $0) }
     let tree = SyntaxTree(source: SourceFile(path: input.path, bytes: bytes))
     var outcome = FileOutcome(facts: TypeFacts(tree: tree, project: input.project), contentHash: UTF8Validation.hash(bytes))
+    if input.indexOnly { return outcome }
     let context = FileContext(tree: tree, project: input.project)
     let pending = applicable.flatMap { $0.check(context) }
     // With `unused_suppression`, a file with directives has something to say even without findings.

@@ -59,6 +59,12 @@ extension Platform {
     return .success(FileStatus(info))
   }
 
+  /// Whether `path` names a folder (after links).
+  public static func isDirectory(_ path: String) -> Bool {
+    guard case .success(let status) = status(of: FilePath(path)) else { return false }
+    return status.type == .directory
+  }
+
   /// Whether anything has the name `path`, a dangling link included (`lstat`).
   public static func entryExists(_ path: FilePath) -> Bool {
     var info = stat()
