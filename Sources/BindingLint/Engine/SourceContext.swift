@@ -13,13 +13,6 @@ public struct SourceContext: Sendable, Equatable {
   /// FNV-1a hash of the first line's bytes without whitespace: the same statement
   /// re-indented or moved keeps its hash.
   public var lineHash: UInt64
-
-  public init(excerpt: SourceExcerpt, utf16Column: Int, utf16EndColumn: Int, lineHash: UInt64) {
-    self.excerpt = excerpt
-    self.utf16Column = utf16Column
-    self.utf16EndColumn = utf16EndColumn
-    self.lineHash = lineHash
-  }
 }
 
 /// At most `maximumBytes` of a diagnostic's first line around its column, cut at UTF-8
@@ -38,13 +31,6 @@ public struct SourceExcerpt: Sendable, Equatable {
   public static let maximumBytes = 160
   /// How much of a longer line is kept before the column, when the line has that much.
   public static let bytesBeforeColumn = 48
-
-  public init(text: String, isCutBefore: Bool = false, isCutAfter: Bool = false, marked: Range<Int>) {
-    self.text = text
-    self.isCutBefore = isCutBefore
-    self.isCutAfter = isCutAfter
-    self.marked = marked
-  }
 
   /// The excerpt of `bytes[line]` for a diagnostic covering `start..<end` (file offsets).
   init(bytes: UnsafeBufferPointer<UInt8>, line: Range<Int>, start: Int, end: Int) {
