@@ -13,8 +13,8 @@ import Darwin
 /// bounded however long the source line (item 6), a failed write exits 2 (item 10), and
 /// the text summary agrees with the exit status.
 final class OutputSafetyTests: XCTestCase {
-  /// A file name that would print a workflow command and clear the screen.
-  static let hostileName = "x\n::error file=y.swift::pwned\u{1B}[2J\u{9B}31m.swift"
+  /// A file name that would print a workflow command (both forms) and clear the screen.
+  static let hostileName = "x\n::error file=y.swift::pwned\u{1B}[2J\u{9B}31m##[error]old.swift"
 
   /// An alert whose quoted operand is a multi-line literal holding a workflow command,
   /// an OSC title sequence (ESC … BEL) and a C1 CSI.
@@ -23,7 +23,7 @@ final class OutputSafetyTests: XCTestCase {
     struct Row: View {
       @State private var items: [String: Int] = [:]
       @State private var text = ""
-      @State var title = "\u{1B}]0;retitled\u{07}\u{9B}2J\u{7F}"
+      @State var title = "\u{1B}]0;retitled\u{07}\u{9B}2J\u{7F}##[add-mask]x"
       var body: some View {
         Text("Row")
           .alert("Set", isPresented: Binding(
@@ -47,6 +47,7 @@ final class OutputSafetyTests: XCTestCase {
       let result = try run(["--format", format, "--no-color", "."], in: project)
       XCTAssertEqual(result.status, 1, format)
       assertNoControlCharacters(result.stdout, format)
+      XCTAssertFalse(result.stdout.contains("##["), "\(format) prints '##[' (GitHub Actions runs it from any line)")
       let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       for line in lines {
         let command = line.drop { $0 == " " || $0 == "\t" }.hasPrefix("::")
@@ -60,14 +61,28 @@ final class OutputSafetyTests: XCTestCase {
       if format != "text" { XCTAssertEqual(lines.count, 6, "\(format):\n\(result.stdout)") }
     }
     let text = try run(["--no-color", "."], in: project).stdout
-    XCTAssertTrue(text.contains("./x\\n::error file=y.swift::pwned\\u{1B}[2J\\u{9B}31m.swift:5:3: warning:"), text)
+    XCTAssertTrue(text.contains("./x\\n::error file=y.swift::pwned\\u{1B}[2J\\u{9B}31m##\\u{5B}error]old.swift:5:3: warning:"), text)
     XCTAssertTrue(text.contains("./::warning title=t::hi.swift:"), "a path starting with '::' gets './'")
     XCTAssertTrue(text.contains("'items[\"\"\"\\n::error file=z.swift::boom\\n\\u{1B}[2J\\n\"\"\"]'"), text)
-    XCTAssertTrue(text.contains("5 |   @State var title = \"\\u{1B}]0;retitled\\u{7}\\u{9B}2J\\u{7F}\""), text)
+    XCTAssertTrue(text.contains("5 |   @State var title = \"\\u{1B}]0;retitled\\u{7}\\u{9B}2J\\u{7F}##\\u{5B}add-mask]x\""), text)
     // 6 diagnostics of exactly 5 lines each (header, source, marks, help, blank), then the summary.
     XCTAssertEqual(text.split(separator: "\n", omittingEmptySubsequences: false).count, 6 * 5 + 2, text)
     let github = try run(["--format", "github", "."], in: project).stdout
-    XCTAssertTrue(github.contains("::warning file=./x\\n%3A%3Aerror file=y.swift%3A%3Apwned\\u{1B}[2J\\u{9B}31m.swift,line=5,"), github)
+    XCTAssertTrue(github.contains("::warning file=./x\\n%3A%3Aerror file=y.swift%3A%3Apwned\\u{1B}[2J\\u{9B}31m##\\u{5B}error]old.swift,line=5,"), github)
+  }
+
+  func testMachineFormatsNeverPrintTheOlderCommandForm() throws {
+    let project = try makeProject([Self.hostileName: Self.hostileSource])
+    for format in ["json", "sarif"] {
+      let result = try run(["--format", format, "."], in: project)
+      XCTAssertFalse(result.stdout.contains("##["), "\(format) prints '##[' (GitHub Actions runs it from any line)")
+      XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)), format)
+    }
+    let json = try run(["--format", "json", "."], in: project)
+    XCTAssertTrue(json.stdout.contains("##\\u005berror]old.swift"), json.stdout)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let files = try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).compactMap { $0["file"] as? String }
+    XCTAssertEqual(Set(files), ["./" + Self.hostileName], "the escape is transparent to a JSON reader")
   }
 
   func testStandardErrorEscapesPathsToo() throws {

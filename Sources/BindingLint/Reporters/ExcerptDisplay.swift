@@ -24,6 +24,8 @@ struct ExcerptDisplay {
   }
 
   private var width = 0
+  /// `#` characters just appended: the `[` of `##[` is escaped, as `HumanText` does.
+  private var hashes = 0
 
   private mutating func append(_ text: String, width cells: Int) {
     line += text
@@ -32,8 +34,12 @@ struct ExcerptDisplay {
 
   private mutating func append(_ bytes: ArraySlice<UInt8>) {
     for character in String(decoding: bytes, as: UTF8.self) {
+      defer { hashes = character == "#" ? hashes + 1 : 0 }
       if character == "\t" {
         append("    ", width: 4)
+      } else if character == "[" && hashes >= 2 {
+        let escaped = HumanText.escape("[")
+        append(escaped, width: escaped.count)
       } else if character.unicodeScalars.contains(where: HumanText.isUnsafe) {
         let escaped = String(character).escaping { HumanText.isUnsafe($0) ? HumanText.escape($0) : nil }
         append(escaped, width: escaped.count)

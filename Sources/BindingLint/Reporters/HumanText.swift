@@ -3,18 +3,26 @@
 /// overrides and isolates) is written as a Swift escape (`\n`, `\u{1B}`). A file name or a
 /// string literal quoted in a message therefore can neither start a new line (GitHub
 /// Actions runs a line starting with `::` as a workflow command) nor drive the terminal
-/// (ESC sequences retitle it or clear the screen). JSON and SARIF escape by their own rules.
+/// (ESC sequences retitle it or clear the screen). The `[` of `##[` is escaped too: GitHub
+/// Actions still runs its older command form `##[command]data` from anywhere in a line.
+/// JSON and SARIF escape by their own rules (`JSONWriter` breaks `##[` the same way).
 public enum HumanText {
   public static func escaped(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return text }
-    return text.escaping { isUnsafe($0) ? escape($0) : nil }
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "[") }) else { return text }
+    var hashes = 0
+    return text.escaping { scalar in
+      defer { hashes = scalar == "#" ? hashes + 1 : 0 }
+      if isUnsafe(scalar) { return escape(scalar) }
+      return scalar == "[" && hashes >= 2 ? escape(scalar) : nil
+    }
   }
 
   /// A path that starts a line: escaped, and behind `./` when it would otherwise begin with
-  /// `::` (after blanks, which GitHub Actions skips), so it cannot read as a workflow command.
+  /// `::` (after white space, which GitHub Actions trims), so it cannot read as a workflow
+  /// command.
   static func linePath(_ path: String) -> String {
     let escaped = escaped(path)
-    return escaped.drop { $0 == " " }.hasPrefix("::") ? "./" + escaped : escaped
+    return escaped.drop(while: \.isWhitespace).hasPrefix("::") ? "./" + escaped : escaped
   }
 
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
