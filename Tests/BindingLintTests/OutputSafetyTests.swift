@@ -124,14 +124,18 @@ final class OutputSafetyTests: XCTestCase {
     let output = String(decoding: text, as: UTF8.self)
     XCTAssertFalse(output.contains("\u{FFFD}"), "excerpts are cut at UTF-8 boundaries")
     let lines = output.split(separator: "\n").map(String.init)
-    // The last finding: its excerpt is cut on both sides and the caret is under '@State'.
-    let header = try XCTUnwrap(lines.lastIndex { $0.contains("'a\(count - 1)' should be private") })
-    let excerpt = lines[header + 1], marks = lines[header + 2]
-    XCTAssertTrue(excerpt.hasPrefix("2 | …") && excerpt.hasSuffix("…"), excerpt)
-    XCTAssertLessThanOrEqual(excerpt.count, SourceExcerpt.maximumBytes + 8)
-    let caret = try XCTUnwrap(marks.firstIndex(of: "^"))
-    let column = marks.distance(from: marks.startIndex, to: caret)
-    XCTAssertTrue(excerpt.dropFirst(column).hasPrefix("@State var a\(count - 1) = 0"), "\(excerpt)\n\(marks)")
+    // The first finding's excerpt (ASCII) is cut after it, the last one's (with 'é') on
+    // both sides; the caret is under '@State' in both.
+    for (index, prefix) in [(0, "2 | struct"), (count - 1, "2 | …")] {
+      let header = try XCTUnwrap(lines.firstIndex { $0.contains("'a\(index)' should be private") })
+      let excerpt = lines[header + 1], marks = lines[header + 2]
+      XCTAssertTrue(excerpt.hasPrefix(prefix) && excerpt.hasSuffix("…"), excerpt)
+      XCTAssertLessThanOrEqual(excerpt.count, SourceExcerpt.maximumBytes + 8)
+      let caret = try XCTUnwrap(marks.firstIndex(of: "^"))
+      let column = marks.distance(from: marks.startIndex, to: caret)
+      XCTAssertTrue(excerpt.dropFirst(column).hasPrefix("@State var a\(index) = 0"), "\(excerpt)\n\(marks)")
+      XCTAssertEqual(marks.dropFirst(column), "^" + String(repeating: "~", count: "@State var a\(index) = 0".count - 1))
+    }
   }
 
   func testFailedWritesExitTwoWithAMessage() throws {

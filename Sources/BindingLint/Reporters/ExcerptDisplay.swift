@@ -14,6 +14,13 @@ struct ExcerptDisplay {
     let bytes = Array(excerpt.text.utf8)
     let low = min(excerpt.marked.lowerBound, bytes.count)
     let high = min(max(excerpt.marked.upperBound, low), bytes.count)
+    if Self.isPlainASCII(bytes) {
+      // Most lines: one cell per byte, nothing to escape.
+      line = (excerpt.isCutBefore ? "…" : "") + excerpt.text + (excerpt.isCutAfter ? "…" : "")
+      markOffset = low + (excerpt.isCutBefore ? 1 : 0)
+      markWidth = max(1, high - low)
+      return
+    }
     if excerpt.isCutBefore { append("…", width: 1) }
     append(bytes[..<low])
     markOffset = width
@@ -47,6 +54,16 @@ struct ExcerptDisplay {
         append(String(character), width: Self.cells(character))
       }
     }
+  }
+
+  /// Printable ASCII without `##[`: shown as it is.
+  static func isPlainASCII(_ bytes: [UInt8]) -> Bool {
+    var hashes = 0
+    for byte in bytes {
+      guard byte >= 0x20 && byte < 0x7F && !(byte == UInt8(ascii: "[") && hashes >= 2) else { return false }
+      hashes = byte == UInt8(ascii: "#") ? hashes + 1 : 0
+    }
+    return true
   }
 
   /// Terminal cells a character takes: two for East Asian wide characters and emoji
