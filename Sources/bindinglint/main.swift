@@ -51,7 +51,7 @@ func run(_ arguments: [String]) -> Int32 {
     if let stdin = request.stdin { request.stdin = (stdin.path, Platform.readStandardInput()) }
     let outcome = LintSession.run(request)
     let written = output(outcome.output)
-    if !outcome.notes.isEmpty && !request.quiet { Platform.writeStandardError(outcome.notes) }
+    if !outcome.notes.isEmpty && !request.quiet { Platform.writeStandardError(escapedLines(outcome.notes)) }
     for error in outcome.fixErrors { Platform.writeStandardError("error: \(HumanText.escaped(error.path)): \(HumanText.escaped(error.message))\n") }
     if !written || !outcome.report.errors.isEmpty || !outcome.fixErrors.isEmpty { return 2 }
     return outcome.report.hasFailures ? 1 : 0
@@ -64,6 +64,11 @@ func output(_ text: String) -> Bool {
   guard let reason = Platform.writeStandardOutputChecked(text) else { return true }
   Platform.writeStandardError("error: cannot write to standard output: \(reason)\n")
   return false
+}
+
+/// Notes are lines that may quote paths: each line escaped, the line breaks kept.
+func escapedLines(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { HumanText.escaped(String($0)) }.joined(separator: "\n")
 }
 
 Platform.reportBrokenPipesAsErrors()

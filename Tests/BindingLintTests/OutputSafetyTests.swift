@@ -91,6 +91,12 @@ final class OutputSafetyTests: XCTestCase {
     XCTAssertEqual(result.status, 2)
     assertNoControlCharacters(result.stderr, "stderr")
     XCTAssertTrue(result.stderr.hasPrefix("error: missing\\n::error::x\\u{1B}[2J.swift:"), result.stderr)
+
+    // Notes are several lines, so a newline in a path they quote stays (BaselineUse would
+    // have to escape it); every other control character is escaped.
+    let notes = try run(["--write-baseline", "b::error::y\u{1B}[2J\u{9B}.json", "."], in: try makeProject(["V.swift": CLITests.flagged]))
+    assertNoControlCharacters(notes.stderr, "notes")
+    XCTAssertEqual(notes.stderr, "recorded 1 finding in b::error::y\\u{1B}[2J\\u{9B}.json\n")
   }
 
   func testCaretLinesUpAfterEscapesTabsAndWideCharacters() throws {
