@@ -9,6 +9,10 @@ struct ExcerptDisplay {
   var markOffset = 0
   /// Cells to mark; at least one, so an empty range still gets a caret.
   var markWidth = 1
+  /// Cells appended so far.
+  private var width = 0
+  /// `#` characters just appended: the `[` of `##[` is escaped, as `HumanText` does.
+  private var hashes = 0
 
   init(_ excerpt: SourceExcerpt) {
     let bytes = Array(excerpt.text.utf8)
@@ -29,10 +33,6 @@ struct ExcerptDisplay {
     append(bytes[high...])
     if excerpt.isCutAfter { append("…", width: 1) }
   }
-
-  private var width = 0
-  /// `#` characters just appended: the `[` of `##[` is escaped, as `HumanText` does.
-  private var hashes = 0
 
   private mutating func append(_ text: String, width cells: Int) {
     line += text
