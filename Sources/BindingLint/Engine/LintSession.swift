@@ -96,7 +96,7 @@ public enum LintSession {
     switch request.format {
     case .text: output = TextReporter.render(report, color: request.color, quiet: request.quiet)
     case .json: output = JSONReporter.render(report)
-    case .sarif: output = SARIFReporter.render(report, rules: request.rules.map { type(of: $0).description }, version: BindingLintVersion.current)
+    case .sarif: output = SARIFReporter.render(report, rules: request.rules.map { type(of: $0).description }, version: BindingLintVersion.current, sourceRoot: Platform.currentDirectory())
     case .github: output = GitHubReporter.render(report)
     case .xcode: output = XcodeReporter.render(report)
     }

@@ -15,7 +15,7 @@ extension Runner {
   struct PlacedFinding: Sendable {
     var pending: PendingFinding
     var line: Int, column: Int, endLine: Int, endColumn: Int
-    var sourceLine: String
+    var source: SourceContext
     var construct: String
     /// Its part in suppression bookkeeping (`Suppressions.apply`).
     var use: SuppressionUse = .none
@@ -49,13 +49,13 @@ extension Runner {
     guard !pending.isEmpty || mayHaveDirectives else { return outcome }
     let lines = LineTable(bytes)
     let suppressions = mayHaveDirectives ? Suppressions(tree: tree, lines: lines) : .none
+    var sources = SourceContextBuilder(bytes: bytes, lines: lines)
     for (item, use) in suppressions.apply(to: pending, lines: lines, plan: plan.suppression) {
       let start = lines.location(of: item.finding.start)
       let end = lines.location(of: item.finding.end)
-      let lineRange = lines.lineRange(at: start.line - 1, in: bytes)
       outcome.pending.append(PlacedFinding(
         pending: item, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-        sourceLine: String(decoding: bytes[lineRange], as: UTF8.self),
+        source: sources.context(start: item.finding.start, end: item.finding.end, line: start.line, endLine: end.line),
         construct: BaselineConstruct.text(bytes, from: item.finding.start, to: item.finding.end), use: use))
     }
     return outcome
