@@ -136,40 +136,5 @@ struct Arguments {
     return ids
   }
 
-  static let help = """
-    bindinglint \(BindingLintVersion.current): finds SwiftUI state and binding mistakes the compiler cannot see
-
-    USAGE:
-      bindinglint [lint] [OPTIONS] [PATH ...]     lint files and directories (default: .)
-      bindinglint rules [--format text|json|markdown]
-      bindinglint explain RULE_ID
-      bindinglint dump-tokens PATH ...            debug: tokens in syntax-oracle's format
-      bindinglint help [SUBCOMMAND] | version     this text (or a subcommand's); the version
-      (every subcommand also takes --help)
-
-    OPTIONS:
-      --format FORMAT          text (default), json, sarif, github or xcode
-      --strict                 fail (exit 1) on warnings too
-      --fix                    apply safe fixes in place (with --stdin-filename: print the fixed source)
-      --enable RULE[,RULE]     turn on rules that are off by default
-      --disable RULE[,RULE]    turn rules off
-      --exclude GLOB           skip matching paths (repeatable)
-      --force-exclude          apply exclusions to paths named here and to --stdin-filename too
-      --config FILE            configuration file (default: the nearest .bindinglint.json)
-      --stdin-filename PATH    lint standard input as PATH's content, in a run over PATH's project
-      -                        as a path: lint standard input
-      --baseline FILE          hide the findings FILE records (default: the configuration's "baseline")
-      --write-baseline FILE    record every current finding in FILE
-      --baseline-prune         remove the baseline's entries that no longer match a finding
-      --jobs N                 threads to use (default: all cores)
-      --quiet                  print nothing when there is nothing to report
-      --no-color               never colour output (NO_COLOR is honoured too)
-      --help, --version
-
-    EXIT CODES:
-      0  nothing failing
-      1  at least one error (or any diagnostic with --strict)
-      2  usage error, or a file that could not be read or decoded
-
-    """
+  static var help: String { Help.main }
 }
