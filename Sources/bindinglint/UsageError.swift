@@ -22,23 +22,22 @@ struct UsageError: Error {
 
   var rendered: String { "error: \(message)\n\(hint)\n" }
 
-  /// The candidate with the smallest edit distance, if it is close enough to be a typo.
   static func closest(to word: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, distance(word, $0)) }.min { $0.1 < $1.1 }
-    guard let (best, score) = scored, score <= max(2, word.count / 3) else { return nil }
-    return best
+    Spelling.closest(to: word, in: candidates)
+  }
+}
+
+extension UsageError {
+  /// `--fix=no`: a flag that takes no value was given one.
+  static func valueOnFlag(_ flag: String, value: String) -> UsageError {
+    UsageError(message: "'\(flag)' takes no value (got '=\(value)')", hint: "'\(flag)' is on when given and off when left out")
   }
 
-  static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.utf8), b = Array(b.utf8)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...max(b.count, 1) where !b.isEmpty {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
+  static func unknownSubcommand(_ name: String) -> UsageError {
+    let known = Help.subcommands.keys.sorted()
+    if let guess = closest(to: name, in: known) {
+      return UsageError(message: "unknown subcommand '\(name)'; did you mean '\(guess)'?")
     }
-    return a.isEmpty ? b.count : previous[b.count]
+    return UsageError(message: "unknown subcommand '\(name)'", hint: "subcommands: \(known.joined(separator: ", "))")
   }
 }

@@ -12,8 +12,11 @@ public struct Diagnostic: Sendable, Equatable {
   public var message: String
   public var help: String
   public var fix: Fix?
-  /// The text of the diagnostic's first line, for the caret display.
-  public var sourceLine: String
+  /// A bounded excerpt of the first line, UTF-16 columns and a line hash: what reporters
+  /// need of the source text, never a copy of the whole line.
+  public var source: SourceContext
+  /// The construct's source, normalized (`BaselineConstruct`): what baseline entries match.
+  public var construct: String = ""
 }
 
 /// A file that could not be linted, with the reason.
@@ -30,6 +33,8 @@ public struct Report: Sendable {
   public var strict: Bool
   /// Under `--fix`, the diagnostics whose fixes were applied (one per fix); nil otherwise.
   public var fixed: [Diagnostic]? = nil
+  /// Findings a baseline hid from `diagnostics` (they do not fail the run).
+  public var hiddenByBaseline = 0
 
   public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
   public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }

@@ -27,12 +27,16 @@ public enum FixApplier {
   private struct TargetResult: Sendable {
     var error: FileError?
     /// The folder the new file was written in, when it was.
-    var folder: String?
+    var folder: Platform.FilePath?
     var fixed: [Int] = []
     var applied: [Int] = []
   }
 
-  public static func apply(_ report: Report, contentHashes: [String: UInt64], safeRules: Set<String>, jobs: Int = 1) -> Outcome {
+  /// `rawPaths` has the exact bytes of paths that are not UTF-8 (keyed by how they are
+  /// reported), so such files can be fixed too.
+  public static func apply(
+    _ report: Report, contentHashes: [String: UInt64], safeRules: Set<String>, rawPaths: [String: [UInt8]] = [:], jobs: Int = 1
+  ) -> Outcome {
     let startedAt = Platform.now()
     var byPath: [String: [Int]] = [:]
     var order: [String] = []
@@ -43,7 +47,7 @@ public enum FixApplier {
     var targets: [Target] = []
     var targetOf: [Platform.FileIdentity: Int] = [:]
     for path in order {
-      let identity = Platform.identity(path)
+      let identity = try? Platform.status(of: Platform.FilePath(display: path, bytes: rawPaths[path])).get().identity
       if let identity, let existing = targetOf[identity] {
         targets[existing].paths.append(path)
         targets[existing].indices += byPath[path] ?? []
@@ -54,10 +58,10 @@ public enum FixApplier {
     }
     let results = Slots<TargetResult>(count: targets.count)
     Parallel.forEach(targets.count, jobs: jobs) { [targets] index in
-      results[index] = fix(targets[index], report: report, contentHashes: contentHashes)
+      results[index] = fix(targets[index], report: report, contentHashes: contentHashes, rawPaths: rawPaths)
     }
     var outcome = Outcome()
-    var folders: Set<String> = []
+    var folders: Set<Platform.FilePath> = []
     for index in targets.indices {
       guard let result = results[index] else { continue }
       if let error = result.error { outcome.errors.append(error) }
@@ -69,7 +73,7 @@ public enum FixApplier {
       outcome.applied += result.applied
     }
     // One fsync per folder makes its renames durable; then litter of killed runs goes.
-    for folder in folders.sorted() {
+    for folder in folders.sorted(by: { Platform.utf8Precedes($0.display, $1.display) }) {
       Platform.syncFolder(folder)
       outcome.staleTemporariesRemoved += Platform.removeStaleTemporaries(in: folder, olderThan: startedAt)
     }
@@ -77,11 +81,12 @@ public enum FixApplier {
     return outcome
   }
 
-  private static func fix(_ target: Target, report: Report, contentHashes: [String: UInt64]) -> TargetResult {
+  private static func fix(_ target: Target, report: Report, contentHashes: [String: UInt64], rawPaths: [String: [UInt8]]) -> TargetResult {
     let path = target.paths[0]
+    let filePath = { (path: String) in Platform.FilePath(display: path, bytes: rawPaths[path]) }
     let failure = { (message: String) in TargetResult(error: FileError(path: path, message: message)) }
     let file: Platform.ReplaceableFile
-    switch Platform.ReplaceableFile.opening(path) {
+    switch Platform.ReplaceableFile.opening(filePath(path)) {
     case .success(let opened): file = opened
     case .failure(let error): return failure("cannot open the file to fix it: \(error.message)")
     }
@@ -92,7 +97,7 @@ public enum FixApplier {
     case .failure(let error): return failure("cannot read the file to fix it: \(error.message)")
     }
     let hash = UTF8Validation.hash(bytes)
-    guard target.paths.allSatisfy({ contentHashes[$0] == hash && Platform.identity($0) == file.identity }) else {
+    guard target.paths.allSatisfy({ contentHashes[$0] == hash && (try? Platform.status(of: filePath($0)).get().identity) == file.identity }) else {
       return failure("file changed while it was linted; not fixed")
     }
     // The same diagnostic reached through two spellings of the path carries the same

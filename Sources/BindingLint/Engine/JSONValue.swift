@@ -95,12 +95,15 @@ public indirect enum JSONValue: Equatable, Sendable {
         // Attach `value` to the open containers, closing them as far as the input says.
         guard var current = value else { continue }
         while true {
-          guard let frame = stack.popLast() else {
+          guard var frame = stack.popLast() else {
             result = current
             break
           }
           switch frame {
           case .array(var items):
+            // Drop the frame's reference first, so the append does not copy the array
+            // (a baseline file has thousands of entries).
+            frame = .array([])
             items.append(current)
             skipSpace()
             guard pos < bytes.count else { throw error("unexpected end of file in array") }
@@ -110,6 +113,7 @@ public indirect enum JSONValue: Equatable, Sendable {
             current = .array(items)
             continue
           case .object(var members, let key):
+            frame = .array([])
             members.append((key ?? "", current))
             skipSpace()
             guard pos < bytes.count else { throw error("unexpected end of file in object") }

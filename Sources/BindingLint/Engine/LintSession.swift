@@ -17,8 +17,14 @@ public struct LintRequest: Sendable {
   public var quiet = false
   public var color = false
   public var filter = PathFilter()
-  /// `--stdin-filename`: lint these bytes (read from standard input) as this path.
+  /// `--stdin-filename`: lint these bytes (read from standard input) as this path, in a
+  /// run over the path's project (`ProjectScope`).
   public var stdin: (path: String, bytes: [UInt8])?
+  /// `--force-exclude`: `filter` also applies to paths named on the command line and to
+  /// the `--stdin-filename` path.
+  public var forceExclude = false
+  /// `--baseline`, `--baseline-prune`, `--write-baseline` (or the configuration's `baseline`).
+  public var baseline: BaselineUse?
 
   public init() {}
 }
@@ -44,15 +50,26 @@ public enum LintSession {
     let runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
     var discovery = Discovery(filter: request.filter)
     var missing: [FileError] = []
+    var linted: [String] = []
+    var rawPaths: [String: [UInt8]] = [:]
     let result: Runner.Result
     if let stdin = request.stdin {
-      let project = discovery.projectRootForStandardInput(stdin.path)
-      result = runner.run([Runner.Input(path: stdin.path, project: project, bytes: stdin.bytes)])
+      if request.forceExclude && !request.filter.admits(explicit: stdin.path) {
+        result = runner.run([])
+      } else {
+        result = ProjectScope.lint(stdin.bytes, as: stdin.path, runner: runner, filter: request.filter)
+        linted = [stdin.path]
+      }
     } else {
+      let paths = request.forceExclude ? request.paths.filter { path in
+        request.filter.admits(explicit: path, isDirectory: Platform.isDirectory(path))
+      } : request.paths
       // Files are linted as the walk finds them.
       result = runner.run { add in
-        missing = discovery.discover(request.paths) { file in
-          add(Runner.Input(path: file.path, project: file.project, isRegularFile: file.isRegularFile))
+        missing = discovery.discover(paths) { file in
+          add(Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes))
+          linted.append(file.path)
+          if let raw = file.pathBytes { rawPaths[file.path] = raw }
         }
           .map { FileError(path: $0.path, message: $0.message) }
       }
@@ -63,11 +80,11 @@ public enum LintSession {
     var fixErrors: [FileError] = []
     let safeRules = Set(request.rules.filter { type(of: $0).description.fixSafety == .safe }.map(\.id))
 
+    var fixedSource: [UInt8]?
     if request.fix, let stdin = request.stdin {
-      return fixStandardInput(stdin.bytes, report: report, safeRules: safeRules, request: request)
-    }
-    if request.fix {
-      let applied = FixApplier.apply(report, contentHashes: result.contentHashes, safeRules: safeRules, jobs: request.jobs)
+      fixedSource = fixStandardInput(stdin.bytes, report: &report, safeRules: safeRules)
+    } else if request.fix {
+      let applied = FixApplier.apply(report, contentHashes: result.contentHashes, safeRules: safeRules, rawPaths: rawPaths, jobs: request.jobs)
       report.fixed = applied.applied.map { report.diagnostics[$0] }
       report.diagnostics = report.diagnostics.enumerated().filter { !applied.fixed.contains($0.offset) }.map(\.element)
       fixErrors = applied.errors
@@ -76,37 +93,40 @@ public enum LintSession {
       let stale = applied.staleTemporariesRemoved
       if stale > 0 { notes += "removed \(stale) temporary file\(stale == 1 ? "" : "s") left by an interrupted --fix\n" }
     }
-    return LintOutcome(report: report, output: render(report, request), notes: notes, fixErrors: fixErrors)
+    if let baseline = request.baseline {
+      let applied = baseline.apply(to: &report, linted: linted)
+      notes += applied.notes
+      fixErrors += applied.errors
+    }
+    guard let fixedSource else {
+      return LintOutcome(report: report, output: render(report, request), notes: notes, fixErrors: fixErrors)
+    }
+    // Standard output carries the source: what was not fixed goes to standard error, one
+    // line per finding for `text`, the requested format otherwise.
+    let remains = !report.diagnostics.isEmpty || !report.errors.isEmpty
+    let unfixed = !remains ? "" : request.format == .text ? XcodeReporter.render(report) : render(report, request)
+    return LintOutcome(report: report, output: "", notes: notes, fixErrors: fixErrors, fixedSource: fixedSource, unfixed: unfixed)
   }
 
   private static func render(_ report: Report, _ request: LintRequest) -> String {
     switch request.format {
     case .text: TextReporter.render(report, color: request.color, quiet: request.quiet)
     case .json: JSONReporter.render(report)
-    case .sarif: SARIFReporter.render(report, rules: request.rules.map { type(of: $0).description }, version: BindingLintVersion.current)
+    case .sarif: SARIFReporter.render(report, rules: request.rules.map { type(of: $0).description }, version: BindingLintVersion.current, sourceRoot: Platform.currentDirectory())
     case .github: GitHubReporter.render(report)
     case .xcode: XcodeReporter.render(report)
     }
   }
 
   /// Stdin mode prints the fixed source, as formatters do; input that cannot be linted is
-  /// echoed unchanged. What remains goes to standard error: one line per finding for
-  /// `text`, the requested format otherwise.
-  private static func fixStandardInput(_ bytes: [UInt8], report: Report, safeRules: Set<String>, request: LintRequest) -> LintOutcome {
-    var report = report
-    var source = bytes
-    if report.errors.isEmpty {
-      let fixable = report.diagnostics.indices.filter { report.diagnostics[$0].fix != nil && safeRules.contains(report.diagnostics[$0].ruleID) }
-      let (fixed, taken) = FixApplier.applying(fixable.map { report.diagnostics[$0].fix?.edits ?? [] }, to: bytes)
-      source = fixed
-      let fixedIndices = Set(taken.map { fixable[$0] })
-      report.fixed = fixedIndices.sorted().map { report.diagnostics[$0] }
-      report.diagnostics = report.diagnostics.indices.filter { !fixedIndices.contains($0) }.map { report.diagnostics[$0] }
-    }
-    var unfixed = ""
-    if !report.diagnostics.isEmpty || !report.errors.isEmpty {
-      unfixed = request.format == .text ? XcodeReporter.render(report) : render(report, request)
-    }
-    return LintOutcome(report: report, output: "", notes: "", fixedSource: source, unfixed: unfixed)
+  /// echoed unchanged. Fixed diagnostics move from `diagnostics` to `fixed`.
+  private static func fixStandardInput(_ bytes: [UInt8], report: inout Report, safeRules: Set<String>) -> [UInt8] {
+    guard report.errors.isEmpty else { return bytes }
+    let fixable = report.diagnostics.indices.filter { report.diagnostics[$0].fix != nil && safeRules.contains(report.diagnostics[$0].ruleID) }
+    let (fixed, taken) = FixApplier.applying(fixable.map { report.diagnostics[$0].fix?.edits ?? [] }, to: bytes)
+    let fixedIndices = Set(taken.map { fixable[$0] })
+    report.fixed = fixedIndices.sorted().map { report.diagnostics[$0] }
+    report.diagnostics = report.diagnostics.indices.filter { !fixedIndices.contains($0) }.map { report.diagnostics[$0] }
+    return fixed
   }
 }

@@ -12,12 +12,14 @@ struct RulePlan: Sendable {
   /// Rules without triggers: they read every file.
   let alwaysRun: [any Rule]
   let triggered: [Entry]
+  let suppression: SuppressionPlan
 
   init(_ rules: [any Rule]) {
     let entries = rules.map { Entry(rule: $0, triggers: $0.triggers) }
     alwaysRun = entries.filter { $0.triggers.isEmpty }.map { $0.rule }
     triggered = entries.filter { !$0.triggers.isEmpty }
     triggers = TriggerSet(triggered.flatMap { $0.triggers })
+    suppression = SuppressionPlan(rules)
   }
 
   /// The rules that may have something to say about a file with these bytes.

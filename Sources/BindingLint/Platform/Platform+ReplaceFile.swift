@@ -27,23 +27,27 @@ extension Platform {
   /// A source file opened to be fixed. Close it with `closeFile()`.
   public final class ReplaceableFile {
     /// The folder the file is in (symbolic links resolved).
-    public let folder: String
+    public let folder: FilePath
     let directory: Int32
-    let name: String
+    /// The file's name in `folder`, NUL-terminated, as the system spells it.
+    let name: [CChar]
+    /// The name for people (and for naming the temporary file).
+    let displayName: String
     let descriptor: Int32
     let status: stat
 
     public var identity: FileIdentity { FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)) }
 
     /// Opens the file `path` names, following symbolic links to their target.
-    public static func opening(_ path: String) -> Result<ReplaceableFile, WriteError> {
-      guard let resolved = realpath(path, nil) else { return .failure(WriteError(message: errorString())) }
-      let resolvedPath = String(cString: resolved)
+    public static func opening(_ path: FilePath) -> Result<ReplaceableFile, WriteError> {
+      guard let resolved = path.withCString({ realpath($0, nil) }) else { return .failure(WriteError(message: errorString())) }
+      let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
       free(resolved)
-      let slash = resolvedPath.lastIndex(of: "/") ?? resolvedPath.startIndex
-      let directoryPath = slash == resolvedPath.startIndex ? "/" : String(resolvedPath[..<slash])
-      let name = String(resolvedPath[resolvedPath.index(after: slash)...])
-      let directory = open(directoryPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      let slash = bytes.lastIndex(of: UInt8(ascii: "/")) ?? 0
+      let folder = FilePath(bytes: slash == 0 ? [UInt8(ascii: "/")] : Array(bytes[..<slash]))
+      let nameBytes = Array(bytes[(slash + 1)...])
+      let name = nameBytes.map { CChar(bitPattern: $0) } + [0]
+      let directory = openDescriptor(folder, O_RDONLY | O_DIRECTORY)
       guard directory >= 0 else { return .failure(WriteError(message: "cannot open its folder: \(errorString())")) }
       // The name was just resolved: a link appearing there now is a change, not a target.
       // O_NONBLOCK: a FIFO put there must not hang the run; it is refused below.
@@ -59,13 +63,16 @@ extension Platform {
         close(directory)
         return .failure(WriteError(message: "not a regular file"))
       }
-      return .success(ReplaceableFile(folder: directoryPath, directory: directory, name: name, descriptor: descriptor, status: status))
+      return .success(ReplaceableFile(
+        folder: folder, directory: directory, name: name, displayName: FilePath(bytes: nameBytes).display,
+        descriptor: descriptor, status: status))
     }
 
-    private init(folder: String, directory: Int32, name: String, descriptor: Int32, status: stat) {
+    private init(folder: FilePath, directory: Int32, name: [CChar], displayName: String, descriptor: Int32, status: stat) {
       self.folder = folder
       self.directory = directory
       self.name = name
+      self.displayName = displayName
       self.descriptor = descriptor
       self.status = status
     }
@@ -106,8 +113,8 @@ extension Platform {
     /// is what `read()` returned; it lets an in-place rewrite start at the first change.
     public func replace(with bytes: [UInt8], original: [UInt8]) -> Result<Void, WriteError> {
       if status.st_nlink > 1 { return rewriteInPlace(bytes, original: original) }
-      guard let temporary = createTemporaryFile(directory, for: name) else {
-        return .failure(WriteError(message: "cannot create a temporary file in '\(folder)': \(errorString())"))
+      guard let temporary = createTemporaryFile(directory, for: displayName) else {
+        return .failure(WriteError(message: "cannot create a temporary file in '\(folder.display)': \(errorString())"))
       }
       var renamed = false
       defer {
@@ -120,7 +127,7 @@ extension Platform {
       }
       guard fchmod(temporary.fd, status.st_mode & 0o7777) == 0,
             writeAll(temporary.fd, bytes[...], at: 0), fsync(temporary.fd) == 0
-      else { return .failure(WriteError(message: "cannot write a temporary file in '\(folder)': \(errorString())")) }
+      else { return .failure(WriteError(message: "cannot write a temporary file in '\(folder.display)': \(errorString())")) }
       if let change = changeSinceOpened() { return .failure(change) }
       guard renameat(directory, temporary.name, directory, name) == 0 else {
         return .failure(WriteError(message: "cannot replace the file: \(errorString())"))
@@ -157,9 +164,37 @@ extension Platform {
     }
   }
 
+  /// Writes `bytes` to `path` (a file this tool owns, such as a baseline) with the same
+  /// care: an existing file is replaced as `ReplaceableFile` does; a new one is written to
+  /// an exclusive temporary file, `fsync`ed and renamed into place with mode 0644.
+  public static func writeAtomically(_ path: String, _ bytes: [UInt8]) -> Bool {
+    if case .success(let file) = ReplaceableFile.opening(FilePath(path)) {
+      defer { file.closeFile() }
+      guard case .success = file.replace(with: bytes, original: []) else { return false }
+      syncFolder(file.folder)
+      return true
+    }
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard directory >= 0, !name.isEmpty else { return false }
+    defer { close(directory) }
+    guard let temporary = createTemporaryFile(directory, for: name) else { return false }
+    defer { close(temporary.fd) }
+    guard fchmod(temporary.fd, 0o644) == 0, writeAll(temporary.fd, bytes[...], at: 0), fsync(temporary.fd) == 0,
+          renameat(directory, temporary.name, directory, name) == 0
+    else {
+      unlinkat(directory, temporary.name, 0)
+      return false
+    }
+    _ = fsync(directory)
+    return true
+  }
+
   /// Makes renames in `folder` durable (the caller does this once per folder, after all).
-  public static func syncFolder(_ folder: String) {
-    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+  public static func syncFolder(_ folder: FilePath) {
+    let fd = openDescriptor(folder, O_RDONLY | O_DIRECTORY)
     guard fd >= 0 else { return }
     _ = fsync(fd)
     close(fd)
@@ -168,12 +203,13 @@ extension Platform {
   /// Removes temporary files of this tool's own naming pattern from `folder` that a killed
   /// `--fix` left behind: regular files (never links) owned by this user, last modified
   /// before `start`, whose process id is not a running process. Returns how many went.
-  public static func removeStaleTemporaries(in folder: String, olderThan start: [Int]) -> Int {
-    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+  public static func removeStaleTemporaries(in folder: FilePath, olderThan start: [Int]) -> Int {
+    let directory = openDescriptor(folder, O_RDONLY | O_DIRECTORY)
     guard directory >= 0 else { return 0 }
     defer { close(directory) }
+    let names = (try? withDirectory(folder) { $0.entries.filter { $0.rawName == nil }.map(\.name) }.get()) ?? []
     var removed = 0
-    for entry in directoryEntries(folder) ?? [] {
+    for entry in names {
       guard let pid = temporaryFileOwner(entry), pid != getpid() else { continue }
       var info = stat()
       guard fstatat(directory, entry, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,

@@ -56,6 +56,7 @@ public enum JSONReporter {
     json.number("files", report.fileCount)
     json.number("errors", report.errorCount)
     json.number("warnings", report.warningCount)
+    if report.hiddenByBaseline > 0 { json.number("hiddenByBaseline", report.hiddenByBaseline) }
     json.endObject()
     json.endObject()
     return json.output + "\n"

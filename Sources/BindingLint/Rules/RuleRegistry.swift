@@ -7,6 +7,8 @@ public enum RuleRegistry {
     ManualBindingInBodyRule(),
     ReferenceTypeBindingRule(),
     ReferenceTypeStateRule(),
+    InvalidSuppressionRule(),
+    UnusedSuppressionRule(),
   ]
 
   public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }

@@ -1,0 +1,15 @@
+// swift-tools-version:6.0
+// A small package that uses bindinglint's SwiftPM plugins; `Tests/plugins.sh` builds it.
+import PackageDescription
+
+let package = Package(
+  name: "SamplePackage",
+  dependencies: [
+    // In your own package: .package(url: "<bindinglint's repository URL>", from: "0.1.0")
+    .package(name: "bindinglint", path: "../.."),
+  ],
+  targets: [
+    // `swift build` lints this target's sources: findings appear as build warnings/errors.
+    .target(name: "Counter", plugins: [.plugin(name: "BindingLintBuildTool", package: "bindinglint")]),
+  ]
+)

@@ -1,0 +1,15 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// On purpose: `count` is not private, so a parent could seed it through the memberwise
+/// initializer and be ignored after the first render. bindinglint warns during the build.
+public struct CounterView: View {
+  @State var count = 0
+
+  public init() {}
+
+  public var body: some View {
+    Text("\(count)")
+  }
+}

@@ -1,0 +1,21 @@
+# make install [PREFIX=/usr/local] [DESTDIR=]   release build, binary copied to $(PREFIX)/bin
+# make uninstall [PREFIX=/usr/local]            removes it again
+# make test                                     the test suite (`swift test`)
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+SWIFT ?= swift
+
+.PHONY: build install uninstall test
+
+build:
+	$(SWIFT) build -c release --product bindinglint
+
+install: build
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 755 "$$($(SWIFT) build -c release --product bindinglint --show-bin-path)/bindinglint" "$(DESTDIR)$(BINDIR)/bindinglint"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/bindinglint"
+
+test:
+	$(SWIFT) test
