@@ -140,6 +140,24 @@ final class FixWriteTests: XCTestCase {
     XCTAssertEqual(a.st_nlink, 2)
   }
 
+  func testFileWhoseNameIsNotUTF8IsFixed() throws {
+    let project = try makeProject([:])
+    let name: [CChar] = Array("/caf".utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)] + Array(".swift".utf8CString)
+    let path = Array(project.utf8CString.dropLast()) + name
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    XCTAssertGreaterThanOrEqual(fd, 0)
+    XCTAssertEqual(Self.view.utf8.withContiguousStorageIfAvailable { write(fd, $0.baseAddress, $0.count) }, Self.view.utf8.count)
+    close(fd)
+    let result = try run(["--fix", "."], in: project)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stderr, "fixed 1 issue in 1 file\n")
+    let reader = open(path, O_RDONLY)
+    defer { close(reader) }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = read(reader, &buffer, buffer.count)
+    XCTAssertEqual(String(decoding: buffer[0..<max(0, count)], as: UTF8.self), Self.fixedView)
+  }
+
   func testSameFileReachedTwiceIsFixedOnce() throws {
     let project = try makeProject(["dup.swift": Self.view])
     XCTAssertEqual(symlink("dup.swift", project + "/alias.swift"), 0)
