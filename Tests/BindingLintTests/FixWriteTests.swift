@@ -97,6 +97,24 @@ final class FixWriteTests: XCTestCase {
     XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o444)
   }
 
+  /// Someone else's file in a folder anyone may write: renaming over it would work, but
+  /// the file is not ours to write. Run as `nobody` through setpriv(1).
+  func testSomeoneElsesFileInAWritableFolderIsLeftAlone() throws {
+    try XCTSkipUnless(geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv")
+    let project = try makeProject(["V.swift": Self.view])
+    chmod(project, 0o777)
+    chmod(project + "/V.swift", 0o644)
+    let binary = try XCTUnwrap(CLIBinary.path)
+    let result = try run(["--reuid", "65534", "--regid", "65534", "--clear-groups", binary, "--fix", "V.swift"], in: project, executable: "/usr/bin/setpriv")
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.contains("error: V.swift: cannot write the file (Permission denied); not fixed"), result.stderr)
+    XCTAssertEqual(try contents(project + "/V.swift"), Self.view)
+    var info = stat()
+    XCTAssertEqual(stat(project + "/V.swift", &info), 0)
+    XCTAssertEqual(info.st_uid, 0, "the owner is unchanged")
+    XCTAssertEqual(try litter(in: project), [])
+  }
+
   func testOwnerAndGroupAreKept() throws {
     try XCTSkipUnless(geteuid() == 0, "only root can give a file to someone else")
     let project = try makeProject(["V.swift": Self.view])
@@ -228,9 +246,15 @@ struct CLIByteRun {
 }
 
 extension XCTestCase {
+  /// `run` of another program (setpriv, say) whose output is text.
+  func run(_ arguments: [String], in directory: String, executable: String) throws -> CLIRun {
+    let result = try runBytes(arguments, in: directory, stdin: [], executable: executable)
+    return CLIRun(status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self), stderr: result.stderr)
+  }
+
   /// `run` with standard input given as bytes (which need not be UTF-8).
-  func runBytes(_ arguments: [String], in directory: String, stdin: [UInt8]) throws -> CLIByteRun {
-    let binary = try XCTUnwrap(CLIBinary.path, "bindinglint binary not found next to the tests")
+  func runBytes(_ arguments: [String], in directory: String, stdin: [UInt8], executable: String? = nil) throws -> CLIByteRun {
+    let binary = try executable ?? XCTUnwrap(CLIBinary.path, "bindinglint binary not found next to the tests")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
