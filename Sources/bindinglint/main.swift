@@ -57,7 +57,8 @@ func run(_ arguments: [String]) -> Int32 {
       }
     }
     let outcome = LintSession.run(request)
-    let written = output(outcome.output)
+    let written = outcome.fixedSource.map { output($0) } ?? output(outcome.output)
+    Platform.writeStandardError(outcome.unfixed)
     if !outcome.notes.isEmpty && !request.quiet { Platform.writeStandardError(escapedLines(outcome.notes)) }
     for error in outcome.fixErrors { Platform.writeStandardError("error: \(HumanText.escaped(error.path)): \(HumanText.escaped(error.message))\n") }
     if !written || !outcome.report.errors.isEmpty || !outcome.fixErrors.isEmpty { return 2 }
@@ -68,7 +69,16 @@ func run(_ arguments: [String]) -> Int32 {
 /// Writes to standard output; when that fails, says so on standard error and returns false
 /// (the caller exits 2: a report that did not arrive is not a clean run).
 func output(_ text: String) -> Bool {
-  guard let reason = Platform.writeStandardOutputChecked(text) else { return true }
+  outputFailure(Platform.writeStandardOutputChecked(text))
+}
+
+/// The fixed (or echoed) source of `--fix --stdin-filename`, which need not be UTF-8.
+func output(_ bytes: [UInt8]) -> Bool {
+  outputFailure(Platform.writeStandardOutputChecked(bytes))
+}
+
+private func outputFailure(_ reason: String?) -> Bool {
+  guard let reason else { return true }
   Platform.writeStandardError("error: cannot write to standard output: \(reason)\n")
   return false
 }

@@ -31,6 +31,8 @@ public struct Report: Sendable {
   public var diagnostics: [Diagnostic]
   public var errors: [FileError]
   public var strict: Bool
+  /// Under `--fix`, the diagnostics whose fixes were applied (one per fix); nil otherwise.
+  public var fixed: [Diagnostic]? = nil
   /// Findings a baseline hid from `diagnostics` (they do not fail the run).
   public var hiddenByBaseline = 0
 

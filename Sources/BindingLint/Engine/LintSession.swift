@@ -31,12 +31,18 @@ public struct LintRequest: Sendable {
 
 public struct LintOutcome: Sendable {
   public var report: Report
-  /// What goes to standard output (the rendered report, or fixed source in stdin mode).
+  /// What goes to standard output: the rendered report (empty when `fixedSource` is set).
   public var output: String
   /// Notes for standard error (what `--fix` did).
   public var notes: String
   /// Errors that are not about one file's content (fix failures).
-  public var fixErrors: [FileError]
+  public var fixErrors: [FileError] = []
+  /// `--fix --stdin-filename`: the source for standard output, fixed, or byte for byte as
+  /// it came when it cannot be linted.
+  public var fixedSource: [UInt8]?
+  /// `--fix --stdin-filename`: what was not fixed (remaining findings, errors), for
+  /// standard error, since standard output carries the source.
+  public var unfixed = ""
 }
 
 public enum LintSession {
@@ -45,6 +51,7 @@ public enum LintSession {
     var discovery = Discovery(filter: request.filter)
     var missing: [FileError] = []
     var linted: [String] = []
+    var rawPaths: [String: [UInt8]] = [:]
     let result: Runner.Result
     if let stdin = request.stdin {
       if request.forceExclude && !request.filter.admits(explicit: stdin.path) {
@@ -62,6 +69,7 @@ public enum LintSession {
         missing = discovery.discover(paths) { file in
           add(Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes))
           linted.append(file.path)
+          if let raw = file.pathBytes { rawPaths[file.path] = raw }
         }
           .map { FileError(path: $0.path, message: $0.message) }
       }
@@ -72,34 +80,53 @@ public enum LintSession {
     var fixErrors: [FileError] = []
     let safeRules = Set(request.rules.filter { type(of: $0).description.fixSafety == .safe }.map(\.id))
 
+    var fixedSource: [UInt8]?
     if request.fix, let stdin = request.stdin {
-      // Stdin mode prints the fixed source, as formatters do.
-      let fixable = report.diagnostics.filter { $0.fix != nil && safeRules.contains($0.ruleID) }
-      let (bytes, _) = FixApplier.applying(fixable.map { $0.fix?.edits ?? [] }, to: stdin.bytes)
-      return LintOutcome(report: report, output: String(decoding: bytes, as: UTF8.self), notes: "", fixErrors: [])
-    }
-    if request.fix {
-      let applied = FixApplier.apply(report, contentHashes: result.contentHashes, safeRules: safeRules)
+      fixedSource = fixStandardInput(stdin.bytes, report: &report, safeRules: safeRules)
+    } else if request.fix {
+      let applied = FixApplier.apply(report, contentHashes: result.contentHashes, safeRules: safeRules, rawPaths: rawPaths, jobs: request.jobs)
+      report.fixed = applied.applied.map { report.diagnostics[$0] }
       report.diagnostics = report.diagnostics.enumerated().filter { !applied.fixed.contains($0.offset) }.map(\.element)
       fixErrors = applied.errors
-      if !applied.fixed.isEmpty {
-        let count = applied.fixed.count
-        notes += "fixed \(count) issue\(count == 1 ? "" : "s") in \(applied.fixedFiles.count) file\(applied.fixedFiles.count == 1 ? "" : "s")\n"
-      }
+      let count = applied.applied.count, files = applied.fixedFiles.count
+      if count > 0 { notes += "fixed \(count) issue\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n" }
+      let stale = applied.staleTemporariesRemoved
+      if stale > 0 { notes += "removed \(stale) temporary file\(stale == 1 ? "" : "s") left by an interrupted --fix\n" }
     }
     if let baseline = request.baseline {
       let applied = baseline.apply(to: &report, linted: linted)
       notes += applied.notes
       fixErrors += applied.errors
     }
-    let output: String
-    switch request.format {
-    case .text: output = TextReporter.render(report, color: request.color, quiet: request.quiet)
-    case .json: output = JSONReporter.render(report)
-    case .sarif: output = SARIFReporter.render(report, rules: request.rules.map { type(of: $0).description }, version: BindingLintVersion.current, sourceRoot: Platform.currentDirectory())
-    case .github: output = GitHubReporter.render(report)
-    case .xcode: output = XcodeReporter.render(report)
+    guard let fixedSource else {
+      return LintOutcome(report: report, output: render(report, request), notes: notes, fixErrors: fixErrors)
     }
-    return LintOutcome(report: report, output: output, notes: notes, fixErrors: fixErrors)
+    // Standard output carries the source: what was not fixed goes to standard error, one
+    // line per finding for `text`, the requested format otherwise.
+    let remains = !report.diagnostics.isEmpty || !report.errors.isEmpty
+    let unfixed = !remains ? "" : request.format == .text ? XcodeReporter.render(report) : render(report, request)
+    return LintOutcome(report: report, output: "", notes: notes, fixErrors: fixErrors, fixedSource: fixedSource, unfixed: unfixed)
+  }
+
+  private static func render(_ report: Report, _ request: LintRequest) -> String {
+    switch request.format {
+    case .text: TextReporter.render(report, color: request.color, quiet: request.quiet)
+    case .json: JSONReporter.render(report)
+    case .sarif: SARIFReporter.render(report, rules: request.rules.map { type(of: $0).description }, version: BindingLintVersion.current, sourceRoot: Platform.currentDirectory())
+    case .github: GitHubReporter.render(report)
+    case .xcode: XcodeReporter.render(report)
+    }
+  }
+
+  /// Stdin mode prints the fixed source, as formatters do; input that cannot be linted is
+  /// echoed unchanged. Fixed diagnostics move from `diagnostics` to `fixed`.
+  private static func fixStandardInput(_ bytes: [UInt8], report: inout Report, safeRules: Set<String>) -> [UInt8] {
+    guard report.errors.isEmpty else { return bytes }
+    let fixable = report.diagnostics.indices.filter { report.diagnostics[$0].fix != nil && safeRules.contains(report.diagnostics[$0].ruleID) }
+    let (fixed, taken) = FixApplier.applying(fixable.map { report.diagnostics[$0].fix?.edits ?? [] }, to: bytes)
+    let fixedIndices = Set(taken.map { fixable[$0] })
+    report.fixed = fixedIndices.sorted().map { report.diagnostics[$0] }
+    report.diagnostics = report.diagnostics.indices.filter { !fixedIndices.contains($0) }.map { report.diagnostics[$0] }
+    return fixed
   }
 }

@@ -18,16 +18,23 @@ extension Platform {
   /// Writes all of `text` to standard output; nil when it was written, else the reason.
   public static func writeStandardOutputChecked(_ text: String) -> String? {
     var text = text
-    return text.withUTF8 { buffer -> String? in
-      guard let base = buffer.baseAddress else { return nil }
-      var offset = 0
-      while offset < buffer.count {
-        let n = write(1, base + offset, buffer.count - offset)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return n < 0 ? errorString() : "nothing was written" }
-        offset += n
-      }
-      return nil
+    return text.withUTF8 { writeStandardOutputChecked($0) }
+  }
+
+  /// The same for bytes that need not be UTF-8 (`--fix` echoing standard input).
+  public static func writeStandardOutputChecked(_ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { writeStandardOutputChecked($0) }
+  }
+
+  private static func writeStandardOutputChecked(_ buffer: UnsafeBufferPointer<UInt8>) -> String? {
+    guard let base = buffer.baseAddress else { return nil }
+    var offset = 0
+    while offset < buffer.count {
+      let n = write(1, base + offset, buffer.count - offset)
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { return n < 0 ? errorString() : "nothing was written" }
+      offset += n
     }
+    return nil
   }
 }

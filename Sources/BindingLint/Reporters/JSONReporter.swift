@@ -21,15 +21,7 @@ public enum JSONReporter {
       if let fix = diagnostic.fix {
         json.beginObject("fix")
         json.string("description", fix.description)
-        json.beginArray("edits")
-        for edit in fix.edits {
-          json.beginObject()
-          json.number("offset", edit.offset)
-          json.number("endOffset", edit.endOffset)
-          json.string("replacement", edit.replacement)
-          json.endObject()
-        }
-        json.endArray()
+        writeEdits(fix.edits, into: &json)
         json.endObject()
       }
       json.endObject()
@@ -43,6 +35,23 @@ public enum JSONReporter {
       json.endObject()
     }
     json.endArray()
+    if let fixed = report.fixed {
+      // Under `--fix` only: what was applied (additive to version 1).
+      json.beginArray("fixed")
+      for diagnostic in fixed {
+        json.beginObject()
+        json.string("file", diagnostic.path)
+        json.number("line", diagnostic.line)
+        json.number("column", diagnostic.column)
+        json.string("rule", diagnostic.ruleID)
+        if let fix = diagnostic.fix {
+          json.string("description", fix.description)
+          writeEdits(fix.edits, into: &json)
+        }
+        json.endObject()
+      }
+      json.endArray()
+    }
     json.beginObject("summary")
     json.number("files", report.fileCount)
     json.number("errors", report.errorCount)
@@ -51,5 +60,17 @@ public enum JSONReporter {
     json.endObject()
     json.endObject()
     return json.output + "\n"
+  }
+
+  private static func writeEdits(_ edits: [Edit], into json: inout JSONWriter) {
+    json.beginArray("edits")
+    for edit in edits {
+      json.beginObject()
+      json.number("offset", edit.offset)
+      json.number("endOffset", edit.endOffset)
+      json.string("replacement", edit.replacement)
+      json.endObject()
+    }
+    json.endArray()
   }
 }

@@ -29,7 +29,7 @@ public struct Fix: Sendable, Equatable {
 }
 
 /// Replace bytes `offset..<endOffset` with `replacement`.
-public struct Edit: Sendable, Equatable {
+public struct Edit: Sendable, Hashable {
   public var offset: Int
   public var endOffset: Int
   public var replacement: String
