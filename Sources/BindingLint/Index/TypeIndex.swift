@@ -203,14 +203,21 @@ public final class TypeIndex: Sendable {
   /// Whether the type named `qualifiedName` (as declared or extended) is view code:
   /// it conforms to `View`, `App`, `Scene`, `ViewModifier`, `DynamicProperty` or `PreviewProvider`.
   public func isViewType(_ qualifiedName: String, in project: String?) -> Bool {
+    type(named: qualifiedName, in: project, conformsToAnyOf: KnownTypes.viewProtocols)
+  }
+
+  /// Whether the type named `qualifiedName` (as declared or extended) conforms to any of
+  /// `protocols`, the way `isViewType` decides it (`KnownTypes.recreatedViewProtocols`
+  /// asks "is a view value", App and Scene excluded; `Identifiable` likewise).
+  public func type(named qualifiedName: String, in project: String?, conformsToAnyOf protocols: Set<String>) -> Bool {
     switch resolve(qualifiedName, from: project) {
     case .type(let entry):
-      return conforms(entry, toAnyOf: KnownTypes.viewProtocols)
+      return conforms(entry, toAnyOf: protocols)
     case .ambiguous:
       let matches = declarations(qualified: qualifiedName).map { entries[$0] }
-      return matches.contains { conforms($0, toAnyOf: KnownTypes.viewProtocols) }
+      return matches.contains { conforms($0, toAnyOf: protocols) }
     case .unknown:
-      return !(conformances(addedToExternal: qualifiedName) ?? []).isDisjoint(with: KnownTypes.viewProtocols)
+      return !(conformances(addedToExternal: qualifiedName) ?? []).isDisjoint(with: protocols)
     }
   }
 
