@@ -26,8 +26,14 @@ public struct UnstableViewIdentityRule: Rule {
       `.id(value)` with anything that is not a fresh `UUID` or `Date`. Known limits: a \
       computed key path target declared in another file is not seen, and `id: \\.id` is \
       left to the declaration of `id`.
+
+      Off by default: on twelve public apps every finding was a deliberate `.id(UUID())` \
+      (a `ProgressView` that must restart its animation in a list row, a forced redraw \
+      marked as a hack), so the rule's precision on real code is not yet known to meet the \
+      bar. Enable it with `--enable unstable_view_identity`.
       """,
     severity: .warning,
+    isEnabledByDefault: false,
     fix: "Store the identity once ('let id = UUID()'), or derive it from the data; change '.id' only when the view should really be replaced",
     triggering: UnstableViewIdentityRuleExamples.triggering,
     nonTriggering: UnstableViewIdentityRuleExamples.nonTriggering)
