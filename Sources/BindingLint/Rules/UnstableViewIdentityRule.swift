@@ -80,8 +80,8 @@ public struct UnstableViewIdentityRule: Rule {
       }
     }
     for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
-      if tree.token(k, is: "id"), tree.kind(k - 1) == .period, let finding = idModifierFinding(at: k, in: tree) {
-        findings.append(PendingFinding(finding))
+      if tree.token(k, is: "id"), tree.kind(k - 1) == .period, let pending = idModifierFinding(at: k, in: tree, project: file.project) {
+        findings.append(pending)
       } else if !freshProperties.isEmpty, tree.token(k, is: "ForEach") || tree.token(k, is: "List"),
         let finding = keyPathFinding(at: k, in: tree, freshProperties: freshProperties)
       {
@@ -91,18 +91,28 @@ public struct UnstableViewIdentityRule: Rule {
     return findings
   }
 
-  /// `.id(UUID())` and its relatives, in code that runs on every render.
-  func idModifierFinding(at name: Int, in tree: SyntaxTree) -> Finding? {
+  /// `.id(UUID())` and its relatives, in code that runs on every render: a view's `body`
+  /// or another render member (`some View`, `@ViewBuilder`, as `manual_binding_in_body`
+  /// decides it) of a type the index knows as view code, a free `some View` function, or
+  /// `#Preview`.
+  func idModifierFinding(at name: Int, in tree: SyntaxTree, project: String?) -> PendingFinding? {
     guard let call = tree.call(at: name), call.arguments.count == 1, call.arguments[0].label < 0,
       let fresh = tree.freshValue(in: call.arguments[0].valueStart..<call.arguments[0].valueEnd, allowingMembers: true),
-      tree.renderOwner(of: name) != nil
+      let owner = tree.renderOwner(of: name)
     else { return nil }
-    return Finding(
+    var typeName: String? = nil
+    if case .member(let member) = owner {
+      guard ManualBindingInBodyRule().isRenderMember(tree.declarations[member], in: tree) else { return nil }
+      typeName = tree.enclosingType(of: member).map { tree.qualifiedName(of: $0) }
+    }
+    let finding = Finding(
       ruleID: Self.description.id,
       start: Int(tree.tokens[name - 1].start),
       end: Int(tree.tokens[call.lastToken].end),
       message: "'.id(\(tree.text(from: call.arguments[0].valueStart, through: call.arguments[0].valueEnd - 1)))' gives the view a new identity on every render",
       help: "use a value that changes only when the view should be replaced, or remove '.id'; a new '\(fresh)' resets the view's state every time")
+    guard let typeName else { return PendingFinding(finding) }
+    return PendingFinding(finding) { index in ManualBindingInBodyRule.isRenderType(typeName, in: project, index: index) }
   }
 
   /// `ForEach(items, id: \.key)` where `key` is a computed property returning a fresh

@@ -138,6 +138,13 @@ enum UnstableViewIdentityRuleExamples {
       }
       """),
     Example("""
+      final class RequestBuilder {
+        func make() -> Request {
+          Request(path: "/feed").id(UUID())
+        }
+      }
+      """),
+    Example("""
       func makeRecord() -> Record {
         Record(id: UUID(), date: Date())
       }
