@@ -48,6 +48,26 @@ final class ObservationRulesTests: XCTestCase {
       result.stdout)
   }
 
+  /// SARIF points at the assignment as a related location of the declaration's result.
+  func testStateInitializedTwiceHasTheAssignmentAsSARIFRelatedLocation() throws {
+    let root = try makeProject(crossFileProject)
+    let result = try run(["--format", "sarif", "Sources"], in: root)
+    let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+    let results = try XCTUnwrap(runs.first?["results"] as? [[String: Any]])
+    let finding = try XCTUnwrap(results.first { $0["ruleId"] as? String == "state_initialized_twice" })
+    let related = try XCTUnwrap(finding["relatedLocations"] as? [[String: Any]], result.stdout)
+    XCTAssertEqual(related.count, 1)
+    let physical = try XCTUnwrap(related[0]["physicalLocation"] as? [String: Any])
+    XCTAssertEqual((physical["region"] as? [String: Any])?["startLine"] as? Int, 6)
+    XCTAssertEqual((physical["artifactLocation"] as? [String: Any])?["uri"] as? String, "Sources/App/A/Views.swift")
+    XCTAssertEqual((related[0]["message"] as? [String: Any])?["text"] as? String, "'query' is assigned here")
+    // Results without related places carry no empty array.
+    let others = results.filter { $0["ruleId"] as? String != "state_initialized_twice" }
+    XCTAssertFalse(others.isEmpty)
+    XCTAssertTrue(others.allSatisfy { $0["relatedLocations"] == nil })
+  }
+
   func testUnownedObservableIsDecidedAcrossFilesAndSkipsApp() throws {
     let root = try makeProject(crossFileProject)
     let result = try run(["--format", "xcode", "Sources"], in: root)

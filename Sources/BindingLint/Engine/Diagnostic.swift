@@ -16,6 +16,8 @@ public struct Diagnostic: Sendable, Equatable {
   public var sourceLine: String
   /// The construct's source, normalized (`BaselineConstruct`): what baseline entries match.
   public var construct: String = ""
+  /// Lines of the same file the message names (SARIF `relatedLocations`).
+  public var related: [RelatedLocation] = []
 }
 
 /// A file that could not be linted, with the reason.

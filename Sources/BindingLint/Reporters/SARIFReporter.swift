@@ -50,6 +50,20 @@ public enum SARIFReporter {
       json.endObject()
       json.endObject()
       json.endArray()
+      if !d.related.isEmpty {
+        json.beginArray("relatedLocations")
+        for (id, related) in d.related.enumerated() {
+          json.beginObject()
+          json.number("id", id)
+          json.beginObject("physicalLocation")
+          json.beginObject("artifactLocation"); json.string("uri", uri(d.path)); json.endObject()
+          json.beginObject("region"); json.number("startLine", related.line); json.endObject()
+          json.endObject()
+          json.beginObject("message"); json.string("text", related.message); json.endObject()
+          json.endObject()
+        }
+        json.endArray()
+      }
       json.endObject()
     }
     json.endArray()

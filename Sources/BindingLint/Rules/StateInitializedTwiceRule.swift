@@ -61,7 +61,8 @@ public struct StateInitializedTwiceRule: Rule {
         end: Int(tree.tokens[declaration.lastToken].end),
         message: "'@State' property '\(property)' has a default value and is also assigned in 'init' at line \(line)",
         help: "keep one initial value: drop the default if 'init' decides it, or drop the assignment on line \(line); "
-          + "with Xcode 27's '@State' macro this does not compile")))
+          + "with Xcode 27's '@State' macro this does not compile",
+        related: [RelatedLocation(line: line, message: "'\(property)' is assigned here")])))
     }
     return findings
   }
