@@ -30,11 +30,11 @@ enum System {
     var timedOut: Bool
   }
 
-  /// Runs `path` with `arguments`, standard output to `stdoutPath` (default /dev/null) and
-  /// standard error to /dev/null, and waits for it. Wall time runs from just before the
+  /// Runs `path` with `arguments`, standard output to `stdoutPath` (default /dev/null),
+  /// standard error to /dev/null and standard input from `stdinPath` if given, and waits for it. Wall time runs from just before the
   /// spawn to the moment `wait4` returns. A child still running after `timeLimit` seconds
   /// is killed. Returns nil if the program cannot be started.
-  static func run(_ path: String, _ arguments: [String], stdoutPath: String = "/dev/null", timeLimit: Double = 600) -> ChildResult? {
+  static func run(_ path: String, _ arguments: [String], stdoutPath: String = "/dev/null", stdinPath: String? = nil, timeLimit: Double = 600) -> ChildResult? {
     var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) }
     argv.append(nil)
     defer { for pointer in argv { free(pointer) } }
@@ -47,6 +47,7 @@ enum System {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    if let stdinPath { posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0) }
     var pid: pid_t = 0
     let start = now()
     guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }

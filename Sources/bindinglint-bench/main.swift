@@ -12,7 +12,8 @@ import Musl
 /// Order of work: pick or generate the tree; survey it (files, bytes, lines; this also warms
 /// the page cache); one untimed warm-up of each program; then `--runs` repetitions of the
 /// read floor, `bindinglint --jobs 1`, `bindinglint --jobs <cores>`, and `syntax-bench` with
-/// the same jobs, each reported as a median; then the one-small-file start-up measurement.
+/// the same jobs, each reported as a median; then the one-small-file start-up measurement,
+/// and an editor's save (one file of the largest project by `--stdin-filename`).
 /// Programs are timed as whole processes (spawn to exit), output to /dev/null.
 func main() -> Int32 {
   let options: Options
@@ -115,10 +116,13 @@ func main() -> Int32 {
   measurements.startup = Stats.median((0..<smallRuns).compactMap { _ in System.run(lint, ["--version"])?.seconds })
   measurements.smallFile = Stats.median((0..<smallRuns).compactMap { _ in System.run(lint, ["--format", "json", small])?.seconds })
 
+  let editorSave = EditorSave.measure(tree: tree, lint: lint, runs: runs, scratch: scratch)
+
   print("bindinglint-bench: \(origin)")
   print("bindinglint: \(lint)")
   print("syntax-bench: \(peer.exists ? peer.path : "not built (looked for \(peer.path))")")
   print(Format.report(totals: totals, runs: runs, measurements: measurements))
+  print(EditorSave.report(editorSave).joined(separator: "\n"))
   return 0
 }
 

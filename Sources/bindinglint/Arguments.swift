@@ -6,7 +6,8 @@ enum Command {
   case rules(format: String)
   case explain(String)
   case dumpTokens([String])
-  case help
+  /// Print this text (the general help, or one subcommand's).
+  case help(String)
   case version
 }
 
@@ -14,38 +15,16 @@ enum Command {
 struct Arguments {
   static let lintOptions = [
     "--format", "--config", "--strict", "--fix", "--baseline", "--write-baseline", "--baseline-prune", "--stdin-filename",
-    "--enable", "--disable", "--exclude", "--jobs", "--quiet", "--no-color", "--color", "--help", "--version",
+    "--enable", "--disable", "--exclude", "--force-exclude", "--jobs", "--quiet", "--no-color", "--color", "--help",
+    "--version",
   ]
   /// Options the contract names that this version does not implement yet: refused, never ignored.
   static let notYetSupported: Set<String> = []
 
   static func parse(_ arguments: [String], environment: (String) -> String?, isTerminal: Bool) throws -> Command {
+    if let command = try parseSubcommand(arguments) { return command }
     var rest = arguments[...]
-    switch rest.first {
-    case "rules":
-      rest = rest.dropFirst()
-      var format = "text"
-      while let argument = rest.popFirst() {
-        let (name, inline) = split(argument)
-        guard name == "--format" else { throw UsageError.unknownOption(argument, among: ["--format"]) }
-        format = try value(for: name, inline: inline, from: &rest)
-        guard ["text", "json", "markdown"].contains(format) else {
-          throw UsageError(message: "invalid value '\(format)' for '--format'; expected text, json or markdown")
-        }
-      }
-      return .rules(format: format)
-    case "explain":
-      guard rest.count == 2, let id = rest.last else { throw UsageError(message: "'explain' takes one rule id", hint: "see 'bindinglint rules'") }
-      guard RuleRegistry.rule(withID: id) != nil else { throw UsageError.unknownRule(id) }
-      return .explain(id)
-    case "dump-tokens":
-      guard rest.count >= 2 else { throw UsageError(message: "'dump-tokens' takes one or more paths") }
-      return .dumpTokens(Array(rest.dropFirst()))
-    case "lint":
-      rest = rest.dropFirst()
-    default:
-      break
-    }
+    if rest.first == "lint" { rest = rest.dropFirst() }
 
     var request = LintRequest()
     request.color = isTerminal && environment("NO_COLOR").map(\.isEmpty) ?? true
@@ -67,11 +46,13 @@ struct Arguments {
       if notYetSupported.contains(name) {
         throw UsageError(message: "'\(name)' is not supported yet by bindinglint \(BindingLintVersion.current)")
       }
+      if booleanFlags.contains(name), let inline { throw UsageError.valueOnFlag(name, value: inline) }
       switch name {
-      case "-h", "--help": return .help
+      case "-h", "--help": return .help(help)
       case "--version": return .version
       case "--strict": request.strict = true
       case "--fix": request.fix = true
+      case "--force-exclude": request.forceExclude = true
       case "--quiet", "-q": request.quiet = true
       case "--no-color": request.color = false
       case "--color": request.color = true
@@ -99,8 +80,19 @@ struct Arguments {
         throw UsageError.unknownOption(argument, among: lintOptions)
       }
     }
+    if paths.contains("-") {
+      // `-` is standard input, reported under `--stdin-filename`'s path when one is given.
+      guard paths.count == 1 else { throw UsageError(message: "'-' reads standard input; give no other paths with it") }
+      paths = []
+      stdinPath = stdinPath ?? standardInputName
+    }
+    if stdinPath != nil && !paths.isEmpty {
+      throw UsageError(message: "'--stdin-filename' lints standard input; give no paths with it")
+    }
+    // Configuration is found above what is linted: for standard input, above its path.
+    let configurationStart = stdinPath.map(Configuration.directory(above:)) ?? Configuration.directory(holding: paths.isEmpty ? ["."] : paths)
     var configuration = Configuration()
-    if let path = configPath ?? Configuration.find(from: Platform.currentDirectory()) {
+    if let path = configPath ?? Configuration.find(from: configurationStart) {
       switch Configuration.load(path) {
       case .success(let loaded): configuration = loaded
       case .failure(let error): throw error
@@ -110,7 +102,6 @@ struct Arguments {
     (request.rules, request.severities) = configuration.selectRules(enable: enabled, disable: disabled)
     request.filter = PathFilter(include: configuration.include, exclude: configuration.exclude + excludes, base: configuration.directory)
     if let stdinPath {
-      guard paths.isEmpty else { throw UsageError(message: "'--stdin-filename' lints standard input; give no paths with it") }
       guard baseline.writePath == nil else { throw UsageError(message: "'--write-baseline' records a whole run; it cannot be used with '--stdin-filename'") }
       request.stdin = (stdinPath, [])
     } else {
@@ -119,17 +110,24 @@ struct Arguments {
     return .lint(request)
   }
 
+  /// How standard input is reported when `-` is given without `--stdin-filename`.
+  static let standardInputName = "<stdin>"
+
+  /// Flags that take no value: `--fix=no` must not fix, so `=value` is a usage error.
+  static let booleanFlags: Set<String> = [
+    "--strict", "--fix", "--force-exclude", "--baseline-prune", "--quiet", "--no-color", "--color", "--help", "--version",
+  ]
+
   static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
   static func value(for name: String, inline: String?, from rest: inout ArraySlice<String>) throws -> String {
-    if let inline { return inline }
-    guard let next = rest.popFirst(), !(next.hasPrefix("--") && next.count > 2) else {
+    guard let given = inline ?? rest.popFirst(), !given.isEmpty, inline != nil || !(given.hasPrefix("--") && given.count > 2) else {
       throw UsageError(message: "'\(name)' needs a value")
     }
-    return next
+    return given
   }
 
   static func ruleIDs(_ text: String) throws -> [String] {
@@ -138,36 +136,5 @@ struct Arguments {
     return ids
   }
 
-  static let help = """
-    bindinglint \(BindingLintVersion.current): finds SwiftUI state and binding mistakes the compiler cannot see
-
-    USAGE:
-      bindinglint [lint] [OPTIONS] [PATH ...]     lint files and directories (default: .)
-      bindinglint rules [--format text|json|markdown]
-      bindinglint explain RULE_ID
-      bindinglint dump-tokens PATH ...            debug: tokens in syntax-oracle's format
-
-    OPTIONS:
-      --format FORMAT          text (default), json, sarif, github or xcode
-      --strict                 fail (exit 1) on warnings too
-      --fix                    apply safe fixes in place (with --stdin-filename: print the fixed source)
-      --enable RULE[,RULE]     turn on rules that are off by default
-      --disable RULE[,RULE]    turn rules off
-      --exclude GLOB           skip matching paths (repeatable)
-      --config FILE            configuration file (default: the nearest .bindinglint.json)
-      --stdin-filename PATH    lint standard input, reported as PATH
-      --baseline FILE          hide the findings FILE records (default: the configuration's "baseline")
-      --write-baseline FILE    record every current finding in FILE
-      --baseline-prune         remove the baseline's entries that no longer match a finding
-      --jobs N                 threads to use (default: all cores)
-      --quiet                  print nothing when there is nothing to report
-      --no-color               never colour output (NO_COLOR is honoured too)
-      --help, --version
-
-    EXIT CODES:
-      0  nothing failing
-      1  at least one error (or any diagnostic with --strict)
-      2  usage error, or a file that could not be read or decoded
-
-    """
+  static var help: String { Help.main }
 }

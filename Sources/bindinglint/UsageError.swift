@@ -26,3 +26,18 @@ struct UsageError: Error {
     Spelling.closest(to: word, in: candidates)
   }
 }
+
+extension UsageError {
+  /// `--fix=no`: a flag that takes no value was given one.
+  static func valueOnFlag(_ flag: String, value: String) -> UsageError {
+    UsageError(message: "'\(flag)' takes no value (got '=\(value)')", hint: "'\(flag)' is on when given and off when left out")
+  }
+
+  static func unknownSubcommand(_ name: String) -> UsageError {
+    let known = Help.subcommands.keys.sorted()
+    if let guess = closest(to: name, in: known) {
+      return UsageError(message: "unknown subcommand '\(name)'; did you mean '\(guess)'?")
+    }
+    return UsageError(message: "unknown subcommand '\(name)'", hint: "subcommands: \(known.joined(separator: ", "))")
+  }
+}

@@ -16,50 +16,67 @@ func run(_ arguments: [String]) -> Int32 {
     return 2
   }
   switch command {
-  case .help:
-    Platform.writeStandardOutput(Arguments.help)
-    return 0
+  case .help(let text):
+    return output(text) ? 0 : 2
   case .version:
-    Platform.writeStandardOutput("bindinglint \(BindingLintVersion.current)\n")
-    return 0
+    return output("bindinglint \(BindingLintVersion.current)\n") ? 0 : 2
   case .rules(let format):
     let descriptions = RuleRegistry.descriptions
     switch format {
-    case "json": Platform.writeStandardOutput(RuleDocs.json(descriptions))
-    case "markdown": Platform.writeStandardOutput(RuleDocs.markdown(descriptions) + "\n")
-    default: Platform.writeStandardOutput(RuleDocs.list(descriptions))
+    case "json": return output(RuleDocs.json(descriptions)) ? 0 : 2
+    case "markdown": return output(RuleDocs.markdown(descriptions) + "\n") ? 0 : 2
+    default: return output(RuleDocs.list(descriptions)) ? 0 : 2
     }
-    return 0
   case .explain(let id):
     guard let rule = RuleRegistry.rule(withID: id) else { return 2 }
-    Platform.writeStandardOutput(RuleDocs.explain(type(of: rule).description))
-    return 0
+    return output(RuleDocs.explain(type(of: rule).description)) ? 0 : 2
   case .dumpTokens(let paths):
     var discovery = Discovery()
     let found = discovery.discover(paths)
     var status: Int32 = 0
     for file in found.files {
-      guard case .success(let bytes) = Platform.readFile(file.path) else {
-        Platform.writeStandardError("error: cannot read \(file.path)\n")
+      guard case .success(let bytes) = Platform.readFile(file.filePath) else {
+        Platform.writeStandardError("error: cannot read \(HumanText.escaped(file.path))\n")
         status = 2
         continue
       }
-      Platform.writeStandardOutput(TokenDump.render(path: file.path, bytes: bytes))
+      guard output(TokenDump.render(path: file.path, bytes: bytes)) else { return 2 }
     }
     for (path, message) in found.missing {
-      Platform.writeStandardError("error: \(path): \(message)\n")
+      Platform.writeStandardError("error: \(HumanText.escaped(path)): \(message)\n")
       status = 2
     }
     return status
   case .lint(var request):
-    if let stdin = request.stdin { request.stdin = (stdin.path, Platform.readStandardInput()) }
+    if let stdin = request.stdin {
+      switch Platform.readStandardInput() {
+      case .success(let bytes): request.stdin = (stdin.path, bytes)
+      case .failure(let error):
+        Platform.writeStandardError("error: \(HumanText.escaped(stdin.path)): cannot read standard input: \(error.reason)\n")
+        return 2
+      }
+    }
     let outcome = LintSession.run(request)
-    Platform.writeStandardOutput(outcome.output)
-    if !outcome.notes.isEmpty && !request.quiet { Platform.writeStandardError(outcome.notes) }
-    for error in outcome.fixErrors { Platform.writeStandardError("error: \(error.path): \(error.message)\n") }
-    if !outcome.report.errors.isEmpty || !outcome.fixErrors.isEmpty { return 2 }
+    let written = output(outcome.output)
+    if !outcome.notes.isEmpty && !request.quiet { Platform.writeStandardError(escapedLines(outcome.notes)) }
+    for error in outcome.fixErrors { Platform.writeStandardError("error: \(HumanText.escaped(error.path)): \(HumanText.escaped(error.message))\n") }
+    if !written || !outcome.report.errors.isEmpty || !outcome.fixErrors.isEmpty { return 2 }
     return outcome.report.hasFailures ? 1 : 0
   }
 }
 
+/// Writes to standard output; when that fails, says so on standard error and returns false
+/// (the caller exits 2: a report that did not arrive is not a clean run).
+func output(_ text: String) -> Bool {
+  guard let reason = Platform.writeStandardOutputChecked(text) else { return true }
+  Platform.writeStandardError("error: cannot write to standard output: \(reason)\n")
+  return false
+}
+
+/// Notes are lines that may quote paths: each line escaped, the line breaks kept.
+func escapedLines(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { HumanText.escaped(String($0)) }.joined(separator: "\n")
+}
+
+Platform.reportBrokenPipesAsErrors()
 Platform.exit(run(Array(CommandLine.arguments.dropFirst())))

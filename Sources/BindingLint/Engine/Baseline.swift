@@ -89,7 +89,7 @@ public struct Baseline: Sendable, Equatable {
     var paths = KeyPaths(directory: directory, currentDirectory: currentDirectory)
     let lintedFiles = Set(linted.map { paths.file($0) }).subtracting(unreadable.map { paths.file($0) })
     return unmatched.filter { key, _ in
-      lintedFiles.contains(key.file) || Platform.entryType(paths.absolute(key.file)) == nil
+      lintedFiles.contains(key.file) || !Platform.entryExists(Platform.FilePath(paths.absolute(key.file)))
     }
   }
 

@@ -25,7 +25,7 @@ public enum BaselineFile {
     switch Platform.readFile(path) {
     case .success(let read): bytes = read
     case .failure(.isDirectory): return failure("", "the baseline is a directory, not a file")
-    case .failure(.cannotOpen(let reason)): return failure("", "cannot read the baseline file: \(reason)")
+    case .failure(let error): return failure("", "cannot read the baseline file: \(error.reason)")
     }
     let root: JSONValue
     do {

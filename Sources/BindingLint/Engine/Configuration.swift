@@ -1,7 +1,8 @@
 /// `.bindinglint.json`: which files (`include`, `exclude` globs), which rules (`rules`:
 /// per id `"off"`, `"warning"`, `"error"`, or `{ "severity": … }`) and which baseline
-/// (`baseline`, a path relative to the file). Found by walking up
-/// from the current directory, or named with `--config`. Unknown keys and unknown rule ids
+/// (`baseline`, a path relative to the file). Found by walking up from the folder holding
+/// the linted paths (for standard input, `--stdin-filename`'s folder), or named with
+/// `--config`. Unknown keys and unknown rule ids
 /// are errors that name the key: a typo must not silently turn a check off.
 public struct Configuration: Sendable {
   public enum RuleSetting: Equatable, Sendable {
@@ -24,12 +25,39 @@ public struct Configuration: Sendable {
 
   public init() {}
 
-  /// The nearest `.bindinglint.json` in `directory` or above it.
+  /// Configuration files are small: a larger one is an error, not a long read.
+  public static let maximumFileSize = 1 << 20
+
+  /// The folder a file's configuration is looked for from: the file's own (which need
+  /// not exist, as for `--stdin-filename`).
+  public static func directory(above file: String) -> String {
+    Discovery.parent(of: Discovery().absolute(file))
+  }
+
+  /// The folder the configuration of a run over `paths` is looked for from: the deepest
+  /// folder holding all of them (a folder argument counts as itself, a file as its folder),
+  /// so `bindinglint Sources/App` uses a `.bindinglint.json` in `Sources/App` or above.
+  /// One configuration serves the whole run.
+  public static func directory(holding paths: [String]) -> String {
+    let folders = paths.map { path in
+      Platform.isDirectory(path) ? Discovery().absolute(path) : directory(above: path)
+    }
+    guard var common = folders.first?.split(separator: "/") else { return Platform.currentDirectory() }
+    for folder in folders.dropFirst() {
+      let parts = folder.split(separator: "/")
+      common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+    }
+    return "/" + common.joined(separator: "/")
+  }
+
+  /// The nearest `.bindinglint.json` in `directory` or above it. Anything by that name
+  /// counts (a FIFO, a folder or a dangling link is then an error when loaded), so a broken
+  /// configuration is never passed over for one further up.
   public static func find(from directory: String) -> String? {
     var current = Discovery().absolute(directory)
     while true {
       let candidate = (current == "/" ? "" : current) + "/" + fileName
-      if Platform.entryType(candidate) == .file { return candidate }
+      if Platform.entryExists(Platform.FilePath(candidate)) { return candidate }
       let parent = Discovery.parent(of: current)
       if parent == current { return nil }
       current = parent
@@ -38,9 +66,10 @@ public struct Configuration: Sendable {
 
   public static func load(_ path: String) -> Result<Configuration, ConfigError> {
     let bytes: [UInt8]
-    switch Platform.readFile(path) {
+    switch Platform.readFile(path, limit: maximumFileSize) {
     case .success(let read): bytes = read
-    case .failure: return .failure(ConfigError(path: path, keyPath: "", message: "cannot read the configuration file"))
+    case .failure(let error):
+      return .failure(ConfigError(path: path, keyPath: "", message: "cannot read the configuration file: \(error.reason)"))
     }
     let root: JSONValue
     do {

@@ -12,8 +12,9 @@ public struct Diagnostic: Sendable, Equatable {
   public var message: String
   public var help: String
   public var fix: Fix?
-  /// The text of the diagnostic's first line, for the caret display.
-  public var sourceLine: String
+  /// A bounded excerpt of the first line, UTF-16 columns and a line hash: what reporters
+  /// need of the source text, never a copy of the whole line.
+  public var source: SourceContext
   /// The construct's source, normalized (`BaselineConstruct`): what baseline entries match.
   public var construct: String = ""
   /// Lines of the same file the message names (SARIF `relatedLocations`).

@@ -2,24 +2,40 @@
 /// project it belongs to.
 ///
 /// Directories are walked for `*.swift`, skipping hidden folders and build/dependency
-/// folders; symbolic-link loops are cut by remembering each directory's device and inode.
-/// Explicit file arguments are always linted. A file's project is the nearest enclosing
-/// folder holding a `*.xcodeproj`, a `*.xcworkspace` or a `Package.swift`; the type index
-/// resolves names within it first. Paths keep the user's spelling.
+/// folders. Each file is linted once, however many spellings reach it (`a.swift ./a.swift`,
+/// a linked folder, overlapping arguments): files and folders are remembered by device and
+/// inode, and the first spelling met wins — arguments in order, each folder's entries in
+/// byte order — which also cuts symbolic-link loops. Explicit file arguments are always
+/// linted. Nothing is skipped silently: an argument that names nothing or something other
+/// than a file or folder, a folder that cannot be listed, and a `*.swift` entry that is not
+/// a file are errors. Names that are not UTF-8 are kept as bytes for I/O and shown escaped.
+/// A file's project is the nearest enclosing folder holding a `*.xcodeproj`, a
+/// `*.xcworkspace` or a `Package.swift`; the type index resolves names within it first.
+/// Paths keep the user's spelling.
 public struct Discovery {
   public struct File: Sendable, Equatable {
-    /// The path as built from the argument (`Examples/App/ContentView.swift`).
+    /// The path as built from the argument (`Examples/App/ContentView.swift`), escaped
+    /// (`\xFF`) where a name is not UTF-8.
     public var path: String
     /// A key naming the file's project (absolute folder path), or nil outside any project.
     public var project: String?
-    /// Known to be a regular file (not a pipe or device), which lets reading stop at the
-    /// first short read.
-    public var isRegularFile = false
+    /// The path's exact bytes when `path` shows them escaped; nil otherwise.
+    public var pathBytes: [UInt8]?
+
+    public init(path: String, project: String?, pathBytes: [UInt8]? = nil) {
+      self.path = path
+      self.project = project
+      self.pathBytes = pathBytes
+    }
+
+    /// The path to open.
+    public var filePath: Platform.FilePath { Platform.FilePath(display: path, bytes: pathBytes) }
   }
 
   public struct Result: Sendable {
     public var files: [File]
-    /// Arguments that name nothing on disk, with a reason.
+    /// Paths that could not be linted, with a reason: arguments that name nothing or a
+    /// FIFO or device, folders that cannot be listed, `*.swift` entries that are not files.
     public var missing: [(path: String, message: String)]
   }
 
@@ -28,6 +44,11 @@ public struct Discovery {
   private let filter: PathFilter
   private let currentDirectory: String
   private var projectMarkerCache: [String: Bool] = [:]
+  /// Files already met, by device and inode, with the path they were met at; folders
+  /// already walked, by device and inode.
+  private var seenFiles: [Platform.FileIdentity: Platform.FilePath] = [:]
+  private var seenFolders = Set<Platform.FileIdentity>()
+  private var problems: [(path: String, message: String)] = []
 
   public init(filter: PathFilter = PathFilter(), currentDirectory: String = Platform.currentDirectory()) {
     self.filter = filter
@@ -42,81 +63,121 @@ public struct Discovery {
     return Result(files: files, missing: missing)
   }
 
-  /// Calls `found` with each Swift file under `arguments` as the walk reaches it (in no
-  /// particular order, each path once), so linting can start before the walk ends.
-  /// Returns the arguments that name nothing on disk.
+  /// Calls `found` with each Swift file under `arguments` as the walk reaches it (each file
+  /// once), so linting can start before the walk ends. Returns what could not be linted.
   public mutating func discover(_ arguments: [String], found: (File) -> Void) -> [(path: String, message: String)] {
-    var seen = Set<String>()
-    var missing: [(String, String)] = []
-    for argument in arguments {
-      switch Platform.entryType(argument) {
-      case nil:
-        missing.append((argument, "no such file or directory"))
-      case .directory?:
-        // One walk never meets a path twice (folders are visited once); only overlapping
-        // arguments (`Sources Sources/App`) can, and only then is every path remembered.
-        walk(argument, seen: &seen, remembering: arguments.count > 1, found: found)
-      case let type?:
-        if seen.insert(argument).inserted {
-          found(File(path: argument, project: projectRoot(ofFile: argument), isRegularFile: type == .file))
-        }
-      }
-    }
-    return missing
+    discover(arguments.map(Platform.FilePath.init), found: found)
   }
 
-  private mutating func walk(_ root: String, seen: inout Set<String>, remembering: Bool, found: (File) -> Void) {
-    // Folders are remembered by device and inode only once a link to a folder shows up:
-    // without links the walk cannot meet a folder twice, and most trees have none, which
-    // saves a stat per folder. The first link makes every folder walked so far remembered.
-    var visited = Set<Platform.FileIdentity>()
-    var walkedBeforeLinks: [String] = []
-    var remembersFolders = false
-    // (directory path, project key inherited from the nearest marked ancestor)
-    var stack: [(String, String?)] = [(root, projectRoot(ofDirectory: root))]
-    while let (directory, inheritedProject) = stack.popLast() {
-      if remembersFolders {
-        if let identity = Platform.identity(directory), !visited.insert(identity).inserted { continue }
-      } else {
-        walkedBeforeLinks.append(directory)
-      }
-      guard let entries = Platform.typedDirectoryEntries(directory) else { continue }
-      let names = entries.map(\.name)
-      let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-      let project = Self.hasProjectMarker(names) ? absolute(directory) : inheritedProject
-      // readdir's d_type answers for plain files and folders; only links and unknown
-      // entries cost a `stat`.
-      for (name, knownType) in entries.sorted(by: { $0.name > $1.name }) {
-        if Self.isSkipped(name) { continue }
-        let isSwift = Self.name(name, endsWith: ".swift")
-        // Most entries are plain files that are not Swift: they need no path at all.
-        if knownType == .file && !isSwift { continue }
-        let path = prefix + name
-        let absolutePath = filter.needsAbsolutePaths ? absolute(path) : path
-        if filter.excludes(path, absolutePath: absolutePath) { continue }
-        if isSwift {
-          switch knownType ?? Platform.entryType(path) {
-          case .file?:
-            guard filter.includes(path, absolutePath: absolutePath) else { continue }
-            if !remembering || seen.insert(path).inserted { found(File(path: path, project: project, isRegularFile: true)) }
-            continue
-          case .directory?:
-            break
-          default:
-            continue
-          }
+  /// As `discover(_:found:)`, for arguments kept as the bytes the system gave (a name that
+  /// is not UTF-8 is shown escaped and opened as it is).
+  public mutating func discover(_ arguments: [Platform.FilePath], found: (File) -> Void) -> [(path: String, message: String)] {
+    problems = []
+    seenFiles = [:]
+    seenFolders = []
+    for path in arguments {
+      switch Platform.status(of: path) {
+      case .failure(let error):
+        problems.append((path.display, error.message))
+      case .success(let status) where status.type == .directory:
+        walk(path, found: found)
+      case .success(let status) where status.type == .file:
+        if isFirstSighting(status.identity, of: path, exactIdentity: { status.identity }) {
+          found(File(path: path.display, project: projectRoot(ofFile: path.display), pathBytes: path.bytes))
         }
-        if Self.isBundle(name) { continue }
-        guard (knownType ?? Platform.entryType(path)) == .directory else { continue }
-        if knownType == nil && !remembersFolders {
-          // A link (or an entry of unknown type) that leads to a folder.
-          remembersFolders = true
-          for folder in walkedBeforeLinks { if let identity = Platform.identity(folder) { visited.insert(identity) } }
-          walkedBeforeLinks = []
-        }
-        stack.append((path, project))
+      case .success(let status):
+        problems.append((path.display, Self.notAFile(status)))
       }
     }
+    return problems
+  }
+
+  static func notAFile(_ status: Platform.FileStatus) -> String {
+    "not a regular file (\(status.kind)); only regular files are read"
+  }
+
+  private mutating func walk(_ root: Platform.FilePath, found: (File) -> Void) {
+    // (folder path, project key inherited from the nearest marked ancestor)
+    var stack: [(Platform.FilePath, String?)] = [(root, projectRoot(ofDirectory: root.display))]
+    while let (directory, inheritedProject) = stack.popLast() {
+      let listed = Platform.withDirectory(directory) { folder in
+        // A folder met again (through a link, or an overlapping argument) was walked already.
+        guard seenFolders.insert(folder.identity).inserted else { return }
+        let project = Self.hasProjectMarker(folder.entries.map(\.name)) ? absolute(directory.display) : inheritedProject
+        // Files in byte order, then folders pushed so that they pop in byte order.
+        var folders: [Platform.FilePath] = []
+        for entry in folder.entries.sorted(by: { Platform.utf8Precedes($0.name, $1.name) }) {
+          if let child = visit(entry, in: folder, at: directory, project: project, found: found) { folders.append(child) }
+        }
+        for child in folders.reversed() { stack.append((child, project)) }
+      }
+      if case .failure(let error) = listed { problems.append((directory.display, "cannot read directory: \(error.message)")) }
+    }
+  }
+
+  /// Whether the file at `path`, known by `identity`, is met for the first time. An
+  /// identity built from readdir's inode number and the folder's device can match another
+  /// file's where a folder mixes file systems (an overlay's layers): a match is confirmed
+  /// with both files' `stat` before the file is taken for one already met.
+  private mutating func isFirstSighting(
+    _ identity: Platform.FileIdentity, of path: Platform.FilePath, exactIdentity: () -> Platform.FileIdentity?
+  ) -> Bool {
+    guard let earlier = seenFiles[identity] else {
+      seenFiles[identity] = path
+      return true
+    }
+    guard let mine = exactIdentity(), let theirs = try? Platform.status(of: earlier).get().identity else { return true }
+    return mine != theirs
+  }
+
+  /// Reports `entry` if it is a Swift file to lint; returns its path if it is a folder to walk.
+  private mutating func visit(
+    _ entry: Platform.DirectoryEntry, in folder: Platform.OpenDirectory, at directory: Platform.FilePath,
+    project: String?, found: (File) -> Void
+  ) -> Platform.FilePath? {
+    let name = entry.name
+    if Self.isSkipped(name) { return nil }
+    let isSwift = Self.name(name, endsWith: ".swift")
+    // Most entries are plain files that are not Swift: they need no path and no `stat`.
+    if entry.type == .file && !isSwift { return nil }
+    let path = directory.appending(entry)
+    let absolutePath = filter.needsAbsolutePaths ? absolute(path.display) : path.display
+    if filter.excludes(path.display, absolutePath: absolutePath) { return nil }
+    if isSwift && entry.type == .file {
+      // A plain file: readdir gave its inode, and the folder's device is known, so it
+      // needs no `stat` to be recognised if it was met before.
+      guard filter.includes(path.display, absolutePath: absolutePath) else { return nil }
+      let identity = Platform.FileIdentity(device: folder.identity.device, inode: entry.inode)
+      if isFirstSighting(identity, of: path, exactIdentity: { try? folder.status(of: entry).get().identity }) {
+        found(File(path: path.display, project: project, pathBytes: path.bytes))
+      }
+      return nil
+    }
+    if isSwift {
+      // A link or an entry of unknown type: looked up for what it leads to. A folder named
+      // `*.swift` is walked.
+      switch folder.status(of: entry) {
+      case .failure(let error):
+        problems.append((path.display, error.message))
+        return nil
+      case .success(let status) where status.type == .file:
+        guard filter.includes(path.display, absolutePath: absolutePath) else { return nil }
+        if isFirstSighting(status.identity, of: path, exactIdentity: { status.identity }) {
+          found(File(path: path.display, project: project, pathBytes: path.bytes))
+        }
+        return nil
+      case .success(let status) where status.type == .directory:
+        break
+      case .success(let status):
+        problems.append((path.display, Self.notAFile(status)))
+        return nil
+      }
+    }
+    if Self.isBundle(name) { return nil }
+    // readdir's d_type answers for plain folders; only links and unknown entries cost a
+    // `stat`. A link that leads nowhere is not a Swift file and not a folder: nothing to lint.
+    let type = entry.type ?? (try? folder.status(of: entry).get())?.type
+    return type == .directory ? path : nil
   }
 
   /// Hidden entries and build or dependency folders.

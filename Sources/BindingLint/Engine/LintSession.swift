@@ -17,8 +17,12 @@ public struct LintRequest: Sendable {
   public var quiet = false
   public var color = false
   public var filter = PathFilter()
-  /// `--stdin-filename`: lint these bytes (read from standard input) as this path.
+  /// `--stdin-filename`: lint these bytes (read from standard input) as this path, in a
+  /// run over the path's project (`ProjectScope`).
   public var stdin: (path: String, bytes: [UInt8])?
+  /// `--force-exclude`: `filter` also applies to paths named on the command line and to
+  /// the `--stdin-filename` path.
+  public var forceExclude = false
   /// `--baseline`, `--baseline-prune`, `--write-baseline` (or the configuration's `baseline`).
   public var baseline: BaselineUse?
 
@@ -43,14 +47,20 @@ public enum LintSession {
     var linted: [String] = []
     let result: Runner.Result
     if let stdin = request.stdin {
-      let project = discovery.projectRootForStandardInput(stdin.path)
-      result = runner.run([Runner.Input(path: stdin.path, project: project, bytes: stdin.bytes)])
-      linted = [stdin.path]
+      if request.forceExclude && !request.filter.admits(explicit: stdin.path) {
+        result = runner.run([])
+      } else {
+        result = ProjectScope.lint(stdin.bytes, as: stdin.path, runner: runner, filter: request.filter)
+        linted = [stdin.path]
+      }
     } else {
+      let paths = request.forceExclude ? request.paths.filter { path in
+        request.filter.admits(explicit: path, isDirectory: Platform.isDirectory(path))
+      } : request.paths
       // Files are linted as the walk finds them.
       result = runner.run { add in
-        missing = discovery.discover(request.paths) { file in
-          add(Runner.Input(path: file.path, project: file.project, isRegularFile: file.isRegularFile))
+        missing = discovery.discover(paths) { file in
+          add(Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes))
           linted.append(file.path)
         }
           .map { FileError(path: $0.path, message: $0.message) }
@@ -86,7 +96,7 @@ public enum LintSession {
     switch request.format {
     case .text: output = TextReporter.render(report, color: request.color, quiet: request.quiet)
     case .json: output = JSONReporter.render(report)
-    case .sarif: output = SARIFReporter.render(report, rules: request.rules.map { type(of: $0).description }, version: BindingLintVersion.current)
+    case .sarif: output = SARIFReporter.render(report, rules: request.rules.map { type(of: $0).description }, version: BindingLintVersion.current, sourceRoot: Platform.currentDirectory())
     case .github: output = GitHubReporter.render(report)
     case .xcode: output = XcodeReporter.render(report)
     }

@@ -15,7 +15,7 @@ extension Runner {
   struct PlacedFinding: Sendable {
     var pending: PendingFinding
     var line: Int, column: Int, endLine: Int, endColumn: Int
-    var sourceLine: String
+    var source: SourceContext
     var construct: String
     /// Its part in suppression bookkeeping (`Suppressions.apply`).
     var use: SuppressionUse = .none
@@ -27,6 +27,9 @@ extension Runner {
     case .success(let read): bytes = read
     case .failure(let error): return FileOutcome(error: error.message)
     }
+    if input.indexOnly && !parsesEveryFile {
+      return FileOutcome(declaredNames: bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) })
+    }
     if plan.alwaysRun.isEmpty && !parsesEveryFile {
       // One pass for the rules' triggers and the type names the file may declare: a file
       // without triggers keeps only the names, for a decision that might need its facts.
@@ -37,6 +40,7 @@ extension Runner {
     let applicable = bytes.withUnsafeBufferPointer { plan.rules(for: $0) }
     let tree = SyntaxTree(source: SourceFile(path: input.path, bytes: bytes))
     var outcome = FileOutcome(facts: TypeFacts(tree: tree, project: input.project), contentHash: UTF8Validation.hash(bytes))
+    if input.indexOnly { return outcome }
     let context = FileContext(tree: tree, project: input.project)
     let pending = applicable.flatMap { $0.check(context) }
     // With `unused_suppression`, a file with directives has something to say even without findings.
@@ -45,13 +49,13 @@ extension Runner {
     guard !pending.isEmpty || mayHaveDirectives else { return outcome }
     let lines = LineTable(bytes)
     let suppressions = mayHaveDirectives ? Suppressions(tree: tree, lines: lines) : .none
+    var sources = SourceContextBuilder(bytes: bytes, lines: lines)
     for (item, use) in suppressions.apply(to: pending, lines: lines, plan: plan.suppression) {
       let start = lines.location(of: item.finding.start)
       let end = lines.location(of: item.finding.end)
-      let lineRange = lines.lineRange(at: start.line - 1, in: bytes)
       outcome.pending.append(PlacedFinding(
         pending: item, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-        sourceLine: String(decoding: bytes[lineRange], as: UTF8.self),
+        source: sources.context(start: item.finding.start, end: item.finding.end, line: start.line, endLine: end.line),
         construct: BaselineConstruct.text(bytes, from: item.finding.start, to: item.finding.end), use: use))
     }
     return outcome
@@ -74,10 +78,9 @@ extension Runner {
     if let given = input.bytes {
       bytes = given
     } else {
-      switch Platform.readFile(input.path, isRegularFile: input.isRegularFile) {
+      switch Platform.readFile(Platform.FilePath(display: input.path, bytes: input.pathBytes), limit: Lexer.maximumFileSize) {
       case .success(let read): bytes = read
-      case .failure(.isDirectory): return .failure(ReadError(message: "is a directory"))
-      case .failure(.cannotOpen(let reason)): return .failure(ReadError(message: "cannot read file: \(reason)"))
+      case .failure(let error): return .failure(ReadError(message: error.message))
       }
     }
     guard bytes.count < Lexer.maximumFileSize else { return .failure(ReadError(message: "file is too large (4 GiB or more)")) }

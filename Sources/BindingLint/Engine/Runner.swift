@@ -16,14 +16,18 @@ public struct Runner: Sendable {
     public var project: String?
     /// The source, when it does not come from disk (`--stdin-filename`, tests).
     public var bytes: [UInt8]?
-    /// Discovery saw a regular file (see `Platform.readFile`).
-    public var isRegularFile: Bool
+    /// The path's exact bytes when `path` shows them escaped (a name that is not UTF-8).
+    public var pathBytes: [UInt8]?
+    /// The file only lends its type facts to the index: no rule reads it and nothing about
+    /// it is reported, not even that it cannot be read (`--stdin-filename`'s project).
+    public var indexOnly: Bool
 
-    public init(path: String, project: String?, bytes: [UInt8]? = nil, isRegularFile: Bool = false) {
+    public init(path: String, project: String?, bytes: [UInt8]? = nil, pathBytes: [UInt8]? = nil, indexOnly: Bool = false) {
       self.path = path
       self.project = project
       self.bytes = bytes
-      self.isRegularFile = isRegularFile
+      self.pathBytes = pathBytes
+      self.indexOnly = indexOnly
     }
   }
 
@@ -136,7 +140,7 @@ public struct Runner: Sendable {
     var diagnostics: [Diagnostic] = []
     var errors: [FileError] = []
     var next = 0
-    for (input, outcome) in zip(inputs, results) {
+    for (input, outcome) in zip(inputs, results) where !input.indexOnly {
       if let error = outcome.error {
         errors.append(FileError(path: input.path, message: error))
         continue
@@ -158,7 +162,7 @@ public struct Runner: Sendable {
           path: input.path, line: placed.line, column: placed.column, endLine: placed.endLine,
           endColumn: placed.endColumn, offset: finding.start, endOffset: finding.end, ruleID: finding.ruleID,
           severity: severity(of: finding.ruleID), message: finding.message, help: finding.help,
-          fix: finding.fix, sourceLine: placed.sourceLine, construct: placed.construct, related: finding.related))
+          fix: finding.fix, source: placed.source, construct: placed.construct, related: finding.related))
       }
     }
     diagnostics.sort { a, b in
@@ -167,7 +171,8 @@ public struct Runner: Sendable {
       return a.ruleID < b.ruleID
     }
     errors.sort { Platform.utf8Precedes($0.path, $1.path) }
-    let report = Report(fileCount: inputs.count, diagnostics: diagnostics, errors: errors, strict: strict)
+    let linted = inputs.count { !$0.indexOnly }
+    let report = Report(fileCount: linted, diagnostics: diagnostics, errors: errors, strict: strict)
     return Result(report: report, contentHashes: hashes)
   }
 

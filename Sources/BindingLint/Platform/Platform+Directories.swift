@@ -6,6 +6,16 @@ import Glibc
 import Musl
 #endif
 
+/// What paths are and what folders hold. A folder is listed through the descriptor it was
+/// opened with, and its entries are looked up relative to that descriptor, so what is
+/// listed is what is checked, names are used as the bytes they are, and a path too long for
+/// the system still works (`Platform+Paths`). Every failure carries the system's reason.
+#if canImport(Darwin)
+private typealias DirectoryHandle = UnsafeMutablePointer<DIR>
+#else
+private typealias DirectoryHandle = OpaquePointer
+#endif
+
 extension Platform {
   public enum EntryType: Sendable { case file, directory, other }
 
@@ -14,36 +24,113 @@ extension Platform {
     public let inode: UInt64
   }
 
-  /// What `path` is, following symbolic links; nil if it does not exist.
-  public static func entryType(_ path: String) -> EntryType? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    switch info.st_mode & S_IFMT {
-    case S_IFDIR: return .directory
-    case S_IFREG: return .file
-    default: return .other
+  /// What a path is after links, and which file it is.
+  public struct FileStatus: Sendable {
+    public let type: EntryType
+    public let identity: FileIdentity
+    /// For `.other`: what it is ("a FIFO").
+    public let kind: String
+
+    init(_ info: stat) {
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: type = .directory
+      case S_IFREG: type = .file
+      default: type = .other
+      }
+      identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+      kind = Platform.kindName(info.st_mode & S_IFMT)
     }
   }
 
-  /// Device and inode of a directory (after links), to detect symlink loops.
-  public static func identity(_ path: String) -> FileIdentity? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  /// Why a path could not be looked at: the system's reason, in lower case
+  /// ("no such file or directory", "permission denied").
+  public struct PathError: Error, Equatable, Sendable {
+    public let message: String
+
+    static func fromErrno() -> PathError {
+      let reason = errorString()
+      return PathError(message: reason.prefix(1).lowercased() + reason.dropFirst())
+    }
   }
 
-  /// Names in a directory with what readdir says they are (`d_type`), without `.` and
-  /// `..`; the type is nil when readdir does not know or the entry is a symbolic link
-  /// (ask `entryType`, which follows links). Saves a `stat` per entry when walking trees.
-  public static func typedDirectoryEntries(_ path: String) -> [(name: String, type: EntryType?)]? {
-    guard let dir = opendir(path) else { return nil }
-    defer { closedir(dir) }
-    var entries: [(name: String, type: EntryType?)] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+  /// What `path` is, following symbolic links.
+  public static func status(of path: FilePath) -> Result<FileStatus, PathError> {
+    guard let info = fileStatus(path) else { return .failure(.fromErrno()) }
+    return .success(FileStatus(info))
+  }
+
+  /// Whether `path` names a folder (after links).
+  public static func isDirectory(_ path: String) -> Bool {
+    guard case .success(let status) = status(of: FilePath(path)) else { return false }
+    return status.type == .directory
+  }
+
+  /// Whether anything has the name `path`, a dangling link included (`lstat`).
+  public static func entryExists(_ path: FilePath) -> Bool {
+    var info = stat()
+    if path.withCString({ lstat($0, &info) }) == 0 { return true }
+    guard errno == ENAMETOOLONG else { return false }
+    return resolvingLongPath(path) { folder, rest in fstatat(folder, rest, &info, AT_SYMLINK_NOFOLLOW) } == 0
+  }
+
+  /// A name read from a folder, with what readdir says it is (`d_type`).
+  public struct DirectoryEntry: Sendable {
+    /// The name for people and for matching (escaped if it is not UTF-8).
+    public let name: String
+    /// The exact bytes, when `name` is not them.
+    public let rawName: [UInt8]?
+    /// nil when readdir does not know or the entry is a symbolic link: ask
+    /// `OpenDirectory.status(of:)`, which follows links.
+    public let type: EntryType?
+    /// readdir's inode number (`d_ino`): for a plain file, its inode, without a `stat`.
+    public let inode: UInt64
+  }
+
+  /// A folder opened for listing: its identity, its entries, and lookups relative to it.
+  public struct OpenDirectory {
+    fileprivate let fd: Int32
+    public let identity: FileIdentity
+    /// Every entry but `.` and `..`, in the order readdir gives them.
+    public let entries: [DirectoryEntry]
+
+    /// What `entry` is, following links (one `fstatat`, no path resolution from the root).
+    public func status(of entry: DirectoryEntry) -> Result<FileStatus, PathError> {
+      var info = stat()
+      let result: Int32
+      if let raw = entry.rawName {
+        result = Platform.withCString(raw[...]) { fstatat(fd, $0, &info, 0) }
+      } else {
+        result = fstatat(fd, entry.name, &info, 0)
+      }
+      guard result == 0 else { return .failure(.fromErrno()) }
+      return .success(FileStatus(info))
+    }
+  }
+
+  /// Opens the folder `path`, lists it, and calls `body` while it is open; fails with the
+  /// system's reason if it cannot be opened or read to the end.
+  public static func withDirectory<R>(_ path: FilePath, _ body: (OpenDirectory) -> R) -> Result<R, PathError> {
+    // opendir opens without blocking and only a folder (O_DIRECTORY); `fdopendir` would
+    // cost two more system calls per folder, so it is kept for paths too long for opendir.
+    guard let handle = path.withCString({ opendir($0) }) ?? openLongDirectory(path) else { return .failure(.fromErrno()) }
+    defer { closedir(handle) }
+    let fd = dirfd(handle)
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failure(.fromErrno()) }
+    var entries: [DirectoryEntry] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(handle) else {
+        if errno != 0 { return .failure(.fromErrno()) }
+        break
+      }
+      let (name, rawName) = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> (String, [UInt8]?) in
         let bytes = raw.bindMemory(to: UInt8.self)
         let length = bytes.firstIndex(of: 0) ?? bytes.count
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
+        let nameBytes = UnsafeBufferPointer(rebasing: bytes[0..<length])
+        if let text = stringIfUTF8(nameBytes) { return (text, nil) }
+        let exact = Array(nameBytes)
+        return (FilePath.escaped(exact), exact)
       }
       if name == "." || name == ".." { continue }
       let type: EntryType?
@@ -53,9 +140,29 @@ extension Platform {
       case Int32(DT_UNKNOWN), Int32(DT_LNK): type = nil
       default: type = .other
       }
-      entries.append((name, type))
+      entries.append(DirectoryEntry(name: name, rawName: rawName, type: type, inode: UInt64(entry.pointee.d_ino)))
     }
-    return entries
+    let directory = OpenDirectory(fd: fd, identity: FileStatus(info).identity, entries: entries)
+    return .success(body(directory))
+  }
+
+  /// A folder whose path is too long for `opendir`, opened a piece at a time.
+  private static func openLongDirectory(_ path: FilePath) -> DirectoryHandle? {
+    guard errno == ENAMETOOLONG else { return nil }
+    let fd = openDescriptor(path, O_RDONLY | O_DIRECTORY | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
+    guard let handle = fdopendir(fd) else {
+      let error = errno
+      close(fd)
+      errno = error
+      return nil
+    }
+    return handle
+  }
+
+  /// Names in a folder, without `.` and `..`; nil if it cannot be listed.
+  public static func directoryEntries(_ path: String) -> [String]? {
+    try? withDirectory(FilePath(path)) { $0.entries.map(\.name) }.get()
   }
 
   /// Byte-wise (UTF-8) ordering of two strings, as `a.utf8.lexicographicallyPrecedes(b.utf8)`
@@ -75,21 +182,5 @@ extension Platform {
       if order != 0 { return order < 0 }
     }
     return x.count < y.count
-  }
-
-  /// Names in a directory, without `.` and `..`; nil if it cannot be listed.
-  public static func directoryEntries(_ path: String) -> [String]? {
-    guard let dir = opendir(path) else { return nil }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-        let bytes = raw.bindMemory(to: UInt8.self)
-        let length = bytes.firstIndex(of: 0) ?? bytes.count
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
   }
 }

@@ -1,5 +1,7 @@
 /// `--format github`: GitHub Actions workflow commands, one annotation per diagnostic.
-/// Data escapes `%`, CR and LF; property values also escape `:` and `,`.
+/// Control characters are escaped for people first (`HumanText`: no ESC reaches the log, a
+/// newline reads `\n`), then GitHub's own escapes apply: `%` in data; `%`, `:` and `,` in
+/// property values. Every line therefore is exactly one command.
 public enum GitHubReporter {
   public static func render(_ report: Report) -> String {
     var out = ""
@@ -14,7 +16,7 @@ public enum GitHubReporter {
   }
 
   static func data(_ text: String) -> String {
-    text.escaping { scalar in
+    HumanText.escaped(text).escaping { scalar in
       switch scalar {
       case "%": return "%25"
       case "\r": return "%0D"

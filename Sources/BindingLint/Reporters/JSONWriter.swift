@@ -57,6 +57,8 @@ struct JSONWriter {
 
   /// Appends `text` as a JSON string. Runs of bytes >= 0x20 other than `"` and `\\` are
   /// copied as they are (a `String`'s UTF-8 is always valid), so text is never re-encoded.
+  /// The `[` of `##[` is written `\u005b`: the same string to a JSON reader, but no longer
+  /// GitHub Actions' older workflow-command form, which it runs from anywhere in a line.
   static func appendQuoted(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     var text = text
@@ -64,7 +66,8 @@ struct JSONWriter {
       var runStart = 0
       for i in 0..<utf8.count {
         let byte = utf8[i]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        let opensCommand = byte == UInt8(ascii: "[") && i >= 2 && utf8[i - 1] == UInt8(ascii: "#") && utf8[i - 2] == UInt8(ascii: "#")
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || opensCommand else { continue }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
         appendEscape(byte, to: &out)
         runStart = i + 1

@@ -1,9 +1,10 @@
 /// `--format sarif`: SARIF 2.1.0 as GitHub code scanning accepts it: the rule table with
-/// help, and one result per diagnostic with its rule index, level, message and region.
-/// Columns are UTF-16 code units (SARIF's default `columnKind`), converted from the
-/// source line where the diagnostic starts.
+/// help and a `helpUri`, and one result per diagnostic with its rule index, level, message,
+/// region and a `primaryLocationLineHash` fingerprint. Relative paths are URIs relative to
+/// `%SRCROOT%` (the directory the tool ran in); every column is in UTF-16 code units, the
+/// `columnKind` the run declares.
 public enum SARIFReporter {
-  public static func render(_ report: Report, rules: [RuleDescription], version: String) -> String {
+  public static func render(_ report: Report, rules: [RuleDescription], version: String, sourceRoot: String) -> String {
     var json = JSONWriter()
     json.beginObject()
     json.string("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
@@ -15,22 +16,20 @@ public enum SARIFReporter {
     json.string("name", "bindinglint")
     json.string("version", version)
     json.string("semanticVersion", version)
-    json.string("informationUri", "https://github.com/bindinglint/bindinglint")
+    json.string("informationUri", ProjectLinks.repository)
     json.beginArray("rules")
-    for rule in rules {
-      json.beginObject()
-      json.string("id", rule.id)
-      json.string("name", pascalCase(rule.id))
-      json.beginObject("shortDescription"); json.string("text", rule.summary); json.endObject()
-      json.beginObject("fullDescription"); json.string("text", rule.rationale); json.endObject()
-      json.beginObject("help"); json.string("text", rule.fix); json.string("markdown", "**Fix:** \(rule.fix)\n\n\(rule.rationale)"); json.endObject()
-      json.beginObject("defaultConfiguration"); json.string("level", rule.severity.rawValue); json.bool("enabled", rule.isEnabledByDefault); json.endObject()
-      json.endObject()
-    }
+    for rule in rules { writeRule(rule, to: &json) }
     json.endArray()
     json.endObject()
     json.endObject()
+    json.beginObject("originalUriBaseIds")
+    json.beginObject(sourceRootID)
+    json.string("uri", directoryURI(sourceRoot))
+    json.endObject()
+    json.endObject()
+    json.string("columnKind", "utf16CodeUnits")
     json.beginArray("results")
+    var fingerprints = LineFingerprints()
     for d in report.diagnostics {
       json.beginObject()
       json.string("ruleId", d.ruleID)
@@ -40,12 +39,12 @@ public enum SARIFReporter {
       json.beginArray("locations")
       json.beginObject()
       json.beginObject("physicalLocation")
-      json.beginObject("artifactLocation"); json.string("uri", uri(d.path)); json.endObject()
+      writeArtifactLocation(d.path, to: &json)
       json.beginObject("region")
       json.number("startLine", d.line)
-      json.number("startColumn", utf16Column(d.column, in: d.sourceLine))
+      json.number("startColumn", d.source.utf16Column)
       json.number("endLine", d.endLine)
-      json.number("endColumn", d.endLine == d.line ? utf16Column(d.endColumn, in: d.sourceLine) : d.endColumn)
+      json.number("endColumn", d.source.utf16EndColumn)
       json.endObject()
       json.endObject()
       json.endObject()
@@ -56,7 +55,7 @@ public enum SARIFReporter {
           json.beginObject()
           json.number("id", id)
           json.beginObject("physicalLocation")
-          json.beginObject("artifactLocation"); json.string("uri", uri(d.path)); json.endObject()
+          writeArtifactLocation(d.path, to: &json)
           json.beginObject("region"); json.number("startLine", related.line); json.endObject()
           json.endObject()
           json.beginObject("message"); json.string("text", related.message); json.endObject()
@@ -64,6 +63,9 @@ public enum SARIFReporter {
         }
         json.endArray()
       }
+      json.beginObject("partialFingerprints")
+      json.string("primaryLocationLineHash", fingerprints.next(for: d))
+      json.endObject()
       json.endObject()
     }
     json.endArray()
@@ -75,6 +77,13 @@ public enum SARIFReporter {
       json.beginObject()
       json.string("level", "error")
       json.beginObject("message"); json.string("text", "\(error.path): \(error.message)"); json.endObject()
+      json.beginArray("locations")
+      json.beginObject()
+      json.beginObject("physicalLocation")
+      writeArtifactLocation(error.path, to: &json)
+      json.endObject()
+      json.endObject()
+      json.endArray()
       json.endObject()
     }
     json.endArray()
@@ -86,31 +95,87 @@ public enum SARIFReporter {
     return json.output + "\n"
   }
 
+  static let sourceRootID = "%SRCROOT%"
+
+  private static func writeRule(_ rule: RuleDescription, to json: inout JSONWriter) {
+    json.beginObject()
+    json.string("id", rule.id)
+    json.string("name", pascalCase(rule.id))
+    json.beginObject("shortDescription"); json.string("text", rule.summary); json.endObject()
+    json.beginObject("fullDescription"); json.string("text", rule.rationale); json.endObject()
+    json.string("helpUri", ProjectLinks.ruleDocumentation(rule.id))
+    json.beginObject("help"); json.string("text", rule.fix); json.string("markdown", "**Fix:** \(rule.fix)\n\n\(rule.rationale)"); json.endObject()
+    json.beginObject("defaultConfiguration"); json.string("level", rule.severity.rawValue); json.bool("enabled", rule.isEnabledByDefault); json.endObject()
+    json.endObject()
+  }
+
+  /// A relative path is a URI reference against `%SRCROOT%`; an absolute one a `file:` URI.
+  private static func writeArtifactLocation(_ path: String, to json: inout JSONWriter) {
+    json.beginObject("artifactLocation")
+    json.string("uri", uri(path))
+    if !path.hasPrefix("/") { json.string("uriBaseId", sourceRootID) }
+    json.endObject()
+  }
+
   static func pascalCase(_ id: String) -> String {
     id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
-  /// A relative path stays relative (GitHub resolves it against the repository root);
-  /// spaces and `%` are percent-encoded as URIs require.
+  /// The path as an RFC 3986 URI reference: every byte outside a path segment's allowed
+  /// characters is percent-encoded, and a relative path whose first segment holds `:`
+  /// starts with `./` so that segment cannot read as a scheme (`c:d.swift`).
   static func uri(_ path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-    let encoded = String(trimmed).escaping { scalar in
-      switch scalar {
-      case " ": return "%20"
-      case "%": return "%25"
-      case "#": return "%23"
-      case "?": return "%3F"
-      default: return nil
-      }
-    }
-    return (path.hasPrefix("/") ? "file://" : "") + encoded
+    if path.hasPrefix("/") { return "file://" + percentEncoded(path) }
+    var relative = Substring(path)
+    while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+    let encoded = percentEncoded(String(relative))
+    let firstSegment = encoded.prefix { $0 != "/" }
+    return firstSegment.contains(":") ? "./" + encoded : encoded
   }
 
-  /// 1-based UTF-16 column of the 1-based UTF-8 byte column `column` on `line`.
-  static func utf16Column(_ column: Int, in line: String) -> Int {
-    let bytes = Array(line.utf8)
-    let prefix = min(max(column - 1, 0), bytes.count)
-    return String(decoding: bytes[..<prefix], as: UTF8.self).utf16.count + 1 + max(0, column - 1 - bytes.count)
+  /// The `file:` URI of a directory, ending in `/` as `originalUriBaseIds` requires.
+  static func directoryURI(_ directory: String) -> String {
+    let absolute = directory.hasPrefix("/") ? directory : "/" + directory
+    return "file://" + percentEncoded(absolute.hasSuffix("/") ? absolute : absolute + "/")
+  }
+
+  static func percentEncoded(_ path: String) -> String {
+    let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(path.utf8.count)
+    for byte in path.utf8 {
+      if isAllowedInPath(byte) {
+        out.append(byte)
+      } else {
+        out.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// RFC 3986 `pchar` (unreserved, sub-delims, `:`, `@`) and the segment separator `/`.
+  private static func isAllowedInPath(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    default:
+      return "-._~!$&'()*+,;=:@/".utf8.contains(byte)
+    }
+  }
+}
+
+/// `primaryLocationLineHash` values: the hash of the diagnostic's first line (whitespace
+/// ignored) and, after `:`, which line of the file with that content and rule it is, so
+/// a finding keeps its fingerprint when lines above it are added or removed.
+struct LineFingerprints {
+  private var seen: [String: (line: Int, ordinal: Int)] = [:]
+
+  mutating func next(for d: Diagnostic) -> String {
+    let hash = String(d.source.lineHash, radix: 16)
+    let key = d.path + "\u{0}" + d.ruleID + "\u{0}" + hash
+    var entry = seen[key] ?? (line: 0, ordinal: 0)
+    if entry.line != d.line { entry = (d.line, entry.ordinal + 1) }
+    seen[key] = entry
+    return String(repeating: "0", count: 16 - hash.count) + hash + ":\(entry.ordinal)"
   }
 }

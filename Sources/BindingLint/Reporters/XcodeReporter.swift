@@ -1,12 +1,13 @@
 /// `--format xcode`: the compiler's one-line form, which Xcode and most editors parse.
+/// Exactly one line per diagnostic: path and message are escaped (`HumanText`).
 public enum XcodeReporter {
   public static func render(_ report: Report) -> String {
     var out = ""
-    for diagnostic in report.diagnostics {
-      out += "\(diagnostic.path):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
+    for d in report.diagnostics {
+      out += "\(HumanText.linePath(d.path)):\(d.line):\(d.column): \(d.severity.rawValue): \(HumanText.escaped(d.message)) [\(d.ruleID)]\n"
     }
     for error in report.errors {
-      out += "\(error.path):1:1: error: \(error.message)\n"
+      out += "\(HumanText.linePath(error.path)):1:1: error: \(HumanText.escaped(error.message))\n"
     }
     return out
   }

@@ -1,0 +1,70 @@
+/// Lints one buffer (`--stdin-filename PATH`) the way a whole-tree run lints PATH, so an
+/// editor shows what CI reports.
+///
+/// The buffer stands in for PATH's content in a run over PATH's project (the nearest folder
+/// above PATH with a `*.xcodeproj`, `*.xcworkspace` or `Package.swift`) — or, inside a Git
+/// repository, over the outermost project of the repository that holds PATH, since the
+/// index resolves a name in the file's own project first and then anywhere in the run, and
+/// CI lints the repository: a package's view may use a model from a sibling package. Every
+/// other file there, as the configuration's `include` / `exclude` select them, joins the
+/// run `indexOnly`. Those files are only scanned for the type names they may declare, and
+/// parsed only when a decision about the buffer asks about one of those names
+/// (`OnDemandDecisions`), so a save costs a read of the project, not a lint of it.
+enum ProjectScope {
+  /// The run for `bytes` as PATH's content, reported under `path` as spelled.
+  static func lint(_ bytes: [UInt8], as path: String, runner: Runner, filter: PathFilter) -> Runner.Result {
+    var discovery = Discovery(filter: filter)
+    let project = discovery.projectRootForStandardInput(path)
+    let alone = Runner.Input(path: path, project: project, bytes: bytes)
+    guard let project, hasPendingFindings(alone, runner: runner) else {
+      // Outside any project there is nothing to index; a buffer without pending findings
+      // has nothing for the index to decide (pass 1 does not read the index), which
+      // spares an editor's save of a clean file the read of its project.
+      return runner.run([alone])
+    }
+    let target = discovery.absolute(path)
+    let scope = outermostProject(above: project)
+    var result = runner.run { add in
+      add(Runner.Input(path: target, project: project, bytes: bytes))
+      _ = discovery.discover([scope]) { file in
+        guard file.path != target else { return }
+        add(Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes, indexOnly: true))
+      }
+    }
+    for index in result.report.diagnostics.indices { result.report.diagnostics[index].path = path }
+    for index in result.report.errors.indices { result.report.errors[index].path = path }
+    return result
+  }
+
+  /// The outermost folder at or above `project`, and not above the Git repository holding
+  /// it, that has a project marker; `project` itself outside any repository (a stray
+  /// `Package.swift` in a home folder must not make a save walk the home folder).
+  static func outermostProject(above project: String) -> String {
+    var outermost = project
+    var current = project
+    while true {
+      let names = Platform.directoryEntries(current) ?? []
+      if Discovery.hasProjectMarker(names) { outermost = current }
+      if names.contains(".git") { return outermost }
+      let parent = Discovery.parent(of: current)
+      if parent == current { return project }
+      current = parent
+    }
+  }
+
+  /// Whether pass 1 leaves findings in `input` for the type index to decide.
+  static func hasPendingFindings(_ input: Runner.Input, runner: Runner) -> Bool {
+    !runner.analyze(input, plan: RulePlan(runner.rules)).pending.isEmpty
+  }
+}
+
+extension PathFilter {
+  /// `--force-exclude`: whether a path named on the command line (or by `--stdin-filename`)
+  /// is one the configuration and `--exclude` would lint if a walk met it. Directories are
+  /// only checked against `exclude`; what they hold is filtered by the walk.
+  public func admits(explicit path: String, isDirectory: Bool = false) -> Bool {
+    let absolutePath = Discovery().absolute(path)
+    if excludes(path, absolutePath: absolutePath) { return false }
+    return isDirectory || includes(path, absolutePath: absolutePath)
+  }
+}

@@ -1,0 +1,109 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What an editor pays on every save: one file of the tree's largest project linted from
+/// standard input (`--stdin-filename FILE < FILE`), which scans the whole project for the
+/// type index, next to the same file linted alone as a path. The file is the first one a
+/// run over that project reports something in (a file without findings needs no index at
+/// all, so it would flatter the stdin row). Target: stdin within 2× of the plain run.
+enum EditorSave {
+  struct Measurement {
+    var file: String
+    var projectFiles: Int
+    /// Median wall and CPU seconds of each way of linting the file.
+    var plain: Double?, plainCPU: Double?
+    var stdin: Double?, stdinCPU: Double?
+    /// Reading every Swift file of the project once, on one thread: what `--stdin-filename`
+    /// cannot go below without a cache or a server that keeps the index.
+    var projectFloor: Double?
+  }
+
+  static func measure(tree: String, lint: String, runs: Int, scratch: String) -> Measurement? {
+    guard let (project, files) = largestProject(in: tree) else { return nil }
+    let listing = scratch + "/editor-save.txt"
+    _ = System.run(lint, ["--format", "xcode", project], stdoutPath: listing)
+    let file = firstReportedPath(in: listing) ?? project
+    guard !System.isDirectory(file) else { return nil }
+    let plainArguments = ["--format", "json", file]
+    let stdinArguments = ["--format", "json", "--stdin-filename", file]
+    _ = System.run(lint, plainArguments)
+    _ = System.run(lint, stdinArguments, stdinPath: file)
+    let count = max(10, runs * 2)
+    let plain = (0..<count).compactMap { _ in System.run(lint, plainArguments) }
+    let stdin = (0..<count).compactMap { _ in System.run(lint, stdinArguments, stdinPath: file) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 22)
+    let floor = (0..<count).map { _ in
+      let start = System.now()
+      _ = ReadFloor.readAll(project, buffer: &buffer)
+      return System.now() - start
+    }
+    return Measurement(
+      file: file, projectFiles: files,
+      plain: Stats.median(plain.map(\.seconds)), plainCPU: Stats.median(plain.map(\.cpuSeconds)),
+      stdin: Stats.median(stdin.map(\.seconds)), stdinCPU: Stats.median(stdin.map(\.cpuSeconds)),
+      projectFloor: Stats.median(floor))
+  }
+
+  static func report(_ measurement: Measurement?) -> [String] {
+    guard let m = measurement else { return ["editor save (stdin):       - (no Swift project with a finding in the tree)"] }
+    let ms = { (seconds: Double?) in seconds.map { Format.fixed($0 * 1000, 2) + " ms" } ?? "-" }
+    let ratio = m.stdin.flatMap { s in m.plain.map { s / $0 } }
+    return [
+      "editor save: \(m.file) (project of \(m.projectFiles) Swift files; reading them all: \(ms(m.projectFloor)))",
+      "  one file as a path \(ms(m.plain)) (CPU \(ms(m.plainCPU)))   by --stdin-filename \(ms(m.stdin)) (CPU \(ms(m.stdinCPU)))",
+      "  stdin/plain \(Format.ratio(m.stdin, m.plain)) (CPU \(Format.ratio(m.stdinCPU, m.plainCPU)))   target <= 2x: \(Format.verdict(ratio.map { $0 <= 2 }))",
+    ]
+  }
+
+  /// The project (nearest folder above a file with `Package.swift`, `*.xcodeproj` or
+  /// `*.xcworkspace`, as bindinglint finds them) holding the most Swift files.
+  static func largestProject(in tree: String) -> (String, Int)? {
+    var marked: [String: Bool] = [:]
+    var counts: [String: Int] = [:]
+    ReadFloor.walk(tree) { path in
+      var folder = System.parent(of: path)
+      while folder != "/" && folder != "." && !folder.isEmpty {
+        if isProject(folder, cache: &marked) {
+          counts[folder, default: 0] += 1
+          return
+        }
+        let parent = System.parent(of: folder)
+        if parent == folder { return }
+        folder = parent
+      }
+    }
+    return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }.map { ($0.key, $0.value) }
+  }
+
+  static func isProject(_ folder: String, cache: inout [String: Bool]) -> Bool {
+    if let known = cache[folder] { return known }
+    var found = false
+    if let handle = opendir(folder) {
+      while let entry = readdir(handle) {
+        let name = System.entryName(entry)
+        if name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { found = true }
+      }
+      closedir(handle)
+    }
+    cache[folder] = found
+    return found
+  }
+
+  /// The path before the first `:line:column:` of an Xcode-format report.
+  static func firstReportedPath(in listing: String) -> String? {
+    let fd = open(listing, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    guard n > 0 else { return nil }
+    let line = String(decoding: chunk[0..<n], as: UTF8.self).split(separator: "\n").first ?? ""
+    guard let range = line.firstRange(of: ".swift:") else { return nil }
+    return String(line[..<range.lowerBound]) + ".swift"
+  }
+}

@@ -1,0 +1,88 @@
+import BindingLint
+
+/// Each subcommand's `--help` text (`bindinglint --help` is `Arguments.help`).
+enum Help {
+  /// `bindinglint --help`: one screen, options grouped by what they are for, then examples.
+  static let main = """
+    bindinglint \(BindingLintVersion.current): finds SwiftUI state and binding mistakes the compiler cannot see
+
+    USAGE:
+      bindinglint [lint] [OPTIONS] [PATH ...]   lint files and folders (default: the current folder)
+      bindinglint rules | explain RULE_ID       list the rules; why one exists and how to fix it
+      bindinglint help [SUBCOMMAND] | version   (every subcommand also takes --help)
+      bindinglint dump-tokens PATH ...          debug: tokens in syntax-oracle's format
+
+    OUTPUT:
+      --format FORMAT          text (default), json, sarif, github or xcode
+      --strict                 fail (exit 1) on warnings too
+      --quiet                  print nothing when there is nothing to report
+      --no-color               never colour output (NO_COLOR is honoured too)
+
+    RULES AND FILES:
+      --enable RULE[,RULE]     turn on rules that are off by default
+      --disable RULE[,RULE]    turn rules off
+      --config FILE            configuration file (default: the nearest .bindinglint.json)
+      --exclude GLOB           skip matching paths (repeatable)
+      --force-exclude          apply exclusions to paths named here and to --stdin-filename too
+      --jobs N                 threads to use (default: all cores)
+
+    FIXES:
+      --fix                    apply safe fixes in place (with --stdin-filename: print the fixed source)
+
+    EDITORS:
+      --stdin-filename PATH    lint standard input as PATH's content, in a run over PATH's project
+      -                        as a path: lint standard input
+
+    ADOPTING:
+      --baseline FILE          hide the findings FILE records (default: the configuration's "baseline")
+      --write-baseline FILE    record every current finding in FILE
+      --baseline-prune         remove the baseline's entries that no longer match a finding
+
+    EXIT CODES:
+      0 nothing failing; 1 an error (or any finding with --strict); 2 usage or file error
+
+    EXAMPLES:
+      bindinglint                                   lint the current folder
+      bindinglint --strict Sources                  fail CI on any finding under Sources
+      bindinglint --fix .                           make non-private @State private, in place
+      bindinglint --format sarif . > lint.sarif     for GitHub code scanning
+      bindinglint --write-baseline .bindinglint-baseline.json
+                                                    accept today's findings, report only new ones
+      bindinglint explain non_private_state         why a rule exists and how to fix it
+
+    """
+
+  static let rules = """
+    USAGE: bindinglint rules [--format text|json|markdown]
+
+    Lists the rules: id, default severity, whether on by default, summary.
+
+    """
+
+  static let explain = """
+    USAGE: bindinglint explain RULE_ID
+
+    Prints why the rule exists, examples, and how to fix what it reports.
+    Rule ids: see 'bindinglint rules'.
+
+    """
+
+  static let dumpTokens = """
+    USAGE: bindinglint dump-tokens PATH ...
+
+    Debug: prints the tokens of each Swift file in syntax-oracle's line format.
+
+    """
+
+  static let version = """
+    USAGE: bindinglint version
+
+    Prints the version (as --version does).
+
+    """
+
+  static let subcommands: [String: String] = [
+    "lint": Arguments.help, "rules": rules, "explain": explain, "dump-tokens": dumpTokens,
+    "help": Arguments.help, "version": version,
+  ]
+}
