@@ -48,6 +48,39 @@ final class ObservationRulesTests: XCTestCase {
       result.stdout)
   }
 
+  /// An initializer in an extension in another file is found whatever the file order and
+  /// thread count, and the message names that file and line.
+  func testStateInitializedTwiceInAnExtensionInAnotherFile() throws {
+    let root = try makeProject([
+      "Package.swift": "// swift-tools-version:6.0\n",
+      "Sources/App/Reply.swift": """
+        import SwiftUI
+        struct Reply: View {
+            @State private var draft = ""
+            var body: some View { TextField("Reply", text: $draft) }
+        }
+        """,
+      "Sources/App/Reply+Init.swift": """
+        extension Reply {
+            init(quoting text: String) {
+                self.draft = text
+            }
+        }
+        """,
+    ])
+    let expected = "Sources/App/Reply.swift:3:5: warning: '@State' property 'draft' has a default value and is also assigned in "
+      + "'init' at Sources/App/Reply+Init.swift:3 [state_initialized_twice]"
+    for jobs in ["1", "2"] {
+      for files in [["Sources"], ["Sources/App/Reply+Init.swift", "Sources/App/Reply.swift"], ["Sources/App/Reply.swift", "Sources/App/Reply+Init.swift"]] {
+        let result = try run(["--format", "xcode", "--jobs", jobs] + files, in: root)
+        XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0.contains("state_initialized_twice") }, [Substring(expected)], "\(jobs) \(files)")
+      }
+    }
+    // Linted alone, the declaring file cannot see the extension.
+    let alone = try run(["--format", "xcode", "Sources/App/Reply.swift"], in: root)
+    XCTAssertFalse(alone.stdout.contains("state_initialized_twice"), alone.stdout)
+  }
+
   /// SARIF points at the assignment as a related location of the declaration's result.
   func testStateInitializedTwiceHasTheAssignmentAsSARIFRelatedLocation() throws {
     let root = try makeProject(crossFileProject)

@@ -36,6 +36,8 @@ public final class TypeIndex: Sendable {
   /// Conformances added by extensions of names that are not declared in the sources
   /// (`extension Text: Foo`), keyed by the extended name.
   let externalConformances: [String: Set<String>]
+  /// What initializers in extensions assign, by extended name (`TypeFacts+Initializers`).
+  let initAssignments: [String: [LocatedInitAssignment]]
   /// Where lookups report the names they ask about, when the engine loads files' facts
   /// on demand (see `NameLog`); nil when the index holds every file.
   let log: NameLog?
@@ -83,6 +85,7 @@ public final class TypeIndex: Sendable {
     bySimpleName = bySimple
     byQualifiedName = byQualified
     externalConformances = external
+    initAssignments = Self.initAssignmentTable(facts)
   }
 
   /// The same index, reporting its lookups to `log`: the tables are shared, not copied,
@@ -98,6 +101,7 @@ public final class TypeIndex: Sendable {
     bySimpleName = other.bySimpleName
     byQualifiedName = other.byQualifiedName
     externalConformances = other.externalConformances
+    initAssignments = other.initAssignments
     self.log = log
   }
 

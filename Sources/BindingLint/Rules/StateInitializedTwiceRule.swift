@@ -1,16 +1,17 @@
 /// `state_initialized_twice`: an `@State` property with a declaration default that an
 /// `init` of the same type also assigns.
 ///
-/// Read in one file: the property's type body and its extensions in that file. Whether the
-/// type is a view does not matter (the double initialization is wrong either way), so no
-/// decision waits for the index.
+/// Initializers in the declaring file (type body, extensions) are read here; those in
+/// extensions elsewhere reach the decision through the index (`TypeFacts+Initializers`), so
+/// the answer is the same for any file order. Whether the type is a view does not matter:
+/// the double initialization is wrong either way.
 public struct StateInitializedTwiceRule: Rule {
   public static let description = RuleDescription(
     id: "state_initialized_twice",
     summary: "An '@State' property should be initialized either by its default or by 'init', not both",
     rationale: """
       Flags an `@State` property declared with a default value (`@State private var query = ""`) \
-      that an initializer of the same type — in its body or in an extension in the same file — \
+      that an initializer of the same type — in its body or in an extension, in any file — \
       also assigns: `self.query = …`, `query = …`, or `_query = State(initialValue: …)` / \
       `State(wrappedValue: …)`.
 
@@ -22,10 +23,11 @@ public struct StateInitializedTwiceRule: Rule {
       is a macro, the same code no longer compiles (the property is "used before being \
       initialized").
 
-      Reported at the declaration; the message names the line of the first assignment. \
-      Delegating initializers (`self.init(…)` first) are not flagged: they assign after \
-      initialization. Known limits: an initializer in an extension in another file is not \
-      seen.
+      Initializers in extensions in other files of the project count too. Reported at the \
+      declaration; the message names the first assignment's line (and file, when it is \
+      another). Delegating initializers (`self.init(…)` first) are not flagged: they assign \
+      after initialization. Known limits: an extension must name the type as it is \
+      declared (`extension Outer.Inner` for a nested type).
       """,
     severity: .warning,
     fix: "Keep one initial value: remove the default when 'init' decides it, or remove the assignment",
@@ -50,21 +52,40 @@ public struct StateInitializedTwiceRule: Rule {
       if initializersByType == nil { initializersByType = Self.initializersByType(in: tree) }
       let typeName = tree.qualifiedName(of: declaration.parent)
       let property = tree.name(of: declaration)
-      guard let assignment = initializersByType?[typeName, default: []].lazy.compactMap({
-        tree.firstAssignment(to: property, inInitializer: $0)
+      let start = Int(tree.tokens[declaration.firstToken].start)
+      let end = Int(tree.tokens[declaration.lastToken].end)
+      let local = initializersByType?[typeName, default: []].lazy.compactMap({ initializer in
+        tree.assignments(inInitializer: initializer).first { $0.property == property }
       }).first
-      else { continue }
-      let line = LineTable(tree.source.bytes).location(of: Int(tree.tokens[assignment].start)).line
-      findings.append(PendingFinding(Finding(
-        ruleID: Self.description.id,
-        start: Int(tree.tokens[declaration.firstToken].start),
-        end: Int(tree.tokens[declaration.lastToken].end),
-        message: "'@State' property '\(property)' has a default value and is also assigned in 'init' at line \(line)",
-        help: "keep one initial value: drop the default if 'init' decides it, or drop the assignment on line \(line); "
-          + "with Xcode 27's '@State' macro this does not compile",
-        related: [RelatedLocation(line: line, message: "'\(property)' is assigned here")])))
+      guard let local else {
+        // An extension in another file: decided once the index holds every file's facts.
+        let project = file.project
+        let path = tree.source.path
+        let finding = Self.finding(start: start, end: end, property: property, place: "", line: 0)
+        findings.append(PendingFinding(finding) { index in
+          guard let other = index.extensionInitAssignments(to: property, of: typeName, in: project).first(where: { $0.path != path })
+          else { return .drop }
+          let placed = Self.finding(start: start, end: end, property: property, place: "\(other.path):", line: other.line)
+          return .keepWith(message: placed.message, help: placed.help)
+        })
+        continue
+      }
+      let line = LineTable(tree.source.bytes).location(of: Int(tree.tokens[local.token].start)).line
+      findings.append(PendingFinding(Self.finding(start: start, end: end, property: property, place: "line ", line: line)))
     }
     return findings
+  }
+
+  /// The finding for `property`, naming the assignment's place (`line 12`, `Other.swift:12`);
+  /// a line in the same file is also a related location.
+  static func finding(start: Int, end: Int, property: String, place: String, line: Int) -> Finding {
+    let sameFile = place == "line "
+    return Finding(
+      ruleID: description.id, start: start, end: end,
+      message: "'@State' property '\(property)' has a default value and is also assigned in 'init' at \(place)\(line)",
+      help: "keep one initial value: drop the default if 'init' decides it, or drop the assignment at \(place)\(line); "
+        + "with Xcode 27's '@State' macro this does not compile",
+      related: sameFile ? [RelatedLocation(line: line, message: "'\(property)' is assigned here")] : [])
   }
 
   /// Initializers of every type and extension in the file, by the type's qualified name.
@@ -75,50 +96,5 @@ public struct StateInitializedTwiceRule: Rule {
       result[tree.qualifiedName(of: declaration.parent), default: []].append(index)
     }
     return result
-  }
-}
-
-extension SyntaxTree {
-  /// The first token of the first statement in initializer `initializer` that assigns
-  /// `property` (`self.p =`, `p =`, `_p =`, `self._p =`), outside closures; nil when there
-  /// is none or the initializer delegates (`self.init(…)`).
-  func firstAssignment(to property: String, inInitializer initializer: Int) -> Int? {
-    let declaration = declarations[initializer]
-    let open = declaration.body
-    let close = partner(open)
-    guard close > open else { return nil }
-    var shadowed = false
-    var inner = initializer + 1
-    while inner < declarations.count && declarations[inner].firstToken <= declaration.lastToken {
-      if name(of: declarations[inner]) == property { shadowed = true }
-      inner += 1
-    }
-    var found: Int? = nil
-    for k in (open + 1)..<close where kind(k - 1) != .period && (kind(k) == .identifier || kind(k) == .keyword) {
-      let isSelf = tokens[k].keyword == .`self` && kind(k + 1) == .period
-      if isSelf && tokens[k + 2].keyword == .`init` { return nil }
-      guard found == nil, startsStatement(k), isInStatementsOf(open, token: k) else { continue }
-      let nameToken = isSelf ? k + 2 : k
-      guard isOperator(nameToken + 1, UInt8(ascii: "=")) else { continue }
-      let name = nameText(nameToken)
-      if name == "_" + property || (name == property && (isSelf || !shadowed)) { found = k }
-    }
-    return found
-  }
-
-  /// Whether token `index` begins a statement: first on its line, or after `{`, `}` or `;`.
-  func startsStatement(_ index: Int) -> Bool {
-    tokens[index].isAtStartOfLine || kind(index - 1) == .leftBrace || kind(index - 1) == .rightBrace || kind(index - 1) == .semicolon
-  }
-
-  /// Whether token `index` sits directly in block `open` or in control-flow blocks inside
-  /// it, not in a closure or a nested declaration.
-  func isInStatementsOf(_ open: Int, token index: Int) -> Bool {
-    var block = enclosing(index)
-    while block >= 0 && block != open {
-      guard kind(block) == .leftBrace, role(ofBlock: block) == .controlFlow else { return false }
-      block = enclosing(block)
-    }
-    return block == open
   }
 }

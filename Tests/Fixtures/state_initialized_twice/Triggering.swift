@@ -77,3 +77,10 @@ extension Composer {
         }
     }
 }
+
+// The initializer lives in an extension in Initializers.swift.
+struct ReplyView: View {
+    @State private var draft = "" // expect: state_initialized_twice {{is also assigned in 'init' at Initializers.swift:6}}
+    @State private var isSending = false
+    var body: some View { TextField("Reply", text: $draft) }
+}
