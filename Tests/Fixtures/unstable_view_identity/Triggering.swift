@@ -53,3 +53,13 @@ struct MentionList: View {
         }
     }
 }
+
+// An enum presented with `.sheet(item:)`: a new `id` on every read is a new sheet item.
+public enum PresentedSheet: Identifiable, Equatable {
+    case install, export
+
+    public var id: UUID // expect: unstable_view_identity {{computed 'id' of 'PresentedSheet'}}
+    {
+        return .init()
+    }
+}
