@@ -17,6 +17,8 @@ public struct Diagnostic: Sendable, Equatable {
   public var source: SourceContext
   /// The construct's source, normalized (`BaselineConstruct`): what baseline entries match.
   public var construct: String = ""
+  /// Lines of the same file the message names (SARIF `relatedLocations`).
+  public var related: [RelatedLocation] = []
 }
 
 /// A file that could not be linted, with the reason.

@@ -162,7 +162,7 @@ public struct Runner: Sendable {
           path: input.path, line: placed.line, column: placed.column, endLine: placed.endLine,
           endColumn: placed.endColumn, offset: finding.start, endOffset: finding.end, ruleID: finding.ruleID,
           severity: severity(of: finding.ruleID), message: finding.message, help: finding.help,
-          fix: finding.fix, source: placed.source, construct: placed.construct))
+          fix: finding.fix, source: placed.source, construct: placed.construct, related: finding.related))
       }
     }
     diagnostics.sort { a, b in

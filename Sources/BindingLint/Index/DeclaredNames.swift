@@ -123,10 +123,12 @@ public enum DeclaredNames {
     }
 
     /// Records the names of an extended type (`Outer.Inner`, `Array<Item>`, `[Item]`)
-    /// when a conformance clause follows it: an extension contributes facts only through
-    /// the conformances it adds, and members declared inside it are found by their own
-    /// keywords. Names are collected up to a `:` outside brackets; a `{` or `where`
-    /// first means no conformance clause.
+    /// when a conformance clause follows it: an extension contributes type facts only
+    /// through the conformances it adds, and members declared inside it are found by their
+    /// own keywords. Names are collected up to a `:` outside brackets; a `{` or `where`
+    /// first means no conformance clause. Every extension also records its names behind
+    /// `+` (`+Inner`): the facts of its initializers (`TypeFacts+Initializers`), which only
+    /// `state_initialized_twice` asks about, so other decisions parse no more files.
     mutating func recordExtendedNames(after index: Int) {
       var collected: [Range<Int>] = []
       var depth = 0
@@ -137,16 +139,23 @@ public enum DeclaredNames {
         guard i < limit else { break }
         let end = nameEnd(from: i)
         if end > i {
-          if depth == 0 && end - i == 5 && ByteText.starts(bytes.baseAddress! + i, with: "where") { return }
+          if depth == 0 && end - i == 5 && ByteText.starts(bytes.baseAddress! + i, with: "where") {
+            for range in collected { record(range.lowerBound, range.upperBound, prefix: "+") }
+            return
+          }
           collected.append(i..<end)
           i = end
           continue
         }
         switch bytes[i] {
         case UInt8(ascii: "{"):
+          for range in collected { record(range.lowerBound, range.upperBound, prefix: "+") }
           return
         case UInt8(ascii: ":") where depth == 0:
-          for range in collected { record(range.lowerBound, range.upperBound) }
+          for range in collected {
+            record(range.lowerBound, range.upperBound)
+            record(range.lowerBound, range.upperBound, prefix: "+")
+          }
           return
         case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "<"):
           depth += 1
@@ -158,14 +167,17 @@ public enum DeclaredNames {
         i += 1
       }
       // No end in sight (a huge or broken header): keep every name, to stay a superset.
-      for range in collected { record(range.lowerBound, range.upperBound) }
+      for range in collected {
+        record(range.lowerBound, range.upperBound)
+        record(range.lowerBound, range.upperBound, prefix: "+")
+      }
     }
 
-    mutating func record(_ start: Int, _ end: Int) {
+    mutating func record(_ start: Int, _ end: Int, prefix: String = "") {
       guard end > start else { return }
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-      names.insert(text)
-      if bytes[start] == UInt8(ascii: "`") { names.insert(SyntaxTree.unescaped(text)) }
+      names.insert(prefix + text)
+      if bytes[start] == UInt8(ascii: "`") { names.insert(prefix + SyntaxTree.unescaped(text)) }
     }
 
     /// The end of the name starting at `start` (`start` itself when none starts there):

@@ -7,6 +7,11 @@ public enum KnownTypes {
     "View", "App", "Scene", "ViewModifier", "DynamicProperty", "PreviewProvider",
   ]
 
+  /// The view protocols whose values a parent re-creates on every evaluation of its body:
+  /// stored properties of these types are rebuilt with them. `App` (created once),
+  /// `Scene`, `DynamicProperty` and `PreviewProvider` are left out.
+  public static let recreatedViewProtocols: Set<String> = ["View", "ViewModifier"]
+
   /// Mutable classes from Foundation, UIKit and AppKit that people put in bindings and state
   /// and then mutate. Immutable classes (`UIImage`, `NSImage`, `NSAttributedString`) are
   /// left out on purpose: replacing one is an assignment SwiftUI sees.

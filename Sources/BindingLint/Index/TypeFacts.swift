@@ -38,6 +38,8 @@ public struct TypeFacts: Sendable {
   public var module: String?
   public var types: [DeclaredType] = []
   public var extensions: [ExtensionFact] = []
+  /// Properties that initializers in this file's extensions assign (`TypeFacts+Initializers`).
+  public var extensionInitAssignments: [ExtensionInitAssignment] = []
 
   public init(project: String?) { self.project = project }
 
@@ -80,6 +82,7 @@ public struct TypeFacts: Sendable {
           isFilePrivate: tree.isFilePrivate(index)))
       }
     }
+    extensionInitAssignments = Self.extensionInitAssignments(in: tree)
   }
 
   /// `Sources/StatusKit/Editor/Store.swift` is in module `StatusKit` (SwiftPM's layout;

@@ -36,6 +36,8 @@ public final class TypeIndex: Sendable {
   /// Conformances added by extensions of names that are not declared in the sources
   /// (`extension Text: Foo`), keyed by the extended name.
   let externalConformances: [String: Set<String>]
+  /// What initializers in extensions assign, by extended name (`TypeFacts+Initializers`).
+  let initAssignments: [String: [LocatedInitAssignment]]
   /// Where lookups report the names they ask about, when the engine loads files' facts
   /// on demand (see `NameLog`); nil when the index holds every file.
   let log: NameLog?
@@ -83,6 +85,7 @@ public final class TypeIndex: Sendable {
     bySimpleName = bySimple
     byQualifiedName = byQualified
     externalConformances = external
+    initAssignments = Self.initAssignmentTable(facts)
   }
 
   /// The same index, reporting its lookups to `log`: the tables are shared, not copied,
@@ -98,6 +101,7 @@ public final class TypeIndex: Sendable {
     bySimpleName = other.bySimpleName
     byQualifiedName = other.byQualifiedName
     externalConformances = other.externalConformances
+    initAssignments = other.initAssignments
     self.log = log
   }
 
@@ -203,14 +207,21 @@ public final class TypeIndex: Sendable {
   /// Whether the type named `qualifiedName` (as declared or extended) is view code:
   /// it conforms to `View`, `App`, `Scene`, `ViewModifier`, `DynamicProperty` or `PreviewProvider`.
   public func isViewType(_ qualifiedName: String, in project: String?) -> Bool {
+    type(named: qualifiedName, in: project, conformsToAnyOf: KnownTypes.viewProtocols)
+  }
+
+  /// Whether the type named `qualifiedName` (as declared or extended) conforms to any of
+  /// `protocols`, the way `isViewType` decides it (`KnownTypes.recreatedViewProtocols`
+  /// asks "is a view value", App and Scene excluded; `Identifiable` likewise).
+  public func type(named qualifiedName: String, in project: String?, conformsToAnyOf protocols: Set<String>) -> Bool {
     switch resolve(qualifiedName, from: project) {
     case .type(let entry):
-      return conforms(entry, toAnyOf: KnownTypes.viewProtocols)
+      return conforms(entry, toAnyOf: protocols)
     case .ambiguous:
       let matches = declarations(qualified: qualifiedName).map { entries[$0] }
-      return matches.contains { conforms($0, toAnyOf: KnownTypes.viewProtocols) }
+      return matches.contains { conforms($0, toAnyOf: protocols) }
     case .unknown:
-      return !(conformances(addedToExternal: qualifiedName) ?? []).isDisjoint(with: KnownTypes.viewProtocols)
+      return !(conformances(addedToExternal: qualifiedName) ?? []).isDisjoint(with: protocols)
     }
   }
 

@@ -49,6 +49,20 @@ public enum SARIFReporter {
       json.endObject()
       json.endObject()
       json.endArray()
+      if !d.related.isEmpty {
+        json.beginArray("relatedLocations")
+        for (id, related) in d.related.enumerated() {
+          json.beginObject()
+          json.number("id", id)
+          json.beginObject("physicalLocation")
+          writeArtifactLocation(d.path, to: &json)
+          json.beginObject("region"); json.number("startLine", related.line); json.endObject()
+          json.endObject()
+          json.beginObject("message"); json.string("text", related.message); json.endObject()
+          json.endObject()
+        }
+        json.endArray()
+      }
       json.beginObject("partialFingerprints")
       json.string("primaryLocationLineHash", fingerprints.next(for: d))
       json.endObject()

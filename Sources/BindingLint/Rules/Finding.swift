@@ -7,14 +7,29 @@ public struct Finding: Sendable {
   public var message: String
   public var help: String
   public var fix: Fix?
+  /// Other places the message talks about (SARIF `relatedLocations`).
+  public var related: [RelatedLocation]
 
-  public init(ruleID: String, start: Int, end: Int, message: String, help: String, fix: Fix? = nil) {
+  public init(ruleID: String, start: Int, end: Int, message: String, help: String, fix: Fix? = nil, related: [RelatedLocation] = []) {
     self.ruleID = ruleID
     self.start = start
     self.end = end
     self.message = message
     self.help = help
     self.fix = fix
+    self.related = related
+  }
+}
+
+/// A line in the finding's file that its message names (`assigned in 'init' at line 12`).
+public struct RelatedLocation: Sendable, Equatable {
+  /// 1-based.
+  public var line: Int
+  public var message: String
+
+  public init(line: Int, message: String) {
+    self.line = line
+    self.message = message
   }
 }
 

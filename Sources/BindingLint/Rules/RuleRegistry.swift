@@ -7,6 +7,9 @@ public enum RuleRegistry {
     ManualBindingInBodyRule(),
     ReferenceTypeBindingRule(),
     ReferenceTypeStateRule(),
+    StateInitializedTwiceRule(),
+    UnownedObservableRule(),
+    UnstableViewIdentityRule(),
     InvalidSuppressionRule(),
     UnusedSuppressionRule(),
   ]

@@ -1,0 +1,59 @@
+/// What initializers in extensions assign, kept in a file's facts: `state_initialized_twice`
+/// checks an `@State` default against initializers in any file, and an extension in another
+/// file is seen only through the index.
+public struct ExtensionInitAssignment: Sendable, Equatable {
+  /// The extended type as written (`Composer`, `Screens.Detail`).
+  public var extendedName: String
+  /// The property, without the wrapper's `_`.
+  public var property: String
+  /// 1-based line of the assignment in the file.
+  public var line: Int
+}
+
+extension TypeFacts {
+  /// The assignments of every initializer declared directly in an extension of `tree`.
+  static func extensionInitAssignments(in tree: SyntaxTree) -> [ExtensionInitAssignment] {
+    var result: [ExtensionInitAssignment] = []
+    var lines: LineTable? = nil
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .initializer {
+      guard declaration.parent >= 0, tree.declarations[declaration.parent].kind == .extension else { continue }
+      let assignments = tree.assignments(inInitializer: index)
+      guard !assignments.isEmpty else { continue }
+      if lines == nil { lines = LineTable(tree.source.bytes) }
+      let extended = tree.qualifiedName(of: declaration.parent)
+      for assignment in assignments {
+        let line = lines!.location(of: Int(tree.tokens[assignment.token].start)).line
+        result.append(ExtensionInitAssignment(extendedName: extended, property: assignment.property, line: line))
+      }
+    }
+    return result
+  }
+}
+
+extension TypeIndex {
+  /// Where initializers in extensions of `typeName` (as the extension writes it) assign
+  /// `property`, in `project`, in input order: (file, line). Asks under `+Name`, the key
+  /// `DeclaredNames` files every extension under.
+  public func extensionInitAssignments(to property: String, of typeName: String, in project: String?) -> [(path: String, line: Int)] {
+    log?.record("+" + Self.lastComponent(typeName))
+    return (initAssignments[typeName] ?? []).filter { $0.project == project && $0.assignment.property == property }
+      .map { ($0.path, $0.assignment.line) }
+  }
+
+  struct LocatedInitAssignment: Sendable {
+    let path: String
+    let project: String?
+    let assignment: ExtensionInitAssignment
+  }
+
+  static func initAssignmentTable(_ facts: [TypeFacts]) -> [String: [LocatedInitAssignment]] {
+    var table: [String: [LocatedInitAssignment]] = [:]
+    for file in facts {
+      for assignment in file.extensionInitAssignments {
+        table[assignment.extendedName, default: []].append(
+          LocatedInitAssignment(path: file.path ?? "", project: file.project, assignment: assignment))
+      }
+    }
+    return table
+  }
+}

@@ -1,0 +1,184 @@
+enum StateInitializedTwiceRuleExamples {
+  static let triggering: [Example] = [
+    Example("""
+      struct Search: View {
+        ↓@State private var query = ""
+        init(query: String) {
+          self.query = query
+        }
+        var body: some View { TextField("Search", text: $query) }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        ↓@State private var query: String = ""
+        init(initial: String) {
+          _query = State(initialValue: initial)
+        }
+        var body: some View { TextField("Search", text: $query) }
+      }
+      """),
+    Example("""
+      struct Player: View {
+        ↓@State private var volume = 0.5
+        init(level: Double) {
+          if level > 0 {
+            volume = level
+          }
+        }
+        var body: some View { Slider(value: $volume) }
+      }
+      """),
+    Example("""
+      struct Editor: View {
+        ↓@SwiftUI.State private var draft = Draft()
+        var body: some View { EmptyView() }
+      }
+      extension Editor {
+        init(draft: Draft) {
+          self._draft = State(wrappedValue: draft)
+        }
+      }
+      """),
+    Example("""
+      enum Screens {
+        struct Detail: View {
+          ↓@State private var isExpanded = false
+          ↓@State private var title = "Untitled"
+          init(expanded: Bool, title: String) {
+            self.isExpanded = expanded; self.title = title
+          }
+          var body: some View { EmptyView() }
+        }
+      }
+      """),
+    Example("""
+      struct Counter: View {
+        ↓@State
+        private var count = 0
+        init() {}
+        init(start: Int) {
+          _count = .init(initialValue: start)
+        }
+        var body: some View { Text("\\(count)") }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example("""
+      struct Search: View {
+        @State private var query: String
+        init(query: String) {
+          _query = State(initialValue: query)
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        @State private var query = ""
+        init() {}
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        @State private var query = ""
+        func reset() { query = "" }
+        var body: some View { Button("Clear") { query = "" } }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        @Binding var query: String
+        init(query: Binding<String>) {
+          self._query = query
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        @StateObject private var model = SearchModel()
+        init(model: SearchModel) {
+          _model = StateObject(wrappedValue: model)
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        @State private var query = ""
+        let placeholder: String
+        init(placeholder: String) {
+          self.placeholder = placeholder
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        @State private var query = ""
+        init(text: String) {
+          var query = text
+          query += "!"
+          print(query)
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        @State private var query = ""
+        init(text: String) {
+          let apply = { (value: String) in print(value) }
+          apply(text)
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        @State private var query = ""
+        init(text: String) {
+          self.init()
+          self.query = text
+        }
+        init() {}
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        @State private var query = ""
+        var body: some View { EmptyView() }
+      }
+      struct Other {
+        var query = ""
+        init(query: String) { self.query = query }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        @State private var query = ""
+        init(text: String) {
+          if query == text { print(text) }
+          guard let query = Optional(text) else { return }
+          print(query)
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        @State private var query = ""
+        init(model: Model) {
+          model.query = "x"
+          let copy = Model(); copy.query = "y"
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+  ]
+}

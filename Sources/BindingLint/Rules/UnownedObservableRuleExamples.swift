@@ -1,0 +1,147 @@
+enum UnownedObservableRuleExamples {
+  static let triggering: [Example] = [
+    Example("""
+      @Observable final class Model { var count = 0 }
+      struct Counter: View {
+        ↓private let model = Model()
+        var body: some View { Text("\\(model.count)") }
+      }
+      """),
+    Example("""
+      final class Store: ObservableObject { @Published var items: [String] = [] }
+      struct List: View {
+        ↓var store = Store()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      @Observable class Base {}
+      final class Feed: Base {}
+      struct Timeline: SwiftUI.View {
+        ↓let feed = Feed.init()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      @Observable final class Highlighter { var isOn = false }
+      struct Highlight: ViewModifier {
+        ↓private let highlighter = Highlighter()
+        func body(content: Content) -> some View { content }
+      }
+      """),
+    Example("""
+      final class Loader: ObservableObject {
+        init(url: URL) {}
+      }
+      struct Preview {
+        ↓let loader = Loader(url: URL(string: "x")!)
+      }
+      extension Preview: View {
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      enum Screens {
+        @Observable final class Model {}
+        struct Detail: View {
+          ↓let model = Model()
+          var body: some View { EmptyView() }
+        }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example("""
+      @Observable final class Model {}
+      struct Counter: View {
+        @State private var model = Model()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      final class Store: ObservableObject {}
+      struct Counter: View {
+        @StateObject private var store = Store()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      @Observable final class Model {}
+      struct Counter: View {
+        let model: Model
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      @Observable final class Model {}
+      struct Counter: View {
+        static let shared = Model()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Settings { var volume = 0.5 }
+      struct Counter: View {
+        let settings = Settings()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      final class Formatter { func format(_ x: Int) -> String { "" } }
+      struct Counter: View {
+        private let formatter = Formatter()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      @Observable final class Model {}
+      @main
+      struct NotesApp: App {
+        let model = Model()
+        var body: some Scene { WindowGroup { EmptyView() } }
+      }
+      """),
+    Example("""
+      @Observable final class Model {}
+      struct Helper {
+        let model = Model()
+      }
+      """),
+    Example("""
+      @Observable final class Model {}
+      struct Counter: View {
+        var model: Model { Model() }
+        var body: some View {
+          let local = Model()
+          Text("\\(local)")
+        }
+      }
+      """),
+    Example("""
+      final class Store: ObservableObject {}
+      struct Counter: View {
+        @ObservedObject var store: Store
+        @Environment(Store.self) private var env
+        private let id = UUID()
+        let count = Int()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      @Observable final class Model {}
+      final class Controller: View {
+        let model = Model()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      @Observable final class Model {}
+      struct Counter: View {
+        private let model = Model.shared
+        private let other = makeModel()
+        var body: some View { EmptyView() }
+      }
+      """),
+  ]
+}

@@ -1,0 +1,60 @@
+/// The stored properties an initializer assigns as statements of its own body:
+/// `self.p = …`, `p = …`, `_p = …`, `self._p = …` — in `if`/`guard`/`switch` blocks too,
+/// never in closures (they run later, if at all). `state_initialized_twice` reads them in
+/// the file it checks, and `TypeFacts` records those of extensions for other files.
+public struct InitializerAssignment: Sendable, Equatable {
+  /// The property's name, without the wrapper's `_`.
+  public var property: String
+  /// The statement's first token.
+  public var token: Int
+}
+
+extension SyntaxTree {
+  /// The assignments in initializer `initializer`, in source order; empty when it
+  /// delegates (`self.init(…)`: it assigns after initialization). A bare `p = …` is left
+  /// out when the initializer declares a local `p`.
+  func assignments(inInitializer initializer: Int) -> [InitializerAssignment] {
+    let declaration = declarations[initializer]
+    let open = declaration.body
+    guard open >= 0, partner(open) > open else { return [] }
+    let close = partner(open)
+    var locals: Set<String> = []
+    var inner = initializer + 1
+    while inner < declarations.count && declarations[inner].firstToken <= declaration.lastToken {
+      locals.insert(name(of: declarations[inner]))
+      inner += 1
+    }
+    var found: [InitializerAssignment] = []
+    for k in (open + 1)..<close where kind(k - 1) != .period && (kind(k) == .identifier || kind(k) == .keyword) {
+      let isSelf = tokens[k].keyword == .`self` && kind(k + 1) == .period
+      if isSelf && tokens[k + 2].keyword == .`init` { return [] }
+      guard startsStatement(k) else { continue }
+      let nameToken = isSelf ? k + 2 : k
+      guard isOperator(nameToken + 1, UInt8(ascii: "=")), kind(nameToken) == .identifier, isInStatementsOf(open, token: k) else { continue }
+      var name = Substring(nameText(nameToken))
+      if name.hasPrefix("_") && name.count > 1 {
+        name = name.dropFirst()
+      } else if !isSelf && locals.contains(String(name)) {
+        continue
+      }
+      found.append(InitializerAssignment(property: String(name), token: k))
+    }
+    return found
+  }
+
+  /// Whether token `index` begins a statement: first on its line, or after `{`, `}` or `;`.
+  func startsStatement(_ index: Int) -> Bool {
+    tokens[index].isAtStartOfLine || kind(index - 1) == .leftBrace || kind(index - 1) == .rightBrace || kind(index - 1) == .semicolon
+  }
+
+  /// Whether token `index` sits directly in block `open` or in control-flow blocks inside
+  /// it, not in a closure or a nested declaration.
+  func isInStatementsOf(_ open: Int, token index: Int) -> Bool {
+    var block = enclosing(index)
+    while block >= 0 && block != open {
+      guard kind(block) == .leftBrace, role(ofBlock: block) == .controlFlow else { return false }
+      block = enclosing(block)
+    }
+    return block == open
+  }
+}

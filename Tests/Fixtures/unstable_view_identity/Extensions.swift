@@ -1,0 +1,3 @@
+import Foundation
+
+extension Attachment: Identifiable {}
