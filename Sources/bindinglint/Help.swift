@@ -31,8 +31,17 @@ enum Help {
 
     """
 
+  static let languageServer = """
+    USAGE: bindinglint lsp
+
+    Speaks the Language Server Protocol on standard input and output, for editors:
+    diagnostics as you type, quick fixes, "disable for this line", fix all.
+    See README "Editors: language server".
+
+    """
+
   static let subcommands: [String: String] = [
     "lint": Arguments.help, "rules": rules, "explain": explain, "dump-tokens": dumpTokens,
-    "help": Arguments.help, "version": version,
+    "help": Arguments.help, "version": version, "lsp": languageServer,
   ]
 }

@@ -51,6 +51,8 @@ func run(_ arguments: [String]) -> Int32 {
       status = 2
     }
     return status
+  case .languageServer:
+    return LanguageServer.serveStandardIO()
   case .lint(var request):
     if let stdin = request.stdin { request.stdin = (stdin.path, Platform.readStandardInput()) }
     let outcome = LintSession.run(request)
