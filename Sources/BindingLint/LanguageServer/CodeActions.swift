@@ -71,3 +71,4 @@ struct CodeActions {
     return .object(members)
   }
 }
+
