@@ -184,6 +184,12 @@ final class LanguageServerSessionTests: XCTestCase {
       "contentChanges": [["range": ["start": ["line": 3, "character": 7], "end": ["line": 3, "character": 9]], "text": ""]],
     ])
     XCTAssertEqual(client.diagnostics(for: uri)?.map(range), [[3, 15, 3, 44]])
+    // Another file changes on disk: without the extension `Row` is no view. The kept
+    // index is read again when the client says so.
+    let extensionFile = root + "/Sources/App/Row+View.swift"
+    try Data("import SwiftUI\n".utf8).write(to: URL(fileURLWithPath: extensionFile))
+    try client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": "file://\(extensionFile)", "type": 2]]])
+    XCTAssertEqual(client.diagnostics(for: uri)?.count, 0)
     try client.notify("exit", [:])
     XCTAssertEqual(client.exitStatus(), 1)
     XCTAssertFalse(client.pending.contains { ($0["method"] as? String) == "client/registerCapability" }, "registered watchers the client cannot take")

@@ -23,6 +23,8 @@ public struct LintRequest: Sendable {
   /// `--force-exclude`: `filter` also applies to paths named on the command line and to
   /// the `--stdin-filename` path.
   public var forceExclude = false
+  /// Keep the project's index between requests (the language server); nil for one run.
+  public var warmIndex: WarmIndex?
 
   public init() {}
 }
@@ -47,7 +49,7 @@ public enum LintSession {
       if request.forceExclude && !request.filter.admits(explicit: stdin.path) {
         result = runner.run([])
       } else {
-        result = ProjectScope.lint(stdin.bytes, as: stdin.path, runner: runner, filter: request.filter)
+        result = ProjectScope.lint(stdin.bytes, as: stdin.path, runner: runner, filter: request.filter, warm: request.warmIndex)
       }
     } else {
       let paths = request.forceExclude ? request.paths.filter { path in

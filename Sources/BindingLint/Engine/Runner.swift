@@ -21,13 +21,20 @@ public struct Runner: Sendable {
     /// The file only lends its type facts to the index: no rule reads it and nothing about
     /// it is reported, not even that it cannot be read (`--stdin-filename`'s project).
     public var indexOnly: Bool
+    /// For an index-only file: what an earlier run learnt of it (`WarmIndex`), used
+    /// instead of reading it, and filled in when it is read.
+    public var known: KnownFile?
 
-    public init(path: String, project: String?, bytes: [UInt8]? = nil, isRegularFile: Bool = false, indexOnly: Bool = false) {
+    public init(
+      path: String, project: String?, bytes: [UInt8]? = nil, isRegularFile: Bool = false, indexOnly: Bool = false,
+      known: KnownFile? = nil
+    ) {
       self.path = path
       self.project = project
       self.bytes = bytes
       self.isRegularFile = isRegularFile
       self.indexOnly = indexOnly
+      self.known = known
     }
   }
 

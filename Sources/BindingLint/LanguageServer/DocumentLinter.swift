@@ -15,6 +15,9 @@ struct DocumentLinter {
   }
 
   var jobs = Platform.processorCount
+  /// The projects' files and what is known of them, kept between keystrokes; the server
+  /// invalidates it when files are saved or change on disk.
+  let warm = WarmIndex()
 
   func lint(path: String?, bytes: [UInt8]) -> Outcome {
     guard let path else {
@@ -36,6 +39,7 @@ struct DocumentLinter {
     }
     request.stdin = (path, bytes)
     request.forceExclude = true
+    request.warmIndex = warm
     request.jobs = jobs
     return outcome(of: request)
   }

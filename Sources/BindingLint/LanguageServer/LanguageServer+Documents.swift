@@ -8,6 +8,9 @@ extension LanguageServer {
       return
     }
     documents.open(uri: uri, version: item?["version"]?.intValue ?? 0, text: text)
+    // Opening a file is a moment to see what changed on disk meanwhile (a checkout, a
+    // clients that does not watch files): the project is read afresh once.
+    linter.warm.invalidate()
     publish(uri)
   }
 
@@ -36,8 +39,10 @@ extension LanguageServer {
     }
   }
 
-  /// After a configuration change or a save: every open document again.
+  /// After a configuration change, a watched file's change or a save: every open document
+  /// again, against the project as it now is on disk.
   func relintOpenDocuments() {
+    linter.warm.invalidate()
     for uri in documents.documents.keys.sorted() {
       documents[uri]?.diagnostics = nil
       publish(uri)
