@@ -29,6 +29,10 @@ enum ProjectScope {
     let key = ([scope, filter.base ?? ""] + filter.include.map(\.pattern) + ["\u{0}"] + filter.exclude.map(\.pattern)).joined(separator: "\u{0}")
     let cached = warm?.inputs(for: key)
     var discovered: [Runner.Input] = []
+    var runner = runner
+    // From the kept index nothing is read: the work is the buffer, and waking a second
+    // thread for it costs more than it saves on a busy machine.
+    if cached != nil { runner.jobs = 1 }
     var result = runner.run { add in
       add(Runner.Input(path: target, project: project, bytes: bytes))
       if let cached {
