@@ -194,4 +194,32 @@ final class LanguageServerSessionTests: XCTestCase {
     XCTAssertEqual(client.exitStatus(), 1)
     XCTAssertFalse(client.pending.contains { ($0["method"] as? String) == "client/registerCapability" }, "registered watchers the client cannot take")
   }
+
+  /// A client that pulls diagnostics gets none pushed; it asks, and is told to ask again
+  /// when the configuration changes.
+  func testAPullingClientIsNotPushedAndIsToldToRefresh() throws {
+    let root = try makeRowProject()
+    let uri = "file://\(root)/Sources/App/Row.swift"
+    let client = try LSPTestClient(directory: root)
+    let initialize = try client.request("initialize", [
+      "capabilities": ["textDocument": ["diagnostic": [:]], "workspace": ["diagnostics": ["refreshSupport": true]]],
+    ])
+    XCTAssertNotNil(client.response(to: initialize)?["result"])
+    try client.notify("initialized", [:])
+    try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": Self.row]])
+    let pull = try client.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])
+    let items = (client.response(to: pull)?["result"] as? [String: Any])?["items"] as? [[String: Any]]
+    XCTAssertEqual(items?.map(range), [[3, 14, 3, 43]])
+    try Data(#"{ "rules": { "non_private_state": "off" } }"#.utf8).write(to: URL(fileURLWithPath: root + "/.bindinglint.json"))
+    try client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": "file://\(root)/.bindinglint.json", "type": 1]]])
+    let refresh = try XCTUnwrap(client.next { ($0["method"] as? String) == "workspace/diagnostic/refresh" })
+    XCTAssertNil(refresh["params"])
+    let again = try client.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])
+    XCTAssertEqual(((client.response(to: again)?["result"] as? [String: Any])?["items"] as? [Any])?.count, 0)
+    XCTAssertFalse(client.pending.contains { ($0["method"] as? String) == "textDocument/publishDiagnostics" })
+    let shutdown = try client.request("shutdown", [:])
+    XCTAssertNotNil(client.response(to: shutdown))
+    try client.notify("exit", [:])
+    XCTAssertEqual(client.exitStatus(), 0)
+  }
 }

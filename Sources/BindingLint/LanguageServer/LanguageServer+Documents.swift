@@ -47,12 +47,13 @@ extension LanguageServer {
       documents[uri]?.diagnostics = nil
       publish(uri)
     }
+    if clientPullsDiagnostics && clientRefreshesDiagnostics { sendRequest("workspace/diagnostic/refresh") }
   }
 
-  /// Lints `uri` if its diagnostics are stale and pushes them (unless the client pulls).
+  /// Lints `uri` if its diagnostics are stale and pushes them. A client that pulls gets
+  /// them when it asks (`pullDiagnostics`), so nothing is linted here for it.
   func publish(_ uri: String) {
-    guard let document = analyzed(uri) else { return }
-    guard !clientPullsDiagnostics else { return }
+    guard !clientPullsDiagnostics, let document = analyzed(uri) else { return }
     let positions = TextPositions(document.bytes, encoding: encoding)
     let items = (document.diagnostics ?? []).map { DiagnosticMessages.lsp($0, positions: positions) }
     write(DiagnosticMessages.publish(uri: uri, version: document.version, diagnostics: items))

@@ -21,6 +21,8 @@ public final class LanguageServer {
   /// The client asks for diagnostics (`textDocument/diagnostic`) rather than taking pushes.
   var clientPullsDiagnostics = false
   var clientWatchesDynamically = false
+  /// The client re-pulls every document's diagnostics on `workspace/diagnostic/refresh`.
+  var clientRefreshesDiagnostics = false
   var documents = DocumentStore()
   var linter = DocumentLinter()
   private var nextRequestID = 1
@@ -126,6 +128,7 @@ public final class LanguageServer {
     encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
     clientPullsDiagnostics = capabilities?["textDocument"]?["diagnostic"] != nil
     clientWatchesDynamically = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true
+    clientRefreshesDiagnostics = capabilities?["workspace"]?["diagnostics"]?["refreshSupport"]?.boolValue == true
     let serverCapabilities: JSONValue = .object([
       ("positionEncoding", .string(encoding.rawValue)),
       ("textDocumentSync", .object([
@@ -171,10 +174,14 @@ public final class LanguageServer {
     write(.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)]))
   }
 
-  func sendRequest(_ method: String, params: JSONValue) {
+  /// A request to the client; its reply is read and ignored. Without `params`, the
+  /// member is left out (JSON-RPC does not allow `null` there).
+  func sendRequest(_ method: String, params: JSONValue? = nil) {
     let id = nextRequestID
     nextRequestID += 1
-    write(.object([("jsonrpc", .string("2.0")), ("id", .int(id)), ("method", .string(method)), ("params", params)]))
+    var members: [(key: String, value: JSONValue)] = [("jsonrpc", .string("2.0")), ("id", .int(id)), ("method", .string(method))]
+    if let params { members.append(("params", params)) }
+    write(.object(members))
   }
 
   func reply(id: JSONValue, result: JSONValue) {
