@@ -25,7 +25,7 @@ enum EditorKeystroke {
   }
 
   static func measure(file: String, lint: String, changes: Int) -> Measurement? {
-    guard let server = Server(lint), let text = readText(file) else { return nil }
+    guard let server = Server(lint), let text = System.readText(file) else { return nil }
     defer { server.stop() }
     var directory = [CChar](repeating: 0, count: 4096)
     let absolute = file.hasPrefix("/") || getcwd(&directory, directory.count) == nil
@@ -71,20 +71,6 @@ enum EditorKeystroke {
       "editor keystroke (lsp): \(m.file)",
       "  didChange -> publishDiagnostics, warm: median \(ms(m.median)), p90 \(ms(m.p90)), server CPU \(ms(m.cpuPerChange)) per change (\(m.changes) changes)   didOpen (cold) \(ms(m.open))   target median <= 10 ms: \(Format.verdict(m.median.map { $0 <= 0.010 }))",
     ]
-  }
-
-  static func readText(_ path: String) -> String? {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n <= 0 { break }
-      bytes += chunk[0..<n]
-    }
-    return String(validating: bytes, as: UTF8.self)
   }
 
   /// `text` as a JSON string.
@@ -181,7 +167,7 @@ enum EditorKeystroke {
     /// CPU time the server's threads have used so far (Linux: user + system ticks in
     /// `/proc/PID/stat`, 10 ms each, so only a total over many changes means anything).
     func cpuSeconds() -> Double? {
-      guard let text = EditorKeystroke.readText("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else { return nil }
+      guard let text = System.readText("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else { return nil }
       let fields = text[text.index(after: close)...].split(separator: " ")
       guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
       return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))

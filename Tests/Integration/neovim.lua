@@ -47,7 +47,7 @@ vim.lsp.util.apply_workspace_edit(chosen.edit, client.offset_encoding)
 if not vim.wait(20000, function() return #vim.diagnostic.get(buf) == 0 end, 20) then
   return fail("the diagnostic did not clear after the fix: " .. vim.inspect(vim.diagnostic.get(buf)))
 end
-vim.cmd("write")
+vim.cmd("silent write")
 vim.lsp.stop_client(client_id)
 vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 20)
 vim.cmd("qall!")
