@@ -16,7 +16,7 @@ final class LSPTestClient: @unchecked Sendable {
   private(set) var strayOutput = Data()
   private var nextID = 1
 
-  init(directory: String) throws {
+  init(directory: String, environment: [String: String] = [:]) throws {
     let binary = try XCTUnwrap(CLIBinary.path, "bindinglint binary not found next to the tests")
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = ["lsp"]
@@ -24,6 +24,9 @@ final class LSPTestClient: @unchecked Sendable {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
+    var variables = ProcessInfo.processInfo.environment
+    for (name, value) in environment { variables[name] = value }
+    process.environment = variables
     try process.run()
     let handle = output.fileHandleForReading
     Thread { [weak self] in
@@ -67,8 +70,17 @@ final class LSPTestClient: @unchecked Sendable {
   }
 
   func send(_ message: [String: Any]) throws {
-    let body = try JSONSerialization.data(withJSONObject: message)
-    sendRaw(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    try sendTogether([message])
+  }
+
+  /// Several messages in one write, so the server reads them together.
+  func sendTogether(_ messages: [[String: Any]]) throws {
+    var bytes = Data()
+    for message in messages {
+      let body = try JSONSerialization.data(withJSONObject: message)
+      bytes += Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    }
+    sendRaw(bytes)
   }
 
   func notify(_ method: String, _ params: [String: Any]) throws {

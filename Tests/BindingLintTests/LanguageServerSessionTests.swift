@@ -222,4 +222,54 @@ final class LanguageServerSessionTests: XCTestCase {
     try client.notify("exit", [:])
     XCTAssertEqual(client.exitStatus(), 0)
   }
+
+  /// A crash while analysing one file (simulated: the worker exits when a document holds
+  /// a marker) does not end the session: the open request is answered with an error, the
+  /// log says what happened, the other documents keep their diagnostics and quick fixes,
+  /// and the crashing file is analysed again once it changes.
+  func testACrashInOneFilesAnalysisDoesNotEndTheSession() throws {
+    let root = try makeRowProject()
+    let row = "file://\(root)/Sources/App/Row.swift"
+    let other = "file://\(root)/Sources/App/Other.swift"
+    let marker = "CRASH-HERE"
+    let client = try LSPTestClient(directory: root, environment: ["BINDINGLINT_LSP_TEST_CRASH_MARKER": marker])
+    let initialize = try client.request("initialize", ["capabilities": [:]])
+    XCTAssertNotNil(client.response(to: initialize)?["result"])
+    try client.notify("initialized", [:])
+    try client.notify("textDocument/didOpen", ["textDocument": ["uri": row, "languageId": "swift", "version": 1, "text": Self.row]])
+    XCTAssertEqual(client.diagnostics(for: row)?.count, 1)
+
+    let crashing = "import SwiftUI\n// \(marker)\nstruct Other: View {\n    @State var n = 0\n    var body: some View { Text(\"\") }\n}\n"
+    // The request travels with the crashing document, so the server has it when it dies.
+    try client.sendTogether([
+      ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": other, "languageId": "swift", "version": 1, "text": crashing]]],
+      ["jsonrpc": "2.0", "id": 999, "method": "textDocument/diagnostic", "params": ["textDocument": ["uri": other]]],
+    ])
+    let pull = 999
+    let log = client.next { ($0["method"] as? String) == "window/logMessage" && "\($0)".contains("stopped") }
+    XCTAssertTrue("\(log ?? [:])".contains(other), "\(log ?? [:])")
+    XCTAssertEqual(client.diagnostics(for: other)?.count, 0, "the crashing file's diagnostics are cleared")
+    XCTAssertEqual((client.response(to: pull)?["error"] as? [String: Any])?["code"] as? Int, -32603)
+
+    // The other document was replayed into the new server: it still lints and fixes.
+    let edit: [String: Any] = ["range": ["start": ["line": 5, "character": 0], "end": ["line": 5, "character": 0]], "text": "\n"]
+    try client.notify("textDocument/didChange", ["textDocument": ["uri": row, "version": 2], "contentChanges": [edit]])
+    XCTAssertEqual(client.diagnostics(for: row)?.count, 1)
+    let actions = try client.request("textDocument/codeAction", [
+      "textDocument": ["uri": row], "range": ["start": ["line": 3, "character": 14], "end": ["line": 3, "character": 14]],
+      "context": ["diagnostics": [], "only": ["quickfix"]],
+    ])
+    XCTAssertEqual((client.response(to: actions)?["result"] as? [Any])?.count, 2)
+
+    // Once the crashing file changes (the marker removed), it is analysed again.
+    let markerLine: [String: Any] = ["range": ["start": ["line": 1, "character": 0], "end": ["line": 2, "character": 0]], "text": ""]
+    try client.notify("textDocument/didChange", ["textDocument": ["uri": other, "version": 2], "contentChanges": [markerLine]])
+    XCTAssertEqual(client.diagnostics(for: other)?.map(range), [[2, 4, 2, 20]])
+
+    let shutdown = try client.request("shutdown", [:])
+    XCTAssertNotNil(client.response(to: shutdown)?["result"])
+    try client.notify("exit", [:])
+    XCTAssertEqual(client.exitStatus(), 0)
+    XCTAssertEqual(client.stray.count, 0)
+  }
 }

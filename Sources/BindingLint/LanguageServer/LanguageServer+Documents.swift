@@ -63,6 +63,7 @@ extension LanguageServer {
   func analyzed(_ uri: String) -> OpenDocument? {
     guard var document = documents[uri] else { return nil }
     if document.diagnostics == nil {
+      Self.crashIfTesting(document.bytes)
       let outcome = linter.lint(path: document.path, bytes: document.bytes)
       for problem in outcome.problems { log(.error, "bindinglint: \(problem)") }
       document.diagnostics = outcome.diagnostics
@@ -104,5 +105,16 @@ extension LanguageServer {
     let outcome = linter.lint(path: path, bytes: bytes)
     for problem in outcome.problems { log(.error, "bindinglint: \(problem)") }
     return OpenDocument(uri: uri, path: path, version: 0, bytes: bytes, diagnostics: outcome.diagnostics, safeRules: outcome.safeRules)
+  }
+
+  /// For the supervisor's test only: with `BINDINGLINT_LSP_TEST_CRASH_MARKER` set, a
+  /// document containing that text ends the process as a crashing analysis would.
+  static let crashMarker = Platform.environment("BINDINGLINT_LSP_TEST_CRASH_MARKER").map { Array($0.utf8) }
+
+  static func crashIfTesting(_ bytes: [UInt8]) {
+    guard let marker = crashMarker, !marker.isEmpty, bytes.count >= marker.count else { return }
+    for start in 0...(bytes.count - marker.count) where bytes[start..<start + marker.count].elementsEqual(marker) {
+      Platform.exit(70)
+    }
   }
 }

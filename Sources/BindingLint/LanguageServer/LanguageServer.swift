@@ -35,6 +35,11 @@ public final class LanguageServer {
   /// Serves standard input until `exit` or the end of input; returns the exit status
   /// (0 after `shutdown` then `exit`, 1 otherwise, as LSP asks).
   public static func serveStandardIO() -> Int32 {
+    // The editor's process is a supervisor that runs the server as its child (and this
+    // process, so marked, is that child).
+    if Platform.environment(LanguageServerSupervisor.workerVariable) == nil, let status = LanguageServerSupervisor.run() {
+      return status
+    }
     let server = LanguageServer { Platform.writeStandardOutput($0) }
     var reader = FrameReader()
     while let chunk = Platform.readStandardInputChunk() {
