@@ -164,9 +164,16 @@ enum EditorKeystroke {
       return body
     }
 
-    /// CPU time the server's threads have used so far (Linux: user + system ticks in
-    /// `/proc/PID/stat`, 10 ms each, so only a total over many changes means anything).
+    /// CPU time the server has used so far: its process and its children (`lsp` relays
+    /// to a worker it runs as a child). Linux: user + system ticks in `/proc/PID/stat`,
+    /// 10 ms each, so only a total over many changes means anything.
     func cpuSeconds() -> Double? {
+      guard let own = Self.cpuSeconds(of: pid) else { return nil }
+      let children = System.readText("/proc/\(pid)/task/\(pid)/children")?.split(separator: " ").compactMap { Int32($0) } ?? []
+      return children.reduce(own) { $0 + (Self.cpuSeconds(of: $1) ?? 0) }
+    }
+
+    static func cpuSeconds(of pid: Int32) -> Double? {
       guard let text = System.readText("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else { return nil }
       let fields = text[text.index(after: close)...].split(separator: " ")
       guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
