@@ -6,8 +6,6 @@ enum Command {
   case rules(format: String)
   case explain(String)
   case dumpTokens([String])
-  /// `lsp`: serve the Language Server Protocol on standard input and output.
-  case languageServer
   /// Print this text (the general help, or one subcommand's).
   case help(String)
   case version
@@ -65,11 +63,6 @@ struct Arguments {
       if case .help(let text) = operands { return .help(text) }
       guard case .paths(let paths) = operands, !paths.isEmpty else { throw UsageError(message: "'dump-tokens' takes one or more paths") }
       return .dumpTokens(paths)
-    case "lsp":
-      let operands = try operands(of: rest.dropFirst(), help: Help.languageServer)
-      if case .help(let text) = operands { return .help(text) }
-      guard case .paths(let extra) = operands, extra.isEmpty else { throw UsageError(message: "'lsp' takes no arguments") }
-      return .languageServer
     case "lint":
       rest = rest.dropFirst()
     default:

@@ -272,4 +272,21 @@ final class LanguageServerSessionTests: XCTestCase {
     XCTAssertEqual(client.exitStatus(), 0)
     XCTAssertEqual(client.stray.count, 0)
   }
+
+  func testTheSubcommandsHelpAndUsageErrors() throws {
+    let root = try makeProject(["Package.swift": ""])
+    let help = try run(["lsp", "--help"], in: root)
+    XCTAssertEqual(help.status, 0)
+    XCTAssertTrue(help.stdout.hasPrefix("USAGE: bindinglint lsp\n"), help.stdout)
+    XCTAssertEqual(try run(["help", "lsp"], in: root).stdout, help.stdout)
+    XCTAssertTrue(try run(["--help"], in: root).stdout.contains("bindinglint lsp "))
+    let extra = try run(["lsp", "--stdio"], in: root)
+    XCTAssertEqual(extra.status, 2)
+    XCTAssertTrue(extra.stderr.contains("--stdio"), extra.stderr)
+    XCTAssertEqual(try run(["lsp", "Sources"], in: root).status, 2)
+    // End of input without 'shutdown' and 'exit': status 1, nothing but protocol printed.
+    let ended = try run(["lsp"], in: root, stdin: "")
+    XCTAssertEqual(ended.status, 1)
+    XCTAssertEqual(ended.stdout, "")
+  }
 }

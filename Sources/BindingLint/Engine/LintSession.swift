@@ -23,10 +23,11 @@ public struct LintRequest: Sendable {
   /// `--force-exclude`: `filter` also applies to paths named on the command line and to
   /// the `--stdin-filename` path.
   public var forceExclude = false
-  /// Keep the project's index between requests (the language server); nil for one run.
-  public var warmIndex: WarmIndex?
 
   public init() {}
+
+  /// Keep the project's index between requests (the language server); nil for one run.
+  public var warmIndex: WarmIndex?
 }
 
 public struct LintOutcome: Sendable {
@@ -41,7 +42,8 @@ public struct LintOutcome: Sendable {
 
 public enum LintSession {
   public static func run(_ request: LintRequest) -> LintOutcome {
-    let runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
+    var runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
+    runner.warmIndex = request.warmIndex
     var discovery = Discovery(filter: request.filter)
     var missing: [FileError] = []
     let result: Runner.Result
@@ -49,7 +51,7 @@ public enum LintSession {
       if request.forceExclude && !request.filter.admits(explicit: stdin.path) {
         result = runner.run([])
       } else {
-        result = ProjectScope.lint(stdin.bytes, as: stdin.path, runner: runner, filter: request.filter, warm: request.warmIndex)
+        result = ProjectScope.lint(stdin.bytes, as: stdin.path, runner: runner, filter: request.filter)
       }
     } else {
       let paths = request.forceExclude ? request.paths.filter { path in

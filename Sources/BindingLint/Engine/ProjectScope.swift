@@ -12,9 +12,10 @@
 /// (`OnDemandDecisions`), so a save costs a read of the project, not a lint of it.
 enum ProjectScope {
   /// The run for `bytes` as PATH's content, reported under `path` as spelled.
-  /// With `warm`, the project's files and what was learnt of them are kept for the next
-  /// run over the same project and filter, which then neither walks nor reads it.
-  static func lint(_ bytes: [UInt8], as path: String, runner: Runner, filter: PathFilter, warm: WarmIndex? = nil) -> Runner.Result {
+  /// With the runner's `warmIndex`, the project's files and what was learnt of them are
+  /// kept for the next run over the same project and filter, which then neither walks
+  /// nor reads it.
+  static func lint(_ bytes: [UInt8], as path: String, runner: Runner, filter: PathFilter) -> Runner.Result {
     var discovery = Discovery(filter: filter)
     let project = discovery.projectRootForStandardInput(path)
     let alone = Runner.Input(path: path, project: project, bytes: bytes)
@@ -27,6 +28,7 @@ enum ProjectScope {
     let target = discovery.absolute(path)
     let scope = outermostProject(above: project)
     let key = ([scope, filter.base ?? ""] + filter.include.map(\.pattern) + ["\u{0}"] + filter.exclude.map(\.pattern)).joined(separator: "\u{0}")
+    let warm = runner.warmIndex
     let cached = warm?.inputs(for: key)
     var discovered: [Runner.Input] = []
     var runner = runner

@@ -45,6 +45,9 @@ public struct Runner: Sendable {
   /// Parse every file for its type facts instead of only those a decision may depend on.
   /// The report is the same either way; tests use this to check that it is.
   public var parsesEveryFile = false
+  /// A run over a buffer's project (`ProjectScope`) keeps the project's files, and what it
+  /// learns of them, here for the next run (the language server); nil for one run.
+  public var warmIndex: WarmIndex?
 
   public init(rules: [any Rule], severities: [String: RuleDescription.Severity] = [:], jobs: Int = Platform.processorCount, strict: Bool = false) {
     self.rules = rules
