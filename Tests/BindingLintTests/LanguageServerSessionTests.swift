@@ -233,9 +233,10 @@ final class LanguageServerSessionTests: XCTestCase {
     let other = "file://\(root)/Sources/App/Other.swift"
     let marker = "CRASH-HERE"
     let client = try LSPTestClient(directory: root, environment: ["BINDINGLINT_LSP_TEST_CRASH_MARKER": marker])
-    let initialize = try client.request("initialize", ["capabilities": [:]])
+    let initialize = try client.request("initialize", ["capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]])
     XCTAssertNotNil(client.response(to: initialize)?["result"])
     try client.notify("initialized", [:])
+    XCTAssertNotNil(client.next { ($0["method"] as? String) == "client/registerCapability" })
     try client.notify("textDocument/didOpen", ["textDocument": ["uri": row, "languageId": "swift", "version": 1, "text": Self.row]])
     XCTAssertEqual(client.diagnostics(for: row)?.count, 1)
 
@@ -271,6 +272,7 @@ final class LanguageServerSessionTests: XCTestCase {
     try client.notify("exit", [:])
     XCTAssertEqual(client.exitStatus(), 0)
     XCTAssertEqual(client.stray.count, 0)
+    XCTAssertFalse(client.pending.contains { ($0["method"] as? String) == "client/registerCapability" }, "registered twice")
   }
 
   func testTheSubcommandsHelpAndUsageErrors() throws {

@@ -7,7 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 fail() { echo "neovim.sh: $*" >&2; exit 1; }
 if ! command -v nvim > /dev/null; then
-  apt-get update > /dev/null && apt-get install -y neovim > /dev/null
+  apt-get update > /dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y neovim > /dev/null
 fi
 (cd "$root" && swift build --product bindinglint > /dev/null)
 bin="$(cd "$root" && swift build --product bindinglint --show-bin-path)/bindinglint"

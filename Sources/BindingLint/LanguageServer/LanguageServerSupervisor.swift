@@ -136,6 +136,9 @@ final class LanguageServerSupervisor: @unchecked Sendable {
         let message = try? JSONValue.parse(body)
         let isResponse = message?["method"] == nil
         let dropped: Bool = lock.withLock {
+          // The client keeps the first worker's registrations; a restarted worker's
+          // would be duplicates.
+          if restarts > 0, message?["method"]?.stringValue == "client/registerCapability" { return true }
           guard isResponse, let id = message?["id"] else { return false }
           let key = Self.key(id)
           outstanding[key] = nil
