@@ -8,8 +8,8 @@ extension LanguageServer {
       return
     }
     documents.open(uri: uri, version: item?["version"]?.intValue ?? 0, text: text)
-    // Opening a file is a moment to see what changed on disk meanwhile (a checkout, a
-    // clients that does not watch files): the project is read afresh once.
+    // Opening a file is a moment to see what changed on disk meanwhile (a checkout, with
+    // a client that does not watch files): the project is read afresh once.
     linter.warm.invalidate()
     publish(uri)
   }
