@@ -39,16 +39,7 @@ enum Stats {
 
   /// `NAME=VALUE` from syntax-bench's summary line (`files=7403 bytes=… seconds=…`).
   static func summaryField(_ name: String, inFile path: String) -> Int? {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n <= 0 { break }
-      bytes += chunk[0..<n]
-    }
+    guard let bytes = System.readBytes(path) else { return nil }
     let text = String(decoding: bytes, as: UTF8.self)
     for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) where word.hasPrefix(name + "=") {
       return Int(word.dropFirst(name.count + 1))

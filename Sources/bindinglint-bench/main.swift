@@ -117,12 +117,14 @@ func main() -> Int32 {
   measurements.smallFile = Stats.median((0..<smallRuns).compactMap { _ in System.run(lint, ["--format", "json", small])?.seconds })
 
   let editorSave = EditorSave.measure(tree: tree, lint: lint, runs: runs, scratch: scratch)
+  let keystroke = editorSave.flatMap { EditorKeystroke.measure(file: $0.file, lint: lint, changes: max(40, runs * 8)) }
 
   print("bindinglint-bench: \(origin)")
   print("bindinglint: \(lint)")
   print("syntax-bench: \(peer.exists ? peer.path : "not built (looked for \(peer.path))")")
   print(Format.report(totals: totals, runs: runs, measurements: measurements))
   print(EditorSave.report(editorSave).joined(separator: "\n"))
+  print(EditorKeystroke.report(keystroke).joined(separator: "\n"))
   return 0
 }
 

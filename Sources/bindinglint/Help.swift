@@ -10,6 +10,7 @@ enum Help {
       bindinglint [lint] [OPTIONS] [PATH ...]   lint files and folders (default: the current folder)
       bindinglint rules | explain RULE_ID       list the rules; why one exists and how to fix it
       bindinglint help [SUBCOMMAND] | version   (every subcommand also takes --help)
+      bindinglint lsp                           language server on standard input/output
       bindinglint dump-tokens PATH ...          debug: tokens in syntax-oracle's format
 
     OUTPUT:
@@ -81,8 +82,17 @@ enum Help {
 
     """
 
+  static let languageServer = """
+    USAGE: bindinglint lsp
+
+    Speaks the Language Server Protocol on standard input and output, for editors:
+    diagnostics as you type, quick fixes, "disable for this line", fix all.
+    See README "Editors: language server".
+
+    """
+
   static let subcommands: [String: String] = [
     "lint": Arguments.help, "rules": rules, "explain": explain, "dump-tokens": dumpTokens,
-    "help": Arguments.help, "version": version,
+    "help": Arguments.help, "version": version, "lsp": languageServer,
   ]
 }

@@ -2,6 +2,7 @@ import BindingLint
 
 /// The command-line tool: parses arguments, runs the library, prints, picks the exit code.
 func run(_ arguments: [String]) -> Int32 {
+  if arguments.first == "lsp" { return LanguageServerCommand.run(Array(arguments.dropFirst())) }
   let command: Command
   do {
     command = try Arguments.parse(arguments, environment: Platform.environment, isTerminal: Platform.isTerminal(1))

@@ -171,7 +171,17 @@ public indirect enum JSONValue: Equatable, Sendable {
             throw error("invalid \\u escape")
           }
           pos += 4
-          out += Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8)
+          var scalar = code
+          // A UTF-16 surrogate pair ("\ud83d\ude00", as JSON writers that escape all
+          // non-ASCII text send it) is one scalar.
+          if (0xD800..<0xDC00).contains(code), pos + 6 <= bytes.count, bytes[pos] == UInt8(ascii: "\\"),
+            bytes[pos + 1] == UInt8(ascii: "u"),
+            let low = UInt32(String(decoding: bytes[pos + 2..<pos + 6], as: UTF8.self), radix: 16), (0xDC00..<0xE000).contains(low)
+          {
+            scalar = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            pos += 6
+          }
+          out += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
         default: out.append(e)
         }
       }

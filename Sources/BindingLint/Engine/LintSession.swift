@@ -27,6 +27,9 @@ public struct LintRequest: Sendable {
   public var baseline: BaselineUse?
 
   public init() {}
+
+  /// Keep the project's index between requests (the language server); nil for one run.
+  public var warmIndex: WarmIndex?
 }
 
 public struct LintOutcome: Sendable {
@@ -47,7 +50,8 @@ public struct LintOutcome: Sendable {
 
 public enum LintSession {
   public static func run(_ request: LintRequest) -> LintOutcome {
-    let runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
+    var runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
+    runner.warmIndex = request.warmIndex
     var discovery = Discovery(filter: request.filter)
     var missing: [FileError] = []
     var linted: [String] = []

@@ -12,6 +12,9 @@
 /// (`OnDemandDecisions`), so a save costs a read of the project, not a lint of it.
 enum ProjectScope {
   /// The run for `bytes` as PATH's content, reported under `path` as spelled.
+  /// With the runner's `warmIndex`, the project's files and what was learnt of them are
+  /// kept for the next run over the same project and filter, which then neither walks
+  /// nor reads it.
   static func lint(_ bytes: [UInt8], as path: String, runner: Runner, filter: PathFilter) -> Runner.Result {
     var discovery = Discovery(filter: filter)
     let project = discovery.projectRootForStandardInput(path)
@@ -24,13 +27,30 @@ enum ProjectScope {
     }
     let target = discovery.absolute(path)
     let scope = outermostProject(above: project)
+    let key = ([scope, filter.base ?? ""] + filter.include.map(\.pattern) + ["\u{0}"] + filter.exclude.map(\.pattern)).joined(separator: "\u{0}")
+    let warm = runner.warmIndex
+    let cached = warm?.inputs(for: key)
+    var discovered: [Runner.Input] = []
+    var runner = runner
+    // From the kept index nothing is read: the work is the buffer, and waking a second
+    // thread for it costs more than it saves on a busy machine.
+    if cached != nil { runner.jobs = 1 }
     var result = runner.run { add in
       add(Runner.Input(path: target, project: project, bytes: bytes))
+      if let cached {
+        for input in cached where input.path != target { add(input) }
+        return
+      }
       _ = discovery.discover([scope]) { file in
         guard file.path != target else { return }
-        add(Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes, indexOnly: true))
+        let input = Runner.Input(
+          path: file.path, project: file.project, pathBytes: file.pathBytes, indexOnly: true,
+          known: warm == nil ? nil : KnownFile())
+        if warm != nil { discovered.append(input) }
+        add(input)
       }
     }
+    if let warm, cached == nil { warm.store(discovered, for: key) }
     for index in result.report.diagnostics.indices { result.report.diagnostics[index].path = path }
     for index in result.report.errors.indices { result.report.errors[index].path = path }
     return result

@@ -22,13 +22,19 @@ extension Runner {
   }
 
   func analyze(_ input: Input, plan: RulePlan) -> FileOutcome {
+    if input.indexOnly && !parsesEveryFile, let known = input.known {
+      if let facts = known.facts { return FileOutcome(facts: facts) }
+      if let names = known.names { return FileOutcome(declaredNames: names) }
+    }
     let bytes: [UInt8]
     switch read(input) {
     case .success(let read): bytes = read
     case .failure(let error): return FileOutcome(error: error.message)
     }
     if input.indexOnly && !parsesEveryFile {
-      return FileOutcome(declaredNames: bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) })
+      let names = bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) }
+      input.known?.names = names
+      return FileOutcome(declaredNames: names)
     }
     if plan.alwaysRun.isEmpty && !parsesEveryFile {
       // One pass for the rules' triggers and the type names the file may declare: a file
@@ -63,8 +69,11 @@ extension Runner {
 
   /// The type facts of a file pass 1 only scanned; nil if it can no longer be read as it was.
   func facts(of input: Input) -> TypeFacts? {
+    if let known = input.known?.facts { return known }
     guard case .success(let bytes) = read(input) else { return nil }
-    return TypeFacts(tree: SyntaxTree(source: SourceFile(path: input.path, bytes: bytes)), project: input.project)
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: input.path, bytes: bytes)), project: input.project)
+    input.known?.facts = facts
+    return facts
   }
 
   struct ReadError: Error {

@@ -21,13 +21,20 @@ public struct Runner: Sendable {
     /// The file only lends its type facts to the index: no rule reads it and nothing about
     /// it is reported, not even that it cannot be read (`--stdin-filename`'s project).
     public var indexOnly: Bool
+    /// For an index-only file: what an earlier run learnt of it (`WarmIndex`), used
+    /// instead of reading it, and filled in when it is read.
+    public var known: KnownFile?
 
-    public init(path: String, project: String?, bytes: [UInt8]? = nil, pathBytes: [UInt8]? = nil, indexOnly: Bool = false) {
+    public init(
+      path: String, project: String?, bytes: [UInt8]? = nil, pathBytes: [UInt8]? = nil, indexOnly: Bool = false,
+      known: KnownFile? = nil
+    ) {
       self.path = path
       self.project = project
       self.bytes = bytes
       self.pathBytes = pathBytes
       self.indexOnly = indexOnly
+      self.known = known
     }
   }
 
@@ -38,6 +45,9 @@ public struct Runner: Sendable {
   /// Parse every file for its type facts instead of only those a decision may depend on.
   /// The report is the same either way; tests use this to check that it is.
   public var parsesEveryFile = false
+  /// A run over a buffer's project (`ProjectScope`) keeps the project's files, and what it
+  /// learns of them, here for the next run (the language server); nil for one run.
+  public var warmIndex: WarmIndex?
 
   public init(rules: [any Rule], severities: [String: RuleDescription.Severity] = [:], jobs: Int = Platform.processorCount, strict: Bool = false) {
     self.rules = rules
