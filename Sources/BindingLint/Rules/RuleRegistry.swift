@@ -7,6 +7,10 @@ public enum RuleRegistry {
     ManualBindingInBodyRule(),
     ReferenceTypeBindingRule(),
     ReferenceTypeStateRule(),
+    OptionalBindingUnwrapRule(),
+    ForceUnwrapInBindingGetterRule(),
+    StateInitFromParameterRule(),
+    InlineObservedObjectRule(),
     InvalidSuppressionRule(),
     UnusedSuppressionRule(),
   ]
