@@ -135,6 +135,61 @@ extension SyntaxTree {
   }
 }
 
+extension SyntaxTree {
+  /// `Model()` / `Model(…)` / `Model.init(…)` / `Outer.Model<T>()` / `.init()` (named by
+  /// the annotation), as the whole expression; nil for static members and factories.
+  func construction(_ range: Range<Int>, annotation: Range<Int>) -> (name: String, display: String)? {
+    guard !range.isEmpty else { return nil }
+    var k = range.lowerBound
+    var typeText: String
+    if kind(k) == .period && tokens[k + 1].keyword == .`init` {
+      guard let name = plainTypeName(in: annotation) else { return nil }
+      typeText = name.name
+      k += 2
+    } else {
+      let first = k
+      var last = k
+      while kind(k) == .identifier && startsUppercase(k) {
+        last = k
+        k += 1
+        if tokens[k].flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) { k = skipGenericArguments(k); last = k - 1 }
+        guard kind(k) == .period, kind(k + 1) == .identifier else { break }
+        k += 1
+      }
+      guard last >= first, kind(first) == .identifier, startsUppercase(first) else { return nil }
+      typeText = text(from: first, through: last)
+      if kind(k) == .period && tokens[k + 1].keyword == .`init` { k += 2 }
+    }
+    guard let call = call(at: k - 1), call.lastToken == range.upperBound - 1 else { return nil }
+    return (typeText, typeText + (call.openParen >= 0 && call.closeParen == call.openParen + 1 ? "()" : "(…)"))
+  }
+
+  /// The stored property `name` declared in the type `typeName` in this file.
+  func propertyDeclaration(named name: String, inTypeNamed typeName: String) -> Declaration? {
+    declarations.first { declaration in
+      (declaration.kind == .variable || declaration.kind == .constant) && declaration.parent >= 0
+        && declarations[declaration.parent].kind.isTypeLike && self.name(of: declaration) == name
+        && qualifiedName(of: declaration.parent) == typeName
+    }
+  }
+
+  /// Qualified names of the types enclosing declaration `index`, outermost first.
+  func enclosingTypeNames(of index: Int) -> [String] {
+    var names: [String] = []
+    var current = declarations[index].parent
+    while current >= 0 {
+      if declarations[current].kind.isTypeLike { names.insert(qualifiedName(of: current), at: 0) }
+      current = declarations[current].parent
+    }
+    return names
+  }
+
+  func startsUppercase(_ k: Int) -> Bool {
+    let byte = source.bytes[Int(tokens[k].start)]
+    return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+  }
+}
+
 extension TypeIndex {
   /// Whether the type `qualifiedName` conforms to any of `names`, the way `isViewType`
   /// answers for view protocols (declarations, extensions, inherited protocols).

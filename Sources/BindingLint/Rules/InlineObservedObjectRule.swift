@@ -44,7 +44,7 @@ public struct InlineObservedObjectRule: Rule {
       let typeName = tree.qualifiedName(of: type)
       if declaration.kind == .variable, !declaration.initializerTokens.isEmpty, tree.declarations[declaration.parent].kind.isTypeLike,
         tree.attribute(named: "ObservedObject", on: declaration) != nil,
-        let constructed = constructedType(declaration.initializerTokens, annotation: declaration.typeTokens, in: tree)
+        let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)?.display
       {
         findings.append(finding(property: tree.name(of: declaration), constructed: constructed,
           start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, file: file))
@@ -59,7 +59,7 @@ public struct InlineObservedObjectRule: Rule {
           guard let call = tree.wrapperCall(named: "ObservedObject", from: assignment.valueStart, to: assignment.valueEnd),
             tree.token(call.label, is: "wrappedValue"),
             wrapper.map({ tree.token($0, is: "ObservedObject") }) ?? !call.isImplicitInit,
-            let constructed = constructedType(call.valueStart..<call.valueEnd, annotation: 0..<0, in: tree)
+            let constructed = tree.construction(call.valueStart..<call.valueEnd, annotation: 0..<0)?.display
           else { continue }
           findings.append(finding(property: property, constructed: constructed,
             start: assignment.first, end: assignment.valueEnd - 1, typeName: typeName, file: file))
@@ -80,38 +80,5 @@ public struct InlineObservedObjectRule: Rule {
       help: "declare '\(property)' '@StateObject' if this view owns it, or create it in the owner and pass it in")) { index in
         index.isViewType(typeName, in: project) && !index.typeConforms(typeName, in: project, toAnyOf: ["App"])
       }
-  }
-
-  /// `Model()` / `Model(…)` / `Model.init(…)` / `Outer.Model<T>()` / `.init()` (named by
-  /// the annotation), as the whole expression; nil for static members and factories.
-  func constructedType(_ range: Range<Int>, annotation: Range<Int>, in tree: SyntaxTree) -> String? {
-    guard !range.isEmpty else { return nil }
-    var k = range.lowerBound
-    var typeText: String
-    if tree.kind(k) == .period && tree.tokens[k + 1].keyword == .`init` {
-      guard let name = tree.plainTypeName(in: annotation) else { return nil }
-      typeText = name.name
-      k += 2
-    } else {
-      let first = k
-      var last = k
-      while tree.kind(k) == .identifier && isUppercase(k, in: tree) {
-        last = k
-        k += 1
-        if tree.tokens[k].flags.contains(.genericAngle) && tree.isOperator(k, UInt8(ascii: "<")) { k = tree.skipGenericArguments(k); last = k - 1 }
-        guard tree.kind(k) == .period, tree.kind(k + 1) == .identifier else { break }
-        k += 1
-      }
-      guard last >= first, tree.kind(first) == .identifier, isUppercase(first, in: tree) else { return nil }
-      typeText = tree.text(from: first, through: last)
-      if tree.kind(k) == .period && tree.tokens[k + 1].keyword == .`init` { k += 2 }
-    }
-    guard let call = tree.call(at: k - 1), call.lastToken == range.upperBound - 1 else { return nil }
-    return typeText + (call.openParen >= 0 && call.closeParen == call.openParen + 1 ? "()" : "(…)")
-  }
-
-  func isUppercase(_ k: Int, in tree: SyntaxTree) -> Bool {
-    let byte = tree.source.bytes[Int(tree.tokens[k].start)]
-    return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
   }
 }

@@ -26,7 +26,9 @@ public struct StateInitFromParameterRule: Rule {
       really is only a starting point (a draft the user edits), name the parameter \
       `initialX` (not flagged) and give the view `.id(p)` where it must reset. \
       `StateObject(wrappedValue:)` is the documented way to hand an owned object its \
-      first value and is not flagged, nor is a property wrapper or `DynamicProperty` \
+      first value and is not flagged, nor is its `@Observable` twin, a `@State` that \
+      constructs a class from the parameters (`State(initialValue: Model(id: id))`), nor \
+      is a property wrapper or `DynamicProperty` \
       type seeding its own `@State` from `init(wrappedValue:)`. Known limit: an `init` \
       in an extension in another file than the `@State` declaration is only checked \
       for the `State(…)` spellings.
@@ -60,13 +62,22 @@ public struct StateInitFromParameterRule: Rule {
           let parameter = parameterRead(in: value, parameters: parameters, in: tree)
         else { continue }
         let project = file.project
+        // `State(initialValue: Model(p))` with `Model` a class is the `@Observable` form of
+        // `StateObject(wrappedValue:)`: owning an object built from the inputs, not a copy.
+        let annotation = tree.propertyDeclaration(named: property, inTypeNamed: typeName)?.typeTokens ?? 0..<0
+        let constructed = tree.construction(value, annotation: annotation).map { String($0.name.prefix { $0 != "<" }) }
+        let scope = tree.enclosingTypeNames(of: index)
         findings.append(PendingFinding(Finding(
           ruleID: Self.description.id,
           start: Int(tree.tokens[assignment.first].start),
           end: Int(tree.tokens[assignment.valueEnd - 1].end),
           message: "'@State' property '\(property)' is seeded from init parameter '\(parameter)'; later values of '\(parameter)' from the parent are ignored",
           help: "take a '@Binding' or a plain 'let' if the parent owns '\(property)'; if '\(parameter)' is only a starting value, name it so and reset the view with '.id(…)'")) { index in
-            !index.typeConforms(typeName, in: project, toAnyOf: ["DynamicProperty"])
+            guard !index.typeConforms(typeName, in: project, toAnyOf: ["DynamicProperty"]) else { return .drop }
+            if let constructed, index.visibleEntries(for: constructed, from: project, scope: scope).contains(where: { $0.kind == .class }) {
+              return .drop
+            }
+            return .keep
           })
       }
     }
@@ -101,11 +112,11 @@ public struct StateInitFromParameterRule: Rule {
     return nil
   }
 
-  /// `initialCount`, `defaultName`, `initial value:`: the caller is told it is a start.
+  /// `initialCount`, `defaultName`, `startingTab`, `initial value:`: the caller is told it is a start.
   func isStartingValue(_ name: Int, _ external: Int, in tree: SyntaxTree) -> Bool {
     for token in [name, external] where tree.kind(token) == .identifier {
       let text = tree.nameText(token)
-      if text.hasPrefix("initial") || text.hasPrefix("default") || text == "initial" { return true }
+      for prefix in ["initial", "default", "starting"] where text.hasPrefix(prefix) { return true }
     }
     return false
   }
