@@ -2,7 +2,8 @@
 /// `while let`, `if case let b? =`), the failable initializer that turns a binding to an
 /// optional into an optional binding to its wrapped value.
 ///
-/// Only the unwrapping positions are flagged: `Binding($x)` as an argument or a return
+/// Only the unwrapping positions are flagged, and not in event closures (a button action
+/// that unwraps, writes and forgets the binding hands it to no view): `Binding($x)` as an argument or a return
 /// value is usually the non-failable conversion from `Binding<T>` to `Binding<T?>`.
 public struct OptionalBindingUnwrapRule: Rule {
   public static let description = RuleDescription(
@@ -23,7 +24,8 @@ public struct OptionalBindingUnwrapRule: Rule {
       Give the child a binding that cannot fail: a computed property with a fallback \
       (`var customDateOrDefault: Date { get set }`) reached through a key path \
       (`$selection.customDateOrDefault`), or pass the optional binding and let the \
-      child handle `nil`. `Binding($x)` passed as an argument is the non-failable \
+      child handle `nil`. An unwrap inside an event closure (a button action, \
+      `onAppear`) that uses the binding at once is not flagged. `Binding($x)` passed as an argument is the non-failable \
       conversion to `Binding<T?>` and is not flagged; neither is `Binding(get:set:)`.
       """,
     severity: .warning,
@@ -58,7 +60,10 @@ public struct OptionalBindingUnwrapRule: Rule {
       let arguments = tree.arguments(between: open, and: close)
       guard arguments.count == 1, arguments[0].label < 0,
         let optional = projectedPath(arguments[0], in: tree),
-        let keyword = unwrappingKeyword(beforeEquals: first - 1, in: tree)
+        let keyword = unwrappingKeyword(beforeEquals: first - 1, in: tree),
+        // In a button action or `onAppear` the unwrapped binding is used and dropped at
+        // once; no view keeps it.
+        tree.renderOwner(of: i) != nil
       else { continue }
       let written = "Binding(" + tree.text(from: arguments[0].valueStart, through: arguments[0].valueEnd - 1) + ")"
       findings.append(PendingFinding(Finding(

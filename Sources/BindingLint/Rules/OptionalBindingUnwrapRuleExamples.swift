@@ -154,5 +154,25 @@ enum OptionalBindingUnwrapRuleExamples {
         }
       }
       """),
+    Example("""
+      struct Counter: View {
+        @State private var count: Int?
+        var body: some View {
+          Button("Add") {
+            if let value = Binding($count) { value.wrappedValue += 1 }
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Reader: View {
+        @State private var queue: [Int]?
+        var body: some View {
+          Text("x").onAppear {
+            while let items = Binding($queue), !items.wrappedValue.isEmpty { items.wrappedValue.removeFirst() }
+          }
+        }
+      }
+      """),
   ]
 }
