@@ -109,33 +109,21 @@ public struct OptionalBindingUnwrapRule: Rule {
   /// `case .some(let b)`) of an `if`, `guard` or `while`, after any earlier conditions.
   func unwrappingKeyword(beforeEquals equals: Int, in tree: SyntaxTree) -> String? {
     guard tree.isOperator(equals, UInt8(ascii: "=")) else { return nil }
-    var k = equals - 1
-    var steps = 0
-    var patternStart = -1
     // The pattern of this condition, back to its `let`, `var` or `case`.
-    while k >= 0 && steps < 40 {
-      steps += 1
+    let patternStart: Int? = walkBack(from: equals - 1, limit: 40, in: tree) { k in
       let token = tree.tokens[k]
-      if token.kind == .rightParen || token.kind == .rightBracket {
-        guard tree.partner(k) >= 0 && tree.partner(k) < k else { return nil }
-        k = tree.partner(k) - 1
-        continue
+      if token.keyword == .`let` || token.keyword == .`var` {
+        // `case let b?`: the pattern starts at the `case`.
+        return .stop(tree.tokens[k - 1].keyword == .`case` ? k - 1 : k)
       }
-      if token.keyword == .`let` || token.keyword == .`var` || token.keyword == .`case` {
-        patternStart = k
-        if token.keyword == .`case` { break }
-        // `case let b?`: keep going to the `case`.
-        if tree.tokens[k - 1].keyword == .`case` { patternStart = k - 1 }
-        break
-      }
+      if token.keyword == .`case` { return .stop(k) }
       switch token.kind {
-      case .identifier, .colon, .period, .operator: break
-      case .keyword where token.keyword == .wildcard: break
-      default: return nil
+      case .identifier, .colon, .period, .operator: return .next
+      case .keyword where token.keyword == .wildcard: return .next
+      default: return .stop(nil)
       }
-      k -= 1
     }
-    guard patternStart > 0 else { return nil }
+    guard let patternStart, patternStart > 0 else { return nil }
     let pattern = tree.tokens[patternStart].keyword == .`case` ? "case" : tree.text(patternStart)
     let before = tree.tokens[patternStart - 1]
     if before.keyword == .`if` || before.keyword == .`guard` || before.keyword == .`while` {
@@ -144,24 +132,40 @@ public struct OptionalBindingUnwrapRule: Rule {
     // Earlier conditions, separated by commas, back to the statement keyword; a brace or
     // a semicolon means the comma was not in a condition list.
     guard before.kind == .comma else { return nil }
-    k = patternStart - 2
-    steps = 0
-    while k >= 0 && steps < 400 {
-      steps += 1
+    return walkBack(from: patternStart - 2, limit: 400, in: tree) { k in
       let token = tree.tokens[k]
-      if token.kind == .rightParen || token.kind == .rightBracket {
+      switch token.keyword {
+      case .`if`, .`guard`, .`while`: return .stop(tree.text(k) + " " + pattern)
+      default: break
+      }
+      switch token.kind {
+      case .leftBrace, .rightBrace, .leftParen, .leftBracket, .semicolon: return .stop(nil)
+      default: return .next
+      }
+    }
+  }
+
+  enum WalkStep<Result> {
+    case next
+    case stop(Result?)
+  }
+
+  /// Visits tokens from `start` backwards, a `(…)` or `[…]` group as one step (it is
+  /// skipped, not visited), until `visit` stops; nil at a broken bracket, the file's start
+  /// or after `limit` visits.
+  func walkBack<Result>(from start: Int, limit: Int, in tree: SyntaxTree, _ visit: (Int) -> WalkStep<Result>) -> Result? {
+    var k = start
+    var steps = 0
+    while k >= 0 && steps < limit {
+      steps += 1
+      let kind = tree.kind(k)
+      if kind == .rightParen || kind == .rightBracket {
         guard tree.partner(k) >= 0 && tree.partner(k) < k else { return nil }
         k = tree.partner(k) - 1
         continue
       }
-      switch token.keyword {
-      case .`if`, .`guard`, .`while`: return tree.text(k) + " " + pattern
-      default: break
-      }
-      switch token.kind {
-      case .leftBrace, .rightBrace, .leftParen, .leftBracket, .semicolon: return nil
-      default: k -= 1
-      }
+      if case .stop(let result) = visit(k) { return result }
+      k -= 1
     }
     return nil
   }

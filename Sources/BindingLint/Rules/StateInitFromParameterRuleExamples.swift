@@ -165,5 +165,14 @@ enum StateInitFromParameterRuleExamples {
         var body: some View { EmptyView() }
       }
       """),
+    Example("""
+      struct Zoom: View {
+        @State private var scale: Double
+        init(initialScale: Double, maxScale: Double) {
+          _scale = State(initialValue: min(initialScale, maxScale))
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
   ]
 }

@@ -45,3 +45,13 @@ struct Throttled: DynamicProperty {
     @State private var interval: Double
     init(seconds: Double) { self._interval = State(wrappedValue: seconds) }
 }
+
+// A starting value clamped by a limit: the clamp reads another parameter, but the seed
+// is the declared starting value.
+struct ZoomPanel: View {
+    @State private var zoom: Double
+    init(initialZoom: Double, minZoom: Double) {
+        _zoom = State(initialValue: max(initialZoom, minZoom))
+    }
+    var body: some View { Text("\(zoom)") }
+}
