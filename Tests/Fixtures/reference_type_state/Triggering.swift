@@ -27,7 +27,7 @@ struct LabelEditor: View {
     private var counter: TallyCounter
 
     init(counter: TallyCounter) {
-        _counter = State(initialValue: counter)
+        _counter = State(initialValue: counter) // expect: state_init_from_parameter
     }
 
     var body: some View {

@@ -3,7 +3,7 @@ import SwiftUI
 // Initializers of types declared in Triggering.swift.
 extension ReplyView {
     init(quoting text: String) {
-        _draft = State(initialValue: "> " + text)
+        _draft = State(initialValue: "> " + text) // expect: state_init_from_parameter
         let isSending = true
         print(isSending)
     }

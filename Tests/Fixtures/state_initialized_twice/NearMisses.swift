@@ -8,7 +8,7 @@ struct Seeded: View {
     @State private var phase: Phase
 
     init(query: String) {
-        _query = State(initialValue: query)
+        _query = State(initialValue: query) // expect: state_init_from_parameter
         self._phase = .init(initialValue: .loading)
     }
 
@@ -58,7 +58,7 @@ struct Delegating: View {
 
     init(text: String) {
         self.init()
-        self.text = text
+        self.text = text // expect: state_init_from_parameter
     }
 
     var body: some View { EmptyView() }

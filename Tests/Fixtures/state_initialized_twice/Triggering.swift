@@ -11,8 +11,8 @@ struct KeyValueEditor: View {
     init(key: String? = nil, value: String? = nil, title: String) {
         self.title = title
         // A comment between statements changes nothing.
-        self.key = key ?? ""
-        self.value = value ?? ""
+        self.key = key ?? "" // expect: state_init_from_parameter
+        self.value = value ?? "" // expect: state_init_from_parameter
     }
 
     var body: some View { TextField(title, text: $key) }
@@ -54,7 +54,7 @@ public struct ChartView: View {
     @State private var phase: Phase = .loading // expect: state_initialized_twice
 
     public init(values: [Int]) {
-        _sorted = .init(
+        _sorted = .init( // expect: state_init_from_parameter
             initialValue: values.sorted {
                 $0 < $1
             })
@@ -73,7 +73,7 @@ struct Composer: View {
 extension Composer {
     init(draft: String) {
         if !draft.isEmpty {
-            text = draft
+            text = draft // expect: state_init_from_parameter
         }
     }
 }

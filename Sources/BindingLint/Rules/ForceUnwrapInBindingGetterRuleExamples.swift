@@ -1,0 +1,157 @@
+enum ForceUnwrapInBindingGetterRuleExamples {
+  static let triggering: [Example] = [
+    Example("""
+      struct RecipeEditor: View {
+        @EnvironmentObject var book: RecipeBook
+        let id: Recipe.ID
+        private var recipe: Binding<Recipe> {
+          Binding {
+            ↓book.recipe(with: id)!
+          } set: { book.update($0) }
+        }
+        var body: some View { RecipeForm(recipe: recipe) }
+      }
+      """),
+    Example("""
+      struct Toggles: View {
+        @State private var flags: [String: Bool] = [:]
+        var body: some View {
+          Toggle("On", isOn: Binding(get: { ↓flags["on"]! }, set: { flags["on"] = $0 }))
+        }
+      }
+      """),
+    Example("""
+      struct Settings: View {
+        var body: some View {
+          Stepper("Size", value: .init(get: { ↓try! store.loadSize() }, set: { try? store.save(size: $0) }))
+        }
+      }
+      """),
+    Example("""
+      struct Inspector: View {
+        @Binding var node: Node
+        var body: some View {
+          TextField("Name", text: Binding(get: { (node ↓as! NamedNode).name }, set: { _ in }))
+        }
+      }
+      """),
+    Example("""
+      struct Picker: View {
+        @State private var selection: Int?
+        var current: Binding<Int> {
+          Binding<Int>(get: { ↓self.selection! }, set: { selection = $0 })
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Rows: View {
+        @ObservedObject var list: TodoList
+        func binding(for id: UUID) -> Binding<Todo> {
+          Binding.init(get: { ↓list.items.first { $0.id == id }! }, set: { list.replace($0) })
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example("""
+      struct Toggles: View {
+        @State private var isOff = false
+        var body: some View {
+          Toggle("On", isOn: Binding(get: { !isOff }, set: { isOff = !$0 }))
+        }
+      }
+      """),
+    Example("""
+      struct Field: View {
+        @State private var value: String?
+        var body: some View {
+          TextField("Value", text: Binding(get: { value ?? "" }, set: { value = $0 }))
+        }
+      }
+      """),
+    Example("""
+      struct Presenter: View {
+        @State private var item: Item?
+        var body: some View {
+          Text("x").sheet(isPresented: Binding(get: { item != nil }, set: { if !$0 { item = nil } })) { EmptyView() }
+        }
+      }
+      """),
+    Example("""
+      struct Same: View {
+        @State private var a: AnyObject?
+        let b: AnyObject
+        var body: some View {
+          Toggle("Same", isOn: .init(get: { a !== b }, set: { _ in }))
+        }
+      }
+      """),
+    Example("""
+      struct Setter: View {
+        @State private var cache: [String: Int]? = [:]
+        var body: some View {
+          Stepper("n", value: Binding(get: { cache?["n"] ?? 0 }, set: { cache!["n"] = $0 }))
+        }
+      }
+      """),
+    Example("""
+      struct Loader: View {
+        var body: some View {
+          Stepper("n", value: Binding(get: { (try? store.load()) ?? 0 }, set: { _ in }))
+        }
+      }
+      """),
+    Example("""
+      struct Caster: View {
+        @Binding var node: Node
+        var body: some View {
+          TextField("Name", text: Binding(get: { (node as? NamedNode)?.name ?? "" }, set: { _ in }))
+        }
+      }
+      """),
+    Example("""
+      struct Unwrapped: View {
+        @State private var item: Item?
+        var body: some View {
+          Text(item!.title)
+        }
+      }
+      """),
+    Example("""
+      struct Label: View {
+        var body: some View {
+          TextField("Name", text: Binding(get: { "Hello!" }, set: { _ in }))
+        }
+      }
+      """),
+    Example("""
+      struct Getter: View {
+        @State private var item: Item?
+        private var title: String {
+          get { item!.title }
+          set { item?.title = newValue }
+        }
+        var body: some View { Text(title) }
+      }
+      """),
+    Example("""
+      struct Derived: View {
+        @Binding var options: Options
+        var body: some View {
+          Toggle("Bold", isOn: $options.isBold)
+        }
+      }
+      """),
+    Example("""
+      struct Ops: View {
+        @State private var count = 0
+        var body: some View {
+          Toggle("Odd", isOn: Binding(get: { count % 2 != 0 && !(count == 3) }, set: { _ in }))
+        }
+      }
+      """),
+  ]
+}

@@ -1,0 +1,132 @@
+enum InlineObservedObjectRuleExamples {
+  static let triggering: [Example] = [
+    Example("""
+      struct Timeline: View {
+        ↓@ObservedObject var model = TimelineModel()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Search: View {
+        ↓@ObservedObject private var search = SearchModel.init(scope: .all)
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Player: View {
+        ↓@ObservedObject var player: AudioPlayer = .init()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Profile: View {
+        @ObservedObject var loader: Loader
+        init(id: Int) {
+          ↓_loader = ObservedObject(wrappedValue: Loader(id: id))
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Detail {
+        ↓@ObservedObject var model = Models.Detail()
+      }
+      extension Detail: View {
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Chart: View {
+        @ObservedObject var data: ChartData
+        init() {
+          ↓self._data = .init(wrappedValue: ChartData())
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example("""
+      struct Timeline: View {
+        @StateObject private var model = TimelineModel()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Timeline: View {
+        @ObservedObject var model: TimelineModel
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Settings: View {
+        @ObservedObject var settings = AppSettings.shared
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Settings: View {
+        @ObservedObject var store: Store = .default
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Settings: View {
+        @ObservedObject var theme = Theme.shared.current
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Profile: View {
+        @ObservedObject var loader: Loader
+        init(loader: Loader) {
+          _loader = ObservedObject(wrappedValue: loader)
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Feed: View {
+        @ObservedObject var feed = makeFeed()
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      @main
+      struct MyApp: App {
+        @ObservedObject var store = Store()
+        var body: some Scene { WindowGroup { EmptyView() } }
+      }
+      """),
+    Example("""
+      final class Coordinator {
+        @ObservedObject var model = Model()
+      }
+      """),
+    Example("""
+      struct Feed: View {
+        @ObservedObject var feed = Feed.make(kind: .home)
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Feed: View {
+        @ObservedObject var feed: FeedModel
+        var body: some View {
+          let model = FeedModel()
+          Text("\\(model.count)")
+        }
+      }
+      """),
+    Example("""
+      struct Owner: View {
+        @StateObject private var model: Model
+        init() {
+          _model = StateObject(wrappedValue: Model())
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+  ]
+}

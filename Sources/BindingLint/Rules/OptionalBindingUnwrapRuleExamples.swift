@@ -1,0 +1,178 @@
+enum OptionalBindingUnwrapRuleExamples {
+  static let triggering: [Example] = [
+    Example("""
+      struct Schedule: View {
+        @State private var choice = When.tonight
+        var body: some View {
+          if let date = ↓Binding($choice.customDate) {
+            DatePicker("At", selection: date)
+          }
+        }
+      }
+      """),
+    Example("""
+      struct NoteEditor: View {
+        @Binding var note: String?
+        var body: some View {
+          guard let text = ↓Binding($note) else { return AnyView(EmptyView()) }
+          return AnyView(TextEditor(text: text))
+        }
+      }
+      """),
+    Example("""
+      struct Detail: View {
+        @State private var draft: Draft?
+        var body: some View {
+          if let draft = ↓Binding(self.$draft) { DraftForm(draft: draft) }
+        }
+      }
+      """),
+    Example("""
+      struct Row: View {
+        @Binding var item: Item
+        var body: some View {
+          if case let note? = ↓SwiftUI.Binding($item.note) { TextField("Note", text: note) }
+        }
+      }
+      """),
+    Example("""
+      struct Filters: View {
+        @ObservedObject var model: FilterModel
+        var body: some View {
+          if model.isEnabled, let range = ↓Binding<ClosedRange<Int>>($model.range) {
+            RangeSlider(range: range)
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Cells: View {
+        @Binding var cells: [Cell?]
+        var body: some View {
+          if var cell = ↓Binding($cells[0]) { CellView(cell: cell) }
+        }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example("""
+      struct Schedule: View {
+        @State private var choice = When.tonight
+        var body: some View {
+          DatePicker("At", selection: $choice.customDateOrDefault)
+        }
+      }
+      """),
+    Example("""
+      struct Wrapper: View {
+        @Binding var flag: Bool
+        var body: some View {
+          OptionalToggle(isOn: Binding($flag))
+        }
+      }
+      """),
+    Example("""
+      struct Wrapper: View {
+        @Binding var name: String
+        var optionalName: Binding<String?> { Binding($name) }
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Editor: View {
+        @State private var note: String?
+        var body: some View {
+          if let note { Text(note) }
+        }
+      }
+      """),
+    Example("""
+      struct Editor: View {
+        @State private var note: String?
+        var body: some View {
+          if let text = Binding(get: { note ?? "" }, set: { note = $0 }) as Binding<String>? {
+            TextEditor(text: text)
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Editor: View {
+        @State private var note: String?
+        var body: some View {
+          let text = Binding($note)
+          OptionalEditor(text: text)
+        }
+      }
+      """),
+    Example("""
+      struct Editor: View {
+        @State private var note = ""
+        var body: some View {
+          TextEditor(text: Binding(projectedValue: $note))
+        }
+      }
+      """),
+    Example("""
+      struct Picker: View {
+        var body: some View {
+          ForEach(items) { item in
+            if let value = Binding(item.value) { Slider(value: value) }
+          }
+        }
+      }
+      """),
+    Example("""
+      func convert(_ value: Binding<Int>) -> Binding<Int?> {
+        return Binding(value)
+      }
+      """),
+    Example("""
+      struct Editor: View {
+        @State private var note: String?
+        var body: some View {
+          // if let text = Binding($note) { TextEditor(text: text) }
+          Text("if let text = Binding($note)")
+        }
+      }
+      """),
+    Example("""
+      struct Editor: View {
+        @State private var note: String?
+        var body: some View {
+          if let draft = store.draft { DraftView(text: Binding($note), draft: draft) }
+        }
+      }
+      """),
+    Example("""
+      struct Row: View {
+        var body: some View {
+          ForEach($rows) { $row in
+            if let b = Binding($0) { Text("\\(b)") }
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Counter: View {
+        @State private var count: Int?
+        var body: some View {
+          Button("Add") {
+            if let value = Binding($count) { value.wrappedValue += 1 }
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Reader: View {
+        @State private var queue: [Int]?
+        var body: some View {
+          Text("x").onAppear {
+            while let items = Binding($queue), !items.wrappedValue.isEmpty { items.wrappedValue.removeFirst() }
+          }
+        }
+      }
+      """),
+  ]
+}

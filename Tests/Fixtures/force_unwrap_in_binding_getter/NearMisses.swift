@@ -1,0 +1,31 @@
+import SwiftUI
+
+// Exclamation marks that are not force unwraps in a getter: negation, inequality,
+// identity, the setter, and unwraps outside any binding.
+struct Switches: View {
+    @State private var hidden = false
+    @State private var counts: [String: Int]? = [:]
+    @State private var owner: AnyObject?
+    let me: AnyObject
+
+    private var visible: Binding<Bool> {
+        Binding(get: { !hidden }, set: { hidden = !$0 }) // expect: manual_binding_in_body
+    }
+
+    private var isMine: Binding<Bool> {
+        Binding(get: { owner !== me && counts != nil }, set: { _ in })
+    }
+
+    private var stars: Binding<Int> {
+        Binding(get: { counts?["stars"] ?? 0 }, set: { counts!["stars"] = $0 })
+    }
+
+    private var label: String {
+        get { String(counts!.count) }
+        set {}
+    }
+
+    var body: some View {
+        Toggle("Visible!", isOn: visible)
+    }
+}

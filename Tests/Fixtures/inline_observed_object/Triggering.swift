@@ -1,0 +1,31 @@
+import SwiftUI
+
+final class InboxModel: ObservableObject {
+    @Published var unread = 0
+    init(folder: String = "") {}
+}
+
+enum Models {
+    final class Player: ObservableObject {}
+}
+
+struct InboxView: View {
+    @ObservedObject private var model = InboxModel() // expect: inline_observed_object {{'@ObservedObject' property 'model' creates its own 'InboxModel()'; a new object replaces it whenever the parent re-renders}}
+    @ObservedObject var archive: InboxModel = .init(folder: "Archive") // expect: inline_observed_object {{'archive' creates its own 'InboxModel(…)'}}
+    @ObservedObject var player = Models.Player.init() // expect: inline_observed_object {{'Models.Player()'}}
+    @ObservedObject var folder: InboxModel
+
+    init(name: String) {
+        _folder = ObservedObject(wrappedValue: InboxModel(folder: name)) // expect: inline_observed_object {{'folder'}}
+    }
+
+    var body: some View { Text("\(model.unread)") }
+}
+
+struct Badge {
+    @ObservedObject var model = InboxModel() // expect: inline_observed_object {{'model'}}
+}
+
+extension Badge: View {
+    var body: some View { Text("\(model.unread)") }
+}
