@@ -29,6 +29,7 @@ extension SyntaxTree {
   /// reached through `name.wrappedValue`.
   func referenceUsage(of name: String, in ranges: [Range<Int>], isBindingValue: Bool) -> ReferenceUsage {
     var usage = ReferenceUsage()
+    var renderPath = OutwardWalk<Bool>()
     let plain = Array(name.utf8)
     let projected = Array(("$" + name).utf8)
     for range in ranges {
@@ -64,7 +65,7 @@ extension SyntaxTree {
           }
           first = member.token
         }
-        recordAccess(from: first, reference: k, into: &usage)
+        recordAccess(from: first, reference: k, into: &usage, renderPath: &renderPath)
       }
     }
     return usage
@@ -126,9 +127,9 @@ extension SyntaxTree {
 
   /// Classifies the access chain that starts after token `first` (the reference, or its
   /// `wrappedValue`): a write, a mutating call, or a read.
-  func recordAccess(from first: Int, reference: Int, into usage: inout ReferenceUsage) {
+  func recordAccess(from first: Int, reference: Int, into usage: inout ReferenceUsage, renderPath: inout OutwardWalk<Bool>) {
     guard let member = memberAfter(first) else {
-      if isInRenderPath(reference) { usage.isReferencedInRender = true }
+      if isInRenderPath(reference, walk: &renderPath) { usage.isReferencedInRender = true }
       return
     }
     // Walk the rest of the chain: `.a?.b[0]!.c`.
@@ -151,7 +152,7 @@ extension SyntaxTree {
     } else if kind(j) == .leftParen && !tokens[j].hasLeadingTrivia && last == member.token
       && Self.mutatingMethodPrefixes.contains(where: { member.name.hasPrefix($0) }) {
       usage.callsMutatingMethod = true
-    } else if isInRenderPath(reference) {
+    } else if isInRenderPath(reference, walk: &renderPath) {
       usage.renderedMembers.insert(member.name)
     }
   }
@@ -173,26 +174,21 @@ extension SyntaxTree {
   /// Whether token `index` is evaluated while the view renders: inside `body`, a
   /// `some View` or `@ViewBuilder` member, or a computed property, and not inside an
   /// action closure (`Button` actions, `onAppear`, `task`, gesture handlers, `Task { }`).
-  func isInRenderPath(_ index: Int) -> Bool {
-    var bracket = enclosing(index)
-    var steps = 0
-    while bracket >= 0 && steps < 10_000 {
-      steps += 1
-      if tokens[bracket].kind == .leftBrace {
-        switch role(ofBlock: bracket) {
-        case .declarationBody(let owner):
-          return isRenderDeclaration(declarations[owner])
-        case .closure(let callee, let label, let isTrailing):
-          if isEventClosure(open: bracket, callee: callee, label: label, isTrailing: isTrailing) { return false }
-        case .freeClosure:
-          return false
-        case .controlFlow, .accessor:
-          break
-        }
+  /// `walk` keeps the verdicts of brackets already crossed, for the next reference.
+  func isInRenderPath(_ index: Int, walk: inout OutwardWalk<Bool>) -> Bool {
+    walk.verdict(for: index, in: self) { bracket in
+      guard tokens[bracket].kind == .leftBrace else { return .goOn }
+      switch role(ofBlock: bracket) {
+      case .declarationBody(let owner):
+        return .stop(isRenderDeclaration(declarations[owner]))
+      case .closure(let callee, let label, let isTrailing):
+        return isEventClosure(open: bracket, callee: callee, label: label, isTrailing: isTrailing) ? .stop(false) : .goOn
+      case .freeClosure:
+        return .stop(false)
+      case .controlFlow, .accessor:
+        return .goOn
       }
-      bracket = enclosing(bracket)
-    }
-    return false
+    } ?? false
   }
 
   func isRenderDeclaration(_ declaration: Declaration) -> Bool {
@@ -216,25 +212,6 @@ extension SyntaxTree {
 }
 
 extension SyntaxTree {
-  /// The token ranges where a member of the type around declaration `index` can be used:
-  /// that type's body and the bodies of extensions of it in this file; for a local
-  /// declaration, the body it sits in.
-  func memberUsageRanges(of index: Int) -> [Range<Int>] {
-    let parent = declarations[index].parent
-    guard parent >= 0 else { return [0..<tokenCount] }
-    var ranges: [Range<Int>] = []
-    let owner = declarations[parent]
-    if owner.body >= 0, partner(owner.body) > owner.body { ranges.append(owner.body..<(partner(owner.body) + 1)) }
-    guard owner.kind.isTypeLike else { return ranges }
-    let name = qualifiedName(of: parent)
-    for (other, declaration) in declarations.enumerated()
-    where other != parent && declaration.kind == .extension && declaration.body >= 0 && partner(declaration.body) > declaration.body
-      && qualifiedName(of: other) == name {
-      ranges.append(declaration.body..<(partner(declaration.body) + 1))
-    }
-    return ranges
-  }
-
   /// Type names that are never classes; skipping them keeps the usage scan off the
   /// common `@State private var isOn: Bool` case.
   static let valueTypeNames: Set<String> = [
