@@ -25,10 +25,12 @@ struct OnDemandDecisions {
     var decisions = [PendingFinding.Decision](repeating: .drop, count: pending.count)
     var asked = [Set<String>](repeating: [], count: pending.count)
     var toDecide = Array(pending.indices)
+    // One index, extended with each round's files: it keeps input order itself (lookups
+    // that find several declarations answer with the first).
+    let index = TypeIndex(
+      ordered: facts.indices.compactMap { input in facts[input].map { (input, $0) } }, projects: projects)
+    facts = []
     while !toDecide.isEmpty {
-      // Facts in input order, whatever order they were parsed in: lookups that find
-      // several declarations answer with the first.
-      let index = TypeIndex(facts.compactMap { $0 }, projects: projects)
       let outcomes = Slots<(PendingFinding.Decision, Set<String>)>(count: toDecide.count)
       let batch = toDecide
       let pending = self.pending
@@ -54,11 +56,13 @@ struct OnDemandDecisions {
       let parse = self.parse
       Parallel.forEach(files.count, jobs: jobs) { parsed[$0] = parse(files[$0]) }
       var newlyDeclared = Set<String>()
+      var newFacts: [(order: Int, facts: TypeFacts)] = []
       for (slot, input) in files.enumerated() {
-        facts[input] = parsed[slot]
+        if let parsed = parsed[slot] { newFacts.append((input, parsed)) }
         newlyDeclared.formUnion(declaredNames[input] ?? [])
         declaredNames[input] = nil
       }
+      index.extend(with: newFacts)
       toDecide = pending.indices.filter { !asked[$0].isDisjoint(with: newlyDeclared) }
     }
     return decisions
