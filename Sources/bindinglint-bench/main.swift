@@ -59,6 +59,20 @@ func main() -> Int32 {
     origin = "generated corpus (seed \(options.seed), written in \(Format.fixed(System.now() - started, 2)) s) at \(tree)"
   }
 
+  if options.scaling {
+    let scaling = Scaling(lint: lint, tree: tree, scratch: scratch + "/scaling", runs: options.runsGiven ? options.runs : 3, cores: System.processorCount)
+    let load = loadAverage().map { Format.fixed($0, 2) } ?? "unknown"
+    print("bindinglint-bench --scaling: \(origin)\nbindinglint: \(lint)\nload average at start: \(load)")
+    switch scaling.run(treeLabel: options.directory == nil ? "generated" : "tree") {
+    case .success(let table):
+      print(table)
+      return 0
+    case .failure(.cannotWrite(let path)):
+      print("error: cannot write the scaling input \(path)")
+      return 2
+    }
+  }
+
   let totals = ReadFloor.survey(tree)
   guard totals.files > 0 else {
     print("error: no Swift files under \(tree)")

@@ -13,7 +13,7 @@ struct OnDemandDecisions {
   var pending: [PendingFinding]
   /// Per input: its facts if parsed, else the names it may declare (nil for unreadable files).
   var facts: [TypeFacts?]
-  var declaredNames: [Set<String>?]
+  var declaredNames: [DeclaredNames.Hashes?]
   /// Every project key that has a linted file.
   var projects: Set<String>
   /// Parses input `i` for its facts (on a worker thread).
@@ -55,15 +55,15 @@ struct OnDemandDecisions {
       let parsed = Slots<TypeFacts>(count: files.count)
       let parse = self.parse
       Parallel.forEach(files.count, jobs: jobs) { parsed[$0] = parse(files[$0]) }
-      var newlyDeclared = Set<String>()
+      var newlyDeclared = Set<Int>()
       var newFacts: [(order: Int, facts: TypeFacts)] = []
       for (slot, input) in files.enumerated() {
         if let parsed = parsed[slot] { newFacts.append((input, parsed)) }
-        newlyDeclared.formUnion(declaredNames[input] ?? [])
+        newlyDeclared.formUnion(declaredNames[input]?.values ?? [])
         declaredNames[input] = nil
       }
       index.extend(with: newFacts)
-      toDecide = pending.indices.filter { !asked[$0].isDisjoint(with: newlyDeclared) }
+      toDecide = pending.indices.filter { asked[$0].contains { newlyDeclared.contains($0.hashValue) } }
     }
     return decisions
   }
@@ -73,6 +73,7 @@ struct OnDemandDecisions {
   /// each of some ten thousand names to its files, on one thread, before round one.
   func unparsedFiles(declaringAnyOf names: Set<String>) -> [Int] {
     guard !names.isEmpty else { return [] }
+    let hashes = Set(names.lazy.map(\.hashValue))
     let declaredNames = self.declaredNames
     let jobs = self.jobs
     let count = declaredNames.count
@@ -81,7 +82,7 @@ struct OnDemandDecisions {
     Parallel.forEach(chunks, jobs: jobs) { chunk in
       found[chunk] = Self.range(ofChunk: chunk, in: count, jobs: jobs).filter { input in
         guard let declared = declaredNames[input] else { return false }
-        return !declared.isDisjoint(with: names)
+        return declared.containsAny(of: hashes)
       }
     }
     return (0..<chunks).flatMap { found[$0] ?? [] }
