@@ -138,4 +138,39 @@ final class ScalingTests: XCTestCase {
     }
     return lines
   }
+
+  /// What each file keeps until the report stays small: with tens of thousands of files,
+  /// every inline byte of an outcome counts (it was 120 bytes with the facts inline).
+  func testFileOutcomeStaysSmall() {
+    XCTAssertLessThanOrEqual(MemoryLayout<Runner.FileOutcome>.stride, 64)
+  }
+
+  /// Name hashes match as the names do, normalization included (`é` composed or not).
+  func testDeclaredNameHashesMatchEqualNames() {
+    let hashes = DeclaredNames.Hashes(["Caf\u{E9}", "Store"])
+    XCTAssertTrue(hashes.containsAny(of: ["Cafe\u{301}".hashValue]))
+    XCTAssertTrue(hashes.containsAny(of: ["Store".hashValue, "Other".hashValue]))
+    XCTAssertFalse(hashes.containsAny(of: ["Other".hashValue]))
+  }
+
+  /// The provider an alert names is the first declaration in source order that is a
+  /// local before the alert or a member of the alert's type, looked up by name now.
+  func testAlertProviderIsTheFirstMatchInSourceOrder() {
+    func alertFindings(memberFirst: Bool, otherType: Bool) -> Int {
+      let member = "  var showing: Binding<Bool> { Binding(get: { flag }, set: { flag = $0 }) }\n"
+      let body = """
+          var body: some View {
+            let showing = Binding(get: { item != nil }, set: { _ in item = nil })
+            return List { }.alert("Rename", isPresented: showing) { TextField("T", text: $text) }
+          }
+
+        """
+      let view = "struct Folders: View {\n  @State private var item: Item?\n" + (memberFirst ? member + body : body + member) + "}\n"
+      let other = otherType ? "struct Other { var showing: Binding<Bool> { .constant(true) } }\nextension Folders { var x: Int { 0 } }\n" : ""
+      return TestSupport.lint(other + view).filter { $0.ruleID == "optional_alert_textfield" }.count
+    }
+    XCTAssertEqual(alertFindings(memberFirst: false, otherType: false), 1, "the local comes first")
+    XCTAssertEqual(alertFindings(memberFirst: true, otherType: false), 0, "the member comes first")
+    XCTAssertEqual(alertFindings(memberFirst: false, otherType: true), 1, "another type's member does not count")
+  }
 }
