@@ -26,6 +26,7 @@ struct Scaling {
     ("nested structs", 64_000, ScalingInputs.nestedStructs),
     ("nested views", 100_000, ScalingInputs.nestedViews),
     ("nested alerts", 20_000, ScalingInputs.nestedAlerts),
+    ("nested class reads", 20_000, ScalingInputs.nestedReferences),
   ]
   static let largeFiles = [12_500_000, 25_000_000, 50_000_000]
 

@@ -81,6 +81,15 @@ enum ScalingInputs {
     return text + "  }\n}\n"
   }
 
+  /// A `@State` class read and written in `depth` nested stacks (the reference rules'
+  /// render-path and shadowing walks).
+  static func nestedReferences(_ depth: Int) -> String {
+    var text = "import SwiftUI\n\nfinal class Model { var count = 0 }\n\nstruct Host: View {\n  @State private var model = Model()\n  var body: some View {\n"
+    for _ in 0..<depth { text += "    VStack { Text(\"\\(model.count)\").onTapGesture { model.count += 1 }\n" }
+    text += String(repeating: "    }\n", count: depth)
+    return text + "  }\n}\n"
+  }
+
   /// The Swift files under `tree`, in walk order, repeated and laid end to end until the
   /// text has `bytes` bytes (the last file may be cut short at a line end).
   static func oneLargeFile(from tree: String, bytes target: Int) -> [UInt8] {

@@ -33,6 +33,7 @@ extension SyntaxTree {
     let plain = Array(name.utf8)
     let projected = Array(("$" + name).utf8)
     for range in ranges {
+      var shadowing = OutwardWalk<Bool>()
       var k = max(range.lowerBound, 0)
       let end = min(range.upperBound, tokenCount)
       var shadowedUntil = -1
@@ -50,7 +51,7 @@ extension SyntaxTree {
           shadowedUntil = end
           continue
         }
-        if isShadowedByParameter(plain, at: k, outside: range.lowerBound) { continue }
+        if isShadowedByParameter(plain, at: k, outside: range.lowerBound, walk: &shadowing) { continue }
         if !isPlain {
           if let member = memberAfter(k), !Self.bindingAPI.contains(member.name) { usage.projectsMember = true }
           continue
@@ -82,33 +83,35 @@ extension SyntaxTree {
   }
 
   /// Whether a closure parameter (`{ x in`) or a function parameter (`func f(x: T)`)
-  /// between token `k` and the start of the scanned range hides the name.
-  func isShadowedByParameter(_ name: [UInt8], at k: Int, outside start: Int) -> Bool {
-    var bracket = enclosing(k)
-    var steps = 0
-    while bracket > start && steps < 10_000 {
-      steps += 1
-      if tokens[bracket].kind == .leftBrace {
-        if let inKeyword = closureInKeyword(bracket) {
-          var j = bracket + 1
-          while j < inKeyword {
-            if kind(j) == .leftBracket && partner(j) > j { j = partner(j) + 1; continue }
-            if tokens[j].kind == .identifier && bytes(of: tokens[j], equal: name) { return true }
-            j += 1
-          }
-        } else if case .declarationBody(let owner) = role(ofBlock: bracket), declarations[owner].parameterList >= 0 {
-          let open = declarations[owner].parameterList
-          let close = partner(open)
-          var j = open + 1
-          while j < close {
-            if tokens[j].kind == .identifier && kind(j + 1) == .colon && enclosing(j) == open && bytes(of: tokens[j], equal: name) {
-              return true
-            }
-            j += 1
-          }
-        }
+  /// between token `k` and the start of the scanned range hides the name. `walk` keeps
+  /// each bracket's answer for the next reference (same name, same range).
+  func isShadowedByParameter(_ name: [UInt8], at k: Int, outside start: Int, walk: inout OutwardWalk<Bool>) -> Bool {
+    walk.verdict(for: k, in: self) { bracket in
+      guard bracket > start else { return .stop(nil) }
+      return declaresParameter(name, at: bracket) ? .stop(true) : .goOn
+    } ?? false
+  }
+
+  /// Whether the block at `bracket` is a closure or function with a parameter `name`.
+  func declaresParameter(_ name: [UInt8], at bracket: Int) -> Bool {
+    guard tokens[bracket].kind == .leftBrace else { return false }
+    if let inKeyword = closureInKeyword(bracket) {
+      var j = bracket + 1
+      while j < inKeyword {
+        if kind(j) == .leftBracket && partner(j) > j { j = partner(j) + 1; continue }
+        if tokens[j].kind == .identifier && bytes(of: tokens[j], equal: name) { return true }
+        j += 1
       }
-      bracket = enclosing(bracket)
+    } else if case .declarationBody(let owner) = role(ofBlock: bracket), declarations[owner].parameterList >= 0 {
+      let open = declarations[owner].parameterList
+      let close = partner(open)
+      var j = open + 1
+      while j < close {
+        if tokens[j].kind == .identifier && kind(j + 1) == .colon && enclosing(j) == open && bytes(of: tokens[j], equal: name) {
+          return true
+        }
+        j += 1
+      }
     }
     return false
   }
