@@ -1,12 +1,14 @@
 /// `--scaling`: how time and peak memory grow with the input. Rows: the tree (`DIR`, or
 /// the generated corpus) replicated 1×, 2×, 4× and 8× side by side; declarations and view
-/// code nested tens of thousands deep; and one file of 12.5, 25 and 50 MB cut from the
-/// tree's files laid end to end. Each row is `bindinglint --jobs <cores> --format json`
+/// code nested tens of thousands deep; and one file of 12.5, 25 and 50 MB of generated
+/// views (the corpus's files laid end to end). Each row is `bindinglint --jobs <cores> --format json`
 /// on one folder, timed as a whole process; the median of the runs and the largest peak
 /// RSS are printed. Linear work shows as time and memory that double with the input.
 struct Scaling {
   let lint: String
   let tree: String
+  /// The generated corpus, the large files' source.
+  let views: String
   let scratch: String
   let runs: Int
   let cores: Int
@@ -49,9 +51,9 @@ struct Scaling {
     }
     for size in Self.largeFiles {
       let root = scratch + "/large"
-      let bytes = ScalingInputs.oneLargeFile(from: tree, bytes: size)
+      let bytes = ScalingInputs.oneLargeFile(from: views, bytes: size)
       guard System.makeDirectories(root), System.writeFile(root + "/Large.swift", bytes) else { return .failure(.cannotWrite(root)) }
-      rows.append(measure("one file, \(Format.fixed(Double(bytes.count) / 1e6, 1)) MB", root))
+      rows.append(measure("one file of views, \(Format.fixed(Double(bytes.count) / 1e6, 1)) MB", root))
       System.removeTree(root)
     }
     return .success(table(rows))

@@ -60,7 +60,19 @@ func main() -> Int32 {
   }
 
   if options.scaling {
-    let scaling = Scaling(lint: lint, tree: tree, scratch: scratch + "/scaling", runs: options.runsGiven ? options.runs : 3, cores: System.processorCount)
+    // The large files are cut from generated views (the corpus), whatever tree is given.
+    var views = tree
+    if options.directory != nil {
+      views = scratch + "/views"
+      var generator = CorpusGenerator(seed: options.seed, minimumLines: options.lines)
+      guard generator.write(to: views) != nil else {
+        print("error: cannot write the corpus to \(views)")
+        return 2
+      }
+    }
+    let scaling = Scaling(
+      lint: lint, tree: tree, views: views, scratch: scratch + "/scaling", runs: options.runsGiven ? options.runs : 3,
+      cores: System.processorCount)
     let load = loadAverage().map { Format.fixed($0, 2) } ?? "unknown"
     print("bindinglint-bench --scaling: \(origin)\nbindinglint: \(lint)\nload average at start: \(load)")
     switch scaling.run(treeLabel: options.directory == nil ? "generated" : "tree") {
