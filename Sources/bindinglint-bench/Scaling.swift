@@ -65,19 +65,8 @@ struct Scaling {
 
   func measure(_ label: String, _ root: String) -> Row {
     let totals = ReadFloor.survey(root)
-    var row = Row(label: label, files: totals.files, bytes: totals.bytes)
-    var seconds: [Double] = []
-    var cpu: [Double] = []
-    for _ in 0..<runs {
-      guard let result = System.run(lint, ["--jobs", "\(cores)", "--format", "json", root]) else { break }
-      seconds.append(result.seconds)
-      cpu.append(result.cpuSeconds)
-      row.rss = max(row.rss, result.maxRSS)
-      if result.timedOut || result.status > 1 { row.note = "exit \(result.status)\(result.timedOut ? ", timed out" : "")" }
-    }
-    row.seconds = Stats.median(seconds)
-    row.cpu = Stats.median(cpu)
-    return row
+    let run = RepeatedRun(lint, ["--jobs", "\(cores)", "--format", "json", root], runs: runs)
+    return Row(label: label, files: totals.files, bytes: totals.bytes, seconds: run.seconds, cpu: run.cpu, rss: run.maxRSS, note: run.failure ?? "")
   }
 
   func table(_ rows: [Row]) -> String {

@@ -72,20 +72,23 @@ enum ScalingInputs {
   /// One `body` with `depth` stacks nested in each other, each with an alert presented by
   /// a binding over an optional and holding a text field (the render-path walks).
   static func nestedAlerts(_ depth: Int) -> String {
-    var text = "import SwiftUI\n\nstruct Host: View {\n  @State private var item: String?\n  @State private var text = \"\"\n  var body: some View {\n"
-    for level in 0..<depth {
-      text += "    VStack {\n      Text(\"\(level)\").alert(\"t\", isPresented: Binding(get: { item != nil }, set: { _ in item = nil })) {\n"
-      text += "        TextField(\"n\", text: $text)\n"
+    nestedStacks(depth, properties: "  @State private var item: String?\n  @State private var text = \"\"\n") { level in
+      "Text(\"\(level)\").alert(\"t\", isPresented: Binding(get: { item != nil }, set: { _ in item = nil })) { TextField(\"n\", text: $text) }"
     }
-    text += String(repeating: "      }\n    }\n", count: depth)
-    return text + "  }\n}\n"
   }
 
   /// A `@State` class read and written in `depth` nested stacks (the reference rules'
   /// render-path and shadowing walks).
   static func nestedReferences(_ depth: Int) -> String {
-    var text = "import SwiftUI\n\nfinal class Model { var count = 0 }\n\nstruct Host: View {\n  @State private var model = Model()\n  var body: some View {\n"
-    for _ in 0..<depth { text += "    VStack { Text(\"\\(model.count)\").onTapGesture { model.count += 1 }\n" }
+    "final class Model { var count = 0 }\n\n" + nestedStacks(depth, properties: "  @State private var model = Model()\n") { _ in
+      "Text(\"\\(model.count)\").onTapGesture { model.count += 1 }"
+    }
+  }
+
+  /// A view whose `body` is `depth` `VStack`s nested in each other, each holding `content`.
+  static func nestedStacks(_ depth: Int, properties: String, content: (Int) -> String) -> String {
+    var text = "import SwiftUI\n\nstruct Host: View {\n" + properties + "  var body: some View {\n"
+    for level in 0..<depth { text += "    VStack { " + content(level) + "\n" }
     text += String(repeating: "    }\n", count: depth)
     return text + "  }\n}\n"
   }

@@ -105,17 +105,11 @@ func main() -> Int32 {
     return System.now() - start
   })
   for jobs in [1, cores] where jobs == 1 || cores > 1 {
-    var seconds: [Double] = []
-    var cpu: [Double] = []
-    for _ in 0..<runs {
-      guard let result = System.run(lint, ["--jobs", "\(jobs)", "--format", "json", tree]) else { break }
-      seconds.append(result.seconds)
-      cpu.append(result.cpuSeconds)
-      measurements.lintRSS = max(measurements.lintRSS, result.maxRSS)
-      if result.timedOut || result.status > 1 { measurements.notes.append("lint --jobs \(jobs) exited with status \(result.status)\(result.timedOut ? " (timed out)" : "")") }
-    }
-    measurements.lint[jobs] = Stats.median(seconds)
-    measurements.lintCPU[jobs] = Stats.median(cpu)
+    let run = RepeatedRun(lint, ["--jobs", "\(jobs)", "--format", "json", tree], runs: runs)
+    measurements.lintRSS = max(measurements.lintRSS, run.maxRSS)
+    if let failure = run.failure { measurements.notes.append("lint --jobs \(jobs) \(failure)") }
+    measurements.lint[jobs] = run.seconds
+    measurements.lintCPU[jobs] = run.cpu
   }
   if peer.exists {
     let output = scratch + "/syntax-bench.out"
