@@ -173,4 +173,26 @@ final class ScalingTests: XCTestCase {
     XCTAssertEqual(alertFindings(memberFirst: true, otherType: false), 0, "the member comes first")
     XCTAssertEqual(alertFindings(memberFirst: false, otherType: true), 1, "another type's member does not count")
   }
+
+  /// The shadowing walk keeps answers per bracket: a parameter named like the property
+  /// hides it inside its closure only, however many references share the brackets.
+  func testClosureParameterShadowsOnlyInsideItsClosure() {
+    func findings(parameter: String, outsideUse: Bool) -> Int {
+      let outside = outsideUse ? "Text(\"\\(counter.count)\").onTapGesture { counter.count += 1 }\n" : ""
+      let code = """
+        final class Counter { var count = 0 }
+        struct V: View {
+          @State private var counter = Counter()
+          let items: [Counter]
+          var body: some View {
+            VStack { \(outside)VStack { ForEach(items) { \(parameter) in Text("\\(counter.count)").onTapGesture { counter.count += 1 } } } }
+          }
+        }
+        """
+      return TestSupport.lint(code).filter { $0.ruleID == "reference_type_state" }.count
+    }
+    XCTAssertEqual(findings(parameter: "_", outsideUse: false), 1)
+    XCTAssertEqual(findings(parameter: "counter", outsideUse: false), 0, "every use is the parameter")
+    XCTAssertEqual(findings(parameter: "counter", outsideUse: true), 1, "uses outside the closure are the property's")
+  }
 }
