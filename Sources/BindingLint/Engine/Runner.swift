@@ -125,7 +125,10 @@ public struct Runner: Sendable {
     facts.reserveCapacity(results.count)
     declaredNames.reserveCapacity(results.count)
     for index in results.indices {
-      if let project = inputs[index].project { projects.insert(project) }
+      // Files in path order come a project at a time: hash each project once, not per file.
+      if let project = inputs[index].project, project != inputs[max(index - 1, 0)].project || index == 0 {
+        projects.insert(project)
+      }
       if results[index].facts != nil { hashes[inputs[index].path] = results[index].contentHash }
       facts.append(results[index].facts.take())
       declaredNames.append(results[index].declaredNames.take())
