@@ -23,15 +23,21 @@ final class DeclarationLookup {
     return table
   }()
 
-  /// Type qualified name → its properties, constants and functions, by their name's text.
-  private lazy var valueMembers: [String: [String: [Int]]] = {
-    membersByType.mapValues { members in
-      var byName: [String: [Int]] = [:]
+  /// A type's qualified name and a member's name text.
+  private struct MemberKey: Hashable {
+    let type: String
+    let name: String
+  }
+
+  /// Type and name → the type's properties, constants and functions of that name.
+  private lazy var valueMembers: [MemberKey: [Int]] = {
+    var table: [MemberKey: [Int]] = [:]
+    for (type, members) in membersByType {
       for index in members where Self.isValueDeclaration(tree.declarations[index]) {
-        byName[tree.text(tree.declarations[index].nameToken), default: []].append(index)
+        table[MemberKey(type: type, name: tree.text(tree.declarations[index].nameToken)), default: []].append(index)
       }
-      return byName
     }
+    return table
   }()
 
   /// Name text → every property, constant and function of the file with that name.
@@ -63,7 +69,7 @@ final class DeclarationLookup {
   /// The properties, constants and functions of type `qualifiedName` spelled like token
   /// `name`, in source order.
   func valueMembers(ofType qualifiedName: String, named name: Int) -> [Int] {
-    (valueMembers[qualifiedName]?[tree.text(name)] ?? []).filter { tree.sameText(tree.declarations[$0].nameToken, name) }
+    (valueMembers[MemberKey(type: qualifiedName, name: tree.text(name))] ?? []).filter { tree.sameText(tree.declarations[$0].nameToken, name) }
   }
 
   /// Every property, constant and function spelled like token `name`, in source order.
