@@ -53,7 +53,9 @@ extension TypeIndex {
         let simple = Self.lastComponent(type.qualifiedName)
         insertInOrder(index, into: &bySimpleName[simple, default: []])
         insertInOrder(index, into: &byQualifiedName[type.qualifiedName, default: []])
-        if !growth.extensionsByKey.isEmpty {
+        // Only extensions added before this call can have a target to revise (the
+        // first build, with every extension new, skips this).
+        if firstNew > 0 {
           changedNames.insert(simple)
           changedNames.insert(type.qualifiedName)
         }
