@@ -1,7 +1,6 @@
 /// Pass 1 for one file, and the later parse of a file whose facts a decision needs.
 extension Runner {
-  /// What pass 1 keeps of a file.
-  /// Kept for every file until the report, so kept small: the facts are boxed (one
+  /// What pass 1 keeps of a file, for every file until the report, so kept small: the facts are boxed (one
   /// pointer instead of seventy bytes inline), the names reduced to their hashes.
   struct FileOutcome: Sendable {
     /// The file's type facts, when it was parsed.
@@ -46,7 +45,7 @@ extension Runner {
     case .failure(let error): return FileOutcome(error: error.message)
     }
     if input.indexOnly && !parsesEveryFile {
-      return FileOutcome(declaredNames: bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) })
+      return FileOutcome(declaredNames: DeclaredNames.Hashes(bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) }))
     }
     if plan.alwaysRun.isEmpty && !parsesEveryFile {
       // One pass for the rules' triggers and the type names the file may declare: a file
