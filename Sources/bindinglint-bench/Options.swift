@@ -1,5 +1,5 @@
 /// `bindinglint-bench [DIR] [--runs N] [--syntax-bench PATH] [--corpus-out DIR]
-/// [--lines N] [--seed N] [--bindinglint PATH]`: what the command line asked for, and where
+/// [--lines N] [--seed N] [--bindinglint PATH] [--scaling]`: what the command line asked for, and where
 /// the programs under test are. The `bindinglint` binary is the one built next to this
 /// executable; `syntax-bench` is the syntax-oracle peer at its default place beside the
 /// package (`../shared/tools/syntax-oracle/.build/release/syntax-bench`), or where
@@ -12,9 +12,12 @@ struct Options {
   var lines = 220_000
   var seed: UInt64 = 1
   var bindinglint: String?
+  /// `--scaling`: the scaling rows instead of the speed rows (see `Scaling`).
+  var scaling = false
+  var runsGiven = false
 
   static let usage = """
-    usage: bindinglint-bench [DIR] [--runs N] [--syntax-bench PATH] [--corpus-out DIR] [--lines N] [--seed N] [--bindinglint PATH]
+    usage: bindinglint-bench [DIR] [--runs N] [--syntax-bench PATH] [--corpus-out DIR] [--lines N] [--seed N] [--bindinglint PATH] [--scaling]
 
       DIR                 lint this tree; without it, a deterministic corpus is generated in a temporary folder
       --runs N            repetitions per measurement, medians reported (default 5)
@@ -24,6 +27,9 @@ struct Options {
       --lines N           generated corpus size in lines (default 220000)
       --seed N            generator seed (default 1)
       --bindinglint PATH  the binary to measure (default: bindinglint next to this executable)
+      --scaling           time and peak memory as the input grows: the tree copied 1x, 2x, 4x, 8x side by side,
+                          declarations and views nested 20k-100k deep, one file of 12.5, 25 and 50 MB
+                          (runs default to 3); the speed rows are skipped
 
     """
 
@@ -42,9 +48,11 @@ struct Options {
       case "--runs":
         guard let n = Int(try value(argument)), n >= 1, n <= 1000 else { throw ParseError.message("'--runs' takes a number from 1 to 1000") }
         options.runs = n
+        options.runsGiven = true
       case "--syntax-bench": options.syntaxBench = try value(argument)
       case "--corpus-out": options.corpusOut = try value(argument)
       case "--bindinglint": options.bindinglint = try value(argument)
+      case "--scaling": options.scaling = true
       case "--lines":
         guard let n = Int(try value(argument)), n >= 1 else { throw ParseError.message("'--lines' takes a positive number") }
         options.lines = n

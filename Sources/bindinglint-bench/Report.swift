@@ -29,6 +29,29 @@ struct Measurements {
   var load: Double?
 }
 
+/// A program run `runs` times: median wall and CPU seconds, the largest peak RSS, and
+/// how the last failing run ended (exit status above 1, or killed by the time limit).
+struct RepeatedRun {
+  var seconds: Double?
+  var cpu: Double?
+  var maxRSS = 0
+  var failure: String?
+
+  init(_ path: String, _ arguments: [String], runs: Int) {
+    var seconds: [Double] = []
+    var cpu: [Double] = []
+    for _ in 0..<runs {
+      guard let result = System.run(path, arguments) else { break }
+      seconds.append(result.seconds)
+      cpu.append(result.cpuSeconds)
+      maxRSS = max(maxRSS, result.maxRSS)
+      if result.timedOut || result.status > 1 { failure = "exited with status \(result.status)\(result.timedOut ? " (timed out)" : "")" }
+    }
+    self.seconds = Stats.median(seconds)
+    self.cpu = Stats.median(cpu)
+  }
+}
+
 enum Stats {
   static func median(_ values: [Double]) -> Double? {
     guard !values.isEmpty else { return nil }

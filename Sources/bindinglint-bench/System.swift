@@ -162,6 +162,22 @@ enum System {
     }
   }
 
+  /// The whole file, or nil if it cannot be read.
+  static func readFile(_ path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { return nil }
+      if n == 0 { return bytes }
+      bytes += chunk[0..<n]
+    }
+  }
+
   /// A new empty directory under $TMPDIR (or /tmp).
   static func makeTemporaryDirectory() -> String? {
     let base = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"

@@ -59,6 +59,32 @@ func main() -> Int32 {
     origin = "generated corpus (seed \(options.seed), written in \(Format.fixed(System.now() - started, 2)) s) at \(tree)"
   }
 
+  if options.scaling {
+    // The large files are cut from generated views (the corpus), whatever tree is given.
+    var views = tree
+    if options.directory != nil {
+      views = scratch + "/views"
+      var generator = CorpusGenerator(seed: options.seed, minimumLines: options.lines)
+      guard generator.write(to: views) != nil else {
+        print("error: cannot write the corpus to \(views)")
+        return 2
+      }
+    }
+    let scaling = Scaling(
+      lint: lint, tree: tree, views: views, scratch: scratch + "/scaling", runs: options.runsGiven ? options.runs : 3,
+      cores: System.processorCount)
+    let load = loadAverage().map { Format.fixed($0, 2) } ?? "unknown"
+    print("bindinglint-bench --scaling: \(origin)\nbindinglint: \(lint)\nload average at start: \(load)")
+    switch scaling.run(treeLabel: options.directory == nil ? "generated" : "tree") {
+    case .success(let table):
+      print(table)
+      return 0
+    case .failure(.cannotWrite(let path)):
+      print("error: cannot write the scaling input \(path)")
+      return 2
+    }
+  }
+
   let totals = ReadFloor.survey(tree)
   guard totals.files > 0 else {
     print("error: no Swift files under \(tree)")
@@ -79,17 +105,11 @@ func main() -> Int32 {
     return System.now() - start
   })
   for jobs in [1, cores] where jobs == 1 || cores > 1 {
-    var seconds: [Double] = []
-    var cpu: [Double] = []
-    for _ in 0..<runs {
-      guard let result = System.run(lint, ["--jobs", "\(jobs)", "--format", "json", tree]) else { break }
-      seconds.append(result.seconds)
-      cpu.append(result.cpuSeconds)
-      measurements.lintRSS = max(measurements.lintRSS, result.maxRSS)
-      if result.timedOut || result.status > 1 { measurements.notes.append("lint --jobs \(jobs) exited with status \(result.status)\(result.timedOut ? " (timed out)" : "")") }
-    }
-    measurements.lint[jobs] = Stats.median(seconds)
-    measurements.lintCPU[jobs] = Stats.median(cpu)
+    let run = RepeatedRun(lint, ["--jobs", "\(jobs)", "--format", "json", tree], runs: runs)
+    measurements.lintRSS = max(measurements.lintRSS, run.maxRSS)
+    if let failure = run.failure { measurements.notes.append("lint --jobs \(jobs) \(failure)") }
+    measurements.lint[jobs] = run.seconds
+    measurements.lintCPU[jobs] = run.cpu
   }
   if peer.exists {
     let output = scratch + "/syntax-bench.out"

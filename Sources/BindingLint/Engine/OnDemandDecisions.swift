@@ -13,7 +13,7 @@ struct OnDemandDecisions {
   var pending: [PendingFinding]
   /// Per input: its facts if parsed, else the names it may declare (nil for unreadable files).
   var facts: [TypeFacts?]
-  var declaredNames: [Set<String>?]
+  var declaredNames: [DeclaredNames.Hashes?]
   /// Every project key that has a linted file.
   var projects: Set<String>
   /// Parses input `i` for its facts (on a worker thread).
@@ -25,10 +25,12 @@ struct OnDemandDecisions {
     var decisions = [PendingFinding.Decision](repeating: .drop, count: pending.count)
     var asked = [Set<String>](repeating: [], count: pending.count)
     var toDecide = Array(pending.indices)
+    // One index, extended with each round's files: it keeps input order itself (lookups
+    // that find several declarations answer with the first).
+    let index = TypeIndex(
+      ordered: facts.indices.compactMap { input in facts[input].map { (input, $0) } }, projects: projects)
+    facts = []
     while !toDecide.isEmpty {
-      // Facts in input order, whatever order they were parsed in: lookups that find
-      // several declarations answer with the first.
-      let index = TypeIndex(facts.compactMap { $0 }, projects: projects)
       let outcomes = Slots<(PendingFinding.Decision, Set<String>)>(count: toDecide.count)
       let batch = toDecide
       let pending = self.pending
@@ -53,13 +55,15 @@ struct OnDemandDecisions {
       let parsed = Slots<TypeFacts>(count: files.count)
       let parse = self.parse
       Parallel.forEach(files.count, jobs: jobs) { parsed[$0] = parse(files[$0]) }
-      var newlyDeclared = Set<String>()
+      var newlyDeclared = Set<Int>()
+      var newFacts: [(order: Int, facts: TypeFacts)] = []
       for (slot, input) in files.enumerated() {
-        facts[input] = parsed[slot]
-        newlyDeclared.formUnion(declaredNames[input] ?? [])
+        if let parsed = parsed[slot] { newFacts.append((input, parsed)) }
+        newlyDeclared.formUnion(declaredNames[input]?.values ?? [])
         declaredNames[input] = nil
       }
-      toDecide = pending.indices.filter { !asked[$0].isDisjoint(with: newlyDeclared) }
+      index.extend(with: newFacts)
+      toDecide = pending.indices.filter { asked[$0].contains { newlyDeclared.contains($0.hashValue) } }
     }
     return decisions
   }
@@ -69,6 +73,7 @@ struct OnDemandDecisions {
   /// each of some ten thousand names to its files, on one thread, before round one.
   func unparsedFiles(declaringAnyOf names: Set<String>) -> [Int] {
     guard !names.isEmpty else { return [] }
+    let hashes = Set(names.lazy.map(\.hashValue))
     let declaredNames = self.declaredNames
     let jobs = self.jobs
     let count = declaredNames.count
@@ -77,7 +82,7 @@ struct OnDemandDecisions {
     Parallel.forEach(chunks, jobs: jobs) { chunk in
       found[chunk] = Self.range(ofChunk: chunk, in: count, jobs: jobs).filter { input in
         guard let declared = declaredNames[input] else { return false }
-        return !declared.isDisjoint(with: names)
+        return declared.containsAny(of: hashes)
       }
     }
     return (0..<chunks).flatMap { found[$0] ?? [] }

@@ -1,15 +1,32 @@
 /// Pass 1 for one file, and the later parse of a file whose facts a decision needs.
 extension Runner {
-  /// What pass 1 keeps of a file.
+  /// What pass 1 keeps of a file, for every file until the report, so kept small: the facts are boxed (one
+  /// pointer instead of seventy bytes inline), the names reduced to their hashes.
   struct FileOutcome: Sendable {
     /// The file's type facts, when it was parsed.
-    var facts: TypeFacts?
+    var facts: TypeFacts? {
+      get { boxedFacts?.value }
+      set { boxedFacts = newValue.map(Box.init) }
+    }
+    private var boxedFacts: Box<TypeFacts>?
     /// For a file no rule had to read: the names it may declare (`DeclaredNames`). Its
     /// facts are parsed later only if a decision asks about one of them.
-    var declaredNames: Set<String>?
+    var declaredNames: DeclaredNames.Hashes?
     var pending: [PlacedFinding] = []
     var error: String?
     var contentHash: UInt64 = 0
+
+    init(facts: TypeFacts? = nil, declaredNames: DeclaredNames.Hashes? = nil, error: String? = nil, contentHash: UInt64 = 0) {
+      boxedFacts = facts.map(Box.init)
+      self.declaredNames = declaredNames
+      self.error = error
+      self.contentHash = contentHash
+    }
+  }
+
+  final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
 
   struct PlacedFinding: Sendable {
@@ -32,7 +49,7 @@ extension Runner {
     case .failure(let error): return FileOutcome(error: error.message)
     }
     if input.indexOnly && !parsesEveryFile {
-      let names = bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) }
+      let names = DeclaredNames.Hashes(bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) })
       input.known?.names = names
       return FileOutcome(declaredNames: names)
     }
@@ -40,7 +57,7 @@ extension Runner {
       // One pass for the rules' triggers and the type names the file may declare: a file
       // without triggers keeps only the names, for a decision that might need its facts.
       if let names = bytes.withUnsafeBufferPointer({ DeclaredNames.scan($0, unlessTriggered: plan.triggers) }) {
-        return FileOutcome(declaredNames: names)
+        return FileOutcome(declaredNames: DeclaredNames.Hashes(names))
       }
     }
     let applicable = bytes.withUnsafeBufferPointer { plan.rules(for: $0) }

@@ -101,7 +101,8 @@ public struct Runner: Sendable {
       results.append(outcomes[index].take() ?? FileOutcome(error: "internal error: file was not analysed"))
     }
     arrived = []
-    return finish(inputs, results)
+    outcomes = []
+    return finish(inputs, consume results)
   }
 
   /// The order of `inputs` by path, byte-wise: the paths are laid end to end in one buffer
@@ -123,18 +124,21 @@ public struct Runner: Sendable {
   }
 
   /// Pass 2: decisions, then the report.
-  func finish(_ inputs: [Input], _ results: [FileOutcome]) -> Result {
+  /// `results` is consumed: facts and names are moved out of it, not copied with it.
+  func finish(_ inputs: [Input], _ results: consuming [FileOutcome]) -> Result {
     // One pass gathers what the decisions need, moving facts and names out of the outcomes.
-    var results = results
     var pending: [PendingFinding] = []
     var facts: [TypeFacts?] = []
-    var declaredNames: [Set<String>?] = []
+    var declaredNames: [DeclaredNames.Hashes?] = []
     var projects = Set<String>()
     var hashes: [String: UInt64] = [:]
     facts.reserveCapacity(results.count)
     declaredNames.reserveCapacity(results.count)
     for index in results.indices {
-      if let project = inputs[index].project { projects.insert(project) }
+      // Files in path order come a project at a time: hash each project once, not per file.
+      if let project = inputs[index].project, project != inputs[max(index - 1, 0)].project || index == 0 {
+        projects.insert(project)
+      }
       if results[index].facts != nil { hashes[inputs[index].path] = results[index].contentHash }
       facts.append(results[index].facts.take())
       declaredNames.append(results[index].declaredNames.take())

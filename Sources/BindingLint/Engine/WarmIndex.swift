@@ -28,12 +28,12 @@ public final class WarmIndex: @unchecked Sendable {
 /// on-demand parse (facts), on worker threads; a later run reads it instead of the file.
 public final class KnownFile: @unchecked Sendable {
   private let lock = Lock()
-  private var storedNames: Set<String>?
+  private var storedNames: DeclaredNames.Hashes?
   private var storedFacts: TypeFacts?
 
   public init() {}
 
-  var names: Set<String>? {
+  var names: DeclaredNames.Hashes? {
     get { lock.withLock { storedNames } }
     set { lock.withLock { storedNames = newValue } }
   }

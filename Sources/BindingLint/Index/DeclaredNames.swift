@@ -8,6 +8,22 @@
 /// file none of whose names a decision asked about cannot change the decision, so its
 /// facts need not be loaded.
 public enum DeclaredNames {
+  /// What the engine keeps of an unparsed file's names until the decisions: their hash
+  /// values (`String.hashValue`, so equal names hash alike however they are normalized),
+  /// sorted. A few bytes a name instead of a set of strings, for each of tens of
+  /// thousands of files. Two names with one hash only cost a parse that was not needed.
+  public struct Hashes: Sendable {
+    let values: [Int]
+
+    public init(_ names: Set<String>) {
+      values = Set(names.lazy.map(\.hashValue)).sorted()
+    }
+
+    public func containsAny(of hashes: Set<Int>) -> Bool {
+      values.contains { hashes.contains($0) }
+    }
+  }
+
   public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
     withWordTerminator(bytes) { bytes in
       var scanner = Scanner(bytes: bytes, triggers: nil)

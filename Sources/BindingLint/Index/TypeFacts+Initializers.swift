@@ -44,16 +44,8 @@ extension TypeIndex {
     let path: String
     let project: String?
     let assignment: ExtensionInitAssignment
-  }
-
-  static func initAssignmentTable(_ facts: [TypeFacts]) -> [String: [LocatedInitAssignment]] {
-    var table: [String: [LocatedInitAssignment]] = [:]
-    for file in facts {
-      for assignment in file.extensionInitAssignments {
-        table[assignment.extendedName, default: []].append(
-          LocatedInitAssignment(path: file.path ?? "", project: file.project, assignment: assignment))
-      }
-    }
-    return table
+    /// The file's place in input order: the table keeps each name's list in it, so the
+    /// answer does not depend on which round of on-demand parsing added the file.
+    let order: Int
   }
 }

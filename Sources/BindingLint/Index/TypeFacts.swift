@@ -48,6 +48,7 @@ public struct TypeFacts: Sendable {
     path = tree.source.path
     module = Self.packageModule(ofPath: tree.source.path)
     var typeSlot: [Int: Int] = [:]
+    let filePrivate = tree.filePrivateDeclarations()
     for (index, declaration) in tree.declarations.enumerated() {
       if declaration.kind == .variable {
         // The attribute test first: it is a look at an (almost always empty) slice, the slot a hash.
@@ -63,7 +64,7 @@ public struct TypeFacts: Sendable {
         types.append(DeclaredType(
           qualifiedName: parent.isEmpty ? name : parent + "." + name, kind: .typealias, attributes: [], inherited: [],
           genericParameters: tree.genericParameterNames(of: declaration), aliasTarget: tree.aliasTarget(of: declaration),
-          isFilePrivate: tree.isFilePrivate(index)))
+          isFilePrivate: filePrivate[index]))
         continue
       }
       guard declaration.kind.isTypeLike else { continue }
@@ -79,7 +80,7 @@ public struct TypeFacts: Sendable {
         types.append(DeclaredType(
           qualifiedName: tree.qualifiedName(of: index), kind: declaration.kind,
           attributes: attributes, inherited: inherited, genericParameters: generics,
-          isFilePrivate: tree.isFilePrivate(index)))
+          isFilePrivate: filePrivate[index]))
       }
     }
     extensionInitAssignments = Self.extensionInitAssignments(in: tree)
@@ -119,16 +120,37 @@ public struct TypeFacts: Sendable {
 }
 
 extension SyntaxTree {
+  /// For each declaration, whether it or a type around it is `private` or `fileprivate`.
+  /// Computed top down (a parent precedes its members), so each declaration's modifiers
+  /// are read once, however deep the nesting.
+  func filePrivateDeclarations() -> [Bool] {
+    var result = [Bool](repeating: false, count: declarations.count)
+    for (index, declaration) in declarations.enumerated() {
+      let parent = declaration.parent
+      // Parents come first in source order; a parent after its member would be a parser bug.
+      if parent >= 0 && parent < index && result[parent] {
+        result[index] = true
+      } else {
+        result[index] = hasFilePrivateModifier(declaration) || (parent > index && isFilePrivate(parent))
+      }
+    }
+    return result
+  }
+
   /// Whether declaration `index` or a type around it is `private` or `fileprivate`.
   func isFilePrivate(_ index: Int) -> Bool {
     var current = index
     while current >= 0 {
       let declaration = declarations[current]
-      if modifiers(of: declaration).contains(where: { modifier in
-        modifier.detailToken < 0 && (tokens[modifier.token].keyword == .`private` || tokens[modifier.token].keyword == .`fileprivate`)
-      }) { return true }
+      if hasFilePrivateModifier(declaration) { return true }
       current = declaration.parent
     }
     return false
+  }
+
+  func hasFilePrivateModifier(_ declaration: Declaration) -> Bool {
+    modifiers(of: declaration).contains { modifier in
+      modifier.detailToken < 0 && (tokens[modifier.token].keyword == .`private` || tokens[modifier.token].keyword == .`fileprivate`)
+    }
   }
 }

@@ -6,7 +6,10 @@
 /// project, workspace or `Package.swift`), then across the run, and from the innermost
 /// enclosing type outward. A name that resolves to different kinds of type is ambiguous,
 /// and ambiguous answers are "unknown": rules stay silent rather than guess.
-public final class TypeIndex: Sendable {
+/// The index is built once per run and then extended (`extend(with:)`) with the facts of
+/// files parsed later; the answers are those of an index built from all of them at once.
+/// It is extended only between rounds of decisions, when no other thread reads it.
+public final class TypeIndex: @unchecked Sendable {
   public struct Entry: Sendable {
     public let qualifiedName: String
     public let kind: Declaration.Kind
@@ -26,66 +29,40 @@ public final class TypeIndex: Sendable {
     public let publishedMembers: [String]
   }
 
-  let entries: [Entry]
+  var entries: [Entry] = []
   /// `entries[i].project`, kept as its own array for the candidate filter.
-  let projects: [String?]
+  var projects: [String?] = []
   /// Every project key with a linted file.
-  let projectKeys: Set<String>
-  let bySimpleName: [String: [Int]]
-  let byQualifiedName: [String: [Int]]
+  var projectKeys: Set<String>
+  /// Entry indices by name; each list in the order of the facts (input order, then
+  /// declaration order), whatever order the facts were added in: lookups that find
+  /// several declarations answer with the first.
+  var bySimpleName: [String: [Int]] = [:]
+  var byQualifiedName: [String: [Int]] = [:]
   /// Conformances added by extensions of names that are not declared in the sources
   /// (`extension Text: Foo`), keyed by the extended name.
-  let externalConformances: [String: Set<String>]
-  /// What initializers in extensions assign, by extended name (`TypeFacts+Initializers`).
-  let initAssignments: [String: [LocatedInitAssignment]]
+  var externalConformances: [String: Set<String>] = [:]
+  /// What initializers in extensions assign, by extended name, in input order
+  /// (`TypeFacts+Initializers`).
+  var initAssignments: [String: [LocatedInitAssignment]] = [:]
   /// Where lookups report the names they ask about, when the engine loads files' facts
   /// on demand (see `NameLog`); nil when the index holds every file.
   let log: NameLog?
+  /// What `extend(with:)` needs to place new entries and re-resolve extensions.
+  var growth = Growth()
 
   /// An index of `facts`. `extraProjects` adds project keys that have files but no facts here
   /// (files whose facts the engine has not loaded), so that which folders are projects
   /// does not depend on which facts are loaded.
-  public init(_ facts: [TypeFacts], projects extraProjects: Set<String> = [], log: NameLog? = nil) {
+  public convenience init(_ facts: [TypeFacts], projects extraProjects: Set<String> = [], log: NameLog? = nil) {
+    self.init(ordered: facts.enumerated().map { ($0.offset, $0.element) }, projects: extraProjects, log: log)
+  }
+
+  /// An index of `facts`, each with its place in the run's input order (see `extend(with:)`).
+  init(ordered facts: [(order: Int, facts: TypeFacts)], projects extraProjects: Set<String>, log: NameLog? = nil) {
     self.log = log
-    // Built in place, without intermediate tuples: this runs once per round of
-    // on-demand decisions, and copying drafts cost as much as the lookups.
-    var entries: [Entry] = []
-    var projects: [String?] = []
-    let typeCount = facts.reduce(0) { $0 + $1.types.count }
-    entries.reserveCapacity(typeCount)
-    projects.reserveCapacity(typeCount)
-    var bySimple: [String: [Int]] = Dictionary(minimumCapacity: typeCount)
-    var byQualified: [String: [Int]] = Dictionary(minimumCapacity: typeCount)
-    for file in facts {
-      for type in file.types {
-        bySimple[Self.lastComponent(type.qualifiedName), default: []].append(entries.count)
-        byQualified[type.qualifiedName, default: []].append(entries.count)
-        entries.append(Entry(
-          qualifiedName: type.qualifiedName, kind: type.kind, attributes: Set(type.attributes), inherited: Set(type.inherited),
-          project: file.project, genericParameters: type.genericParameters, aliasTarget: type.aliasTarget, module: file.module,
-          privateToFile: type.isFilePrivate ? file.path : nil, publishedMembers: type.publishedMembers))
-        projects.append(file.project)
-      }
-    }
-    var external: [String: Set<String>] = [:]
-    for file in facts {
-      for fact in file.extensions {
-        let targets = Self.candidates(
-          for: fact.extendedName, from: file.project, scope: [], projects: projects,
-          qualified: { byQualified[$0] ?? [] }, simple: { bySimple[$0] ?? [] })
-        if targets.isEmpty {
-          external[fact.extendedName, default: []].formUnion(fact.inherited)
-        }
-        for target in targets { entries[target].inherited.formUnion(fact.inherited) }
-      }
-    }
-    self.entries = entries
-    self.projects = projects
-    projectKeys = extraProjects.union(facts.compactMap(\.project))
-    bySimpleName = bySimple
-    byQualifiedName = byQualified
-    externalConformances = external
-    initAssignments = Self.initAssignmentTable(facts)
+    projectKeys = extraProjects
+    extend(with: facts)
   }
 
   /// The same index, reporting its lookups to `log`: the tables are shared, not copied,

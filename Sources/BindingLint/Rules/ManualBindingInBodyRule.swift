@@ -53,8 +53,10 @@ public struct ManualBindingInBodyRule: Rule {
     let tree = file.tree
     var findings: [PendingFinding] = []
     var referencedProviders: [Int: Bool] = [:]
+    var owners = RenderOwners(tree)
+    let lookup = DeclarationLookup(tree)
     for binding in tree.manualBindings() {
-      guard let owner = tree.renderOwner(of: binding.firstToken) else { continue }
+      guard let owner = owners.owner(of: binding.firstToken) else { continue }
       let place: String
       var typeName: String?
       switch owner {
@@ -65,7 +67,7 @@ public struct ManualBindingInBodyRule: Rule {
         if isRenderMember(declaration, in: tree) {
           place = "in '\(tree.name(of: declaration))'"
         } else if returnsBinding(declaration, in: tree) {
-          if referencedProviders[member] == nil { referencedProviders[member] = isReadByRenderMember(member, in: tree) }
+          if referencedProviders[member] == nil { referencedProviders[member] = isReadByRenderMember(member, in: tree, owners: &owners, lookup: lookup) }
           guard referencedProviders[member] == true else { continue }
           place = "returned by '\(tree.name(of: declaration))'"
         } else {
@@ -137,21 +139,17 @@ public struct ManualBindingInBodyRule: Rule {
   /// names the provider `member` in its render-time code: `recipe`, `self.recipe`,
   /// `binding(for: item)`; not `other.recipe`, not an argument label `recipe:`, not a
   /// `recipe.wrappedValue` read and not inside a button action.
-  func isReadByRenderMember(_ member: Int, in tree: SyntaxTree) -> Bool {
+  func isReadByRenderMember(_ member: Int, in tree: SyntaxTree, owners: inout RenderOwners, lookup: DeclarationLookup) -> Bool {
     let provider = tree.declarations[member]
     guard provider.nameToken >= 0, let type = tree.enclosingType(of: member) else { return false }
-    let typeName = tree.qualifiedName(of: type)
-    for candidate in tree.declarations.indices where candidate != member {
+    for candidate in lookup.members(ofType: tree.qualifiedName(of: type)) where candidate != member {
       let declaration = tree.declarations[candidate]
-      guard declaration.parent >= 0, tree.declarations[declaration.parent].kind.isTypeLike,
-        declaration.lastToken > declaration.firstToken, isRenderMember(declaration, in: tree),
-        tree.qualifiedName(of: declaration.parent) == typeName
-      else { continue }
+      guard declaration.lastToken > declaration.firstToken, isRenderMember(declaration, in: tree) else { continue }
       var k = declaration.firstToken
       while k <= declaration.lastToken {
         if tree.kind(k) == .identifier && tree.sameText(k, provider.nameToken) && !isMemberOfOtherValue(k, in: tree)
           && !isArgumentLabel(k, in: tree) && !isValueRead(k, in: tree),
-          case .member(let owner) = tree.renderOwner(of: k), owner == candidate
+          case .member(let owner) = owners.owner(of: k), owner == candidate
         {
           return true
         }

@@ -45,6 +45,7 @@ public struct OptionalAlertTextFieldRule: Rule {
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
+    let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
     var i = 0
     while i < tree.tokenCount {
@@ -56,7 +57,7 @@ public struct OptionalAlertTextFieldRule: Rule {
         let presented = call.argument(labeled: "isPresented", in: tree), !presented.isEmpty,
         let actions = actionsClosure(of: call, in: tree),
         let field = textField(inClosure: actions, tree: tree),
-        let binding = presentingBinding(presented, alert: i, in: tree),
+        let binding = presentingBinding(presented, alert: i, in: tree, lookup: lookup),
         let (optional, nameToken) = nilTestedOptional(binding, in: tree),
         !readsPayloadFromParameterOnly(call, actions: actions, optionalName: nameToken, in: tree)
       else { continue }
@@ -109,7 +110,7 @@ public struct OptionalAlertTextFieldRule: Rule {
   }
 
   /// The manual binding an `isPresented:` value is, or names.
-  func presentingBinding(_ value: Argument, alert: Int, in tree: SyntaxTree) -> ManualBinding? {
+  func presentingBinding(_ value: Argument, alert: Int, in tree: SyntaxTree, lookup: DeclarationLookup) -> ManualBinding? {
     var start = value.valueStart
     if tree.kind(start) == .period { start += 1 }
     if tree.token(start, is: "SwiftUI") && tree.kind(start + 1) == .period { start += 2 }
@@ -122,7 +123,7 @@ public struct OptionalAlertTextFieldRule: Rule {
     guard tree.kind(name) == .identifier else { return nil }
     let isWholeValue = name == value.valueEnd - 1
       || (tree.kind(name + 1) == .leftParen && tree.partner(name + 1) == value.valueEnd - 1)
-    guard isWholeValue, let declaration = providerDeclaration(named: name, alert: alert, in: tree) else { return nil }
+    guard isWholeValue, let declaration = providerDeclaration(named: name, alert: alert, in: tree, lookup: lookup) else { return nil }
     var k = declaration.firstToken
     while k <= declaration.lastToken && k < tree.tokenCount {
       if let binding = tree.manualBinding(at: k) { return binding }
@@ -133,23 +134,34 @@ public struct OptionalAlertTextFieldRule: Rule {
 
   /// A property, function or local constant named like token `name`, declared in the
   /// alert's type (any extension of it in this file) or earlier in the alert's member.
-  func providerDeclaration(named name: Int, alert: Int, in tree: SyntaxTree) -> Declaration? {
+  func providerDeclaration(named name: Int, alert: Int, in tree: SyntaxTree, lookup: DeclarationLookup) -> Declaration? {
     guard var member = tree.declaration(containing: alert) else { return nil }
     while tree.declarations[member].parent >= 0 && !tree.declarations[tree.declarations[member].parent].kind.isTypeLike {
       member = tree.declarations[member].parent
     }
     let memberDeclaration = tree.declarations[member]
-    let typeName = memberDeclaration.parent >= 0 ? tree.qualifiedName(of: memberDeclaration.parent) : nil
-    for declaration in tree.declarations {
-      guard declaration.nameToken >= 0, declaration.kind == .variable || declaration.kind == .constant || declaration.kind == .function,
-        tree.sameText(declaration.nameToken, name)
-      else { continue }
-      let isLocal = declaration.firstToken > memberDeclaration.firstToken && declaration.lastToken < alert
-      let isMember = declaration.parent >= 0 && tree.declarations[declaration.parent].kind.isTypeLike
-        && typeName != nil && tree.qualifiedName(of: declaration.parent) == typeName
-      if isLocal || isMember { return declaration }
+    // The first in source order of: a local before the alert, a member of the same type.
+    var found: Int?
+    let named = lookup.values(named: name)
+    // Skip the same-named declarations before the member, without looking at each.
+    var low = 0
+    var high = named.count
+    while low < high {
+      let mid = (low + high) / 2
+      if tree.declarations[named[mid]].firstToken <= memberDeclaration.firstToken { low = mid + 1 } else { high = mid }
     }
-    return nil
+    for candidate in named[low...] {
+      let declaration = tree.declarations[candidate]
+      if declaration.firstToken >= alert { break }
+      if declaration.firstToken > memberDeclaration.firstToken && declaration.lastToken < alert {
+        found = candidate
+        break
+      }
+    }
+    if memberDeclaration.parent >= 0, let first = lookup.valueMembers(ofType: tree.qualifiedName(of: memberDeclaration.parent), named: name).first {
+      found = min(found ?? first, first)
+    }
+    return found.map { tree.declarations[$0] }
   }
 
   /// The optional the getter compares with `nil` (`x != nil`, `nil != self.x`), provided

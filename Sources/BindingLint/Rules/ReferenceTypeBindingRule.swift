@@ -47,6 +47,7 @@ public struct ReferenceTypeBindingRule: Rule {
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
+    let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable {
       guard let wrapper = tree.attribute(named: "Binding", on: declaration),
@@ -55,7 +56,7 @@ public struct ReferenceTypeBindingRule: Rule {
         let mention = tree.referenceTypeMention(type, at: index, project: file.project)
       else { continue }
       let property = tree.name(of: declaration)
-      let usage = tree.referenceUsage(of: property, in: tree.memberUsageRanges(of: index), isBindingValue: false)
+      let usage = tree.referenceUsage(of: property, in: lookup.memberUsageRanges(of: index), isBindingValue: false)
       findings.append(pending(
         mention, usage: usage, subject: "'@Binding' property '\(property)'", start: declaration.firstToken,
         end: declaration.lastToken, in: tree))
@@ -74,7 +75,7 @@ public struct ReferenceTypeBindingRule: Rule {
       let close = tree.skipGenericArguments(k + 1) - 1
       guard close > k + 1, tree.isOperator(close, UInt8(ascii: ">")),
         let type = tree.plainTypeName(in: (k + 2)..<close), !SyntaxTree.valueTypeNames.contains(type.name),
-        let holder = bindingHolder(first: first, close: close, in: tree),
+        let holder = bindingHolder(first: first, close: close, in: tree, lookup: lookup),
         let mention = tree.referenceTypeMention(type, at: tree.declaration(containing: k), project: file.project)
       else { continue }
       let usage = tree.referenceUsage(of: holder.name, in: holder.ranges, isBindingValue: true)
@@ -89,12 +90,12 @@ public struct ReferenceTypeBindingRule: Rule {
   /// local (`var text: Binding<C>`, the whole annotation) or a function or initializer
   /// parameter (`item: Binding<C>`). A return type or an expression gives the binding no
   /// name to follow, and is skipped.
-  func bindingHolder(first: Int, close: Int, in tree: SyntaxTree) -> (name: String, ranges: [Range<Int>])? {
+  func bindingHolder(first: Int, close: Int, in tree: SyntaxTree, lookup: DeclarationLookup) -> (name: String, ranges: [Range<Int>])? {
     guard tree.kind(first - 1) == .colon, let index = tree.declaration(containing: first) else { return nil }
     let declaration = tree.declarations[index]
     if (declaration.kind == .variable || declaration.kind == .constant)
       && declaration.typeTokens == first..<(close + 1) && tree.attribute(named: "Binding", on: declaration) == nil {
-      return (tree.name(of: declaration), tree.memberUsageRanges(of: index))
+      return (tree.name(of: declaration), lookup.memberUsageRanges(of: index))
     }
     let list = tree.enclosing(first)
     guard declaration.parameterList >= 0, list == declaration.parameterList, declaration.body >= 0,

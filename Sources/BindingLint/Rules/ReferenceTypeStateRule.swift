@@ -52,6 +52,7 @@ public struct ReferenceTypeStateRule: Rule {
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
+    let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable {
       guard let wrapper = tree.attribute(named: "State", on: declaration), isSwiftUIAttribute(wrapper, in: tree) else { continue }
@@ -65,7 +66,7 @@ public struct ReferenceTypeStateRule: Rule {
         let mention = tree.referenceTypeMention(type, at: index, project: file.project)
       else { continue }
       let property = tree.name(of: declaration)
-      let usage = tree.referenceUsage(of: property, in: tree.memberUsageRanges(of: index), isBindingValue: false)
+      let usage = tree.referenceUsage(of: property, in: lookup.memberUsageRanges(of: index), isBindingValue: false)
       let finding = Finding(
         ruleID: Self.description.id,
         start: Int(tree.tokens[declaration.firstToken].start),

@@ -29,9 +29,11 @@ extension SyntaxTree {
   /// reached through `name.wrappedValue`.
   func referenceUsage(of name: String, in ranges: [Range<Int>], isBindingValue: Bool) -> ReferenceUsage {
     var usage = ReferenceUsage()
+    var renderPath = OutwardWalk<Bool>()
     let plain = Array(name.utf8)
     let projected = Array(("$" + name).utf8)
     for range in ranges {
+      var shadowing = OutwardWalk<Bool>()
       var k = max(range.lowerBound, 0)
       let end = min(range.upperBound, tokenCount)
       var shadowedUntil = -1
@@ -49,7 +51,7 @@ extension SyntaxTree {
           shadowedUntil = end
           continue
         }
-        if isShadowedByParameter(plain, at: k, outside: range.lowerBound) { continue }
+        if isShadowedByParameter(plain, at: k, outside: range.lowerBound, walk: &shadowing) { continue }
         if !isPlain {
           if let member = memberAfter(k), !Self.bindingAPI.contains(member.name) { usage.projectsMember = true }
           continue
@@ -64,7 +66,7 @@ extension SyntaxTree {
           }
           first = member.token
         }
-        recordAccess(from: first, reference: k, into: &usage)
+        recordAccess(from: first, reference: k, into: &usage, renderPath: &renderPath)
       }
     }
     return usage
@@ -81,33 +83,35 @@ extension SyntaxTree {
   }
 
   /// Whether a closure parameter (`{ x in`) or a function parameter (`func f(x: T)`)
-  /// between token `k` and the start of the scanned range hides the name.
-  func isShadowedByParameter(_ name: [UInt8], at k: Int, outside start: Int) -> Bool {
-    var bracket = enclosing(k)
-    var steps = 0
-    while bracket > start && steps < 10_000 {
-      steps += 1
-      if tokens[bracket].kind == .leftBrace {
-        if let inKeyword = closureInKeyword(bracket) {
-          var j = bracket + 1
-          while j < inKeyword {
-            if kind(j) == .leftBracket && partner(j) > j { j = partner(j) + 1; continue }
-            if tokens[j].kind == .identifier && bytes(of: tokens[j], equal: name) { return true }
-            j += 1
-          }
-        } else if case .declarationBody(let owner) = role(ofBlock: bracket), declarations[owner].parameterList >= 0 {
-          let open = declarations[owner].parameterList
-          let close = partner(open)
-          var j = open + 1
-          while j < close {
-            if tokens[j].kind == .identifier && kind(j + 1) == .colon && enclosing(j) == open && bytes(of: tokens[j], equal: name) {
-              return true
-            }
-            j += 1
-          }
-        }
+  /// between token `k` and the start of the scanned range hides the name. `walk` keeps
+  /// each bracket's answer for the next reference (same name, same range).
+  func isShadowedByParameter(_ name: [UInt8], at k: Int, outside start: Int, walk: inout OutwardWalk<Bool>) -> Bool {
+    walk.verdict(for: k, in: self) { bracket in
+      guard bracket > start else { return .stop(nil) }
+      return declaresParameter(name, at: bracket) ? .stop(true) : .goOn
+    } ?? false
+  }
+
+  /// Whether the block at `bracket` is a closure or function with a parameter `name`.
+  func declaresParameter(_ name: [UInt8], at bracket: Int) -> Bool {
+    guard tokens[bracket].kind == .leftBrace else { return false }
+    if let inKeyword = closureInKeyword(bracket) {
+      var j = bracket + 1
+      while j < inKeyword {
+        if kind(j) == .leftBracket && partner(j) > j { j = partner(j) + 1; continue }
+        if tokens[j].kind == .identifier && bytes(of: tokens[j], equal: name) { return true }
+        j += 1
       }
-      bracket = enclosing(bracket)
+    } else if case .declarationBody(let owner) = role(ofBlock: bracket), declarations[owner].parameterList >= 0 {
+      let open = declarations[owner].parameterList
+      let close = partner(open)
+      var j = open + 1
+      while j < close {
+        if tokens[j].kind == .identifier && kind(j + 1) == .colon && enclosing(j) == open && bytes(of: tokens[j], equal: name) {
+          return true
+        }
+        j += 1
+      }
     }
     return false
   }
@@ -126,9 +130,9 @@ extension SyntaxTree {
 
   /// Classifies the access chain that starts after token `first` (the reference, or its
   /// `wrappedValue`): a write, a mutating call, or a read.
-  func recordAccess(from first: Int, reference: Int, into usage: inout ReferenceUsage) {
+  func recordAccess(from first: Int, reference: Int, into usage: inout ReferenceUsage, renderPath: inout OutwardWalk<Bool>) {
     guard let member = memberAfter(first) else {
-      if isInRenderPath(reference) { usage.isReferencedInRender = true }
+      if isInRenderPath(reference, walk: &renderPath) { usage.isReferencedInRender = true }
       return
     }
     // Walk the rest of the chain: `.a?.b[0]!.c`.
@@ -151,7 +155,7 @@ extension SyntaxTree {
     } else if kind(j) == .leftParen && !tokens[j].hasLeadingTrivia && last == member.token
       && Self.mutatingMethodPrefixes.contains(where: { member.name.hasPrefix($0) }) {
       usage.callsMutatingMethod = true
-    } else if isInRenderPath(reference) {
+    } else if isInRenderPath(reference, walk: &renderPath) {
       usage.renderedMembers.insert(member.name)
     }
   }
@@ -173,26 +177,21 @@ extension SyntaxTree {
   /// Whether token `index` is evaluated while the view renders: inside `body`, a
   /// `some View` or `@ViewBuilder` member, or a computed property, and not inside an
   /// action closure (`Button` actions, `onAppear`, `task`, gesture handlers, `Task { }`).
-  func isInRenderPath(_ index: Int) -> Bool {
-    var bracket = enclosing(index)
-    var steps = 0
-    while bracket >= 0 && steps < 10_000 {
-      steps += 1
-      if tokens[bracket].kind == .leftBrace {
-        switch role(ofBlock: bracket) {
-        case .declarationBody(let owner):
-          return isRenderDeclaration(declarations[owner])
-        case .closure(let callee, let label, let isTrailing):
-          if isEventClosure(open: bracket, callee: callee, label: label, isTrailing: isTrailing) { return false }
-        case .freeClosure:
-          return false
-        case .controlFlow, .accessor:
-          break
-        }
+  /// `walk` keeps the verdicts of brackets already crossed, for the next reference.
+  func isInRenderPath(_ index: Int, walk: inout OutwardWalk<Bool>) -> Bool {
+    walk.verdict(for: index, in: self) { bracket in
+      guard tokens[bracket].kind == .leftBrace else { return .goOn }
+      switch role(ofBlock: bracket) {
+      case .declarationBody(let owner):
+        return .stop(isRenderDeclaration(declarations[owner]))
+      case .closure(let callee, let label, let isTrailing):
+        return isEventClosure(open: bracket, callee: callee, label: label, isTrailing: isTrailing) ? .stop(false) : .goOn
+      case .freeClosure:
+        return .stop(false)
+      case .controlFlow, .accessor:
+        return .goOn
       }
-      bracket = enclosing(bracket)
-    }
-    return false
+    } ?? false
   }
 
   func isRenderDeclaration(_ declaration: Declaration) -> Bool {
@@ -216,25 +215,6 @@ extension SyntaxTree {
 }
 
 extension SyntaxTree {
-  /// The token ranges where a member of the type around declaration `index` can be used:
-  /// that type's body and the bodies of extensions of it in this file; for a local
-  /// declaration, the body it sits in.
-  func memberUsageRanges(of index: Int) -> [Range<Int>] {
-    let parent = declarations[index].parent
-    guard parent >= 0 else { return [0..<tokenCount] }
-    var ranges: [Range<Int>] = []
-    let owner = declarations[parent]
-    if owner.body >= 0, partner(owner.body) > owner.body { ranges.append(owner.body..<(partner(owner.body) + 1)) }
-    guard owner.kind.isTypeLike else { return ranges }
-    let name = qualifiedName(of: parent)
-    for (other, declaration) in declarations.enumerated()
-    where other != parent && declaration.kind == .extension && declaration.body >= 0 && partner(declaration.body) > declaration.body
-      && qualifiedName(of: other) == name {
-      ranges.append(declaration.body..<(partner(declaration.body) + 1))
-    }
-    return ranges
-  }
-
   /// Type names that are never classes; skipping them keeps the usage scan off the
   /// common `@State private var isOn: Bool` case.
   static let valueTypeNames: Set<String> = [

@@ -15,36 +15,98 @@ enum RenderOwner {
   case preview(Int)
 }
 
-extension SyntaxTree {
+/// The verdicts of walks outward through enclosing brackets, kept per bracket: every token
+/// in a nest of twenty thousand closures asks about the same chain of brackets, and with
+/// this each bracket is classified once, not once per token inside it.
+///
+/// A walk gives up after `stepLimit` brackets (a verdict that far out is "none"), so each
+/// bracket keeps how many steps out its verdict was found as well as the verdict.
+struct OutwardWalk<Verdict> {
+  enum Step {
+    /// The walk ends at this bracket with this verdict.
+    case stop(Verdict?)
+    /// The bracket decides nothing; go on to the one around it.
+    case goOn
+  }
+
+  static var stepLimit: Int { 10_000 }
+
+  private var known: [Int: (verdict: Verdict?, steps: Int)] = [:]
+
+  /// The verdict for token `index`: the first bracket around it (in `tree`) that `classify`
+  /// stops at, or nil when none does within `stepLimit` brackets.
+  mutating func verdict(for index: Int, in tree: SyntaxTree, classify: (Int) -> Step) -> Verdict? {
+    let first = tree.enclosing(index)
+    guard first >= 0 else { return nil }
+    var unknown: [Int] = []
+    var open = first
+    var outer: (verdict: Verdict?, steps: Int) = (nil, 0)
+    while open >= 0 {
+      if let found = known[open] {
+        outer = found
+        break
+      }
+      if case .stop(let verdict) = classify(open) {
+        outer = (verdict, 1)
+        known[open] = outer
+        break
+      }
+      unknown.append(open)
+      open = tree.enclosing(open)
+    }
+    for bracket in unknown.reversed() {
+      outer.steps += 1
+      known[bracket] = outer
+    }
+    let answer = known[first] ?? outer
+    return answer.steps <= Self.stepLimit ? answer.verdict : nil
+  }
+}
+
+/// The render owners of many tokens of one file, each bracket classified once.
+struct RenderOwners {
+  let tree: SyntaxTree
+  private var walk = OutwardWalk<RenderOwner>()
+
+  init(_ tree: SyntaxTree) { self.tree = tree }
+
   /// The member or preview whose render-time code holds token `index`, or nil when an
   /// event closure, a free closure, a setter or a type body is crossed first.
+  mutating func owner(of index: Int) -> RenderOwner? {
+    let tree = self.tree
+    return walk.verdict(for: index, in: tree) { tree.renderStep(at: $0) }
+  }
+}
+
+extension SyntaxTree {
+  /// The render owner of one token. A rule asking about many tokens of a file keeps one
+  /// `RenderOwners` instead, so that each bracket is classified once.
   func renderOwner(of index: Int) -> RenderOwner? {
-    var open = enclosing(index)
-    var steps = 0
-    while open >= 0 && steps < 10_000 {
-      steps += 1
-      if kind(open) == .leftBrace {
-        switch role(ofBlock: open) {
-        case .declarationBody(let owner):
-          let declaration = declarations[owner]
-          if declaration.kind.isTypeLike { return nil }
-          // A function or property declared inside another member belongs to that member.
-          if declaration.parent < 0 || declarations[declaration.parent].kind.isTypeLike { return .member(owner) }
-        case .closure(let callee, let label, let isTrailing):
-          if callee > 0 && kind(callee - 1) == .pound && token(callee, is: "Preview") { return .preview(callee) }
-          if isEventClosure(open: open, callee: callee, label: label, isTrailing: isTrailing) { return nil }
-        case .freeClosure:
-          return nil
-        case .controlFlow:
-          break
-        case .accessor:
-          // `get { … }` runs when read; `set`, `willSet`, `didSet` run on assignment.
-          guard token(open - 1, is: "get") else { return nil }
-        }
-      }
-      open = enclosing(open)
+    var owners = RenderOwners(self)
+    return owners.owner(of: index)
+  }
+
+  /// What the bracket at `open` says about the render owner of the code inside it.
+  func renderStep(at open: Int) -> OutwardWalk<RenderOwner>.Step {
+    guard kind(open) == .leftBrace else { return .goOn }
+    switch role(ofBlock: open) {
+    case .declarationBody(let owner):
+      let declaration = declarations[owner]
+      if declaration.kind.isTypeLike { return .stop(nil) }
+      // A function or property declared inside another member belongs to that member.
+      if declaration.parent < 0 || declarations[declaration.parent].kind.isTypeLike { return .stop(.member(owner)) }
+    case .closure(let callee, let label, let isTrailing):
+      if callee > 0 && kind(callee - 1) == .pound && token(callee, is: "Preview") { return .stop(.preview(callee)) }
+      if isEventClosure(open: open, callee: callee, label: label, isTrailing: isTrailing) { return .stop(nil) }
+    case .freeClosure:
+      return .stop(nil)
+    case .controlFlow:
+      break
+    case .accessor:
+      // `get { … }` runs when read; `set`, `willSet`, `didSet` run on assignment.
+      guard token(open - 1, is: "get") else { return .stop(nil) }
     }
-    return nil
+    return .goOn
   }
 
   /// Whether the closure at `open` runs on an event rather than while building views.
@@ -92,10 +154,7 @@ extension SyntaxTree {
   func endsWithButton(_ index: Int) -> Bool {
     let token = tokens[index]
     guard token.kind == .identifier, token.length >= 6 else { return false }
-    let suffix = Array("Button".utf8)
-    let end = Int(token.end)
-    for (offset, byte) in suffix.enumerated() where source.bytes[end - 6 + offset] != byte { return false }
-    return true
+    return source.bytes(Int(token.end) - 6, Int(token.end), equal: "Button")
   }
 
   /// Whether tokens `a` and `b` spell the same bytes.

@@ -1,0 +1,114 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The inputs of `--scaling`: a tree replicated side by side, deeply nested declarations
+/// and view code, and one large file. Each is written as one folder and linted as a whole.
+enum ScalingInputs {
+  /// `copies` copies of `tree` under `root/copy1`, `root/copy2`, …: files hard-linked
+  /// (copied when linking fails), folders recreated, hidden entries and `.build` skipped.
+  static func replicate(_ tree: String, copies: Int, into root: String) -> Bool {
+    for copy in 1...copies where !mirror(tree, to: root + "/copy\(copy)") { return false }
+    return true
+  }
+
+  static func mirror(_ source: String, to destination: String) -> Bool {
+    guard System.isDirectory(source) else {
+      return System.makeDirectories(destination) && linkOrCopy(source, destination + "/" + lastComponent(source))
+    }
+    var pending = [(source, destination)]
+    while let (from, to) = pending.popLast() {
+      guard System.makeDirectories(to), let handle = opendir(from) else { return false }
+      defer { closedir(handle) }
+      while let entry = readdir(handle) {
+        let name = System.entryName(entry)
+        if name.hasPrefix(".") || ReadFloor.skipped.contains(name) { continue }
+        let path = from + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0 else { continue }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: pending.append((path, to + "/" + name))
+        case S_IFREG: guard linkOrCopy(path, to + "/" + name) else { return false }
+        default: continue
+        }
+      }
+    }
+    return true
+  }
+
+  static func linkOrCopy(_ from: String, _ to: String) -> Bool {
+    if link(from, to) == 0 { return true }
+    guard let bytes = System.readFile(from) else { return false }
+    return System.writeFile(to, bytes)
+  }
+
+  static func lastComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// `depth` structs, each declared inside the one before (`TypeFacts` privacy walk).
+  static func nestedStructs(_ depth: Int) -> String {
+    var text = "import SwiftUI\n"
+    for level in 0..<depth { text += "struct S\(level) {\n" }
+    text += "  @State var value = 0\n"
+    text += String(repeating: "}\n", count: depth)
+    return text
+  }
+
+  /// `depth` views, each declared inside the one before, each with state and a body.
+  static func nestedViews(_ depth: Int) -> String {
+    var text = "import SwiftUI\n"
+    for level in 0..<depth {
+      text += "struct V\(level): View {\n  @State private var on\(level) = false\n  var body: some View { Text(\"\(level)\") }\n"
+    }
+    text += String(repeating: "}\n", count: depth)
+    return text
+  }
+
+  /// One `body` with `depth` stacks nested in each other, each with an alert presented by
+  /// a binding over an optional and holding a text field (the render-path walks).
+  static func nestedAlerts(_ depth: Int) -> String {
+    nestedStacks(depth, properties: "  @State private var item: String?\n  @State private var text = \"\"\n") { level in
+      "Text(\"\(level)\").alert(\"t\", isPresented: Binding(get: { item != nil }, set: { _ in item = nil })) { TextField(\"n\", text: $text) }"
+    }
+  }
+
+  /// A `@State` class read and written in `depth` nested stacks (the reference rules'
+  /// render-path and shadowing walks).
+  static func nestedReferences(_ depth: Int) -> String {
+    "final class Model { var count = 0 }\n\n" + nestedStacks(depth, properties: "  @State private var model = Model()\n") { _ in
+      "Text(\"\\(model.count)\").onTapGesture { model.count += 1 }"
+    }
+  }
+
+  /// A view whose `body` is `depth` `VStack`s nested in each other, each holding `content`.
+  static func nestedStacks(_ depth: Int, properties: String, content: (Int) -> String) -> String {
+    var text = "import SwiftUI\n\nstruct Host: View {\n" + properties + "  var body: some View {\n"
+    for level in 0..<depth { text += "    VStack { " + content(level) + "\n" }
+    text += String(repeating: "    }\n", count: depth)
+    return text + "  }\n}\n"
+  }
+
+  /// The Swift files under `tree`, in walk order, repeated and laid end to end until the
+  /// text has `bytes` bytes (the last file may be cut short at a line end).
+  static func oneLargeFile(from tree: String, bytes target: Int) -> [UInt8] {
+    var paths: [String] = []
+    ReadFloor.walk(tree) { paths.append($0) }
+    paths.sort()
+    var text: [UInt8] = []
+    text.reserveCapacity(target + 4096)
+    while text.count < target && !paths.isEmpty {
+      for path in paths {
+        guard let bytes = System.readFile(path) else { continue }
+        text += bytes
+        if text.last != 0x0A { text.append(0x0A) }
+        if text.count >= target { break }
+      }
+    }
+    return text
+  }
+}
