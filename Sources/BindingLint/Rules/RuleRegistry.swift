@@ -9,6 +9,8 @@ public enum RuleRegistry {
     ReferenceTypeStateRule(),
     InvalidSuppressionRule(),
     UnusedSuppressionRule(),
+    StateOutsideViewRule(),
+    ForEachIndexBindingRule(),
   ]
 
   public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }
