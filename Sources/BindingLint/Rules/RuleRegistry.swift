@@ -11,6 +11,7 @@ public enum RuleRegistry {
     UnusedSuppressionRule(),
     StateOutsideViewRule(),
     ForEachIndexBindingRule(),
+    OptionalPresentationBindingRule(),
   ]
 
   public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }
