@@ -60,7 +60,7 @@ public struct ForEachIndexBindingRule: Rule {
       findings.append(PendingFinding(Finding(
         ruleID: Self.description.id,
         start: Int(tree.tokens[k].start), end: Int(tree.tokens[end].end),
-        message: "'ForEach' over the positions of '\(name)' binds '\(tree.text(use.token))[…]'; removing an element can crash",
+        message: "'ForEach' over the positions of '\(name)' binds '$\(name)[…]'; removing an element can crash",
         help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }'")))
     }
     return findings

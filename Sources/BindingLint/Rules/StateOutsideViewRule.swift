@@ -25,8 +25,10 @@ public struct StateOutsideViewRule: Rule {
 
       `@Binding` is not flagged: a binding is just a getter and a setter and works in any \
       struct. A type whose view conformance comes from a protocol declared outside the \
-      linted sources (a package's `View` refinement) cannot be recognised and may be \
-      reported.
+      linted sources (`UIViewRepresentable`, `ButtonStyle`, `Commands`, \
+      `ToolbarContent`, a package's `View` refinement) may well host dynamic properties, so \
+      a struct that adopts any protocol the linted sources do not declare (other than \
+      plain ones such as `Equatable` or `Codable`) is not reported.
       """,
     severity: .warning,
     fix: """
@@ -44,6 +46,28 @@ public struct StateOutsideViewRule: Rule {
   public var triggers: [Trigger] {
     [.attribute("State"), .attribute("StateObject"), .attribute("FocusState"), .attribute("GestureState"),
      .attribute("SwiftUI")]
+  }
+
+  /// Protocols from the standard library and Foundation that a plain model struct adopts
+  /// and that never make a type view code.
+  static let plainProtocols: Set<String> = [
+    "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable", "Codable", "Encodable", "Decodable",
+    "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable", "Error",
+    "LocalizedError", "BitwiseCopyable",
+  ]
+
+  /// Whether the struct or enum `typeName` is certainly not view code: not a view type, and
+  /// every protocol it adopts (here or in any extension) is either declared in the linted
+  /// sources or a plain standard protocol. A conformance to something the index cannot see
+  /// (`UIViewRepresentable`, `ButtonStyle`, `Commands`, `ToolbarContent`, a package's
+  /// `View` refinement) may install the storage, so the property is left alone.
+  static func isPlainValueType(_ typeName: String, in project: String?, index: TypeIndex) -> Bool {
+    guard !index.isViewType(typeName, in: project) else { return false }
+    guard case .type(let entry) = index.resolve(typeName, from: project) else { return true }
+    for name in entry.inherited where !plainProtocols.contains(TypeIndex.strippingModule(name)) {
+      if case .unknown = index.resolve(name, from: project) { return false }
+    }
+    return true
   }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
@@ -75,7 +99,7 @@ public struct StateOutsideViewRule: Rule {
           ruleID: Self.description.id, start: start, end: end,
           message: "'@\(wrapperName)' property '\(name)' is in '\(typeName)', which is not a view type; SwiftUI never installs it",
           help: "drop '@\(wrapperName)' or move '\(name)' into the view that owns it")
-        findings.append(PendingFinding(finding) { index in !index.isViewType(typeName, in: project) })
+        findings.append(PendingFinding(finding) { index in Self.isPlainValueType(typeName, in: project, index: index) })
       }
     }
     return findings

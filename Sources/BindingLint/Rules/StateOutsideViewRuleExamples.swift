@@ -116,6 +116,25 @@ enum StateOutsideViewRuleExamples {
       }
       """),
     Example("""
+      struct PressableStyle: ButtonStyle {
+        @State private var isHovered = false
+        func makeBody(configuration: Configuration) -> some View { configuration.label }
+      }
+      """),
+    Example("""
+      struct MapCanvas: UIViewRepresentable {
+        @State private var lastRegion: Region?
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ view: MKMapView, context: Context) {}
+      }
+      """),
+    Example("""
+      import Redux
+      struct Feed: ConnectedView {
+        @State private var isFiltering = false
+      }
+      """),
+    Example("""
       #Preview {
         @Previewable @State var isOn = false
         Toggle("Wi-Fi", isOn: $isOn)

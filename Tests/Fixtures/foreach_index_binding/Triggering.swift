@@ -16,7 +16,7 @@ struct ScoreSheet: View {
     @ObservedObject var game: GameModel
 
     var body: some View {
-        ForEach(0..<game.players.count, id: \.self) { index in // expect: foreach_index_binding {{'game.players'}}
+        ForEach(0..<game.players.count, id: \.self) { index in // expect: foreach_index_binding {{binds '$game.players[…]'}}
             PlayerScore(player: $game.players[index])
         }
     }
