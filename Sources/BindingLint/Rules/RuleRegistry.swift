@@ -12,6 +12,7 @@ public enum RuleRegistry {
     StateOutsideViewRule(),
     ForEachIndexBindingRule(),
     OptionalPresentationBindingRule(),
+    SubscriptBindingInBodyRule(),
   ]
 
   public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }

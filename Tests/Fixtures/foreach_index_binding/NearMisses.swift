@@ -29,7 +29,7 @@ struct Matrix: View {
             Text(labels[i])
         }
         ForEach(0..<3) { column in
-            Slider(value: $weights[column])
+            Slider(value: $weights[column]) // expect: subscript_binding_in_body
         }
     }
 }
