@@ -13,6 +13,7 @@ public enum RuleRegistry {
     ForEachIndexBindingRule(),
     OptionalPresentationBindingRule(),
     SubscriptBindingInBodyRule(),
+    ConditionalViewIdentityRule(),
   ]
 
   public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }
