@@ -38,9 +38,10 @@ public struct SubscriptBindingInBodyRule: Rule {
 
   public init() {}
 
-  /// Render code lives in a `body`, a `some View` / builder member or a `#Preview`.
+  /// Render code lives in a `some View` (or `some ToolbarContent`, `some Commands`) or builder
+  /// member, or a `#Preview`; `body` alone is too common a word (HTTP bodies).
   public var triggers: [Trigger] {
-    [.word("body"), .word("View"), .word("ViewBuilder"), .word("Preview"), .word("ToolbarContent"), .word("Commands")]
+    [.word("View"), .word("ViewBuilder"), .word("Preview"), .word("ToolbarContent"), .word("Commands")]
   }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
