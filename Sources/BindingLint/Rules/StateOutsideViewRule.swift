@@ -81,6 +81,11 @@ public struct StateOutsideViewRule: Rule {
           Self.wrappers.contains { tree.token(attribute.nameToken, is: $0) }
         })
       else { continue }
+      // Most state lives in `struct X: View`: decided here, with no pending finding to build.
+      if owner.kind == .struct || owner.kind == .enum,
+        tree.inheritance(of: owner).contains(where: { KnownTypes.viewProtocols.contains(tree.text($0.nameToken)) }) {
+        continue
+      }
       let typeName = tree.qualifiedName(of: declaration.parent)
       let name = tree.name(of: declaration)
       let wrapperName = tree.text(wrapper.nameToken)
