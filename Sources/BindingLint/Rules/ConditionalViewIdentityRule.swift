@@ -65,25 +65,14 @@ public struct ConditionalViewIdentityRule: Rule {
       guard k > 0, tree.tokens[k].keyword == .`if`, tree.kind(k) == .keyword, tree.tokens[k - 1].keyword != .`else`,
         let branches = ifElseBranches(at: k, in: tree),
         let viewType = sameViewType(branches.then, branches.else, in: tree),
-        let owner = tree.renderOwner(of: k)
+        let site = tree.renderSite(of: k, renderRules: renderRules)
       else { continue }
-      var typeName: String?
-      if case .member(let member) = owner {
-        let declaration = tree.declarations[member]
-        guard renderRules.isRenderMember(declaration, in: tree) else { continue }
-        if let type = tree.enclosingType(of: member) { typeName = tree.qualifiedName(of: type) }
-      }
       let finding = Finding(
         ruleID: Self.description.id,
         start: Int(tree.tokens[k].start), end: Int(tree.tokens[tree.partner(branches.else)].end),
         message: "both branches of this 'if' build a '\(viewType)': each change of the condition replaces it and resets its state",
         help: "build one '\(viewType)' and pass the condition as a value (a ternary argument or modifier)")
-      if let typeName {
-        let project = file.project
-        findings.append(PendingFinding(finding) { index in ManualBindingInBodyRule.isRenderType(typeName, in: project, index: index) })
-      } else {
-        findings.append(PendingFinding(finding))
-      }
+      findings.append(site.pending(finding, project: file.project))
     }
     findings += conditionalModifierHelpers(in: tree)
     return findings

@@ -60,30 +60,17 @@ public struct SubscriptBindingInBodyRule: Rule {
       while tree.kind(end) == .period, tree.kind(end + 1) == .identifier { end += 2 }
       let open = end
       guard tree.kind(open) == .leftBracket, !tree.tokens[open].hasLeadingTrivia,
-        tree.partner(open) > open + 1, let owner = tree.renderOwner(of: k)
+        tree.partner(open) > open + 1, let site = tree.renderSite(of: k, renderRules: renderRules)
       else { continue }
       let first = k >= 2 && tree.kind(k - 1) == .period ? k - 2 : k
       let text = tree.text(from: first, through: end - 1)
       guard !isElementOfIteratedBinding(k, path: tree.text(from: k, through: end - 1), in: tree) else { continue }
-      var place = "'#Preview'"
-      var typeName: String?
-      if case .member(let member) = owner {
-        let declaration = tree.declarations[member]
-        guard renderRules.isRenderMember(declaration, in: tree) else { continue }
-        place = "'\(tree.name(of: declaration))'"
-        if let type = tree.enclosingType(of: member) { typeName = tree.qualifiedName(of: type) }
-      }
       let finding = Finding(
         ruleID: Self.description.id,
         start: Int(tree.tokens[first].start), end: Int(tree.tokens[tree.partner(open)].end),
-        message: "'\(text)[…]' derives a binding through a subscript in \(place) on every render",
+        message: "'\(text)[…]' derives a binding through a subscript in \(site.place) on every render",
         help: "pass '\(text)' to the child and look the element up there, or bind a stored property instead")
-      if let typeName {
-        let project = file.project
-        findings.append(PendingFinding(finding) { index in ManualBindingInBodyRule.isRenderType(typeName, in: project, index: index) })
-      } else {
-        findings.append(PendingFinding(finding))
-      }
+      findings.append(site.pending(finding, project: file.project))
       k = tree.partner(open)
     }
     return findings
