@@ -28,8 +28,8 @@ public struct ForEachIndexBindingRule: Rule {
     severity: .warning,
     fix: """
       Iterate the binding: 'ForEach($xs) { $x in … }' (the elements must be Identifiable, \
-      or pass 'id:'); use 'ForEach($xs.enumerated()…)' style helpers only if the position \
-      itself is needed
+      or pass 'id:'); when a row also needs its position, look it up from the element's id \
+      instead of iterating positions
       """,
     triggering: ForEachIndexBindingRuleExamples.triggering,
     nonTriggering: ForEachIndexBindingRuleExamples.nonTriggering)
