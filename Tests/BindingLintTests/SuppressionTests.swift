@@ -207,12 +207,14 @@ final class SuppressionTests: XCTestCase {
       "RemoteConformance.swift": "extension Remote: View { var body: some View { EmptyView() } }\n",
       "Plain.swift": "// bindinglint:disable:next manual_binding_in_body\nlet a = 1\n",
     ]
-    XCTAssertEqual(try diagnostics(files), [], "off by default")
-    XCTAssertEqual(try diagnostics(files, ["--enable", "unused_suppression"]), [
+    // `state_outside_view` rightly reports the `@State` in a class; it is not what this test is about.
+    let quiet = ["--disable", "state_outside_view"]
+    XCTAssertEqual(try diagnostics(files, quiet), [], "off by default")
+    XCTAssertEqual(try diagnostics(files, ["--enable", "unused_suppression"] + quiet), [
       "./Plain.swift:1: unused_suppression", "./Remote.swift:6: unused_suppression",
     ])
     XCTAssertEqual(
-      try diagnostics(files, ["--enable", "unused_suppression", "--disable", "non_private_state,manual_binding_in_body"]), [],
+      try diagnostics(files, ["--enable", "unused_suppression", "--disable", "non_private_state,manual_binding_in_body,state_outside_view"]), [],
       "ids of rules that do not run are not reported")
     let lines = try messages(files, ["--enable", "unused_suppression"])
     XCTAssertTrue(lines.contains("./Plain.swift:1:29: warning: this directive suppresses no 'manual_binding_in_body' diagnostic [unused_suppression]"), lines.joined(separator: "\n"))

@@ -16,6 +16,11 @@ public enum RuleRegistry {
     UnstableViewIdentityRule(),
     InvalidSuppressionRule(),
     UnusedSuppressionRule(),
+    StateOutsideViewRule(),
+    ForEachIndexBindingRule(),
+    OptionalPresentationBindingRule(),
+    SubscriptBindingInBodyRule(),
+    ConditionalViewIdentityRule(),
   ]
 
   public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }

@@ -54,5 +54,5 @@ struct Toggler: View {
 
 // A type that merely mentions View in a generic constraint is not a view.
 struct Box<Content: View> {
-    @State var content: Content?
+    @State var content: Content? // expect: state_outside_view {{'Box', which is not a view type}}
 }

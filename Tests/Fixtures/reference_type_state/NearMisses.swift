@@ -128,7 +128,7 @@ struct BookmarkEditor: View {
 
 struct NonViewHolder {
     // Edited, but nothing shows what is edited.
-    @State var counter = TallyCounter()
+    @State var counter = TallyCounter() // expect: state_outside_view {{'NonViewHolder'}}
 
     func bump() { counter.total += 1 }
 }

@@ -23,7 +23,7 @@ struct Settings: View {
 // A finding the second pass drops (the type is no view anywhere) does not use a directive.
 final class Store {
     // bindinglint:disable:next non_private_state - expect: unused_suppression
-    @State var notInAView = 0
+    @State var notInAView = 0 // expect: state_outside_view {{class 'Store'}}
 }
 
 // bindinglint:disable manual_binding_in_body - expect: unused_suppression

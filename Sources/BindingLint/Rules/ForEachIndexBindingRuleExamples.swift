@@ -1,0 +1,167 @@
+enum ForEachIndexBindingRuleExamples {
+  static let triggering: [Example] = [
+    Example("""
+      struct Checklist: View {
+        @State private var tasks: [Task] = []
+        var body: some View {
+          List {
+            ↓ForEach(tasks.indices, id: \\.self) { i in
+              Toggle(tasks[i].title, isOn: $tasks[i].isDone)
+            }
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Players: View {
+        @Binding var names: [String]
+        var body: some View {
+          ↓ForEach(0..<names.count, id: \\.self) { index in
+            TextField("Name", text: $names[index])
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Inbox: View {
+        @ObservedObject var model: InboxModel
+        var body: some View {
+          ↓ForEach(Array(model.messages.enumerated()), id: \\.offset) { position, message in
+            MessageRow(message: $model.messages[position])
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Steps: View {
+        @State private var steps: [Step] = []
+        var body: some View {
+          let count = steps.count
+          ↓ForEach(0 ..< count, id: \\.self) { n in
+            StepEditor(step: $steps[n])
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Tags: View {
+        @State private var tags: [String] = []
+        var body: some View {
+          ↓ForEach(self.tags.indices, id: \\.self) { i in
+            TextField("Tag", text: self.$tags[i])
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Sliders: View {
+        @Binding var levels: [Double]
+        var body: some View {
+          VStack {
+            ↓ForEach(levels.indices, id: \\.self) {
+              Slider(value: $levels[$0])
+            }
+          }
+        }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example("""
+      struct Checklist: View {
+        @State private var tasks: [Task] = []
+        var body: some View {
+          ForEach($tasks) { $task in Toggle(task.title, isOn: $task.isDone) }
+        }
+      }
+      """),
+    Example("""
+      struct Checklist: View {
+        let tasks: [Task]
+        var body: some View {
+          ForEach(tasks.indices, id: \\.self) { i in Text(tasks[i].title) }
+        }
+      }
+      """),
+    Example("""
+      struct Grid: View {
+        @State private var cells: [Cell] = []
+        let rows: [Row]
+        var body: some View {
+          ForEach(rows.indices, id: \\.self) { i in RowView(row: rows[i], cells: $cells) }
+        }
+      }
+      """),
+    Example("""
+      struct Pairs: View {
+        @State private var left: [Int] = []
+        @State private var right: [Int] = []
+        var body: some View {
+          ForEach(left.indices, id: \\.self) { i in Stepper("", value: $right[i]) }
+        }
+      }
+      """),
+    Example("""
+      struct Pages: View {
+        @State private var pages: [Page] = []
+        var body: some View {
+          ForEach(pages) { page in PageView(page: page) }
+        }
+      }
+      """),
+    Example("""
+      struct Stars: View {
+        @Binding var rating: Int
+        var body: some View {
+          ForEach(0..<5) { i in Image(systemName: i < rating ? "star.fill" : "star") }
+        }
+      }
+      """),
+    Example("""
+      struct Selection: View {
+        @State private var selected: [Bool] = []
+        var body: some View {
+          ForEach(selected.indices, id: \\.self) { i in
+            Button("Pick") { selected[i].toggle() }
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Header: View {
+        @State private var titles: [String] = []
+        var body: some View {
+          ForEach(titles.indices, id: \\.self) { i in TextField("First", text: $titles[0]) }
+        }
+      }
+      """),
+    Example("""
+      struct Rows: View {
+        @State private var rows: [Row] = []
+        var body: some View {
+          ForEach(Array(rows.enumerated()), id: \\.element.id) { index, row in
+            Text("\\(index + 1). \\(row.name)")
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Notes: View {
+        @State private var notes: [Note] = []
+        var body: some View {
+          ForEach($notes, id: \\.id) { note in NoteEditor(note: note) }
+        }
+      }
+      """),
+    Example("""
+      struct Fields: View {
+        @Binding var values: [String]
+        var body: some View {
+          let total = 3
+          ForEach(0..<total, id: \\.self) { i in TextField("", text: $values[i]) }
+        }
+      }
+      """),
+  ]
+}

@@ -1,0 +1,144 @@
+enum StateOutsideViewRuleExamples {
+  static let triggering: [Example] = [
+    Example("""
+      final class ProfileModel: ObservableObject {
+        ↓@State var nickname = ""
+      }
+      """),
+    Example("""
+      @Observable
+      final class Library {
+        ↓@State private var shelves: [Shelf] = []
+      }
+      """),
+    Example("""
+      actor DownloadQueue {
+        ↓@StateObject var progress = ProgressModel()
+      }
+      """),
+    Example("""
+      struct FilterOptions {
+        ↓@State var showsArchived = false
+        var query = ""
+      }
+      """),
+    Example("""
+      struct CardRow: View {
+        struct Layout {
+          ↓@GestureState var dragOffset = CGSize.zero
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      final class LoginController {
+        ↓@FocusState var isPasswordFocused: Bool
+      }
+      """),
+    Example("""
+      struct Wizard: Equatable {
+        ↓@SwiftUI.State var step = 0
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example("""
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View { Text("\\(count)") }
+      }
+      """),
+    Example("""
+      struct Badge {
+        @State private var isBlinking = false
+      }
+      extension Badge: View {
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      struct Highlight: ViewModifier {
+        @State private var isHovered = false
+        func body(content: Content) -> some View { content }
+      }
+      """),
+    Example("""
+      struct Debounced: DynamicProperty {
+        @State private var pending = ""
+        var wrappedValue: String { pending }
+      }
+      """),
+    Example("""
+      @main
+      struct NotesApp: App {
+        @StateObject private var store = NoteStore()
+        var body: some Scene { WindowGroup { EmptyView() } }
+      }
+      """),
+    Example("""
+      struct FormFields {
+        @Binding var name: String
+        @Binding var email: String
+      }
+      """),
+    Example("""
+      final class SessionModel: ObservableObject {
+        @Published var user: User?
+        @AppStorage("token") var token = ""
+      }
+      """),
+    Example("""
+      protocol Screen: View {}
+      struct Home: Screen {
+        @State private var tab = 0
+        var body: some View { EmptyView() }
+      }
+      """),
+    Example("""
+      enum Catalog {
+        struct Grid: View {
+          @State private var columns = 3
+          var body: some View { EmptyView() }
+        }
+      }
+      """),
+    Example("""
+      struct Settings: Scene {
+        @State private var selection: Int?
+        var body: some Scene { WindowGroup { EmptyView() } }
+      }
+      """),
+    Example("""
+      final class ThemeModel {
+        @Environment(\\.colorScheme) var scheme
+        var state = State.idle
+      }
+      """),
+    Example("""
+      struct PressableStyle: ButtonStyle {
+        @State private var isHovered = false
+        func makeBody(configuration: Configuration) -> some View { configuration.label }
+      }
+      """),
+    Example("""
+      struct MapCanvas: UIViewRepresentable {
+        @State private var lastRegion: Region?
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ view: MKMapView, context: Context) {}
+      }
+      """),
+    Example("""
+      import Redux
+      struct Feed: ConnectedView {
+        @State private var isFiltering = false
+      }
+      """),
+    Example("""
+      #Preview {
+        @Previewable @State var isOn = false
+        Toggle("Wi-Fi", isOn: $isOn)
+      }
+      """),
+  ]
+}
