@@ -52,6 +52,7 @@ public struct OptionalPresentationBindingRule: Rule {
     let tree = file.tree
     let helpers = OptionalAlertTextFieldRule()
     var findings: [PendingFinding] = []
+    let lookup = DeclarationLookup(tree)
     var i = 1
     while i < tree.tokenCount {
       defer { i += 1 }
@@ -60,7 +61,7 @@ public struct OptionalPresentationBindingRule: Rule {
         let presenter = Self.presenters.first(where: { tree.token(i, is: $0) }),
         let call = tree.call(at: i), call.openParen >= 0,
         let presented = call.argument(labeled: "isPresented", in: tree), !presented.isEmpty,
-        let binding = helpers.presentingBinding(presented, alert: i, in: tree),
+        let binding = helpers.presentingBinding(presented, alert: i, in: tree, lookup: lookup),
         let (optional, _) = helpers.nilTestedOptional(binding, in: tree)
       else { continue }
       if presenter.description == "alert", let actions = helpers.actionsClosure(of: call, in: tree),

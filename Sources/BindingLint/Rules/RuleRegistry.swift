@@ -14,13 +14,13 @@ public enum RuleRegistry {
     StateInitializedTwiceRule(),
     UnownedObservableRule(),
     UnstableViewIdentityRule(),
-    InvalidSuppressionRule(),
-    UnusedSuppressionRule(),
-    StateOutsideViewRule(),
     ForEachIndexBindingRule(),
     OptionalPresentationBindingRule(),
-    SubscriptBindingInBodyRule(),
     ConditionalViewIdentityRule(),
+    SubscriptBindingInBodyRule(),
+    StateOutsideViewRule(),
+    InvalidSuppressionRule(),
+    UnusedSuppressionRule(),
   ]
 
   public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }

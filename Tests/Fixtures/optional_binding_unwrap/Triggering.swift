@@ -45,6 +45,7 @@ struct MemoSection: View {
 
     func firstPage() -> some View {
         Group {
+            // expect@+1: subscript_binding_in_body
             if !pages.isEmpty, var page = SwiftUI.Binding<String>($pages[0]) { // expect: optional_binding_unwrap {{'if var'}} {{'pages[0]'}}
                 TextField("Page", text: page)
             }
