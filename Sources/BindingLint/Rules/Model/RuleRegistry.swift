@@ -33,7 +33,3 @@ public enum RuleRegistry {
     all.filter { type(of: $0).description.isEnabledByDefault }
   }
 }
-
-public enum BindingLintVersion {
-  public static let current = "0.1.0"
-}
