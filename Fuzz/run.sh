@@ -8,7 +8,8 @@
 #   long   inputs up to 256 KB, starting from the short campaign's corpus: deep nesting,
 #          long files, big token counts.
 #
-# Campaigns run under `nice`, in fork mode (one worker, `-fork=1`) so a crash, timeout or
+# Campaigns run under `nice` (timeouts are wall-clock: 30 s, so a busy machine does not
+# report false hangs), in fork mode (one worker, `-fork=1`) so a crash, timeout or
 # out-of-memory is recorded under .build-fuzz/crashes/ and the campaign goes on. The corpus
 # is kept in .build-fuzz/corpus-KIND/, so the next run resumes where this one stopped.
 # Seeds: every fixture and example (each path flattened to a unique name) and the JSON
@@ -44,6 +45,6 @@ if [ ! -x "$out/fuzz-lint" ] || [ -n "$(find $sources -newer "$out/fuzz-lint" | 
 fi
 
 nice -n 10 "$out/fuzz-lint" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-  -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+  -max_total_time="$seconds" -max_len="$max_len" -timeout=30 -rss_limit_mb=2048 \
   -dict=Fuzz/swift.dict -artifact_prefix="$out/crashes/" -print_final_stats=1 \
   "$out/corpus-$kind" "$out/seeds" "${extra[@]}"

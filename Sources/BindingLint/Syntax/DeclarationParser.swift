@@ -110,7 +110,7 @@ struct DeclarationParser {
   /// bracket left open) and over attributes (`k + 2`), so every access that is not bounded
   /// by its own `k < end` loop goes through this; no index can leave the buffer.
   /// (A negative `i` becomes a huge unsigned value, so one comparison covers both sides.)
-  @inline(__always) func token(_ i: Int) -> Token { UInt(bitPattern: i) < UInt(end) ? tokens[i] : tokens[end] }
+  @inline(__always) func token(_ i: Int) -> Token { tokens[UInt(bitPattern: i) < UInt(end) ? i : end] }
   @inline(__always) func kind(_ i: Int) -> TokenKind { token(i).kind }
   @inline(__always) func keyword(_ i: Int) -> Keyword { token(i).keyword }
 
