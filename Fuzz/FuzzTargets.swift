@@ -92,7 +92,7 @@ enum FuzzTargets {
   }
 
   /// The JSON parser and the configuration file on top of it. `Configuration.load` reads a
-  /// path, so the input is written to a file of this process first.
+  /// path, so valid JSON is written to a file of this process first (and removed after).
   static func configuration(_ input: FuzzInput) {
     let bytes = input.bytes
     guard (try? JSONValue.parse(bytes)) != nil else { return }
@@ -100,6 +100,7 @@ enum FuzzTargets {
     if case .success(let configuration) = Configuration.load(configurationPath) {
       _ = configuration.selectRules(enable: [], disable: [])
     }
+    unlink(configurationPath)
   }
 
   static let configurationPath = "/tmp/bindinglint-fuzz-\(getpid()).json"

@@ -5,8 +5,8 @@
 #   Fuzz/run.sh [short|long] [SECONDS]        (defaults: short, 60)
 #
 #   short  inputs up to 4 KB: most of the grammar fits, and executions are fast.
-#   long   inputs up to 256 KB, starting from the short campaign's corpus: deep nesting,
-#          long files, big token counts.
+#   long   inputs up to 256 KB, starting from the short campaign's corpus, and allowed to
+#          grow at once (-len_control=0): deep nesting, long files, big token counts.
 #
 # Campaigns run under `nice` (timeouts are wall-clock: 30 s, so a busy machine does not
 # report false hangs), in fork mode (one worker, `-fork=1`) so a crash, timeout or
@@ -22,8 +22,8 @@ cd "$(dirname "$0")/.."
 kind="${1:-short}"
 seconds="${2:-60}"
 case "$kind" in
-  short) max_len=4096 ;;
-  long) max_len=262144 ;;
+  short) max_len=4096; len_control=100 ;;
+  long) max_len=262144; len_control=0 ;;
   *) echo "usage: Fuzz/run.sh [short|long] [SECONDS]" >&2; exit 2 ;;
 esac
 out=.build-fuzz
@@ -45,6 +45,6 @@ if [ ! -x "$out/fuzz-lint" ] || [ -n "$(find $sources -newer "$out/fuzz-lint" | 
 fi
 
 nice -n 10 "$out/fuzz-lint" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-  -max_total_time="$seconds" -max_len="$max_len" -timeout=30 -rss_limit_mb=2048 \
+  -max_total_time="$seconds" -max_len="$max_len" -len_control="$len_control" -timeout=30 -rss_limit_mb=2048 \
   -dict=Fuzz/swift.dict -artifact_prefix="$out/crashes/" -print_final_stats=1 \
   "$out/corpus-$kind" "$out/seeds" "${extra[@]}"
