@@ -1,25 +1,24 @@
-import BindingLint
-
-/// libFuzzer entry point: every input goes through the lexer, the syntax layer, the type
-/// facts and every rule, and the pending findings are decided against an index of the
-/// input itself; then through the byte scan for type names and triggers, and the whole
-/// engine (one file, one job). Any crash, hang or sanitizer report is a bug.
+/// libFuzzer entry point: every input goes through every target in `FuzzTargets.all`
+/// (`Fuzz/FuzzTargets.swift`). Any crash, hang, sanitizer report or broken invariant
+/// (`fuzzCheck`) is a bug.
+///
+/// Compiled into the library's own module by `Fuzz/run.sh`, so the targets may call
+/// internal API.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  let tree = SyntaxTree(source: SourceFile(path: "Fuzz.swift", bytes: bytes))
-  let index = TypeIndex([TypeFacts(tree: tree, project: nil)])
-  for rule in RuleRegistry.all {
-    for pending in rule.check(FileContext(tree: tree, project: nil)) {
-      _ = pending.decide(index)
-    }
-  }
-  _ = TokenDump.render(path: "Fuzz.swift", bytes: bytes)
-  let triggers = TriggerSet(RuleRegistry.all.flatMap(\.triggers))
-  bytes.withUnsafeBufferPointer { buffer in
-    _ = DeclaredNames.scan(buffer)
-    _ = DeclaredNames.scan(buffer, unlessTriggered: triggers)
-  }
-  _ = Runner(rules: RuleRegistry.all, jobs: 1).run([Runner.Input(path: "Fuzz.swift", project: nil, bytes: bytes)])
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let input = FuzzInput(bytes: size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : [])
+  for target in FuzzTargets.all { target.run(input) }
   return 0
+}
+
+/// One input, and the syntax tree of it that several targets read (built once, on demand).
+final class FuzzInput {
+  let bytes: [UInt8]
+  init(bytes: [UInt8]) { self.bytes = bytes }
+  private(set) lazy var tree = SyntaxTree(source: SourceFile(path: FuzzTargets.path, bytes: bytes))
+}
+
+/// A broken invariant: abort, so libFuzzer saves the input like any other crash.
+func fuzzCheck(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition { fatalError("fuzz invariant: \(message())") }
 }

@@ -1,13 +1,50 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (the library's sources plus Fuzz/FuzzLint.swift, with the
-# address sanitizer) and fuzzes for SECONDS (default 60), seeded with every fixture.
-#   Fuzz/run.sh [SECONDS]
+# Builds the libFuzzer target (the library's sources plus Fuzz/*.swift, address sanitizer
+# on) and runs one campaign.
+#
+#   Fuzz/run.sh [short|long] [SECONDS]        (defaults: short, 60)
+#
+#   short  inputs up to 4 KB: most of the grammar fits, and executions are fast.
+#   long   inputs up to 256 KB, starting from the short campaign's corpus, and allowed to
+#          grow at once (-len_control=0): deep nesting, long files, big token counts.
+#
+# Campaigns run under `nice` (timeouts are wall-clock: 30 s, so a busy machine does not
+# report false hangs), in fork mode (one worker, `-fork=1`) so a crash, timeout or
+# out-of-memory is recorded under .build-fuzz/crashes/ and the campaign goes on. The corpus
+# is kept in .build-fuzz/corpus-KIND/, so the next run resumes where this one stopped.
+# Seeds: every fixture and example (each path flattened to a unique name) and the JSON
+# seeds in Fuzz/seeds/. Fuzz/swift.dict is the token dictionary.
+#
+# A crash: `.build-fuzz/fuzz-lint -minimize_crash=1 -runs=20000 -exact_artifact_path=OUT CRASH`,
+# then keep OUT in Tests/Crashers/ (FuzzRegressionTests runs every file there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds="${1:-60}"
+kind="${1:-short}"
+seconds="${2:-60}"
+case "$kind" in
+  short) max_len=4096; len_control=100 ;;
+  long) max_len=262144; len_control=0 ;;
+  *) echo "usage: Fuzz/run.sh [short|long] [SECONDS]" >&2; exit 2 ;;
+esac
 out=.build-fuzz
-mkdir -p "$out/corpus"
-find Tests/Fixtures -name '*.swift' -exec cp {} "$out/corpus/" \;
-swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name BindingLint \
-  $(find Sources/BindingLint -name '*.swift' | sort) Fuzz/FuzzLint.swift -o "$out/fuzz-lint" 2>&1 | grep -v "warning:" || true
-"$out/fuzz-lint" -max_total_time="$seconds" -max_len=4096 -timeout=10 "$out/corpus"
+mkdir -p "$out/seeds" "$out/corpus-$kind" "$out/crashes"
+
+# Seeds, named after their whole path: fixtures of different rules share file names.
+for file in $(find Tests/Fixtures Examples Tests/Crashers -type f 2>/dev/null | sort) Fuzz/seeds/*; do
+  cp "$file" "$out/seeds/$(echo "$file" | tr '/' '_')"
+done
+# The long campaign starts from everything the short one found.
+extra=()
+if [ "$kind" = long ] && [ -d "$out/corpus-short" ]; then extra=("$out/corpus-short"); fi
+
+# Rebuild only when a source is newer than the binary.
+sources=$(find Sources/BindingLint Fuzz -name '*.swift' -not -path 'Fuzz/seeds/*' | sort)
+if [ ! -x "$out/fuzz-lint" ] || [ -n "$(find $sources -newer "$out/fuzz-lint" | head -1)" ]; then
+  nice -n 10 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name BindingLint \
+    $sources -o "$out/fuzz-lint" 2>&1 | grep -v "warning:" || true
+fi
+
+nice -n 10 "$out/fuzz-lint" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+  -max_total_time="$seconds" -max_len="$max_len" -len_control="$len_control" -timeout=30 -rss_limit_mb=2048 \
+  -dict=Fuzz/swift.dict -artifact_prefix="$out/crashes/" -print_final_stats=1 \
+  "$out/corpus-$kind" "$out/seeds" "${extra[@]}"

@@ -75,7 +75,8 @@ extension SyntaxTree {
         if depth == 0 { break }
         k -= 1
       }
-      return .closure(callee: k - 1, label: -1, isTrailing: true)
+      // A `>` with no matching `<` leaves `k` at -1: no callee rather than token -2.
+      return .closure(callee: k > 0 ? k - 1 : -1, label: -1, isTrailing: true)
     }
     return .freeClosure
   }

@@ -58,14 +58,14 @@ extension DeclarationParser {
     var i = brace + 1
     while kind(i) == .at { i += 1; if kind(i) == .identifier { i += 1 } }
     guard kind(i) == .identifier else { return false }
-    let token = tokens[i]
+    let token = self.token(i)
     let text = bytes[Int(token.start)..<Int(token.end)]
     return text.elementsEqual("willSet".utf8) || text.elementsEqual("didSet".utf8)
   }
 
   /// After a generic `<`, the index past its matching `>`; `i` itself if no clause starts there.
   func skipGenericClause(_ i: Int) -> Int {
-    guard i < end, tokens[i].flags.contains(.genericAngle), isOperator(i, UInt8(ascii: "<")) else { return i }
+    guard i < end, token(i).flags.contains(.genericAngle), isOperator(i, UInt8(ascii: "<")) else { return i }
     var depth = 0
     var k = i
     while k < end {
@@ -80,7 +80,8 @@ extension DeclarationParser {
       }
       k += 1
     }
-    return k
+    // Past a bracket left open (`extension g<(>`) `k` is `end + 1`: stop at end of file.
+    return min(k, end)
   }
 
   /// `: A, B<C>, @unchecked Sendable` up to `where` or `{`.
@@ -140,9 +141,9 @@ extension DeclarationParser {
       switch keyword(k) {
       case .async, .`throws`, .`rethrows`:
         k += 1
-        if kind(k) == .leftParen && !tokens[k].hasLeadingTrivia { k = closeIndex(of: k) + 1 }
+        if kind(k) == .leftParen && !token(k).hasLeadingTrivia { k = closeIndex(of: k) + 1 }
       default:
-        if kind(k) == .identifier && tokens[k].length == 7 && bytes[Int(tokens[k].start)...].starts(with: "reasync".utf8) {
+        if kind(k) == .identifier && token(k).length == 7 && bytes[Int(token(k).start)...].starts(with: "reasync".utf8) {
           k += 1
           continue
         }
@@ -179,7 +180,7 @@ extension DeclarationParser {
         expectsMore = false
       case .at:
         k += 2
-        if kind(k) == .leftParen && !tokens[k].hasLeadingTrivia { k = closeIndex(of: k) + 1 }
+        if kind(k) == .leftParen && !self.token(k).hasLeadingTrivia { k = closeIndex(of: k) + 1 }
         expectsMore = true
       case .operator:
         if token.flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) {
@@ -230,7 +231,7 @@ extension DeclarationParser {
   }
 
   func continuesExpression(at k: Int) -> Bool {
-    let token = tokens[k]
+    let token = self.token(k)
     switch token.kind {
     case .period, .colon:
       return true
@@ -241,7 +242,7 @@ extension DeclarationParser {
     default:
       break
     }
-    let previous = tokens[k - 1]
+    let previous = self.token(k - 1)
     if previous.kind == .operator && !previous.flags.contains(.postfixOperator) { return true }
     return previous.kind == .period
   }

@@ -105,8 +105,14 @@ struct DeclarationParser {
 
   // MARK: - Token helpers
 
-  @inline(__always) func kind(_ i: Int) -> TokenKind { i < end ? tokens[i].kind : .endOfFile }
-  @inline(__always) func keyword(_ i: Int) -> Keyword { i < end ? tokens[i].keyword : .none }
+  /// Token `i`, or the trailing `.endOfFile` token for any `i` outside the file. Header
+  /// parsing looks ahead past closers (`closeIndex(of:) + 1`, which is `end + 1` for a
+  /// bracket left open) and over attributes (`k + 2`), so every access that is not bounded
+  /// by its own `k < end` loop goes through this; no index can leave the buffer.
+  /// (A negative `i` becomes a huge unsigned value, so one comparison covers both sides.)
+  @inline(__always) func token(_ i: Int) -> Token { tokens[UInt(bitPattern: i) < UInt(end) ? i : end] }
+  @inline(__always) func kind(_ i: Int) -> TokenKind { token(i).kind }
+  @inline(__always) func keyword(_ i: Int) -> Keyword { token(i).keyword }
 
   func closeIndex(of opener: Int) -> Int {
     let p = Int(partner[opener])
@@ -114,17 +120,19 @@ struct DeclarationParser {
   }
 
   func isOperator(_ i: Int, _ byte: UInt8) -> Bool {
-    i < end && tokens[i].kind == .operator && tokens[i].length == 1 && bytes[Int(tokens[i].start)] == byte
+    let token = self.token(i)
+    return token.kind == .operator && token.length == 1 && bytes[Int(token.start)] == byte
   }
 
   func isArrow(_ i: Int) -> Bool {
-    i < end && tokens[i].kind == .operator && tokens[i].length == 2
-      && bytes[Int(tokens[i].start)] == UInt8(ascii: "-") && bytes[Int(tokens[i].start) + 1] == UInt8(ascii: ">")
+    let token = self.token(i)
+    return token.kind == .operator && token.length == 2
+      && bytes[Int(token.start)] == UInt8(ascii: "-") && bytes[Int(token.start) + 1] == UInt8(ascii: ">")
   }
 
   func isStatementStart(_ i: Int) -> Bool {
-    if i == 0 || tokens[i].isAtStartOfLine { return true }
-    switch tokens[i - 1].kind {
+    if i == 0 || token(i).isAtStartOfLine { return true }
+    switch token(i - 1).kind {
     case .leftBrace, .rightBrace, .semicolon: return true
     default: return false
     }
@@ -172,8 +180,8 @@ struct DeclarationParser {
       guard isName(j + 1) else { return rollback(firstAttribute, firstModifier) }
       declaration.nameToken = j + 1
       var k = j + 1
-      while isName(k) || kind(k) == .period || tokens[k].flags.contains(.genericAngle) {
-        if tokens[k].flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) { k = skipGenericClause(k); continue }
+      while isName(k) || kind(k) == .period || token(k).flags.contains(.genericAngle) {
+        if token(k).flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) { k = skipGenericClause(k); continue }
         k += 1
       }
       declaration.nameEnd = k
@@ -241,15 +249,15 @@ struct DeclarationParser {
   }
 
   func parseAttribute(at: Int) -> Attribute? {
-    guard kind(at + 1) == .identifier || kind(at + 1) == .keyword, !tokens[at + 1].hasLeadingTrivia else { return nil }
+    guard kind(at + 1) == .identifier || kind(at + 1) == .keyword, !token(at + 1).hasLeadingTrivia else { return nil }
     var name = at + 1
     while kind(name + 1) == .period && kind(name + 2) == .identifier { name += 2 }
     var last = name
-    if tokens[name + 1].flags.contains(.genericAngle) && isOperator(name + 1, UInt8(ascii: "<")) {
+    if token(name + 1).flags.contains(.genericAngle) && isOperator(name + 1, UInt8(ascii: "<")) {
       last = skipGenericClause(name + 1) - 1
     }
     var open = -1
-    if kind(last + 1) == .leftParen && !tokens[last + 1].hasLeadingTrivia {
+    if kind(last + 1) == .leftParen && !token(last + 1).hasLeadingTrivia {
       open = last + 1
       last = closeIndex(of: open)
     }
@@ -273,7 +281,7 @@ struct DeclarationParser {
     default:
       return nil
     }
-    if kind(i + 1) == .leftParen && !tokens[i + 1].hasLeadingTrivia {
+    if kind(i + 1) == .leftParen && !token(i + 1).hasLeadingTrivia {
       let close = closeIndex(of: i + 1)
       return Modifier(token: i, detailToken: i + 2 < close ? i + 2 : -1, lastToken: close)
     }

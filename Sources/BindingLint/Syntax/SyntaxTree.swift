@@ -46,14 +46,19 @@ public struct SyntaxTree: Sendable {
 
   // MARK: - Token text
 
+  /// The text of token `index`; "" for an index outside the file (like `kind`, every
+  /// single-token query here is total, so a rule stepping past a bracket left open at the
+  /// end of the file reads "end of file" instead of trapping).
   public func text(_ index: Int) -> String {
+    guard index >= 0 && index < tokens.count else { return "" }
     let token = tokens[index]
     return source.text(Int(token.start), Int(token.end))
   }
 
   /// Source text from the start of token `first` to the end of token `last`.
   public func text(from first: Int, through last: Int) -> String {
-    guard first <= last else { return "" }
+    let last = min(last, tokens.count - 1)
+    guard 0 <= first && first <= last else { return "" }
     return source.text(Int(tokens[first].start), Int(tokens[last].end))
   }
 
@@ -75,8 +80,14 @@ public struct SyntaxTree: Sendable {
     index >= 0 && index < tokens.count ? tokens[index].kind : .endOfFile
   }
 
-  @inlinable public func partner(_ index: Int) -> Int { Int(brackets.partner[index]) }
-  @inlinable public func enclosing(_ index: Int) -> Int { Int(brackets.enclosing[index]) }
+  /// The bracket matching token `index`, or -1 (also for an index outside the file).
+  @inlinable public func partner(_ index: Int) -> Int {
+    index >= 0 && index < tokens.count ? Int(brackets.partner[index]) : -1
+  }
+  /// The innermost opener around token `index`, or -1 (also for an index outside the file).
+  @inlinable public func enclosing(_ index: Int) -> Int {
+    index >= 0 && index < tokens.count ? Int(brackets.enclosing[index]) : -1
+  }
 
   // MARK: - Declarations
 

@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the fuzzer runs each input through. Adding a parser is one entry in `all`.
+///
+/// Inputs are not routed by a prefix byte: every target sees every input, so the fixtures
+/// (Swift) and the JSON seeds both reach every parser, and a mutation that helps one target
+/// is kept for all. The parsers that reject Swift source (JSON, configuration) do so in a
+/// few instructions, so the lint pipeline dominates the cost either way.
+struct FuzzTarget {
+  var name: String
+  var run: (FuzzInput) -> Void
+}
+
+enum FuzzTargets {
+  static let all: [FuzzTarget] = [
+    FuzzTarget(name: "syntax, type facts, rules", run: lintLayers),
+    FuzzTarget(name: "token dump, declared names", run: byteScans),
+    FuzzTarget(name: "engine, reporters, fixes", run: engineAndReporters),
+    FuzzTarget(name: "suppressions", run: suppressions),
+    FuzzTarget(name: "configuration", run: configuration),
+    // After merging the baseline parser (Engine/Baseline*.swift), add here:
+    // FuzzTarget(name: "baseline", run: { _ = Baseline.parse($0.bytes) }),
+  ]
+
+  static let path = "Fuzz.swift"
+
+  /// Lexer, syntax layer, type facts and every rule; pending findings are decided against
+  /// an index of the input itself.
+  static func lintLayers(_ input: FuzzInput) {
+    let tree = input.tree
+    let violations = tree.indexViolations()
+    fuzzCheck(violations.isEmpty, violations.joined(separator: "; "))
+    let index = TypeIndex([TypeFacts(tree: tree, project: nil)])
+    for rule in RuleRegistry.all {
+      for pending in rule.check(FileContext(tree: tree, project: nil)) {
+        _ = pending.decide(index)
+      }
+    }
+  }
+
+  static let triggers = TriggerSet(RuleRegistry.all.flatMap(\.triggers))
+
+  static func byteScans(_ input: FuzzInput) {
+    let bytes = input.bytes
+    _ = TokenDump.render(path: path, bytes: bytes)
+    bytes.withUnsafeBufferPointer { buffer in
+      _ = DeclaredNames.scan(buffer)
+      _ = DeclaredNames.scan(buffer, unlessTriggered: triggers)
+    }
+  }
+
+  static let safeRules = Set(RuleRegistry.all.filter { type(of: $0).description.fixSafety == .safe }.map(\.id))
+
+  /// The whole engine on one file (one job), every reporter on its report, and the safe
+  /// fixes applied twice: a second `--fix` run must change nothing.
+  static func engineAndReporters(_ input: FuzzInput) {
+    let bytes = input.bytes
+    let report = lint(bytes)
+    // With nothing to report the output does not depend on the input: skip the (costly,
+    // constant) rendering of rule descriptions.
+    guard !report.diagnostics.isEmpty || !report.errors.isEmpty else { return }
+    _ = TextReporter.render(report, color: true)
+    _ = TextReporter.render(report, color: false, quiet: true)
+    _ = JSONReporter.render(report)
+    _ = SARIFReporter.render(report, rules: RuleRegistry.all.map { type(of: $0).description }, version: "fuzz")
+    _ = GitHubReporter.render(report)
+    _ = XcodeReporter.render(report)
+    let fixed = applySafeFixes(report, to: bytes)
+    guard fixed != bytes else { return }
+    let again = applySafeFixes(lint(fixed), to: fixed)
+    fuzzCheck(again == fixed, "a second fix pass changed the file")
+  }
+
+  static func lint(_ bytes: [UInt8]) -> Report {
+    Runner(rules: RuleRegistry.all, jobs: 1).run([Runner.Input(path: path, project: nil, bytes: bytes)]).report
+  }
+
+  static func applySafeFixes(_ report: Report, to bytes: [UInt8]) -> [UInt8] {
+    let fixable = report.diagnostics.filter { $0.fix != nil && safeRules.contains($0.ruleID) }
+    return FixApplier.applying(fixable.map { $0.fix?.edits ?? [] }, to: bytes).bytes
+  }
+
+  /// Suppression comments, read from the input's comments. (The engine reads them only
+  /// when the file has a diagnostic; this reads them on every input.)
+  static func suppressions(_ input: FuzzInput) {
+    let suppressions = Suppressions(tree: input.tree, lines: LineTable(input.bytes))
+    _ = suppressions.suppresses("non_private_state", atLine: 1)
+  }
+
+  /// The JSON parser and the configuration file on top of it. `Configuration.load` reads a
+  /// path, so valid JSON is written to a file of this process first (and removed after).
+  static func configuration(_ input: FuzzInput) {
+    let bytes = input.bytes
+    guard (try? JSONValue.parse(bytes)) != nil else { return }
+    guard Platform.writeAtomically(configurationPath, bytes) else { fatalError("cannot write \(configurationPath)") }
+    if case .success(let configuration) = Configuration.load(configurationPath) {
+      _ = configuration.selectRules(enable: [], disable: [])
+    }
+    unlink(configurationPath)
+  }
+
+  static let configurationPath = "/tmp/bindinglint-fuzz-\(getpid()).json"
+}
