@@ -22,8 +22,7 @@ enum FuzzTargets {
     FuzzTarget(name: "engine, reporters, fixes", run: engineAndReporters),
     FuzzTarget(name: "suppressions", run: suppressions),
     FuzzTarget(name: "configuration", run: configuration),
-    // After merging the baseline parser (Engine/Baseline*.swift), add here:
-    // FuzzTarget(name: "baseline", run: { _ = Baseline.parse($0.bytes) }),
+    FuzzTarget(name: "baseline", run: baseline),
   ]
 
   static let path = "Fuzz.swift"
@@ -66,7 +65,7 @@ enum FuzzTargets {
     _ = TextReporter.render(report, color: true)
     _ = TextReporter.render(report, color: false, quiet: true)
     _ = JSONReporter.render(report)
-    _ = SARIFReporter.render(report, rules: RuleRegistry.all.map { type(of: $0).description }, version: "fuzz")
+    _ = SARIFReporter.render(report, rules: RuleRegistry.all.map { type(of: $0).description }, version: "fuzz", sourceRoot: "/fuzz")
     _ = GitHubReporter.render(report)
     _ = XcodeReporter.render(report)
     let fixed = applySafeFixes(report, to: bytes)
@@ -88,7 +87,8 @@ enum FuzzTargets {
   /// when the file has a diagnostic; this reads them on every input.)
   static func suppressions(_ input: FuzzInput) {
     let suppressions = Suppressions(tree: input.tree, lines: LineTable(input.bytes))
-    _ = suppressions.suppresses("non_private_state", atLine: 1)
+    _ = suppressions.suppresses("non_private_state", at: 0, line: 1)
+    _ = SuppressionDirectives(tree: input.tree)
   }
 
   /// The JSON parser and the configuration file on top of it. `Configuration.load` reads a
@@ -104,4 +104,21 @@ enum FuzzTargets {
   }
 
   static let configurationPath = "/tmp/bindinglint-fuzz-\(getpid()).json"
+
+  /// The baseline file's parser, on valid JSON written to a file of this process (as for
+  /// the configuration), and its writer's output read back.
+  static func baseline(_ input: FuzzInput) {
+    let bytes = input.bytes
+    guard (try? JSONValue.parse(bytes)) != nil else { return }
+    guard Platform.writeAtomically(baselinePath, bytes) else { fatalError("cannot write \(baselinePath)") }
+    if case .success(let loaded) = BaselineFile.load(baselinePath) {
+      let rendered = BaselineFile.render(loaded)
+      guard Platform.writeAtomically(baselinePath, rendered) else { fatalError("cannot write \(baselinePath)") }
+      guard case .success(let again) = BaselineFile.load(baselinePath) else { fuzzCheck(false, "a rendered baseline does not load"); return }
+      fuzzCheck(BaselineFile.render(again) == rendered, "a baseline changes when written and read back")
+    }
+    unlink(baselinePath)
+  }
+
+  static let baselinePath = "/tmp/bindinglint-fuzz-\(getpid())-baseline.json"
 }
