@@ -39,6 +39,11 @@ final class FixRaceTests: XCTestCase {
     for (trial, savesInPlace) in [false, true, false, true, false, true].enumerated() {
       let project = try makeProject(["Big.swift": original])
       let target = project + "/Big.swift"
+      // The editor's new file is written before the fix starts, so that its save is one
+      // rename landing while the temporary is written — not a 4 MB write that queues
+      // behind the fix's own fsync and lands in the microseconds between the fix's last
+      // check and its rename, the window README says remains.
+      if !savesInPlace { try Data(saved.utf8).write(to: URL(fileURLWithPath: target + ".editor-save")) }
       let process = try start(["--fix", "Big.swift"], in: project)
       var didSave = false
       while process.isRunning && !didSave {
@@ -49,7 +54,6 @@ final class FixRaceTests: XCTestCase {
           try handle.write(contentsOf: Data(saved.utf8))
           try handle.close()
         } else {
-          try Data(saved.utf8).write(to: URL(fileURLWithPath: target + ".editor-save"))
           XCTAssertEqual(rename(target + ".editor-save", target), 0)
         }
         didSave = true
