@@ -33,6 +33,13 @@ struct DocumentLinter {
       case .success(let configuration):
         (request.rules, request.severities) = configuration.selectRules(enable: [], disable: [])
         request.filter = PathFilter(include: configuration.include, exclude: configuration.exclude, base: configuration.directory)
+        // The configuration's baseline hides in the editor what it hides in CI.
+        if let file = configuration.baseline {
+          switch BaselineFile.load(file) {
+          case .success(let baseline): request.baseline = .hide(baseline)
+          case .failure(let error): return Outcome(diagnostics: [], problems: [error.rendered], safeRules: [])
+          }
+        }
       case .failure(let error):
         return Outcome(diagnostics: [], problems: [error.rendered], safeRules: [])
       }
