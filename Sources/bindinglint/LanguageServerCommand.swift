@@ -8,8 +8,7 @@ enum LanguageServerCommand {
     do {
       switch try Arguments.operands(of: arguments[...], help: Help.languageServer) {
       case .help(let text):
-        Platform.writeStandardOutput(text)
-        return 0
+        return output(text) ? 0 : 2
       case .paths(let extra) where !extra.isEmpty:
         throw UsageError(message: "'lsp' takes no arguments")
       case .paths:

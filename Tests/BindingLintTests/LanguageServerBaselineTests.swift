@@ -16,12 +16,19 @@ final class LanguageServerBaselineTests: XCTestCase {
     try Data(#"{ "baseline": "baseline.json" }"#.utf8).write(to: URL(fileURLWithPath: project + "/.bindinglint.json"))
     let ci = try run(["--format", "json", "Sources"], in: project)
     XCTAssertFalse(ci.stdout.contains("non_private_state"), "CI hides the recorded finding")
-    let editor = DocumentLinter(jobs: 1).lint(path: file, bytes: source)
+    let linter = DocumentLinter(jobs: 1)
+    let editor = linter.lint(path: file, bytes: source)
     XCTAssertEqual(editor.diagnostics.map(\.ruleID), [], "the editor hides it too")
     XCTAssertEqual(editor.problems, [])
+    XCTAssertEqual(linter.lint(path: file, bytes: source).diagnostics.map(\.ruleID), [], "from the parsed baseline kept")
 
     // A new finding in the buffer is not in the baseline: the editor shows it.
     let grown = Array((CLITests.flagged + "struct Other: View {\n    @State var more = 1\n    var body: some View { EmptyView() }\n}\n").utf8)
     XCTAssertEqual(DocumentLinter(jobs: 1).lint(path: file, bytes: grown).diagnostics.map(\.ruleID), ["non_private_state"])
+
+    // The baseline rewritten (now recording nothing) applies to the next analysis.
+    try FileManager.default.createDirectory(atPath: project + "/Empty", withIntermediateDirectories: true)
+    XCTAssertEqual(try run(["--write-baseline", "baseline.json", "Empty"], in: project).status, 0)
+    XCTAssertEqual(linter.lint(path: file, bytes: source).diagnostics.map(\.ruleID), ["non_private_state"])
   }
 }

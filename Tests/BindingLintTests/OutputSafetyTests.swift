@@ -146,7 +146,7 @@ final class OutputSafetyTests: XCTestCase {
 
   func testFailedWritesExitTwoWithAMessage() throws {
     let project = try makeProject(["V.swift": CLITests.flagged])
-    for arguments in [["--format", "sarif", "V.swift"], ["V.swift"], ["--version"], ["rules"]] {
+    for arguments in [["--format", "sarif", "V.swift"], ["V.swift"], ["--version"], ["rules"], ["lsp", "--help"]] {
       let full = try runWithStandardOutput(arguments, in: project, to: .devFull)
       XCTAssertEqual(full.status, 2, "\(arguments) > /dev/full")
       XCTAssertEqual(full.stderr, "error: cannot write to standard output: No space left on device\n", "\(arguments)")

@@ -18,6 +18,8 @@ struct DocumentLinter {
   /// The projects' files and what is known of them, kept between keystrokes; the server
   /// invalidates it when files are saved or change on disk.
   let warm = WarmIndex()
+  /// The configurations' baselines, parsed once per version of the file.
+  let baselines = BaselineCache()
 
   func lint(path: String?, bytes: [UInt8]) -> Outcome {
     guard let path else {
@@ -35,7 +37,7 @@ struct DocumentLinter {
         request.filter = PathFilter(include: configuration.include, exclude: configuration.exclude, base: configuration.directory)
         // The configuration's baseline hides in the editor what it hides in CI.
         if let file = configuration.baseline {
-          switch BaselineFile.load(file) {
+          switch baselines.load(file) {
           case .success(let baseline): request.baseline = .hide(baseline)
           case .failure(let error): return Outcome(diagnostics: [], problems: [error.rendered], safeRules: [])
           }

@@ -30,6 +30,9 @@ extension Platform {
     public let identity: FileIdentity
     /// For `.other`: what it is ("a FIFO").
     public let kind: String
+    /// Size, modification and status-change times: equal stamps of the same `identity`
+    /// mean the content was not rewritten in between (what a cache of a parsed file keys on).
+    public let stamp: [Int]
 
     init(_ info: stat) {
       switch info.st_mode & S_IFMT {
@@ -39,6 +42,8 @@ extension Platform {
       }
       identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
       kind = Platform.kindName(info.st_mode & S_IFMT)
+      let times = Platform.times(info)
+      stamp = [Int(info.st_size)] + times.modified + times.changed
     }
   }
 
