@@ -88,25 +88,12 @@ public struct ManualBindingInBodyRule: Rule {
         help: "derive it from a projected value with a key path ('$selection.customDateOrDefault'), or use '.constant(…)' when it is read-only")
       if let typeName {
         let project = file.project
-        findings.append(PendingFinding(finding) { index in Self.isRenderType(typeName, in: project, index: index) })
+        findings.append(PendingFinding(finding) { index in index.isRenderType(typeName, in: project) })
       } else {
         findings.append(PendingFinding(finding))
       }
     }
     return findings
-  }
-
-  /// Types whose members SwiftUI evaluates while rendering without being views: toolbar and
-  /// command content, and the styles whose `makeBody(configuration:)` builds a view.
-  static let renderProtocols: Set<String> = [
-    "ToolbarContent", "CustomizableToolbarContent", "Commands", "ToggleStyle", "ButtonStyle",
-    "PrimitiveButtonStyle", "LabelStyle", "MenuStyle", "GroupBoxStyle", "DisclosureGroupStyle",
-  ]
-
-  static func isRenderType(_ name: String, in project: String?, index: TypeIndex) -> Bool {
-    if index.isViewType(name, in: project) { return true }
-    guard case .type(let entry) = index.resolve(name, from: project) else { return false }
-    return index.conforms(entry, toAnyOf: renderProtocols)
   }
 
   /// `body`, or a member whose type is opaque (`some View`, `some ToolbarContent`) or

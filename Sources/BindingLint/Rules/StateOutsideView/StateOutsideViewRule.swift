@@ -83,7 +83,7 @@ public struct StateOutsideViewRule: Rule {
       else { continue }
       // Most state lives in `struct X: View`: decided here, with no pending finding to build.
       if owner.kind == .struct || owner.kind == .enum,
-        tree.inheritance(of: owner).contains(where: { KnownTypes.viewProtocols.contains(tree.text($0.nameToken)) }) {
+        tree.inheritance(of: owner).contains(where: { ViewKinds.stateInstalling.contains(tree.text($0.nameToken)) }) {
         continue
       }
       let typeName = tree.qualifiedName(of: declaration.parent)
