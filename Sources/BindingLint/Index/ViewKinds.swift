@@ -87,3 +87,32 @@ extension TypeIndex {
     type(named: qualifiedName, in: project, conformsToAnyOf: ViewKinds.rendering)
   }
 }
+
+extension ViewKinds {
+  /// The decision above for `rules.md`: which types every rule treats as view code.
+  public static let markdownSection = """
+    ## View kinds
+
+    Every rule that asks "is this view code" gets one answer. A type is view code when it \
+    conforms — directly, in an extension anywhere in the linted sources, or through a \
+    protocol or superclass declared there (`protocol Card: View`) — to a protocol SwiftUI \
+    installs dynamic properties in. Apple documents that for views: "The view gives values \
+    to these properties prior to recomputing the view's body" \
+    ([DynamicProperty](https://developer.apple.com/documentation/swiftui/dynamicproperty)).
+
+    | protocol | view code for the state rules | render code for the rebuilt-value rules | evidence |
+    |---|---|---|---|
+    | `View`, `ViewModifier`, `App`, `Scene`, `DynamicProperty`, `PreviewProvider` | yes | yes | [DynamicProperty](https://developer.apple.com/documentation/swiftui/dynamicproperty) |
+    | `UIViewRepresentable`, `NSViewRepresentable` | yes | only `body`-like members | `protocol UIViewRepresentable : View` ([UIViewRepresentable](https://developer.apple.com/documentation/swiftui/uiviewrepresentable), [NSViewRepresentable](https://developer.apple.com/documentation/swiftui/nsviewrepresentable)) |
+    | `UIViewControllerRepresentable`, `NSViewControllerRepresentable` | yes | only `body`-like members | `protocol UIViewControllerRepresentable : View` ([UIViewControllerRepresentable](https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable)) |
+    | `Shape`, `InsettableShape` | yes | yes | `protocol Shape : Sendable, Animatable, View` ([Shape](https://developer.apple.com/documentation/swiftui/shape)) |
+    | `ToolbarContent`, `CustomizableToolbarContent`, `Commands`, `TableColumnContent`, `TableRowContent`, `TabContent` | no (not documented) | yes | not `View` refinements ([ToolbarContent](https://developer.apple.com/documentation/swiftui/toolbarcontent), [Commands](https://developer.apple.com/documentation/swiftui/commands)) |
+    | `ButtonStyle`, `PrimitiveButtonStyle`, `ToggleStyle`, `LabelStyle`, `MenuStyle`, `GroupBoxStyle`, `DisclosureGroupStyle`, `ProgressViewStyle`, `GaugeStyle`, `ControlGroupStyle`, `LabeledContentStyle`, `FormStyle` | no (not documented) | `makeBody(configuration:)` | protocols with a `makeBody`, not `View` refinements |
+    | `WidgetConfiguration` | no | no | WidgetKit evaluates it to configure a widget, not on a render |
+
+    "No (not documented)" cuts both ways: `non_private_state` does not report state in those \
+    types, and `state_outside_view` does not call it dead either. A representable's \
+    `makeUIView`/`updateUIView` build no SwiftUI children, so a binding built there (or in its \
+    `Coordinator`) is not "rebuilt on every render" in the sense of `manual_binding_in_body`.
+    """
+}
