@@ -39,6 +39,7 @@ final class ViewKindsCLITests: XCTestCase {
           @ObservedObject var model: Model
           @Binding var isShown: Bool
           @State private var selection = Time.tonight
+          @State private var count = 0
           let todo: Todo
           var body: some View {
               TextField("Title", text: Binding(get: { model.draft.title ?? "" }, set: { model.draft.title = $0 }))
@@ -49,16 +50,21 @@ final class ViewKindsCLITests: XCTestCase {
               }
               Picker("C", selection: Binding(get: { todo.kind }, set: { store.setKind($0, for: todo) })) { EmptyView() }
               RecipeView(recipe: .init(get: { self.model.recipe(with: id) ?? .empty }, set: { model.update($0) }))
+              Stepper("N", value: Binding(get: { Double(count) }, set: { count = Int($0)
+                  save() }))
+              Toggle("P", isOn: Binding(get: { preferences.isOn }, set: { preferences.isOn = $0 }))
           }
       }
       """
     XCTAssertEqual(try findings(["Editor.swift": code], rule: "manual_binding_in_body"), [
-      "8: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from '$model.draft' with a key path to a computed property wrapping 'title'",
-      "9: '.init { } set: { }' in 'body' is rebuilt on every render | use '$isShown'; SwiftUI can compare it between renders",
-      "10: 'Binding { } set: { }' in 'body' is rebuilt on every render | use '.constant(true)'; the setter does nothing",
-      "12: 'Binding { } set: { }' in 'body' is rebuilt on every render | derive it from '$selection' with a key path to a computed property on its type",
-      "14: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from a '@State' or '@Binding' projection with a key path, or use '.constant(…)' when it is read-only",
-      "15: '.init(get:set:)' in 'body' is rebuilt on every render | derive it from '$model' with a key path to a computed property on its type",
+      "9: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from '$model.draft' with a key path to a computed property wrapping 'title'",
+      "10: '.init { } set: { }' in 'body' is rebuilt on every render | use '$isShown'; SwiftUI can compare it between renders",
+      "11: 'Binding { } set: { }' in 'body' is rebuilt on every render | use '.constant(true)'; the setter does nothing",
+      "13: 'Binding { } set: { }' in 'body' is rebuilt on every render | derive it from '$selection' with a key path to a computed property on its type",
+      "15: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it with a key path from a binding to 'todo' ('@Bindable' for an observable object, '@Binding' for a value)",
+      "16: '.init(get:set:)' in 'body' is rebuilt on every render | derive it from '$model' with a key path to a computed property on its type",
+      "17: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from '$count' with a key path to a computed property on its type; do the setter's other work in 'onChange(of:)'",
+      "19: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from a '@State' or '@Binding' projection with a key path, or use '.constant(…)' when it is read-only",
     ])
   }
 }

@@ -9,6 +9,10 @@
 ///   projecting property: derive from its projection with a key path to a computed
 ///   property. `{ model.draft.title ?? "" }` / `{ model.draft.title = $0 }` → `$model.draft`,
 ///   wrapping `title`; `{ date }` / `{ selection = .custom($0) }` → `$selection`.
+/// - A path under a property without such a wrapper (`let model: Model`): a binding to that
+///   property (`@Bindable`, `@Binding`), then a key path.
+/// - A setter that does more than assign (`x = $0` then `save()`): that work belongs in
+///   `onChange(of:)`, said after the advice.
 /// - Nothing recognisable: the generic advice, with no names.
 ///
 /// Only simple paths are read (`a.b.c`, `self.` allowed); anything else falls back.
@@ -23,22 +27,35 @@ struct ManualBindingAdvice {
 
   let tree: SyntaxTree
 
-  /// The help line for `binding`; `isProjecting` says whether a name is a projecting
-  /// property of the type that holds the binding.
-  func help(for binding: ManualBinding, isProjecting: (String) -> Bool) -> String {
+  /// What a name is in the type that holds the binding.
+  enum Property {
+    /// Declared with a wrapper whose projection gives bindings: `$name` exists.
+    case projecting
+    /// Declared without one (`let model: Model`, `@Environment(Model.self) var model`).
+    case other
+    /// Not a property of the type (a parameter, a local, a global).
+    case unknown
+  }
+
+  /// The help line for `binding`; `property` says what a name is in the type that holds it.
+  func help(for binding: ManualBinding, property: (String) -> Property) -> String {
     if binding.setterOpen >= 0, closureIgnoresInput(binding.setterOpen) {
       return "use '.constant(\(binding.getterOpen >= 0 ? shortExpression(inClosure: binding.getterOpen) : "…"))'; the setter does nothing"
     }
     let getter = binding.getterOpen >= 0 ? pathRead(inClosure: binding.getterOpen) : nil
     let setter = binding.setterOpen >= 0 ? pathAssigned(inClosure: binding.setterOpen) : nil
-    if let getter, getter.isWhole, let setter, setter.isWhole, getter.names == setter.names, isProjecting(getter.names[0]) {
+    if let getter, getter.isWhole, let setter, setter.isWhole, getter.names == setter.names, property(getter.names[0]) == .projecting {
       return "use '$\(getter.joined)'; SwiftUI can compare it between renders"
     }
-    for path in [setter, getter].compactMap({ $0 }) where isProjecting(path.names[0]) {
+    let rest = setter?.isFollowedByMore == true ? "; do the setter's other work in 'onChange(of:)'" : ""
+    for path in [setter, getter].compactMap({ $0 }) where property(path.names[0]) == .projecting {
       guard path.names.count > 1, let last = path.names.last else {
-        return "derive it from '$\(path.names[0])' with a key path to a computed property on its type"
+        return "derive it from '$\(path.names[0])' with a key path to a computed property on its type" + rest
       }
-      return "derive it from '$\(path.names.dropLast().joined(separator: "."))' with a key path to a computed property wrapping '\(last)'"
+      return "derive it from '$\(path.names.dropLast().joined(separator: "."))' with a key path to a computed property wrapping '\(last)'" + rest
+    }
+    if let root = (setter ?? getter)?.names[0], property(root) == .other {
+      return "derive it with a key path from a binding to '\(root)' ('@Bindable' for an observable object, '@Binding' for a value)" + rest
     }
     return Self.generic
   }
@@ -48,6 +65,8 @@ struct ManualBindingAdvice {
     var names: [String]
     /// The getter is exactly the path, or the setter assigns the path with `= $0` / `= newValue`.
     var isWhole: Bool
+    /// The setter does more after the assignment (`x = $0; save()`).
+    var isFollowedByMore = false
     var joined: String { names.joined(separator: ".") }
   }
 
@@ -89,8 +108,10 @@ struct ManualBindingAdvice {
     guard let (names, next) = path(at: body.start, before: body.end) else { return nil }
     if next == body.end { return Path(names: names, isWhole: true) }
     if tree.kind(next) == .leftParen {
+      // `viewModel.isEnabled(metric)`, `draft.values.indices.contains(i)`: the object the
+      // call starts from is all the advice can name.
       guard names.count > 1 else { return nil }
-      return Path(names: Array(names.dropLast()), isWhole: false)
+      return Path(names: [names[0]], isWhole: false)
     }
     return Path(names: names, isWhole: false)
   }
@@ -102,7 +123,14 @@ struct ManualBindingAdvice {
     guard let (names, next) = path(at: body.start, before: body.end), tree.isOperator(next, UInt8(ascii: "=")) else { return nil }
     let value = next + 1
     let isInput = tree.token(value, is: "$0") || (body.parameter >= 0 && tree.sameText(value, body.parameter))
-    return Path(names: names, isWhole: isInput && value + 1 == body.end)
+    var path = Path(names: names, isWhole: isInput && value + 1 == body.end)
+    var k = value
+    while k < body.end && !path.isFollowedByMore {
+      if k > value && (tree.tokens[k].isAtStartOfLine || tree.kind(k) == .semicolon) { path.isFollowedByMore = true }
+      let partner = tree.partner(k)
+      k = partner > k ? partner + 1 : k + 1
+    }
+    return path
   }
 
   /// The getter's expression when it is short and on one line (`true`, `item.isOn`), else `…`.

@@ -95,7 +95,7 @@ public struct ManualBindingInBodyRule: Rule {
         start: Int(tree.tokens[binding.firstToken].start),
         end: Int(tree.tokens[binding.lastToken].end),
         message: "'\(binding.display(in: tree))' \(place) is rebuilt on every render",
-        help: advice.help(for: binding) { name in typeName.map { isProjectingProperty(name, ofType: $0, lookup: lookup) } ?? false })
+        help: advice.help(for: binding) { name in typeName.map { property(name, ofType: $0, lookup: lookup) } ?? .unknown })
       if let typeName {
         let project = file.project
         findings.append(PendingFinding(finding) { index in index.isRenderType(typeName, in: project) })
@@ -106,17 +106,24 @@ public struct ManualBindingInBodyRule: Rule {
     return findings
   }
 
-  /// Whether type `typeName` (in this file) declares `name` with a wrapper whose projection
-  /// gives bindings (`@State`, `@Binding`, `@ObservedObject`, …).
-  func isProjectingProperty(_ name: String, ofType typeName: String, lookup: DeclarationLookup) -> Bool {
+  /// What `name` is in type `typeName` (declared in this file): a property whose wrapper's
+  /// projection gives bindings (`@State`, `@Binding`, `@ObservedObject`, …), another
+  /// stored or computed property, or not a property of the type.
+  func property(_ name: String, ofType typeName: String, lookup: DeclarationLookup) -> ManualBindingAdvice.Property {
     let tree = lookup.tree
-    return lookup.members(ofType: typeName).contains { member in
+    var found = ManualBindingAdvice.Property.unknown
+    for member in lookup.members(ofType: typeName) {
       let declaration = tree.declarations[member]
-      guard declaration.kind == .variable, declaration.nameToken >= 0, tree.text(declaration.nameToken) == name else { return false }
-      return tree.attributes(of: declaration).contains { attribute in
+      guard declaration.kind == .variable || declaration.kind == .constant, declaration.nameToken >= 0,
+        tree.text(declaration.nameToken) == name
+      else { continue }
+      let isProjecting = tree.attributes(of: declaration).contains { attribute in
         ManualBindingAdvice.projectingWrappers.contains { tree.token(attribute.nameToken, is: $0) }
       }
+      if isProjecting { return .projecting }
+      found = .other
     }
+    return found
   }
 
   /// `body`, or a member whose type is opaque (`some View`, `some ToolbarContent`) or
