@@ -26,19 +26,21 @@ struct CapsuleButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-struct SearchBar: UIViewRepresentable {
-    @Binding var text: String
+// The AppKit twin: `updateNSViewController` hands the coordinator a binding; the
+// coordinator is a class, never view code, whatever its members are called.
+struct FontPanel: NSViewControllerRepresentable {
+    @Binding var size: Double
 
-    func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+    func makeNSViewController(context: Context) -> NSViewController { NSViewController() }
 
-    func updateUIView(_ bar: UISearchBar, context: Context) {
-        context.coordinator.text = Binding(get: { text }, set: { text = $0 })
+    func updateNSViewController(_ controller: NSViewController, context: Context) {
+        context.coordinator.size = .init { size } set: { size = $0 }
     }
 
     func makeCoordinator() -> Coordinator { Coordinator() }
 
-    final class Coordinator: NSObject {
-        var text: Binding<String> = .constant("")
-        var body: some View { Toggle("On", isOn: .init { true } set: { _ in }) }
+    final class Coordinator {
+        var size: Binding<Double>?
+        @ViewBuilder func content() -> some View { Slider(value: Binding(get: { 1 }, set: { _ in })) }
     }
 }
