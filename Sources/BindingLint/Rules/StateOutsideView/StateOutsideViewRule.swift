@@ -62,7 +62,7 @@ public struct StateOutsideViewRule: Rule {
   /// (`UIViewRepresentable`, `ButtonStyle`, `Commands`, `ToolbarContent`, a package's
   /// `View` refinement) may install the storage, so the property is left alone.
   static func isPlainValueType(_ typeName: String, in project: String?, index: TypeIndex) -> Bool {
-    guard !index.isViewType(typeName, in: project) else { return false }
+    guard !index.isRenderType(typeName, in: project) else { return false }
     guard case .type(let entry) = index.resolve(typeName, from: project) else { return true }
     for name in entry.inherited where !plainProtocols.contains(TypeIndex.strippingModule(name)) {
       if case .unknown = index.resolve(name, from: project) { return false }
