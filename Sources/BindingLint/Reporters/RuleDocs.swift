@@ -53,6 +53,7 @@ public enum RuleDocs {
     for rule in rules {
       out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.isEnabledByDefault ? "on" : "off") | \(rule.fixSafety == .safe ? "safe" : "advice") | \(rule.summary) |\n"
     }
+    out += "\n" + ViewKinds.markdownSection + "\n"
     for rule in rules {
       out += "\n## \(rule.id)\n\n"
       out += "- Severity: \(rule.severity.rawValue)\n"

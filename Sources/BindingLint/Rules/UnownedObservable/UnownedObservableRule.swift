@@ -38,7 +38,7 @@ public struct UnownedObservableRule: Rule {
   public init() {}
 
   /// A view type's file names its protocol: `: View`, `some View`, `ViewModifier`.
-  public var triggers: [Trigger] { [.word("View"), .word("ViewModifier")] }
+  public var triggers: [Trigger] { ViewKinds.recreatedWords.map { .word($0) } }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
@@ -62,7 +62,7 @@ public struct UnownedObservableRule: Rule {
         message: "property '\(property)' constructs '\(type.name)', which is rebuilt with every view value",
         help: Self.description.fix)
       findings.append(PendingFinding(finding) { index in
-        guard index.type(named: viewType, in: project, conformsToAnyOf: KnownTypes.recreatedViewProtocols),
+        guard index.isRecreatedViewType(viewType, in: project),
           !enclosingTypes.contains(where: { index.type(named: $0, in: project, conformsToAnyOf: ["PreviewProvider"]) })
         else { return .drop }
         return Self.decide(mention, property: property, index: index)
