@@ -70,7 +70,7 @@ extension ReferenceUsage {
     switch verdict {
     case .notApplicable, .observationTracked: return false
     case .observableObject(let published):
-      return projectsMember || !renderedMembers.isDisjoint(with: published.union(writtenMembers))
+      return bindsIntoMember || !renderedMembers.isDisjoint(with: published.union(writtenMembers))
     case .plainClass: return editsAndShowsMembers
     case .frameworkClass: return editsAndShowsMembers || (callsMutatingMethod && (isReferencedInRender || !renderedMembers.isEmpty))
     }

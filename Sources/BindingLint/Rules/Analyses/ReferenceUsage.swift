@@ -21,6 +21,10 @@ struct ReferenceUsage: Sendable {
   /// The property itself is assigned outside an initializer (`x = other`, `self.x = nil`):
   /// the view replaces the object instead of only editing it.
   var isReassigned = false
+  /// Members read in the getter and written in the setter of a `Binding(get:set:)`:
+  /// a hand-made binding into the object (`get: { x.m }, set: { x.m = $0 }`).
+  var boundGetMembers: Set<String> = []
+  var boundSetMembers: Set<String> = []
   /// `$x` used whole (passed to a child's `@Binding`, `$x.animation()`): another view may
   /// replace the object.
   var passesBindingOn = false
@@ -33,7 +37,12 @@ struct ReferenceUsage: Sendable {
     isReferencedInRender = isReferencedInRender || other.isReferencedInRender
     isReassigned = isReassigned || other.isReassigned
     passesBindingOn = passesBindingOn || other.passesBindingOn
+    boundGetMembers.formUnion(other.boundGetMembers)
+    boundSetMembers.formUnion(other.boundSetMembers)
   }
+
+  /// A binding into a member: `$x.member`, or a `Binding(get:set:)` over one.
+  var bindsIntoMember: Bool { projectsMember || !boundGetMembers.isDisjoint(with: boundSetMembers) }
 
   /// What is left when nothing the type runs renders (a property wrapper's or
   /// `DynamicProperty`'s `wrappedValue` is read by its host, not drawn).
@@ -45,7 +54,7 @@ struct ReferenceUsage: Sendable {
   }
 
   /// Whether the view both changes something inside the object and displays it.
-  var editsAndShowsMembers: Bool { projectsMember || !writtenMembers.isDisjoint(with: renderedMembers) }
+  var editsAndShowsMembers: Bool { bindsIntoMember || !writtenMembers.isDisjoint(with: renderedMembers) }
 }
 
 extension SyntaxTree {
@@ -197,14 +206,38 @@ extension SyntaxTree {
         break
       }
     }
+    let side = manualBindingSide(of: reference)
     if isAssignmentOperator(j) || (kind(j) == .leftParen && last > member.token && token(last, is: "toggle")) {
       usage.writtenMembers.insert(member.name)
+      if side == .setter { usage.boundSetMembers.insert(member.name) }
     } else if kind(j) == .leftParen && !tokens[j].hasLeadingTrivia && last == member.token
       && Self.mutatingMethodPrefixes.contains(where: { member.name.hasPrefix($0) }) {
       usage.callsMutatingMethod = true
+    } else if side == .getter {
+      usage.boundGetMembers.insert(member.name)
     } else if isInRenderPath(reference, walk: &renderPath) {
       usage.renderedMembers.insert(member.name)
     }
+  }
+
+  enum ManualBindingSide {
+    case getter, setter
+  }
+
+  /// Whether token `k` sits directly in the `get:` or `set:` closure of a
+  /// `Binding(get:set:)` (`Binding { … } set: { … }` too).
+  func manualBindingSide(of k: Int) -> ManualBindingSide? {
+    var open = enclosing(k)
+    while open >= 0 && tokens[open].kind != .leftBrace { open = enclosing(open) }
+    guard open >= 0, case .closure(let callee, let label, let isTrailing) = role(ofBlock: open), callee >= 0,
+      manualBinding(at: callee) != nil
+    else { return nil }
+    if label >= 0 {
+      if token(label, is: "get") { return .getter }
+      if token(label, is: "set") { return .setter }
+      return nil
+    }
+    return isTrailing ? .getter : nil
   }
 
   /// `=`, `+=`, `-=`, `&&=`…: an operator ending in `=` that is not a comparison.
