@@ -9,8 +9,27 @@ struct ReferenceFollowing {
   let typeName: String
   /// How many aliases and helpers deep this scan already is.
   var depth = 0
+  /// Shared by every level of one property's scan: a file of a thousand aliases or
+  /// helper calls costs a bounded number of follow-up scans, and a helper is scanned once
+  /// per parameter however often the object is passed to it.
+  let budget = Budget()
 
   static let maximumDepth = 3
+
+  init(lookup: DeclarationLookup, typeName: String) {
+    self.lookup = lookup
+    self.typeName = typeName
+  }
+
+  final class Budget {
+    var remainingScans = 64
+    var helperUsages: [HelperKey: ReferenceUsage] = [:]
+  }
+
+  struct HelperKey: Hashable {
+    let function: Int
+    let parameter: Int
+  }
 
   func deeper() -> ReferenceFollowing {
     var copy = self
@@ -60,7 +79,10 @@ extension SyntaxTree {
       tokens[start - 3].keyword == .`let` || tokens[start - 3].keyword == .`var`
     {
       let block = enclosing(start)
-      guard block >= 0, tokens[block].kind == .leftBrace, partner(block) > block else { return ReferenceUsage() }
+      guard block >= 0, tokens[block].kind == .leftBrace, partner(block) > block, following.budget.remainingScans > 0 else {
+        return ReferenceUsage()
+      }
+      following.budget.remainingScans -= 1
       return referenceUsage(
         of: Self.unescaped(text(start - 2)), in: [valueEnd..<partner(block)], isBindingValue: false, following: following.deeper())
     }
@@ -86,9 +108,18 @@ extension SyntaxTree {
         parameter = nil
       }
       guard let parameter else { continue }
-      usage.merge(referenceUsage(
+      let key = ReferenceFollowing.HelperKey(function: helper, parameter: parameter)
+      if let known = following.budget.helperUsages[key] {
+        usage.merge(known)
+        continue
+      }
+      guard following.budget.remainingScans > 0 else { continue }
+      following.budget.remainingScans -= 1
+      let inside = referenceUsage(
         of: Self.unescaped(text(parameter)), in: [(declaration.body + 1)..<partner(declaration.body)], isBindingValue: false,
-        following: following.deeper()))
+        following: following.deeper())
+      following.budget.helperUsages[key] = inside
+      usage.merge(inside)
     }
     return usage
   }
