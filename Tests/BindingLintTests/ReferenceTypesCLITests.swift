@@ -35,21 +35,15 @@ final class ReferenceTypesCLITests: XCTestCase {
     }
   }
 
+  /// Expectations without a finding and findings without an expectation (each fixture
+  /// line expects at most one reference-type finding).
   func mismatches(_ run: CLIRun, _ expectations: [TestSupport.Expectation]) throws -> [String] {
-    var unmatched = try findings(run)
-    var problems: [String] = []
-    for expectation in expectations {
-      if let index = unmatched.firstIndex(where: { f in
-        f.path == expectation.path && f.line == expectation.line && f.rule == expectation.rule
-          && expectation.messageParts.allSatisfy { f.message.contains($0) }
-      }) {
-        unmatched.remove(at: index)
-      } else {
-        problems.append("missing: \(expectation)")
-      }
+    let found = try findings(run)
+    let meets = { (f: (path: String, line: Int, rule: String, message: String), e: TestSupport.Expectation) in
+      f.path == e.path && f.line == e.line && f.rule == e.rule && e.messageParts.allSatisfy { f.message.contains($0) }
     }
-    problems += unmatched.map { "unexpected: \($0.path):\($0.line): [\($0.rule)] \($0.message)" }
-    return problems
+    return expectations.filter { e in !found.contains { meets($0, e) } }.map { "missing: \($0)" }
+      + found.filter { f in !expectations.contains { meets(f, $0) } }.map { "unexpected: \($0.path):\($0.line): [\($0.rule)] \($0.message)" }
   }
 
   /// Points (a)–(d) and the followed object: every expectation of both fixture folders,
