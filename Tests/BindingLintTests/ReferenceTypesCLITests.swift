@@ -105,6 +105,11 @@ final class ReferenceTypesCLITests: XCTestCase {
     let markdown = try run(["rules", "--format", "markdown"], in: root)
     XCTAssertTrue(markdown.stdout.contains("| `strict` | boolean | `false` | Also flags an `@Binding` property"), markdown.stdout)
     XCTAssertFalse(try run(["explain", "non_private_state"], in: root).stdout.contains("Options"))
+    let json = try run(["rules", "--format", "json"], in: root)
+    let rules = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    let options = rules.first { $0["id"] as? String == "reference_type_binding" }?["options"] as? [[String: String]]
+    XCTAssertEqual(options?.first?["name"], "strict")
+    XCTAssertEqual(options?.first?["default"], "false")
   }
 
   /// The language server selects rules through the same configuration path.

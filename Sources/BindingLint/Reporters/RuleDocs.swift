@@ -24,6 +24,18 @@ public enum RuleDocs {
       json.string("status", rule.status.rawValue)
       json.bool("fixable", rule.fixSafety == .safe)
       json.string("summary", rule.summary)
+      if !rule.options.isEmpty {
+        json.beginArray("options")
+        for option in rule.options {
+          json.beginObject()
+          json.string("name", option.name)
+          json.string("type", option.type.rawValue)
+          json.string("default", option.defaultValue)
+          json.string("effect", option.effect)
+          json.endObject()
+        }
+        json.endArray()
+      }
       json.endObject()
     }
     json.endArray()
