@@ -49,7 +49,11 @@ extension SyntaxTree {
       guard kind(value) == .identifier, bytes(of: tokens[value], equal: name), let end = aliasValueEnd(after: value) else { return nil }
       return end
     }
-    return endsOptionalBinding(k + 1) ? k + 1 : nil
+    // The shorthand is a condition: `if let x`, `guard var x`, `while let x`, `, let x`.
+    let before = k - 2
+    let isCondition = kind(before) == .comma
+      || (kind(before) == .keyword && [Keyword.`if`, .`guard`, .`while`].contains(tokens[before].keyword))
+    return isCondition && endsOptionalBinding(k + 1) ? k + 1 : nil
   }
 
   /// After the reference at `k`, optionally `?`/`!`: one past it when the expression ends

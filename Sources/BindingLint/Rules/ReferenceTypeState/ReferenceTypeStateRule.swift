@@ -42,7 +42,8 @@ public struct ReferenceTypeStateRule: Rule {
       property wrapper or `DynamicProperty`, whose `wrappedValue` is not drawn), a \
       selection or `.sheet(item:)` replaced wholesale; an optional or later-assigned \
       `ObservableObject` is not flagged for being constructed (`@StateObject` cannot start \
-      nil or be replaced). Usage is read in the declaring type and its \
+      nil or be replaced). A computed property counts as a `@Published` read when the \
+      class's own file shows it reading one. Usage is read in the declaring type and its \
       extensions in the same file; reads in child views or in helpers that do not return \
       `some View` are not seen. Actors (a view cannot edit one synchronously), protocol \
       existentials, generic parameters, type aliases to types outside the sources, and \
