@@ -25,8 +25,10 @@ public final class TypeIndex: @unchecked Sendable {
     public let module: String?
     /// The declaring file, for `private`/`fileprivate` types (visible there only); else nil.
     public let privateToFile: String?
-    /// `@Published` properties declared in the type's body.
+    /// `@Published` properties declared in the type's body (and computed ones reading them).
     public let publishedMembers: [String]
+    /// Stored instance `var`s declared in the type's body.
+    public var storedVariables: [String] = []
   }
 
   var entries: [Entry] = []
