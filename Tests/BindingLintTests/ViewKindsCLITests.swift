@@ -53,7 +53,12 @@ final class ViewKindsCLITests: XCTestCase {
               Stepper("N", value: Binding(get: { Double(count) }, set: { count = Int($0)
                   save() }))
               Toggle("P", isOn: Binding(get: { preferences.isOn }, set: { preferences.isOn = $0 }))
+              Toggle("T", isOn: Binding(get: { store.settings.paste }, set: { store.send(.setPaste($0)) }))
+              Toggle("O", isOn: Binding(get: { isOpen }, set: { isOpen = $0 }))
+              Toggle("K", isOn: Binding(get: { todo.isDone }, set: { todo.isDone = $0 }))
+              Toggle("E", isOn: Binding(get: { model.isEnabled(todo) }, set: { model.flags[todo.id] = $0 }))
           }
+          var isOpen: Bool { get { selection == .now } nonmutating set { } }
       }
       """
     XCTAssertEqual(try findings(["Editor.swift": code], rule: "manual_binding_in_body"), [
@@ -61,10 +66,14 @@ final class ViewKindsCLITests: XCTestCase {
       "10: '.init { } set: { }' in 'body' is rebuilt on every render | use '$isShown'; SwiftUI can compare it between renders",
       "11: 'Binding { } set: { }' in 'body' is rebuilt on every render | use '.constant(true)'; the setter does nothing",
       "13: 'Binding { } set: { }' in 'body' is rebuilt on every render | derive it from '$selection' with a key path to a computed property on its type",
-      "15: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it with a key path from a binding to 'todo' ('@Bindable' for an observable object, '@Binding' for a value)",
-      "16: '.init(get:set:)' in 'body' is rebuilt on every render | derive it from '$model' with a key path to a computed property on its type",
+      "15: 'Binding(get:set:)' in 'body' is rebuilt on every render | the setter calls 'store.setKind(…)', which a key path cannot do: keep the value in '@State' and call it from 'onChange(of:)', or have the object that owns the value provide the binding",
+      "16: '.init(get:set:)' in 'body' is rebuilt on every render | the setter calls 'model.update(…)', which a key path cannot do: keep the value in '@State' and call it from 'onChange(of:)', or have the object that owns the value provide the binding",
       "17: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from '$count' with a key path to a computed property on its type; do the setter's other work in 'onChange(of:)'",
       "19: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from a '@State' or '@Binding' projection with a key path, or use '.constant(…)' when it is read-only",
+      "20: 'Binding(get:set:)' in 'body' is rebuilt on every render | if 'store' is a Composable Architecture store, use '$store.settings.paste.sending(\\.setPaste)'; otherwise have 'store' provide the binding",
+      "21: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from a '@State' or '@Binding' projection with a key path, or use '.constant(…)' when it is read-only",
+      "22: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it with a key path from a binding to 'todo' ('@Bindable' for an observable object, '@Binding' for a value)",
+      "23: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from a '@State' or '@Binding' projection with a key path, or use '.constant(…)' when it is read-only",
     ])
   }
 }

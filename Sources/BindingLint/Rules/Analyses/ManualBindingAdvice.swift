@@ -31,33 +31,59 @@ struct ManualBindingAdvice {
   enum Property {
     /// Declared with a wrapper whose projection gives bindings: `$name` exists.
     case projecting
-    /// Declared without one (`let model: Model`, `@Environment(Model.self) var model`).
-    case other
+    /// Stored, declared without one (`let model: Model`, `@Environment(Model.self) var model`).
+    case stored
+    /// A computed property of the type: no binding to it can be derived.
+    case computed
     /// Not a property of the type (a parameter, a local, a global).
     case unknown
   }
 
   /// The help line for `binding`; `property` says what a name is in the type that holds it.
+  /// Names are suggested only where the suggestion is sure to work: the setter stores its
+  /// input into a path, and neither closure calls a function (a call's arguments and side
+  /// effects cannot move into a key path).
   func help(for binding: ManualBinding, property: (String) -> Property) -> String {
     if binding.setterOpen >= 0, closureIgnoresInput(binding.setterOpen) {
       return "use '.constant(\(binding.getterOpen >= 0 ? shortExpression(inClosure: binding.getterOpen) : "…"))'; the setter does nothing"
+    }
+    if binding.setterOpen >= 0, let callee = calleeCalled(inClosure: binding.setterOpen) {
+      return callHelp(callee: callee, binding: binding)
     }
     let getter = binding.getterOpen >= 0 ? pathRead(inClosure: binding.getterOpen) : nil
     let setter = binding.setterOpen >= 0 ? pathAssigned(inClosure: binding.setterOpen) : nil
     if let getter, getter.isWhole, let setter, setter.isWhole, getter.names == setter.names, property(getter.names[0]) == .projecting {
       return "use '$\(getter.joined)'; SwiftUI can compare it between renders"
     }
-    let rest = setter?.isFollowedByMore == true ? "; do the setter's other work in 'onChange(of:)'" : ""
-    for path in [setter, getter].compactMap({ $0 }) where property(path.names[0]) == .projecting {
-      guard path.names.count > 1, let last = path.names.last else {
-        return "derive it from '$\(path.names[0])' with a key path to a computed property on its type" + rest
+    guard let setter, setter.storesInput, !setter.valueCalls,
+      binding.getterOpen < 0 || !callsFunction(inClosure: binding.getterOpen)
+    else { return Self.generic }
+    let rest = setter.isFollowedByMore ? "; do the setter's other work in 'onChange(of:)'" : ""
+    if property(setter.names[0]) == .projecting {
+      guard setter.names.count > 1, let last = setter.names.last else {
+        return "derive it from '$\(setter.names[0])' with a key path to a computed property on its type" + rest
       }
-      return "derive it from '$\(path.names.dropLast().joined(separator: "."))' with a key path to a computed property wrapping '\(last)'" + rest
+      return "derive it from '$\(setter.names.dropLast().joined(separator: "."))' with a key path to a computed property wrapping '\(last)'" + rest
     }
-    if let root = (setter ?? getter)?.names[0], property(root) == .other {
-      return "derive it with a key path from a binding to '\(root)' ('@Bindable' for an observable object, '@Binding' for a value)" + rest
+    if setter.names.count > 1, property(setter.names[0]) == .stored {
+      return "derive it with a key path from a binding to '\(setter.names[0])' ('@Bindable' for an observable object, '@Binding' for a value)" + rest
     }
     return Self.generic
+  }
+
+  /// Help for a setter whose first statement is a call (`store.send(.setName($0))`,
+  /// `model.update($0)`): no key path can make that call.
+  func callHelp(callee: (path: [String], action: String?), binding: ManualBinding) -> String {
+    let call = callee.path.joined(separator: ".")
+    if callee.path.count == 2, callee.path[1] == "send", let action = callee.action, binding.getterOpen >= 0,
+      let read = pathRead(inClosure: binding.getterOpen), read.isWhole, read.names.count > 1, read.names[0] == callee.path[0]
+    {
+      // The Composable Architecture's binding to state that sends an action on write.
+      return "if '\(callee.path[0])' is a Composable Architecture store, use '$\(read.joined).sending(\\.\(action))'; "
+        + "otherwise have '\(callee.path[0])' provide the binding"
+    }
+    return "the setter calls '\(call)(…)', which a key path cannot do: keep the value in '@State' and call it from "
+      + "'onChange(of:)', or have the object that owns the value provide the binding"
   }
 
   /// A dotted name path and whether it is the closure's whole expression or assignment target.
@@ -67,6 +93,10 @@ struct ManualBindingAdvice {
     var isWhole: Bool
     /// The setter does more after the assignment (`x = $0; save()`).
     var isFollowedByMore = false
+    /// The assigned value uses the setter's input (`= $0`, `= .custom(newValue)`).
+    var storesInput = false
+    /// The assigned value calls a function (`= format($0)`).
+    var valueCalls = false
     var joined: String { names.joined(separator: ".") }
   }
 
@@ -130,7 +160,49 @@ struct ManualBindingAdvice {
       let partner = tree.partner(k)
       k = partner > k ? partner + 1 : k + 1
     }
+    // The value's tokens, up to the end of the statement.
+    var v = value
+    while v < k && v < body.end && !(v > value && (tree.tokens[v].isAtStartOfLine || tree.kind(v) == .semicolon)) {
+      if tree.token(v, is: "$0") || (body.parameter >= 0 && tree.sameText(v, body.parameter)) { path.storesInput = true }
+      if isFunctionCall(at: v) { path.valueCalls = true }
+      v += 1
+    }
     return path
+  }
+
+  /// The function the closure's first statement calls, when it is a call (`store.send(…)`,
+  /// `update($0)`), and the case an action argument names (`.setName($0)` gives `setName`).
+  func calleeCalled(inClosure open: Int) -> (path: [String], action: String?)? {
+    let body = bodyStart(open)
+    guard let (names, next) = path(at: body.start, before: body.end), next < body.end, tree.kind(next) == .leftParen else { return nil }
+    var action: String? = nil
+    if tree.kind(next + 1) == .period, tree.kind(next + 2) == .identifier { action = tree.text(next + 2) }
+    return (names, action)
+  }
+
+  /// Whether the closure calls a function or method by a lowercase name (`format(x)`,
+  /// `model.isEnabled(id)`): constructing a value (`Int($0)`, `.custom($0)`) is no call.
+  func callsFunction(inClosure open: Int) -> Bool {
+    let close = tree.partner(open)
+    guard close > open else { return false }
+    return ((open + 1)..<close).contains { isFunctionCall(at: $0) }
+  }
+
+  /// Whether token `k` names a function called there by a lowercase name, not an implicit
+  /// member such as `.custom(…)`.
+  func isFunctionCall(at k: Int) -> Bool {
+    guard tree.kind(k) == .identifier, tree.kind(k + 1) == .leftParen else { return false }
+    if tree.kind(k - 1) == .period {
+      let before = k - 2
+      guard before >= 0, !tree.tokens[k - 1].isAtStartOfLine else { return false }
+      switch tree.kind(before) {
+      case .identifier, .rightParen, .rightBracket, .keyword:
+        if tree.tokens[before].keyword == .return { return false }
+      default: return false
+      }
+    }
+    let first = tree.source.bytes[Int(tree.tokens[k].start)]
+    return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
   }
 
   /// The getter's expression when it is short and on one line (`true`, `item.isOn`), else `…`.

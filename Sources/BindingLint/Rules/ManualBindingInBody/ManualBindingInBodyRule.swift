@@ -41,7 +41,9 @@ public struct ManualBindingInBodyRule: Rule {
       The advice names your own properties: a getter and setter over one `@State` or \
       `@Binding` path become that projection (`$isOn`); a setter writing `model.draft.title` \
       points at `$model.draft` and a computed property wrapping `title` on its type; a setter \
-      that ignores its value becomes `.constant(…)`.
+      that ignores its value becomes `.constant(…)`. Names are suggested only when the \
+      setter stores its input and nothing calls a function; a setter that calls one \
+      (`model.update($0)`, a store's `send`) is told so, since no key path can make that call.
       """,
     severity: .warning,
     fix: "Use the projection of the property the closures read and write ('$isOn'), or derive one from it with a key path to a computed property on its type; pass '.constant(…)' when the setter does nothing",
@@ -121,7 +123,7 @@ public struct ManualBindingInBodyRule: Rule {
         ManualBindingAdvice.projectingWrappers.contains { tree.token(attribute.nameToken, is: $0) }
       }
       if isProjecting { return .projecting }
-      found = .other
+      found = declaration.body >= 0 ? .computed : .stored
     }
     return found
   }
