@@ -62,7 +62,7 @@ final class ReferenceTypesCLITests: XCTestCase {
   func testStrictOptionAddsTheSmellsAndOnlyThem() throws {
     let config = try String(contentsOfFile: TestSupport.fixturesRoot + "/rule_options/.bindinglint.json", encoding: .utf8)
     let (root, expectations) = try fixtureProject("rule_options", config: config)
-    XCTAssertEqual(expectations.count, 6)
+    XCTAssertEqual(expectations.count, 7)
     let strict = try run(["lint", "--format", "json", "."], in: root)
     XCTAssertEqual(strict.status, 0, strict.stderr)
     let problems = try mismatches(strict, expectations)
@@ -78,7 +78,7 @@ final class ReferenceTypesCLITests: XCTestCase {
       .write(to: URL(fileURLWithPath: root + "/.bindinglint.json"))
     let errors = try run(["lint", "--format", "xcode", "."], in: root)
     XCTAssertEqual(errors.status, 1, "re-levelled to error")
-    XCTAssertEqual(errors.stdout.components(separatedBy: ": error: ").count - 1, 5, errors.stdout)
+    XCTAssertEqual(errors.stdout.components(separatedBy: ": error: ").count - 1, 6, errors.stdout)
   }
 
   func testOptionErrorsNameTheKey() throws {

@@ -71,3 +71,21 @@ struct NotesField: View {
 }
 
 func notesBinding(_ text: Binding<NSMutableString>) -> Int { 0 } // expect: reference_type_binding {{'Binding<NSMutableString>' wraps mutable Foundation class}}
+
+// Replaced through 'self.' inside a task, where a local of the same name hides the property.
+struct CartSignIn: View {
+    @Binding var cart: Cart
+    var body: some View { Button("Sign in") { signIn() } }
+    private func signIn() {
+        Task {
+            let cart = await Cart.fetch()
+            self.cart = cart
+        }
+    }
+}
+
+// '@ObservedObject' cannot wrap an optional: the advice says where to observe it.
+struct CartPeek: View {
+    @Binding var cart: Cart? // expect: reference_type_binding {{wraps ObservableObject 'Cart' but never replaces it}}
+    var body: some View { Text(cart == nil ? "Empty" : "Cart") }
+}

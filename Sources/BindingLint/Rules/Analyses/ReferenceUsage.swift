@@ -78,14 +78,17 @@ extension SyntaxTree {
       while k < end {
         defer { k += 1 }
         let token = tokens[k]
-        guard k > shadowedUntil, token.kind == .identifier, token.length == plain.count || token.length == projected.count else { continue }
-        // `other.x` is someone else's member; `self.x` is ours.
-        if kind(k - 1) == .period && !(kind(k - 2) == .keyword && tokens[k - 2].keyword == .`self`) { continue }
+        guard token.kind == .identifier, token.length == plain.count || token.length == projected.count else { continue }
+        // `other.x` is someone else's member; `self.x` is ours, whatever a local or a
+        // parameter of the same name hides (`let account = …; self.account = account`).
+        let isSelfMember = kind(k - 1) == .period && kind(k - 2) == .keyword && tokens[k - 2].keyword == .`self`
+        if kind(k - 1) == .period && !isSelfMember { continue }
+        if k <= shadowedUntil && !isSelfMember { continue }
         // The name first: the shadowing checks below walk outwards through brackets, and
         // every other identifier of the same length would pay for that walk.
         let isPlain = bytes(of: token, equal: plain)
         guard isPlain || bytes(of: token, equal: projected) else { continue }
-        if isPlain, let end = localShadowEnd(at: k) {
+        if isPlain, !isSelfMember, let end = localShadowEnd(at: k) {
           // `if let x`, `guard let x = x`: the same object under the same name.
           if following != nil, !isBindingValue, let valueEnd = rebindsItself(at: k, name: plain) {
             k = valueEnd - 1
@@ -94,7 +97,7 @@ extension SyntaxTree {
           shadowedUntil = end
           continue
         }
-        if isShadowedByParameter(plain, at: k, outside: range.lowerBound, walk: &shadowing) { continue }
+        if !isSelfMember && isShadowedByParameter(plain, at: k, outside: range.lowerBound, walk: &shadowing) { continue }
         if !isPlain {
           if let member = memberAfter(k), !Self.bindingAPI.contains(member.name) {
             usage.projectsMember = true

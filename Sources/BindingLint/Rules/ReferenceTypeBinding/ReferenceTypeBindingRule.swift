@@ -189,7 +189,9 @@ public struct ReferenceTypeBindingRule: Rule {
     case .observableObject:
       return .keepWith(
         message: "\(subject) wraps ObservableObject '\(type)' but never replaces it; pass the object itself",
-        help: "declare it '@ObservedObject var' and pass the '\(type)' itself")
+        help: mention.isOptional
+          ? "pass the '\(type)?' itself as a plain 'let', and observe it with '@ObservedObject' in a child view that takes it unwrapped"
+          : "declare it '@ObservedObject var' and pass the '\(type)' itself")
     case .observationTracked:
       return .keepWith(
         message: "\(subject) wraps '@Observable' class '\(type)' but never replaces it; pass the object itself",
