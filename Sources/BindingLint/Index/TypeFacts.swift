@@ -40,6 +40,9 @@ public struct TypeFacts: Sendable {
   public var extensions: [ExtensionFact] = []
   /// Properties that initializers in this file's extensions assign (`TypeFacts+Initializers`).
   public var extensionInitAssignments: [ExtensionInitAssignment] = []
+  /// Labeled calls of types and what extension bodies mention (`TypeFacts+MemberUses`).
+  public var labeledCalls: [LabeledCall] = []
+  public var extensionMentions: [ExtensionMentions] = []
 
   public init(project: String?) { self.project = project }
 
@@ -84,6 +87,9 @@ public struct TypeFacts: Sendable {
       }
     }
     extensionInitAssignments = Self.extensionInitAssignments(in: tree)
+    var lines: LineTable? = nil
+    labeledCalls = Self.labeledCalls(in: tree, lines: &lines)
+    extensionMentions = Self.extensionMentions(in: tree, lines: &lines)
   }
 
   /// `Sources/StatusKit/Editor/Store.swift` is in module `StatusKit` (SwiftPM's layout;

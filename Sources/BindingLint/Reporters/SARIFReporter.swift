@@ -55,7 +55,7 @@ public enum SARIFReporter {
           json.beginObject()
           json.number("id", id)
           json.beginObject("physicalLocation")
-          writeArtifactLocation(d.path, to: &json)
+          writeArtifactLocation(related.path ?? d.path, to: &json)
           json.beginObject("region"); json.number("startLine", related.line); json.endObject()
           json.endObject()
           json.beginObject("message"); json.string("text", related.message); json.endObject()

@@ -47,10 +47,11 @@ public struct NonPrivateStateRule: Rule {
         let wrapper = tree.attributes(of: declaration).first(where: { attribute in
           Self.wrappers.contains { tree.token(attribute.nameToken, is: $0) }
         }),
-        !isPrivate(declaration, in: tree)
+        !isPrivate(declaration, in: tree), !isStatic(declaration, in: tree)
       else { continue }
       let typeName = tree.qualifiedName(of: declaration.parent)
       let project = file.project
+      let path = tree.source.path
       let name = tree.name(of: declaration)
       let finding = Finding(
         ruleID: Self.description.id,
@@ -59,9 +60,27 @@ public struct NonPrivateStateRule: Rule {
         message: "'@\(tree.text(wrapper.nameToken))' property '\(name)' should be private",
         help: "make it 'private'; pass '$\(name)' to child views that need to change it",
         fix: privateFix(for: declaration, in: tree))
-      findings.append(PendingFinding(finding) { index in index.isViewType(typeName, in: project) })
+      let memberwise = hasMemberwiseInitializer(declaration.parent, in: tree)
+      findings.append(PendingFinding(finding) { index in
+        guard index.isViewType(typeName, in: project) else { return .drop }
+        return MemberwiseCallers.decide(
+          finding, property: name, typeName: typeName, memberwise: memberwise, path: path, project: project, index: index)
+      })
     }
     return findings
+  }
+
+  /// A struct without an `init` in its body gets a memberwise initializer (one declared in
+  /// an extension does not stop it); no other kind of type has one.
+  func hasMemberwiseInitializer(_ type: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.declarations[type].kind == .struct else { return false }
+    return !tree.declarations.contains { $0.kind == .initializer && $0.parent == type }
+  }
+
+  /// `static`/`class` members are never part of a memberwise initializer nor of a view's
+  /// identity-keyed storage (`PreviewProvider`'s `static var previews` helpers).
+  func isStatic(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
+    tree.modifiers(of: declaration).contains { tree.tokens[$0.token].keyword == .`static` || tree.tokens[$0.token].keyword == .`class` }
   }
 
   func isPrivate(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {

@@ -1,0 +1,143 @@
+/// Where a file uses a type's members from outside its declaration: labeled calls of a type
+/// (`PortForwardEdit(config: c, forward: f)`, `PortForwardEdit.init(…)`, `let e: PortForwardEdit
+/// = .init(…)`), which may be its memberwise initializer, and the names an extension body
+/// mentions. `non_private_state` asks both before it calls making a property `private`
+/// safe: `private` drops the property from the memberwise initializer (or makes the whole
+/// initializer private), and hides it from extensions in other files.
+public struct LabeledCall: Sendable, Equatable {
+  /// The called type's last name component, as written (`Edit` for `Screens.Edit(…)`).
+  public var typeName: String
+  public var labels: [String]
+  /// 1-based line of the type name.
+  public var line: Int
+}
+
+/// What an extension body mentions, kept small: the hashes of its identifiers (without a
+/// leading `_` or `$`, so `_name` and `$name` count as `name`), sorted and unique.
+public struct ExtensionMentions: Sendable, Equatable {
+  /// The extended type as written (`Composer`, `Screens.Detail`).
+  public var extendedName: String
+  public var nameHashes: [Int]
+  /// 1-based line of the `extension` keyword.
+  public var line: Int
+
+  public func mentions(_ name: String) -> Bool {
+    var low = 0, high = nameHashes.count
+    let target = name.hashValue
+    while low < high {
+      let middle = (low + high) / 2
+      if nameHashes[middle] < target { low = middle + 1 } else { high = middle }
+    }
+    return low < nameHashes.count && nameHashes[low] == target
+  }
+}
+
+extension TypeFacts {
+  /// Every call of a capitalized name with at least one labeled argument, and the calls
+  /// of `.init(…)` after `: TypeName =`.
+  static func labeledCalls(in tree: SyntaxTree, lines: inout LineTable?) -> [LabeledCall] {
+    var result: [LabeledCall] = []
+    let bytes = tree.source.bytes
+    var k = 0
+    while k < tree.tokenCount {
+      defer { k += 1 }
+      let token = tree.tokens[k]
+      var typeToken = -1
+      var callee = k
+      if token.kind == .identifier, Self.isCapitalized(bytes, at: Int(token.start)) {
+        typeToken = k
+        if tree.kind(k + 1) == .period, tree.tokens[k + 2].keyword == .`init` { callee = k + 2 }
+      } else if token.keyword == .`init`, tree.kind(k - 1) == .period, tree.isOperator(k - 2, UInt8(ascii: "=")),
+        tree.kind(k - 3) == .identifier, Self.isCapitalized(bytes, at: Int(tree.tokens[k - 3].start))
+      {
+        typeToken = k - 3
+      }
+      guard typeToken >= 0, let call = tree.call(at: callee), call.openParen >= 0 else { continue }
+      let labels = call.arguments.compactMap { $0.label >= 0 ? tree.text($0.label) : nil }
+      guard !labels.isEmpty else { continue }
+      if lines == nil { lines = LineTable(bytes) }
+      let line = lines!.location(of: Int(tree.tokens[typeToken].start)).line
+      result.append(LabeledCall(typeName: tree.nameText(typeToken), labels: labels, line: line))
+    }
+    return result
+  }
+
+  static func isCapitalized(_ bytes: [UInt8], at offset: Int) -> Bool {
+    var i = offset
+    if i < bytes.count && bytes[i] == UInt8(ascii: "`") { i += 1 }
+    return i < bytes.count && bytes[i] >= UInt8(ascii: "A") && bytes[i] <= UInt8(ascii: "Z")
+  }
+
+  /// The identifiers each extension body in `tree` mentions.
+  static func extensionMentions(in tree: SyntaxTree, lines: inout LineTable?) -> [ExtensionMentions] {
+    var result: [ExtensionMentions] = []
+    for declaration in tree.declarations where declaration.kind == .extension && declaration.body >= 0 {
+      let close = tree.partner(declaration.body)
+      guard close > declaration.body else { continue }
+      var hashes = Set<Int>()
+      for k in declaration.body..<close where tree.kind(k) == .identifier {
+        var name = Substring(tree.nameText(k))
+        while name.first == "_" || name.first == "$" { name = name.dropFirst() }
+        if !name.isEmpty { hashes.insert(String(name).hashValue) }
+      }
+      if lines == nil { lines = LineTable(tree.source.bytes) }
+      let line = lines!.location(of: Int(tree.tokens[declaration.keywordToken].start)).line
+      result.append(ExtensionMentions(extendedName: tree.name(of: declaration), nameHashes: hashes.sorted(), line: line))
+    }
+    return result
+  }
+}
+
+/// The index's side of it: calls and extension mentions by type name (last component),
+/// each list in input order so answers do not depend on which round of on-demand parsing
+/// brought a file in.
+struct MemberUseTable: Sendable {
+  struct Located<Fact: Sendable>: Sendable {
+    let path: String
+    let project: String?
+    let fact: Fact
+    let order: Int
+  }
+
+  var calls: [String: [Located<LabeledCall>]] = [:]
+  var extensions: [String: [Located<ExtensionMentions>]] = [:]
+
+  mutating func add(_ file: TypeFacts, order: Int) {
+    let path = file.path ?? ""
+    for call in file.labeledCalls {
+      Self.insert(Located(path: path, project: file.project, fact: call, order: order), into: &calls[call.typeName, default: []])
+    }
+    for mention in file.extensionMentions {
+      let key = TypeIndex.lastComponent(mention.extendedName)
+      Self.insert(Located(path: path, project: file.project, fact: mention, order: order), into: &extensions[key, default: []])
+    }
+  }
+
+  private static func insert<Fact>(_ item: Located<Fact>, into list: inout [Located<Fact>]) {
+    let position = list.lastIndex { $0.order <= item.order }.map { $0 + 1 } ?? 0
+    list.insert(item, at: position)
+  }
+}
+
+extension TypeIndex {
+  /// Calls `TypeName(…label:…)` (also `TypeName.init(…)`, `: TypeName = .init(…)`) in
+  /// `project` that pass `label`, in input order: (file, line). `typeName` may be qualified;
+  /// calls are matched by its last component, so a namesake elsewhere counts too (the
+  /// caller errs towards "someone passes it"). Asks under `(Name`, the key `DeclaredNames`
+  /// files such calls under.
+  public func labeledCalls(of typeName: String, passing label: String, in project: String?) -> [(path: String, line: Int)] {
+    let simple = Self.lastComponent(typeName)
+    log?.record("(" + simple)
+    return (memberUses.calls[simple] ?? []).filter { $0.project == project && $0.fact.labels.contains(label) }
+      .map { ($0.path, $0.fact.line) }
+  }
+
+  /// Extensions of `typeName` (by last component) in `project`, outside `path`, whose body
+  /// mentions `name`: (file, line of `extension`).
+  public func extensionsMentioning(_ name: String, of typeName: String, in project: String?, outside path: String) -> [(path: String, line: Int)] {
+    let simple = Self.lastComponent(typeName)
+    log?.record("+" + simple)
+    return (memberUses.extensions[simple] ?? []).filter { $0.project == project && $0.path != path && $0.fact.mentions(name) }
+      .map { ($0.path, $0.fact.line) }
+  }
+}
