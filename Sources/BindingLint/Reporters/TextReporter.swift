@@ -24,8 +24,9 @@ public enum TextReporter {
       out += style.bold("\(HumanText.linePath(error.path)):") + " \(style.red("error")): \(HumanText.escaped(error.message))\n"
     }
     if !quiet || !report.diagnostics.isEmpty || !report.errors.isEmpty {
-      out += summary(report) + "\n"
+      // The fix line first: the summary stays the last line, where scripts look for it.
       if let fixes = fixSummary(report) { out += fixes + "\n" }
+      out += summary(report) + "\n"
     }
     return out
   }

@@ -21,7 +21,35 @@ public struct NonPrivateStateRule: Rule {
       ownership visible and turns that mistake into a compile error: to share the value, \
       pass a `Binding` (`$name`) to the child instead.
 
-      `private(set)` does not count: it still lets a parent write the initial value.
+      `private(set)` does not count: it still lets a parent write the initial value. \
+      `static` members are not flagged (the false positives of `PreviewProvider` sample \
+      state): a static member is never part of the memberwise initializer, so nothing can \
+      seed it. A static wrapper member anywhere is a different mistake (SwiftUI never \
+      installs it, so it is a global that does not update views), not one of privacy.
+
+      The fix makes the property `private`, and it is only as safe as the rest of the \
+      project allows. What `private` does to a struct (checked with swiftc 6.3): a wrapped \
+      property *with* a default value leaves the memberwise initializer, so a caller that \
+      passes it gets "extra argument"; one *without* a default makes the whole memberwise \
+      initializer `private`, so every caller outside the type gets "initializer is \
+      inaccessible"; an `init` in the type's body means there is no memberwise initializer \
+      at all; and an extension in another file can no longer use the property. Hence:
+
+      - a labeled call that passes the property, `Edit(config: c, forward: f)` (also \
+        `Edit.init(…)`, `let e: Edit = .init(…)`), in any file of the project: no fix. \
+        These are the findings that matter most (the parent's later values are ignored); \
+        the message names the call, and the advice is a `@Binding` if the parent owns the \
+        value, or keying the view by the value (`.id(value)`) if it only seeds it;
+      - a struct with an `init` in its body and nothing else using the property: safe;
+      - an extension of the type in another file that mentions the property: unsafe \
+        (applied only with `--fix --unsafe-fixes`);
+      - otherwise: safe.
+
+      Limits: calls are matched by the type's last name component and the label, so a \
+      namesake type's call also withholds the fix; `.init(…)` is recognised only with the \
+      type written before `=`; a read of the property through a value (`edit.forward`) from \
+      another type in another file is not seen (reading SwiftUI state from outside its \
+      view is itself a bug), and `private` would break it.
       """,
     severity: .warning,
     fix: "Make the property 'private' and pass '$name' to children that need to change it",
