@@ -143,6 +143,8 @@ def model(name, body):
             continue
         attrs, modifiers, keyword, prop, rest = m.groups()
         has_default = "=" in rest.split("{")[0]
+        # `var x: T?` (or `T!`) starts as nil: an implicit default.
+        has_default = has_default or (keyword == "var" and re.match(r"\s*:[^={]*[?!]\s*(\{|$)", rest) is not None)
         if "{" in rest and not has_default:
             continue  # computed
         wrappers = re.findall(r"@([\w.]+)(\([^)]*\))?", attrs)

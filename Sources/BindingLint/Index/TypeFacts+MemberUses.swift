@@ -13,7 +13,8 @@ public struct LabeledCall: Sendable, Equatable {
 }
 
 /// What an extension body mentions, kept small: the hashes of its identifiers (without a
-/// leading `_` or `$`, so `_name` and `$name` count as `name`), sorted and unique.
+/// leading `_` or `$`, so `_name` and `$name` count as `name`; without backticks), sorted
+/// and unique. The hash is FNV-1a over the UTF-8 bytes, so no identifier becomes a `String`.
 public struct ExtensionMentions: Sendable, Equatable {
   /// The extended type as written (`Composer`, `Screens.Detail`).
   public var extendedName: String
@@ -23,12 +24,24 @@ public struct ExtensionMentions: Sendable, Equatable {
 
   public func mentions(_ name: String) -> Bool {
     var low = 0, high = nameHashes.count
-    let target = name.hashValue
+    let target = Self.hash(name.utf8)
     while low < high {
       let middle = (low + high) / 2
       if nameHashes[middle] < target { low = middle + 1 } else { high = middle }
     }
     return low < nameHashes.count && nameHashes[low] == target
+  }
+
+  /// FNV-1a of `bytes` after any leading `_`, `$` and backticks, and before a closing backtick.
+  static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    var started = false
+    for byte in bytes where byte != UInt8(ascii: "`") {
+      if !started && (byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")) { continue }
+      started = true
+      value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return Int(truncatingIfNeeded: value)
   }
 }
 
@@ -52,7 +65,9 @@ extension TypeFacts {
       {
         typeToken = k - 3
       }
-      guard typeToken >= 0, let call = tree.call(at: callee), call.openParen >= 0 else { continue }
+      guard typeToken >= 0, tree.kind(callee + 1) == .leftParen || tree.isOperator(callee + 1, UInt8(ascii: "<")),
+        let call = tree.call(at: callee), call.openParen >= 0
+      else { continue }
       let labels = call.arguments.compactMap { $0.label >= 0 ? tree.text($0.label) : nil }
       guard !labels.isEmpty else { continue }
       if lines == nil { lines = LineTable(bytes) }
@@ -76,9 +91,7 @@ extension TypeFacts {
       guard close > declaration.body else { continue }
       var hashes = Set<Int>()
       for k in declaration.body..<close where tree.kind(k) == .identifier {
-        var name = Substring(tree.nameText(k))
-        while name.first == "_" || name.first == "$" { name = name.dropFirst() }
-        if !name.isEmpty { hashes.insert(String(name).hashValue) }
+        hashes.insert(ExtensionMentions.hash(tree.source.bytes[tree.tokens[k].range]))
       }
       if lines == nil { lines = LineTable(tree.source.bytes) }
       let line = lines!.location(of: Int(tree.tokens[declaration.keywordToken].start)).line
