@@ -162,15 +162,26 @@ def model(name, body):
         props.append(f"  {' '.join(kept)} {modifiers}{keyword} {prop}: {stub}{default}".replace("  ", " ", 1))
     return f"struct {name}: View {{\n" + "\n".join(props) + "\n  var body: some View { EmptyView() }\n}\n"
 
-def calls(name, roots):
-    """Every call of `name` in the tree, as `_ = name(label: stub(), …)` lines."""
+SOURCES = {}
+def sources(root):
+    """Every Swift file under `root`, comments and strings blanked: {relative path: code}."""
+    if root not in SOURCES:
+        SOURCES[root] = {}
+        for folder, _, files in os.walk(root):
+            for file in files:
+                if file.endswith(".swift"):
+                    path = os.path.join(folder, file)
+                    SOURCES[root][os.path.relpath(path, root)] = strip_comments_and_strings(
+                        open(path, encoding="utf-8", errors="replace").read())
+    return SOURCES[root]
+
+def calls(name, root):
+    """Every call of `name` in the tree, as (file, line, `_ = name(label: stub(), …)`)."""
     pattern = re.compile(r"(?<![\w.])" + name + r"(?:\s*\.init)?\(|:\s*" + name + r"\s*=\s*\.init\(")
     result = []
-    for folder, _, files in os.walk(roots):
-        for file in files:
-            if not file.endswith(".swift"): continue
-            path = os.path.join(folder, file)
-            code = strip_comments_and_strings(open(path, encoding="utf-8", errors="replace").read())
+    for rel, code in sources(root).items():
+        if name not in code: continue
+        if True:
             for m in pattern.finditer(code):
                 before = code[max(0, m.start() - 12) : m.start()]
                 if re.search(r"\b(func|case|struct|class|enum|init)\s*$", before): continue
@@ -193,7 +204,7 @@ def calls(name, roots):
                     lm = re.match(r"\s*([A-Za-z_]\w*)\s*:(?!:)", a)
                     labels.append(f"{lm.group(1)}: stub()" if lm else "stub()")
                 line = code[: m.start()].count("\n") + 1
-                result.append((os.path.relpath(path, roots), line, f"_ = {name}({', '.join(labels)})"))
+                result.append((rel, line, f"_ = {name}({', '.join(labels)})"))
     return result
 
 PRELUDE = """import SwiftUI
@@ -241,12 +252,9 @@ for n, ((file, name), lines) in enumerate(sorted(structs.items())):
     verdicts[verdict] += 1
     print(f"{verdict:<13} {file}: {name} (lines {', '.join(map(str, lines))}) {detail}")
     # Extension bodies in other files that mention a property made private.
-    for folder, _, files in os.walk(f"{work}/after"):
-        for other in files:
-            path = os.path.join(folder, other)
-            rel = os.path.relpath(path, f"{work}/after")
-            if not other.endswith(".swift") or rel == file: continue
-            text = strip_comments_and_strings(open(path, encoding="utf-8", errors="replace").read())
+    for rel, text in sources(f"{work}/after").items():
+        if rel == os.path.normpath(file) or name not in text: continue
+        if True:
             for m in re.finditer(r"\bextension\s+(?:[\w.]+\.)?" + name + r"\b[^{]*\{", text):
                 for line in lines:
                     prop = re.search(r"\b(?:var|let)\s+(\w+)", after_code.split("\n")[line - 1])

@@ -56,6 +56,31 @@ final class FixCompileTests: XCTestCase {
     XCTAssertTrue(errors.first?.contains("Screens.swift:18:24: error: 'level' is inaccessible") ?? false, "\(errors)")
   }
 
+  /// The lead's check for real apps agrees on the fixture: every applied fix compiles in its
+  /// model, and the findings left without a safe fix are counted.
+  func testFixCheckScriptPassesOnTheFixtureApp() throws {
+    let binary = try XCTUnwrap(CLIBinary.path)
+    let swiftc = try XCTUnwrap(Self.swiftc, "swiftc not found on PATH")
+    let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    try XCTSkipIf(python == nil, "python3 is needed by Scripts/fix-check.sh")
+    let script = TestSupport.packageRoot + "/Scripts/fix-check.sh"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [script, Self.appFolder, binary]
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFTC"] = swiftc
+    process.environment = environment
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = out
+    try process.run()
+    let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0, output)
+    XCTAssertTrue(output.contains("non_private_state findings: 9; safe fix: 4; unsafe fix: 1; no fix: 4"), output)
+    XCTAssertTrue(output.contains("fixes applied: 4 in 3 struct(s): 2 ok, 0 BROKEN, 1 inconclusive"), output)
+  }
+
   // MARK: - Helpers
 
   /// A copy of the fixture app, and a folder holding the stub `SwiftUI` module built from source.
