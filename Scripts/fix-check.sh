@@ -23,11 +23,11 @@
 # parser mistake cannot hide a broken fix. Verdict per changed struct:
 #   ok            the model type-checks before and after the fix;
 #   BROKEN        it type-checks before, not after: the fix breaks a caller;
+#   explicit-init the struct declares an `init` in its body, so Swift synthesizes no
+#                 memberwise initializer: the calls go through that init, which `private`
+#                 cannot break (nothing is compiled for it);
 #   inconclusive  the model does not type-check even before the fix (a call that goes to an
-#                 init declared in an extension, a namesake type, generic arguments…), or
-#                 the struct declares an `init` in its body (no memberwise initializer: the
-#                 calls go through that init, which `private` cannot break, so nothing is
-#                 compiled).
+#                 init declared in an extension, a namesake type, generic arguments…).
 # It also lists, from the JSON report of the unfixed copy, the non_private_state findings
 # left without a safe fix (no fix, or an unsafe one), which the model does not need to check.
 #
@@ -44,7 +44,8 @@ binary=${2:-$here/../.build/debug/bindinglint}
 mode=${3:-}
 swiftc=${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}
 work=$(mktemp -d "${TMPDIR:-/tmp}/fix-check.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+# FIX_CHECK_KEEP=1 keeps the models (m<N>/before|after/Model.swift, Calls.swift) to read.
+if [ -n "${FIX_CHECK_KEEP:-}" ]; then echo "models in $work" >&2; else trap 'rm -rf "$work"' EXIT; fi
 
 mkdir -p "$work/stubs"
 "$swiftc" -emit-module -parse-as-library -module-name SwiftUI "$here/../Tests/Stubs/SwiftUI/SwiftUI.swift" \
@@ -145,8 +146,8 @@ def model(name, body):
         has_default = "=" in rest.split("{")[0]
         # `var x: T?` (or `T!`) starts as nil: an implicit default.
         has_default = has_default or (keyword == "var" and re.match(r"\s*:[^={]*[?!]\s*(\{|$)", rest) is not None)
-        if "{" in rest and not has_default:
-            continue  # computed
+        if ("{" in rest and not has_default) or prop == "body":
+            continue  # computed (the model has its own `body`)
         wrappers = re.findall(r"@([\w.]+)(\([^)]*\))?", attrs)
         kept, is_object = [], False
         for wname, args in wrappers:
@@ -155,8 +156,8 @@ def model(name, body):
                 kept.append(f"@{short}{args}"); is_object = is_object or short in OBJECTS
             elif short[:1].isupper():
                 kept.append("@Opaque")
-        if "@Opaque" in kept:
-            kept = ["@Opaque"]; has_default = False
+        if "@Opaque" in kept or "@FocusState" in kept:
+            kept = [k for k in kept if k in ("@Opaque", "@FocusState")][:1]; has_default = False  # only `init()`
         stub = "O" if is_object else "S"
         default = f" = {stub}()" if has_default else ""
         props.append(f"  {' '.join(kept)} {modifiers}{keyword} {prop}: {stub}{default}".replace("  ", " ", 1))
@@ -229,15 +230,15 @@ for entry in fixed:
     found = struct_at(code, entry["line"])
     if found: structs.setdefault((entry["file"], found[0]), []).append(entry["line"])
 
-verdicts = {"ok": 0, "BROKEN": 0, "inconclusive": 0}
+verdicts = {"ok": 0, "BROKEN": 0, "explicit-init": 0, "inconclusive": 0}
 for n, ((file, name), lines) in enumerate(sorted(structs.items())):
     before_code = strip_comments_and_strings(read(f"{work}/before", file))
     after_code = strip_comments_and_strings(read(f"{work}/after", file))
     before_struct, after_struct = struct_at(before_code, lines[0]), struct_at(after_code, lines[0])
     before_model, after_model = model(name, before_struct[1]), model(name, after_struct[1])
     if after_model is None:
-        verdicts["inconclusive"] += 1
-        print(f"inconclusive  {file}: {name} (declares an init: no memberwise initializer)")
+        verdicts["explicit-init"] += 1
+        print(f"explicit-init {file}: {name} (declares an init: no memberwise initializer)")
         continue
     sites = calls(name, f"{work}/after")
     call_lines = [c for _, _, c in sites]
@@ -264,6 +265,7 @@ for n, ((file, name), lines) in enumerate(sorted(structs.items())):
 print(f"\nnon_private_state findings: {len(findings)}; safe fix: {len(findings) - len(no_fix) - len(unsafe)}; "
       f"unsafe fix: {len(unsafe)}; no fix: {len(no_fix)}")
 print(f"fixes applied: {sum(len(v) for v in structs.values())} in {len(structs)} struct(s): "
-      f"{verdicts['ok']} ok, {verdicts['BROKEN']} BROKEN, {verdicts['inconclusive']} inconclusive")
+      f"{verdicts['ok']} ok, {verdicts['BROKEN']} BROKEN, {verdicts['explicit-init']} explicit-init, "
+      f"{verdicts['inconclusive']} inconclusive")
 sys.exit(1 if verdicts["BROKEN"] else 0)
 PY

@@ -78,7 +78,7 @@ final class FixCompileTests: XCTestCase {
     process.waitUntilExit()
     XCTAssertEqual(process.terminationStatus, 0, output)
     XCTAssertTrue(output.contains("non_private_state findings: 9; safe fix: 4; unsafe fix: 1; no fix: 4"), output)
-    XCTAssertTrue(output.contains("fixes applied: 4 in 3 struct(s): 2 ok, 0 BROKEN, 1 inconclusive"), output)
+    XCTAssertTrue(output.contains("fixes applied: 4 in 3 struct(s): 2 ok, 0 BROKEN, 1 explicit-init, 0 inconclusive"), output)
   }
 
   // MARK: - Helpers
