@@ -19,8 +19,9 @@ enum MemberwiseCallers {
       return .revise(
         message: "\(wrapper) property '\(property)' is passed in through the memberwise initializer "
           + "('\(simpleName)(…\(property):…)' at \(place)); SwiftUI keeps the first value and ignores later ones",
-        help: "if the parent owns the value, declare '@Binding var \(property)' and pass '$…'; if it only seeds it, "
-          + "key the view by the value ('.id(…)') so a new value starts new state; making it 'private' would break that call",
+        help: "if the parent owns the value, declare '@Binding var \(property)' and pass a binding to the parent's state; "
+          + "if it only seeds it, keep passing it and key the view by the value at the call ('.id(…)') so a new value "
+          + "starts new state; making it 'private' would break that call",
         fix: nil,
         related: [RelatedLocation(
           line: caller.line, message: "'\(simpleName)' is built here with '\(property):'", path: caller.path == path ? nil : caller.path)])
