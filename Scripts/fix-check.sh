@@ -120,6 +120,8 @@ def struct_at(code, line):
 def top_level_lines(body):
     """The struct body's depth-0 statements, one per line, attribute-only lines joined to the next."""
     lines, depth, current = [], 0, ""
+    # A brace on the next line (`var total: Int\n{`) belongs to the declaration above it.
+    body = re.sub(r"\n\s*\{", " {", body)
     for raw in body.split("\n"):
         if depth == 0:
             current = (current + " " + raw.strip()).strip()
@@ -145,7 +147,9 @@ def model(name, body):
         attrs, modifiers, keyword, prop, rest = m.groups()
         has_default = "=" in rest.split("{")[0]
         # `var x: T?` (or `T!`) starts as nil: an implicit default.
-        has_default = has_default or (keyword == "var" and re.match(r"\s*:[^={]*[?!]\s*(\{|$)", rest) is not None)
+        # Not through a wrapper without `init(wrappedValue:)` (`@Binding var x: T?` needs a binding).
+        has_default = has_default or (keyword == "var" and re.match(r"\s*:[^={]*[?!]\s*(\{|$)", rest) is not None
+            and not re.search(r"@(SwiftUI\.)?(Binding|ObservedObject|Bindable)\b", attrs))
         if ("{" in rest and not has_default) or prop == "body":
             continue  # computed (the model has its own `body`)
         wrappers = re.findall(r"@([\w.]+)(\([^)]*\))?", attrs)
