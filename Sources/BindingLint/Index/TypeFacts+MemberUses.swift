@@ -89,13 +89,21 @@ extension TypeFacts {
     for declaration in tree.declarations where declaration.kind == .extension && declaration.body >= 0 {
       let close = tree.partner(declaration.body)
       guard close > declaration.body else { continue }
-      var hashes = Set<Int>()
+      // Appended, then sorted and made unique: cheaper than a set for hundreds of names.
+      var hashes: [Int] = []
       for k in declaration.body..<close where tree.kind(k) == .identifier {
-        hashes.insert(ExtensionMentions.hash(tree.source.bytes[tree.tokens[k].range]))
+        hashes.append(ExtensionMentions.hash(tree.source.bytes[tree.tokens[k].range]))
       }
+      hashes.sort()
+      var unique = 0
+      for value in hashes where unique == 0 || hashes[unique - 1] != value {
+        hashes[unique] = value
+        unique += 1
+      }
+      hashes.removeLast(hashes.count - unique)
       if lines == nil { lines = LineTable(tree.source.bytes) }
       let line = lines!.location(of: Int(tree.tokens[declaration.keywordToken].start)).line
-      result.append(ExtensionMentions(extendedName: tree.name(of: declaration), nameHashes: hashes.sorted(), line: line))
+      result.append(ExtensionMentions(extendedName: tree.name(of: declaration), nameHashes: hashes, line: line))
     }
     return result
   }
