@@ -146,6 +146,8 @@ def model(name, body):
             continue
         attrs, modifiers, keyword, prop, rest = m.groups()
         has_default = "=" in rest.split("{")[0]
+        if "{" in rest and not has_default:
+            continue  # computed
         # `var x: T?` (or `T!`) starts as nil: an implicit default.
         # Not through a wrapper without `init(wrappedValue:)` (`@Binding var x: T?` needs a binding).
         has_default = has_default or (keyword == "var" and re.match(r"\s*:[^={]*[?!]\s*(\{|$)", rest) is not None
