@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # fix-check.sh — does every fix `bindinglint --fix` applies to a real app compile?
 #
-# Usage: Scripts/fix-check.sh APP_DIR [BINDINGLINT] [--unsafe-fixes]
+# Usage: Scripts/fix-check.sh APP_DIR [BINDINGLINT] [--unsafe-fixes]   (needs bash, python3, swiftc)
 #   APP_DIR      the app's source tree (it is copied; the original is never written)
 #   BINDINGLINT  the binary (default: .build/debug/bindinglint next to this script)
 #   --unsafe-fixes  check `--fix --unsafe-fixes` instead of `--fix`
