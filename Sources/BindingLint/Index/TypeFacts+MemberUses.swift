@@ -48,8 +48,9 @@ public struct ExtensionMentions: Sendable, Equatable {
 extension TypeFacts {
   /// Every call of a capitalized name with at least one labeled argument, and the calls
   /// of `.init(…)` after `: TypeName =`.
-  static func labeledCalls(in tree: SyntaxTree, lines: inout LineTable?) -> [LabeledCall] {
+  static func labeledCalls(in tree: SyntaxTree) -> [LabeledCall] {
     var result: [LabeledCall] = []
+    var lines = LineCounter()
     let bytes = tree.source.bytes
     var k = 0
     while k < tree.tokenCount {
@@ -70,8 +71,7 @@ extension TypeFacts {
       else { continue }
       let labels = call.arguments.compactMap { $0.label >= 0 ? tree.text($0.label) : nil }
       guard !labels.isEmpty else { continue }
-      if lines == nil { lines = LineTable(bytes) }
-      let line = lines!.location(of: Int(tree.tokens[typeToken].start)).line
+      let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
       result.append(LabeledCall(typeName: tree.nameText(typeToken), labels: labels, line: line))
     }
     return result
@@ -84,8 +84,9 @@ extension TypeFacts {
   }
 
   /// The identifiers each extension body in `tree` mentions.
-  static func extensionMentions(in tree: SyntaxTree, lines: inout LineTable?) -> [ExtensionMentions] {
+  static func extensionMentions(in tree: SyntaxTree) -> [ExtensionMentions] {
     var result: [ExtensionMentions] = []
+    var lines = LineCounter()
     for declaration in tree.declarations where declaration.kind == .extension && declaration.body >= 0 {
       let close = tree.partner(declaration.body)
       guard close > declaration.body else { continue }
@@ -101,11 +102,40 @@ extension TypeFacts {
         unique += 1
       }
       hashes.removeLast(hashes.count - unique)
-      if lines == nil { lines = LineTable(tree.source.bytes) }
-      let line = lines!.location(of: Int(tree.tokens[declaration.keywordToken].start)).line
+      let line = lines.line(of: Int(tree.tokens[declaration.keywordToken].start), in: tree.source.bytes)
       result.append(ExtensionMentions(extendedName: tree.name(of: declaration), nameHashes: hashes, line: line))
     }
     return result
+  }
+}
+
+/// 1-based lines of increasing offsets, counted as `LineTable` counts them (`\r\n` and a
+/// lone `\r` are one break each) without building a table: a file's calls are found in
+/// order, so each byte is read once, and only up to the last call.
+struct LineCounter {
+  private var offset = 0
+  private var line = 1
+
+  mutating func line(of target: Int, in bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { bytes in
+      let end = min(target, bytes.count)
+      while offset < end {
+        let byte = bytes[offset]
+        offset += 1
+        if byte > 0x0D { continue }
+        if byte == 0x0A {
+          line += 1
+        } else if byte == 0x0D {
+          if offset < bytes.count && bytes[offset] == 0x0A {
+            // `\r\n` counts once; a target between the two bytes is still on the line before.
+            guard offset < end else { offset -= 1; break }
+            offset += 1
+          }
+          line += 1
+        }
+      }
+    }
+    return line
   }
 }
 

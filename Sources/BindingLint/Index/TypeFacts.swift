@@ -87,9 +87,8 @@ public struct TypeFacts: Sendable {
       }
     }
     extensionInitAssignments = Self.extensionInitAssignments(in: tree)
-    var lines: LineTable? = nil
-    labeledCalls = Self.labeledCalls(in: tree, lines: &lines)
-    extensionMentions = Self.extensionMentions(in: tree, lines: &lines)
+    labeledCalls = Self.labeledCalls(in: tree)
+    extensionMentions = Self.extensionMentions(in: tree)
   }
 
   /// `Sources/StatusKit/Editor/Store.swift` is in module `StatusKit` (SwiftPM's layout;
