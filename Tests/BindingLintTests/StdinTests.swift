@@ -12,7 +12,7 @@ final class StdinTests: XCTestCase {
 
       struct Row {
           @State var count = 0
-          @State var model = Settings()
+          @State var model: Settings? = Settings()
           @Binding var store: Store
           var body: some View { Text("\\($store.name.wrappedValue)") }
       }

@@ -1,5 +1,6 @@
 /// `.bindinglint.json`: which files (`include`, `exclude` globs), which rules (`rules`:
-/// per id `"off"`, `"warning"`, `"error"`, or `{ "severity": … }`) and which baseline
+/// per id `"off"`, `"warning"`, `"error"`, or `{ "severity": …, "strict": true }` with the
+/// options the rule's description declares) and which baseline
 /// (`baseline`, a path relative to the file). Found by walking up from the folder holding
 /// the linted paths (for standard input, `--stdin-filename`'s folder), or named with
 /// `--config`. Unknown keys and unknown rule ids
@@ -17,6 +18,8 @@ public struct Configuration: Sendable {
   public var include: [Glob] = []
   public var exclude: [Glob] = []
   public var rules: [String: RuleSetting] = [:]
+  /// Options set per rule id (`rules.<id>.strict`); a rule not named here runs with its defaults.
+  public var options: [String: RuleOptions] = [:]
   /// `baseline`: the baseline file (written relative to the configuration file's folder;
   /// held relative to the current directory).
   public var baseline: String?
@@ -100,12 +103,19 @@ public struct Configuration: Sendable {
           return .failure(ConfigError(path: path, keyPath: key, message: "'rules' must be an object keyed by rule id"))
         }
         for (id, setting) in entries {
-          guard RuleRegistry.rule(withID: id) != nil else {
+          guard let rule = RuleRegistry.rule(withID: id) else {
             return .failure(ConfigError(path: path, keyPath: "rules.\(id)", message: "unknown rule '\(id)'", hint: "see 'bindinglint rules'"))
           }
-          switch parseSetting(setting) {
-          case .success(let parsed): configuration.rules[id] = parsed
-          case .failure(let message): return .failure(ConfigError(path: path, keyPath: "rules.\(id)\(message.keySuffix)", message: message.text))
+          let declared = type(of: rule).description.options
+          switch parseSetting(setting, options: declared) {
+          case .success(let parsed):
+            configuration.rules[id] = parsed.setting
+            if !parsed.options.flags.isEmpty { configuration.options[id] = parsed.options }
+          case .failure(let message):
+            let known = (["severity"] + declared.map(\.name)).joined(separator: ", ")
+            return .failure(ConfigError(
+              path: path, keyPath: "rules.\(id)\(message.keySuffix)", message: message.text,
+              hint: message.isUnknownOption ? "options of '\(id)': \(known)" : "see the README's Configuration section"))
           }
         }
       case "baseline":
@@ -126,36 +136,51 @@ public struct Configuration: Sendable {
   struct SettingError: Error {
     var keySuffix: String
     var text: String
+    var isUnknownOption = false
   }
 
-  static func parseSetting(_ value: JSONValue) -> Result<RuleSetting, SettingError> {
+  /// A rule's entry: a severity string, or an object with `severity` and the `options`
+  /// the rule declares (each checked against its declared type).
+  static func parseSetting(
+    _ value: JSONValue, options declared: [RuleOption] = []
+  ) -> Result<(setting: RuleSetting, options: RuleOptions), SettingError> {
     switch value {
-    case .string("off"): return .success(.off)
+    case .string("off"): return .success((.off, RuleOptions()))
     case .string(let text):
       guard let severity = RuleDescription.Severity(rawValue: text) else {
         return .failure(SettingError(keySuffix: "", text: "invalid value '\(text)'; expected \"off\", \"warning\" or \"error\""))
       }
-      return .success(.on(severity))
-    case .object(let options):
+      return .success((.on(severity), RuleOptions()))
+    case .object(let members):
       var severity: RuleDescription.Severity?
-      for (option, optionValue) in options {
-        guard option == "severity" else {
-          return .failure(SettingError(keySuffix: ".\(option)", text: "unknown option '\(option)'"))
+      var isOff = false
+      var options = RuleOptions()
+      for (name, optionValue) in members {
+        if name == "severity" {
+          switch optionValue {
+          case .string("off"): isOff = true
+          case .string(let text) where RuleDescription.Severity(rawValue: text) != nil: severity = RuleDescription.Severity(rawValue: text)
+          default: return .failure(SettingError(keySuffix: ".severity", text: "expected \"off\", \"warning\" or \"error\""))
+          }
+          continue
         }
-        switch optionValue {
-        case .string("off"): return .success(.off)
-        case .string(let text) where RuleDescription.Severity(rawValue: text) != nil: severity = RuleDescription.Severity(rawValue: text)
-        default: return .failure(SettingError(keySuffix: ".severity", text: "expected \"off\", \"warning\" or \"error\""))
+        guard let option = declared.first(where: { $0.name == name }) else {
+          return .failure(SettingError(keySuffix: ".\(name)", text: "unknown option '\(name)'", isUnknownOption: true))
+        }
+        switch (option.type, optionValue) {
+        case (.boolean, .bool(let flag)): options.flags[name] = flag
+        case (.boolean, _): return .failure(SettingError(keySuffix: ".\(name)", text: "'\(name)' must be true or false"))
         }
       }
-      return .success(.on(severity))
+      return .success((isOff ? .off : .on(severity), options))
     default:
       return .failure(SettingError(keySuffix: "", text: "expected \"off\", \"warning\", \"error\" or an object with \"severity\""))
     }
   }
 
-  /// The rules to run and their severities: defaults, then this file, then `--enable` /
-  /// `--disable` (which win).
+  /// The rules to run, configured with their options, and their severities: defaults,
+  /// then this file, then `--enable` / `--disable` (which win). The language server
+  /// selects through here too, so both honour the same options.
   public func selectRules(enable: [String], disable: [String]) -> (rules: [any Rule], severities: [String: RuleDescription.Severity]) {
     var severities: [String: RuleDescription.Severity] = [:]
     let chosen = RuleRegistry.all.filter { rule in
@@ -170,7 +195,7 @@ public struct Configuration: Sendable {
       }
     }
     for rule in chosen { if case .on(let severity?)? = rules[rule.id] { severities[rule.id] = severity } }
-    return (chosen, severities)
+    return (chosen.map { rule in options[rule.id].map { rule.configured($0) } ?? rule }, severities)
   }
 }
 

@@ -1,17 +1,7 @@
-/// Names the index knows without seeing their declarations: SwiftUI's view protocols and
-/// the Apple-framework classes whose instances are mutated in place.
+/// Names the index knows without seeing their declarations: the Apple-framework classes
+/// whose instances are mutated in place, and observation. SwiftUI's view protocols are in
+/// `ViewKinds`.
 public enum KnownTypes {
-  /// Conforming to one of these (directly, through an extension, or through a protocol or
-  /// superclass declared in the linted sources) makes a type view code.
-  public static let viewProtocols: Set<String> = [
-    "View", "App", "Scene", "ViewModifier", "DynamicProperty", "PreviewProvider",
-  ]
-
-  /// The view protocols whose values a parent re-creates on every evaluation of its body:
-  /// stored properties of these types are rebuilt with them. `App` (created once),
-  /// `Scene`, `DynamicProperty` and `PreviewProvider` are left out.
-  public static let recreatedViewProtocols: Set<String> = ["View", "ViewModifier"]
-
   /// Mutable classes from Foundation, UIKit and AppKit that people put in bindings and state
   /// and then mutate. Immutable classes (`UIImage`, `NSImage`, `NSAttributedString`) are
   /// left out on purpose: replacing one is an assignment SwiftUI sees.

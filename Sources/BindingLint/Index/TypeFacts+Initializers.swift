@@ -17,7 +17,7 @@ extension TypeFacts {
     var lines: LineTable? = nil
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .initializer {
       guard declaration.parent >= 0, tree.declarations[declaration.parent].kind == .extension else { continue }
-      let assignments = tree.assignments(inInitializer: index)
+      let assignments = tree.assignments(inInitializer: index).filter { !$0.keepsDefaultAsFallback }
       guard !assignments.isEmpty else { continue }
       if lines == nil { lines = LineTable(tree.source.bytes) }
       let extended = tree.qualifiedName(of: declaration.parent)

@@ -21,8 +21,12 @@ public struct TypeFacts: Sendable {
     public var aliasTarget: String? = nil
     /// `private`/`fileprivate` (at any nesting): visible in its own file only.
     public var isFilePrivate: Bool = false
-    /// Names of the `@Published` properties a class declares in its body.
+    /// Names of the `@Published` properties a class declares in its body, and of its
+    /// computed properties (in the body or this file's extensions) that read one
+    /// (`var drives: [Drive] { _drives }`): reading either depends on published state.
     public var publishedMembers: [String] = []
+    /// Names of the stored instance `var`s a class declares in its body.
+    public var storedVariables: [String] = []
   }
 
   public struct ExtensionFact: Sendable, Equatable {
@@ -52,11 +56,20 @@ public struct TypeFacts: Sendable {
     module = Self.packageModule(ofPath: tree.source.path)
     var typeSlot: [Int: Int] = [:]
     let filePrivate = tree.filePrivateDeclarations()
+    var computed: [(slot: Int, declaration: Int)] = []
+    var classSlots: [String: Int] = [:]
     for (index, declaration) in tree.declarations.enumerated() {
       if declaration.kind == .variable {
         // The attribute test first: it is a look at an (almost always empty) slice, the slot a hash.
         if declaration.parent >= 0, tree.attribute(named: "Published", on: declaration) != nil, let slot = typeSlot[declaration.parent] {
           types[slot].publishedMembers.append(tree.name(of: declaration))
+        } else if declaration.parent >= 0, declaration.nameToken >= 0, let slot = typeSlot[declaration.parent]
+          ?? (tree.declarations[declaration.parent].kind == .extension ? classSlots[tree.qualifiedName(of: declaration.parent)] : nil) {
+          switch tree.propertyStorage(declaration) {
+          case .stored where typeSlot[declaration.parent] != nil: types[slot].storedVariables.append(tree.name(of: declaration))
+          case .computed: computed.append((slot, index))
+          default: break
+          }
         }
         continue
       }
@@ -77,13 +90,21 @@ public struct TypeFacts: Sendable {
         if !inherited.isEmpty { extensions.append(ExtensionFact(extendedName: name, inherited: inherited)) }
       } else {
         let attributes = tree.attributes(of: declaration).map { tree.text($0.nameToken) }
-        if declaration.kind == .class { typeSlot[index] = types.count }
+        if declaration.kind == .class {
+          typeSlot[index] = types.count
+          classSlots[tree.qualifiedName(of: index)] = types.count
+        }
         var generics = tree.genericParameterNames(of: declaration)
         if declaration.kind == .protocol { generics += tree.associatedTypeNames(of: declaration) }
         types.append(DeclaredType(
           qualifiedName: tree.qualifiedName(of: index), kind: declaration.kind,
           attributes: attributes, inherited: inherited, genericParameters: generics,
           isFilePrivate: filePrivate[index]))
+      }
+    }
+    for (slot, index) in computed where !types[slot].publishedMembers.isEmpty {
+      if tree.readsAnyMember(Set(types[slot].publishedMembers), inBodyOf: tree.declarations[index]) {
+        types[slot].publishedMembers.append(tree.name(of: tree.declarations[index]))
       }
     }
     extensionInitAssignments = Self.extensionInitAssignments(in: tree)

@@ -25,8 +25,10 @@ public final class TypeIndex: @unchecked Sendable {
     public let module: String?
     /// The declaring file, for `private`/`fileprivate` types (visible there only); else nil.
     public let privateToFile: String?
-    /// `@Published` properties declared in the type's body.
+    /// `@Published` properties declared in the type's body (and computed ones reading them).
     public let publishedMembers: [String]
+    /// Stored instance `var`s declared in the type's body.
+    public var storedVariables: [String] = []
   }
 
   var entries: [Entry] = []
@@ -184,15 +186,9 @@ public final class TypeIndex: @unchecked Sendable {
     return false
   }
 
-  /// Whether the type named `qualifiedName` (as declared or extended) is view code:
-  /// it conforms to `View`, `App`, `Scene`, `ViewModifier`, `DynamicProperty` or `PreviewProvider`.
-  public func isViewType(_ qualifiedName: String, in project: String?) -> Bool {
-    type(named: qualifiedName, in: project, conformsToAnyOf: KnownTypes.viewProtocols)
-  }
-
   /// Whether the type named `qualifiedName` (as declared or extended) conforms to any of
-  /// `protocols`, the way `isViewType` decides it (`KnownTypes.recreatedViewProtocols`
-  /// asks "is a view value", App and Scene excluded; `Identifiable` likewise).
+  /// `protocols`, the way `isViewType` decides it (`ViewKinds` holds the view protocols;
+  /// `Identifiable` is asked likewise).
   public func type(named qualifiedName: String, in project: String?, conformsToAnyOf protocols: Set<String>) -> Bool {
     switch resolve(qualifiedName, from: project) {
     case .type(let entry):

@@ -24,6 +24,18 @@ public enum RuleDocs {
       json.string("status", rule.status.rawValue)
       json.bool("fixable", rule.fixSafety == .safe)
       json.string("summary", rule.summary)
+      if !rule.options.isEmpty {
+        json.beginArray("options")
+        for option in rule.options {
+          json.beginObject()
+          json.string("name", option.name)
+          json.string("type", option.type.rawValue)
+          json.string("default", option.defaultValue)
+          json.string("effect", option.effect)
+          json.endObject()
+        }
+        json.endArray()
+      }
       json.endObject()
     }
     json.endArray()
@@ -35,6 +47,13 @@ public enum RuleDocs {
     var out = "\(rule.id) (\(rule.severity.rawValue), \(rule.isEnabledByDefault ? "on" : "off") by default)\n\n"
     out += rule.summary + "\n\n" + rule.rationale + "\n\n"
     out += "How to fix: \(rule.fix)\(rule.fixSafety == .safe ? " (`--fix` applies it)" : "")\n\n"
+    if !rule.options.isEmpty {
+      out += "Options (in .bindinglint.json under \"rules\": { \"\(rule.id)\": { … } }):\n\n"
+      for option in rule.options {
+        out += "    \(option.name) (\(option.type.rawValue), default \(option.defaultValue)): \(option.effect)\n"
+      }
+      out += "\n"
+    }
     out += "Flagged:\n\n"
     for example in rule.triggering.prefix(3) { out += indent(example.strippedCodeAndMarkers.code) + "\n\n" }
     out += "Not flagged:\n\n"
@@ -53,6 +72,7 @@ public enum RuleDocs {
     for rule in rules {
       out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.isEnabledByDefault ? "on" : "off") | \(rule.fixSafety == .safe ? "safe" : "advice") | \(rule.summary) |\n"
     }
+    out += "\n" + ViewKinds.markdownSection + "\n"
     for rule in rules {
       out += "\n## \(rule.id)\n\n"
       out += "- Severity: \(rule.severity.rawValue)\n"
@@ -62,6 +82,15 @@ public enum RuleDocs {
       out += "\(rule.summary).\n\n"
       out += "### Why\n\n\(rule.rationale)\n\n"
       out += "### How to fix\n\n\(rule.fix).\n\n"
+      if !rule.options.isEmpty {
+        out += "### Options\n\n"
+        out += "Set under `\"rules\": { \"\(rule.id)\": { … } }` in `.bindinglint.json`.\n\n"
+        out += "| option | type | default | effect |\n|---|---|---|---|\n"
+        for option in rule.options {
+          out += "| `\(option.name)` | \(option.type.rawValue) | `\(option.defaultValue)` | \(option.effect) |\n"
+        }
+        out += "\n"
+      }
       out += "### Flagged\n\n"
       for example in rule.triggering { out += "```swift\n\(example.strippedCodeAndMarkers.code)\n```\n\n" }
       out += "### Not flagged\n\n"

@@ -7,6 +7,14 @@ public struct InitializerAssignment: Sendable, Equatable {
   public var property: String
   /// The statement's first token.
   public var token: Int
+  /// Written to the wrapper's storage (`_p = …`, `self._p = …`), not through `p`.
+  public var isThroughStorage: Bool = false
+  /// Inside an `if`/`guard`/`switch`/loop block of the body, so it may not run.
+  public var isConditional: Bool = false
+
+  /// `if let saved { _p = State(initialValue: saved) }`: the declaration's default stays the
+  /// value used whenever the branch does not run, so the two initial values do not conflict.
+  public var keepsDefaultAsFallback: Bool { isThroughStorage && isConditional }
 }
 
 extension SyntaxTree {
@@ -32,12 +40,14 @@ extension SyntaxTree {
       let nameToken = isSelf ? k + 2 : k
       guard isOperator(nameToken + 1, UInt8(ascii: "=")), kind(nameToken) == .identifier, isInStatementsOf(open, token: k) else { continue }
       var name = Substring(nameText(nameToken))
-      if name.hasPrefix("_") && name.count > 1 {
+      let isThroughStorage = name.hasPrefix("_") && name.count > 1
+      if isThroughStorage {
         name = name.dropFirst()
       } else if !isSelf && locals.contains(String(name)) {
         continue
       }
-      found.append(InitializerAssignment(property: String(name), token: k))
+      found.append(InitializerAssignment(
+        property: String(name), token: k, isThroughStorage: isThroughStorage, isConditional: enclosing(k) != open))
     }
     return found
   }

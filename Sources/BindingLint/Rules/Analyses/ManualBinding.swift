@@ -1,7 +1,9 @@
 /// Recognising a `Binding` built from closures, the construct both `manual_binding_in_body`
 /// and `optional_alert_textfield` are about: `Binding(get: { … }, set: { … })`,
 /// `Binding<T>(get:set:)`, `Binding { … } set: { … }`, `SwiftUI.Binding(…)`,
-/// `Binding.init(get:set:)` and the contextual `.init(get:set:)`.
+/// `Binding.init(get:set:)`, the contextual `.init(get:set:)`, and `.init { … } set: { … }`
+/// (an unlabelled trailing closure then one labelled `set:` is distinctive: `.init { } actions: { }`
+/// and `.init { }` of other types are not bindings).
 ///
 /// Deliberately not recognised: `Binding($x)` (failable unwrap, another rule),
 /// `Binding(projectedValue:)`, `Binding.constant(…)`, `$x` and key-path bindings, which
@@ -10,7 +12,7 @@ struct ManualBinding {
   enum Spelling {
     /// `Binding(get: …, set: …)` (generic arguments and `SwiftUI.` allowed).
     case arguments
-    /// `Binding { … } set: { … }`.
+    /// `Binding { … } set: { … }`, `.init { … } set: { … }`, `Binding.init { … } set: { … }`.
     case trailingClosures
     /// `.init(get: …, set: …)` or `Binding.init(get: …, set: …)`.
     case initializer
@@ -20,6 +22,8 @@ struct ManualBinding {
   var firstToken: Int
   /// Last token, trailing closures included.
   var lastToken: Int
+  /// The called name: `Binding`, or `init`.
+  var callee: Int
   var spelling: Spelling
   /// `{` of the getter closure, or -1 when the getter is not a closure literal.
   var getterOpen: Int
@@ -31,7 +35,9 @@ struct ManualBinding {
   func display(in tree: SyntaxTree) -> String {
     switch spelling {
     case .arguments: return "Binding(get:set:)"
-    case .trailingClosures: return "Binding { } set: { }"
+    case .trailingClosures:
+      guard tree.tokens[callee].keyword == .`init` else { return "Binding { } set: { }" }
+      return tree.kind(firstToken) == .period ? ".init { } set: { }" : "Binding.init { } set: { }"
     case .initializer: return tree.kind(firstToken) == .period ? ".init(get:set:)" : "Binding.init(get:set:)"
     }
   }
@@ -75,7 +81,8 @@ extension SyntaxTree {
 
   private func manualBinding(callee: Int, first: Int, spelling: ManualBinding.Spelling) -> ManualBinding? {
     guard let call = call(at: callee) else { return nil }
-    var result = ManualBinding(firstToken: first, lastToken: call.lastToken, spelling: spelling, getterOpen: -1, setterOpen: -1)
+    var result = ManualBinding(
+      firstToken: first, lastToken: call.lastToken, callee: callee, spelling: spelling, getterOpen: -1, setterOpen: -1)
     if call.openParen >= 0 {
       guard let getter = call.argument(labeled: "get", in: self), call.arguments.first?.label == getter.label else { return nil }
       result.getterOpen = closureOpen(getter)
@@ -94,8 +101,9 @@ extension SyntaxTree {
       }
       return result
     }
-    // `Binding { … } set: { … }`; `var b: Binding<T> { … }` has no `set:` closure.
-    guard spelling == .arguments, call.trailingClosures.count == 2,
+    // `Binding { … } set: { … }` and `.init { … } set: { … }`; `var b: Binding<T> { … }`
+    // has no `set:` closure.
+    guard call.trailingClosures.count == 2,
       call.trailingClosures[0].label < 0, self.token(call.trailingClosures[1].label, is: "set")
     else { return nil }
     // `-> Binding<T> {` and `: Binding<T> {` start a body, never a call.

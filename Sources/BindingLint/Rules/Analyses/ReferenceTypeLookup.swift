@@ -15,13 +15,16 @@ struct ReferenceTypeMention: Sendable {
   let scope: [String]
 
   enum Verdict: Sendable {
-    /// Not a class, not in the sources, ambiguous, or one that Observation tracks.
+    /// Not a class, not in the sources, ambiguous, or a SwiftData `@Model`.
     case notApplicable
+    /// An `@Observable` (or `@Perceptible`) class of the sources: Observation tracks its
+    /// members, so only the strict smells concern it.
+    case observationTracked
     /// A class conforming to `ObservableObject` (directly, via a superclass or an
     /// extension), with the `@Published` properties the sources show it has.
     case observableObject(published: Set<String>)
-    /// Any other class declared in the sources.
-    case plainClass
+    /// Any other class declared in the sources, with the stored `var`s its body declares.
+    case plainClass(stored: Set<String>)
     /// A mutable Foundation/UIKit/AppKit class (`NSMutableString`, `UIView`).
     case frameworkClass
   }
@@ -34,12 +37,21 @@ struct ReferenceTypeMention: Sendable {
       return KnownTypes.mutableFrameworkClasses.contains(Self.strippingAppleModule(name)) ? .frameworkClass : .notApplicable
     }
     guard entries.allSatisfy({ $0.kind == .class }) else { return .notApplicable }
-    if entries.contains(where: { index.isObservationTracked($0) }) { return .notApplicable }
+    if entries.contains(where: { index.isObservationTracked($0) }) {
+      return entries.contains { $0.attributes.contains("Model") } ? .notApplicable : .observationTracked
+    }
     let observable = entries.filter { index.conforms($0, toAnyOf: KnownTypes.observableObjectProtocols) }
     if !observable.isEmpty {
       return .observableObject(published: observable.reduce(into: Set<String>()) { $0.formUnion(index.publishedMembers(of: $1)) })
     }
-    return .plainClass
+    return .plainClass(stored: entries.reduce(into: Set<String>()) { $0.formUnion($1.storedVariables) })
+  }
+
+  /// Whether the name is a mutable Foundation value class (`NSMutableString`,
+  /// `NSMutableArray`…): the strict smell whatever the view does with it.
+  var isMutableFoundationValue: Bool {
+    let bare = Self.strippingAppleModule(name)
+    return bare.hasPrefix("NSMutable") && KnownTypes.mutableFrameworkClasses.contains(bare)
   }
 
   static func strippingAppleModule(_ name: String) -> String {
@@ -56,9 +68,9 @@ extension ReferenceUsage {
   /// `@Published` members without observing it, or mutates a Foundation collection class it displays.
   func showsStaleState(for verdict: ReferenceTypeMention.Verdict) -> Bool {
     switch verdict {
-    case .notApplicable: return false
+    case .notApplicable, .observationTracked: return false
     case .observableObject(let published):
-      return projectsMember || !renderedMembers.isDisjoint(with: published.union(writtenMembers))
+      return bindsIntoMember || !renderedMembers.isDisjoint(with: published.union(writtenMembers))
     case .plainClass: return editsAndShowsMembers
     case .frameworkClass: return editsAndShowsMembers || (callsMutatingMethod && (isReferencedInRender || !renderedMembers.isEmpty))
     }

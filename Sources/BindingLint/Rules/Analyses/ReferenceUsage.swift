@@ -18,16 +18,54 @@ struct ReferenceUsage: Sendable {
   var callsMutatingMethod = false
   /// The reference itself appears where the view renders (`Text(x as String)`).
   var isReferencedInRender = false
+  /// The property itself is assigned outside an initializer (`x = other`, `self.x = nil`):
+  /// the view replaces the object instead of only editing it.
+  var isReassigned = false
+  /// Members read in the getter and written in the setter of a `Binding(get:set:)`:
+  /// a hand-made binding into the object (`get: { x.m }, set: { x.m = $0 }`).
+  var boundGetMembers: Set<String> = []
+  var boundSetMembers: Set<String> = []
+  /// `$x` used whole (passed to a child's `@Binding`, `$x.animation()`): another view may
+  /// replace the object.
+  var passesBindingOn = false
+
+  mutating func merge(_ other: ReferenceUsage) {
+    projectsMember = projectsMember || other.projectsMember
+    writtenMembers.formUnion(other.writtenMembers)
+    renderedMembers.formUnion(other.renderedMembers)
+    callsMutatingMethod = callsMutatingMethod || other.callsMutatingMethod
+    isReferencedInRender = isReferencedInRender || other.isReferencedInRender
+    isReassigned = isReassigned || other.isReassigned
+    passesBindingOn = passesBindingOn || other.passesBindingOn
+    boundGetMembers.formUnion(other.boundGetMembers)
+    boundSetMembers.formUnion(other.boundSetMembers)
+  }
+
+  /// A binding into a member: `$x.member`, or a `Binding(get:set:)` over one.
+  var bindsIntoMember: Bool { projectsMember || !boundGetMembers.isDisjoint(with: boundSetMembers) }
+
+  /// What is left when nothing the type runs renders (a property wrapper's or
+  /// `DynamicProperty`'s `wrappedValue` is read by its host, not drawn).
+  var withoutRenderReads: ReferenceUsage {
+    var copy = self
+    copy.renderedMembers = []
+    copy.isReferencedInRender = false
+    return copy
+  }
 
   /// Whether the view both changes something inside the object and displays it.
-  var editsAndShowsMembers: Bool { projectsMember || !writtenMembers.isDisjoint(with: renderedMembers) }
+  var editsAndShowsMembers: Bool { bindsIntoMember || !writtenMembers.isDisjoint(with: renderedMembers) }
 }
 
 extension SyntaxTree {
   /// Usage of `name` in `ranges`. `isBindingValue`: `name` holds a `Binding` (a parameter or
   /// property typed `Binding<C>`), so `name.member` is a projection, and the object is
-  /// reached through `name.wrappedValue`.
-  func referenceUsage(of name: String, in ranges: [Range<Int>], isBindingValue: Bool) -> ReferenceUsage {
+  /// reached through `name.wrappedValue`. With `following`, the object is also followed
+  /// into local aliases (`let d = x`, `if let d = x`, `guard let x`) and into the
+  /// parameters of the type's own helper functions it is passed to.
+  func referenceUsage(
+    of name: String, in ranges: [Range<Int>], isBindingValue: Bool, following: ReferenceFollowing? = nil
+  ) -> ReferenceUsage {
     var usage = ReferenceUsage()
     var renderPath = OutwardWalk<Bool>()
     let plain = Array(name.utf8)
@@ -48,13 +86,25 @@ extension SyntaxTree {
         let isPlain = bytes(of: token, equal: plain)
         guard isPlain || bytes(of: token, equal: projected) else { continue }
         if isPlain, let end = localShadowEnd(at: k) {
+          // `if let x`, `guard let x = x`: the same object under the same name.
+          if following != nil, !isBindingValue, let valueEnd = rebindsItself(at: k, name: plain) {
+            k = valueEnd - 1
+            continue
+          }
           shadowedUntil = end
           continue
         }
         if isShadowedByParameter(plain, at: k, outside: range.lowerBound, walk: &shadowing) { continue }
         if !isPlain {
-          if let member = memberAfter(k), !Self.bindingAPI.contains(member.name) { usage.projectsMember = true }
+          if let member = memberAfter(k), !Self.bindingAPI.contains(member.name) {
+            usage.projectsMember = true
+          } else {
+            usage.passesBindingOn = true
+          }
           continue
+        }
+        if let following, !isBindingValue, following.depth < ReferenceFollowing.maximumDepth {
+          usage.merge(followedUsage(of: k, following: following))
         }
         guard kind(k + 1) != .colon else { continue }
         var first = k
@@ -132,7 +182,13 @@ extension SyntaxTree {
   /// `wrappedValue`): a write, a mutating call, or a read.
   func recordAccess(from first: Int, reference: Int, into usage: inout ReferenceUsage, renderPath: inout OutwardWalk<Bool>) {
     guard let member = memberAfter(first) else {
-      if isInRenderPath(reference, walk: &renderPath) { usage.isReferencedInRender = true }
+      if isOperator(first + 1, UInt8(ascii: "=")) {
+        // `var x = C()` declares the property; `x = other` outside an initializer replaces it.
+        let declares = kind(reference - 1) == .keyword && (tokens[reference - 1].keyword == .`var` || tokens[reference - 1].keyword == .`let`)
+        if !declares && !isInsideInitializer(reference) { usage.isReassigned = true }
+      } else if isInRenderPath(reference, walk: &renderPath) {
+        usage.isReferencedInRender = true
+      }
       return
     }
     // Walk the rest of the chain: `.a?.b[0]!.c`.
@@ -150,14 +206,38 @@ extension SyntaxTree {
         break
       }
     }
+    let side = manualBindingSide(of: reference)
     if isAssignmentOperator(j) || (kind(j) == .leftParen && last > member.token && token(last, is: "toggle")) {
       usage.writtenMembers.insert(member.name)
+      if side == .setter { usage.boundSetMembers.insert(member.name) }
     } else if kind(j) == .leftParen && !tokens[j].hasLeadingTrivia && last == member.token
       && Self.mutatingMethodPrefixes.contains(where: { member.name.hasPrefix($0) }) {
       usage.callsMutatingMethod = true
+    } else if side == .getter {
+      usage.boundGetMembers.insert(member.name)
     } else if isInRenderPath(reference, walk: &renderPath) {
       usage.renderedMembers.insert(member.name)
     }
+  }
+
+  enum ManualBindingSide {
+    case getter, setter
+  }
+
+  /// Whether token `k` sits directly in the `get:` or `set:` closure of a
+  /// `Binding(get:set:)` (`Binding { … } set: { … }` too).
+  func manualBindingSide(of k: Int) -> ManualBindingSide? {
+    var open = enclosing(k)
+    while open >= 0 && tokens[open].kind != .leftBrace { open = enclosing(open) }
+    guard open >= 0, case .closure(let callee, let label, let isTrailing) = role(ofBlock: open), callee >= 0,
+      manualBinding(at: callee) != nil
+    else { return nil }
+    if label >= 0 {
+      if token(label, is: "get") { return .getter }
+      if token(label, is: "set") { return .setter }
+      return nil
+    }
+    return isTrailing ? .getter : nil
   }
 
   /// `=`, `+=`, `-=`, `&&=`…: an operator ending in `=` that is not a comparison.

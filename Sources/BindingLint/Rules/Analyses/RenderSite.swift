@@ -13,7 +13,7 @@ struct RenderSite {
   /// or style content).
   func pending(_ finding: Finding, project: String?) -> PendingFinding {
     guard let typeName else { return PendingFinding(finding) }
-    return PendingFinding(finding) { index in ManualBindingInBodyRule.isRenderType(typeName, in: project, index: index) }
+    return PendingFinding(finding) { index in index.isRenderType(typeName, in: project) }
   }
 }
 

@@ -11,14 +11,17 @@ public struct ManualBindingInBodyRule: Rule {
     id: "manual_binding_in_body",
     summary: "A Binding built from get/set closures in view code is rebuilt on every render",
     rationale: """
-      Flags `Binding(get:set:)`, `Binding<T>(get:set:)`, `Binding { … } set: { … }` and \
-      `.init(get:set:)` written where SwiftUI evaluates them on each render: in a view's \
+      Flags `Binding(get:set:)`, `Binding<T>(get:set:)`, `Binding { … } set: { … }`, \
+      `.init(get:set:)` and `.init { … } set: { … }` written where SwiftUI evaluates them on \
+      each render: in a view's \
       `body`, in a `some View` or `@ViewBuilder` member of a view type, in the content \
       closures inside those (`ForEach`, `List`, `.sheet`, alert actions, `NavigationLink` \
       labels), in `#Preview` bodies, and in computed properties or functions of a view type \
-      that return `Binding<…>` and are read by one of those members. Toolbar and command \
-      content and styles (`ToggleStyle.makeBody`, `ButtonStyle`, `LabelStyle`, …) count as \
-      view types here: SwiftUI evaluates them while rendering too.
+      that return `Binding<…>` and are read by one of those members. Toolbar, command, table \
+      and tab content and styles (`ToggleStyle.makeBody`, `ButtonStyle`, `LabelStyle`, …) \
+      count as render code here: SwiftUI evaluates them while rendering too (see "View \
+      kinds"). A representable's `makeUIView`/`updateUIView` and its `Coordinator` are not: \
+      they build no SwiftUI children that could be re-rendered.
 
       A binding made from a `@State` or `@Binding` projection (`$value`, `$model.name`) \
       carries an identity SwiftUI can compare between two renders, so a child that receives \
@@ -34,9 +37,16 @@ public struct ManualBindingInBodyRule: Rule {
       of `Binding` itself, in initializers, and in types that are not views. Known limits: \
       a helper returning `Binding<…>` is only flagged when a render member of the same type \
       in the same file names it; `extension View` helpers are not treated as view code.
+
+      The advice names your own properties: a getter and setter over one `@State` or \
+      `@Binding` path become that projection (`$isOn`); a setter writing `model.draft.title` \
+      points at `$model.draft` and a computed property wrapping `title` on its type; a setter \
+      that ignores its value becomes `.constant(…)`. Names are suggested only when the \
+      setter stores its input and nothing calls a function; a setter that calls one \
+      (`model.update($0)`, a store's `send`) is told so, since no key path can make that call.
       """,
     severity: .warning,
-    fix: "Derive the binding from a projected value with a key path ('$selection.customDateOrDefault'), or pass '.constant(…)' when it is read-only",
+    fix: "Use the projection of the property the closures read and write ('$isOn'), or derive one from it with a key path to a computed property on its type; pass '.constant(…)' when the setter does nothing",
     triggering: ManualBindingInBodyRuleExamples.triggering,
     nonTriggering: ManualBindingInBodyRuleExamples.nonTriggering)
 
@@ -46,8 +56,9 @@ public struct ManualBindingInBodyRule: Rule {
 
   public init() {}
 
-  /// Every spelling names `Binding` or labels its getter `get:` (`.init(get:set:)`).
-  public var triggers: [Trigger] { [.word("Binding"), .label("get")] }
+  /// Every spelling names `Binding`, labels its getter `get:` (`.init(get:set:)`) or its
+  /// setter `set:` (`.init { … } set: { … }`).
+  public var triggers: [Trigger] { [.word("Binding"), .label("get"), .label("set")] }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
@@ -55,6 +66,7 @@ public struct ManualBindingInBodyRule: Rule {
     var referencedProviders: [Int: Bool] = [:]
     var owners = RenderOwners(tree)
     let lookup = DeclarationLookup(tree)
+    let advice = ManualBindingAdvice(tree: tree)
     for binding in tree.manualBindings() {
       guard let owner = owners.owner(of: binding.firstToken) else { continue }
       let place: String
@@ -85,10 +97,10 @@ public struct ManualBindingInBodyRule: Rule {
         start: Int(tree.tokens[binding.firstToken].start),
         end: Int(tree.tokens[binding.lastToken].end),
         message: "'\(binding.display(in: tree))' \(place) is rebuilt on every render",
-        help: "derive it from a projected value with a key path ('$selection.customDateOrDefault'), or use '.constant(…)' when it is read-only")
+        help: advice.help(for: binding) { name in typeName.map { property(name, ofType: $0, lookup: lookup) } ?? .unknown })
       if let typeName {
         let project = file.project
-        findings.append(PendingFinding(finding) { index in Self.isRenderType(typeName, in: project, index: index) })
+        findings.append(PendingFinding(finding) { index in index.isRenderType(typeName, in: project) })
       } else {
         findings.append(PendingFinding(finding))
       }
@@ -96,17 +108,24 @@ public struct ManualBindingInBodyRule: Rule {
     return findings
   }
 
-  /// Types whose members SwiftUI evaluates while rendering without being views: toolbar and
-  /// command content, and the styles whose `makeBody(configuration:)` builds a view.
-  static let renderProtocols: Set<String> = [
-    "ToolbarContent", "CustomizableToolbarContent", "Commands", "ToggleStyle", "ButtonStyle",
-    "PrimitiveButtonStyle", "LabelStyle", "MenuStyle", "GroupBoxStyle", "DisclosureGroupStyle",
-  ]
-
-  static func isRenderType(_ name: String, in project: String?, index: TypeIndex) -> Bool {
-    if index.isViewType(name, in: project) { return true }
-    guard case .type(let entry) = index.resolve(name, from: project) else { return false }
-    return index.conforms(entry, toAnyOf: renderProtocols)
+  /// What `name` is in type `typeName` (declared in this file): a property whose wrapper's
+  /// projection gives bindings (`@State`, `@Binding`, `@ObservedObject`, …), another
+  /// stored or computed property, or not a property of the type.
+  func property(_ name: String, ofType typeName: String, lookup: DeclarationLookup) -> ManualBindingAdvice.Property {
+    let tree = lookup.tree
+    var found = ManualBindingAdvice.Property.unknown
+    for member in lookup.members(ofType: typeName) {
+      let declaration = tree.declarations[member]
+      guard declaration.kind == .variable || declaration.kind == .constant, declaration.nameToken >= 0,
+        tree.text(declaration.nameToken) == name
+      else { continue }
+      let isProjecting = tree.attributes(of: declaration).contains { attribute in
+        ManualBindingAdvice.projectingWrappers.contains { tree.token(attribute.nameToken, is: $0) }
+      }
+      if isProjecting { return .projecting }
+      found = declaration.body >= 0 ? .computed : .stored
+    }
+    return found
   }
 
   /// `body`, or a member whose type is opaque (`some View`, `some ToolbarContent`) or

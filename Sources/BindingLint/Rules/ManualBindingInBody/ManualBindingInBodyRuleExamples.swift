@@ -106,9 +106,56 @@ enum ManualBindingInBodyRuleExamples {
         Toggle("On", isOn: ↓Binding(get: { true }, set: { _ in }))
       }
       """),
+    Example("""
+      struct DraftEditor: View {
+        @Bindable var model: DraftModel
+        var body: some View {
+          TextField("Title", text: ↓.init {
+            model.draft.title ?? ""
+          } set: {
+            model.draft.title = $0
+          })
+        }
+      }
+      """),
+    Example("""
+      struct ShareToolbar: ToolbarContent {
+        @Binding var isSharing: Bool
+        var body: some ToolbarContent {
+          ToolbarItem {
+            Toggle("Share", isOn: ↓Binding(get: { isSharing }, set: { isSharing = $0 }))
+          }
+        }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
+    Example("""
+      struct SearchField: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+        func updateUIView(_ bar: UISearchBar, context: Context) {
+          context.coordinator.text = Binding(get: { text }, set: { text = $0 })
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject {
+          var text: Binding<String> = .constant("")
+          var body: Binding<String> { .init { "" } set: { _ in } }
+        }
+      }
+      """),
+    Example("""
+      struct Reducer {
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            state.alert = .init { TextState("Failed") } actions: { ButtonState { TextState("OK") } }
+            state.run = .init { await load() }
+            return .none
+          }
+        }
+      }
+      """),
     Example("""
       struct Counter: View {
         @State private var count = 0

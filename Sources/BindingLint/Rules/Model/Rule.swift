@@ -10,10 +10,28 @@ public protocol Rule: Sendable {
   var triggers: [Trigger] { get }
 
   func check(_ file: FileContext) -> [PendingFinding]
+
+  /// The rule as configured under `rules.<id>` (`"strict": true`): options the
+  /// configuration has checked against `description.options`. Rules without options
+  /// keep the default, which returns the rule unchanged.
+  func configured(_ options: RuleOptions) -> any Rule
 }
 
 extension Rule {
   public var id: String { Self.description.id }
+
+  public func configured(_ options: RuleOptions) -> any Rule { self }
+}
+
+/// The option values a configuration sets for one rule; an option it leaves out has the
+/// default its `RuleOption` documents.
+public struct RuleOptions: Sendable, Equatable {
+  /// Boolean options by name (`strict`), the only kind rules declare so far.
+  public var flags: [String: Bool] = [:]
+
+  public init(flags: [String: Bool] = [:]) { self.flags = flags }
+
+  public func isOn(_ name: String) -> Bool { flags[name] ?? false }
 }
 
 /// What a rule sees of one file.

@@ -25,6 +25,8 @@ public struct RuleDescription: Sendable {
   public var fixSafety: FixSafety
   public var triggering: [Example]
   public var nonTriggering: [Example]
+  /// Options the rule reads from `rules.<id>` in the configuration, besides `severity`.
+  public var options: [RuleOption] = []
 
   public init(
     id: String, summary: String, rationale: String, severity: Severity, isEnabledByDefault: Bool = true,
@@ -41,6 +43,37 @@ public struct RuleDescription: Sendable {
     self.fixSafety = fixSafety
     self.triggering = triggering
     self.nonTriggering = nonTriggering
+  }
+}
+
+extension RuleDescription {
+  /// The description with these options documented (`rules.md`, `explain`) and accepted
+  /// by the configuration.
+  public func with(options: [RuleOption]) -> RuleDescription {
+    var copy = self
+    copy.options = options
+    return copy
+  }
+}
+
+/// One option a rule accepts under `rules.<id>` in `.bindinglint.json`.
+public struct RuleOption: Sendable {
+  public enum ValueType: String, Sendable {
+    case boolean
+  }
+
+  public var name: String
+  public var type: ValueType
+  /// The value when the configuration does not set it, as written in JSON.
+  public var defaultValue: String
+  /// What setting it changes, one sentence.
+  public var effect: String
+
+  public init(name: String, type: ValueType, defaultValue: String, effect: String) {
+    self.name = name
+    self.type = type
+    self.defaultValue = defaultValue
+    self.effect = effect
   }
 }
 

@@ -26,9 +26,11 @@ public struct OptionalAlertTextFieldRule: Rule {
 
       Use a separate `@State` Bool for presentation and treat the optional as payload only: \
       set both when showing the alert, and clear the optional inside the button actions \
-      after reading it. With `presenting:`, actions that only use their closure parameter \
+      after reading it. With `presenting:`, actions that use their closure parameter \
       (`{ tag in … save(tag) }`) captured the payload when they were built and are not \
-      flagged; actions that read the state itself are. Known limits: a binding defined in another file is not followed; a \
+      flagged, unless they also read the optional or anything else the setter clears \
+      (`set: { … noteText = "" }` empties the field before the button reads it); actions \
+      that ignore the parameter (`{ _ in … }`) are. Known limits: a binding defined in another file is not followed; a \
       text field inside a helper view the actions call (`renameActions`) is not seen; a \
       setter that calls a function (`set: { _ in model.dismiss() }`) is assumed to clear \
       the optional; alerts without a text field are left to `optional_presentation_binding`.
@@ -59,14 +61,14 @@ public struct OptionalAlertTextFieldRule: Rule {
         let field = textField(inClosure: actions, tree: tree),
         let binding = presentingBinding(presented, alert: i, in: tree, lookup: lookup),
         let (optional, nameToken) = nilTestedOptional(binding, in: tree),
-        !readsPayloadFromParameterOnly(call, actions: actions, optionalName: nameToken, in: tree)
+        let lost = valueLostOnReturn(call, actions: actions, optional: optional, optionalName: nameToken, setter: binding.setterOpen, in: tree)
       else { continue }
       let first = tree.kind(i - 1) == .period ? i - 1 : i
       findings.append(PendingFinding(Finding(
         ruleID: Self.description.id,
         start: Int(tree.tokens[first].start),
         end: Int(tree.tokens[call.lastToken].end),
-        message: "alert is presented while '\(optional)' is non-nil and has a '\(field)': on macOS, Return clears '\(optional)' before the button reads it",
+        message: "alert is presented while '\(optional)' is non-nil and has a '\(field)': on macOS, Return clears '\(lost)' before the button reads it",
         help: "drive the alert with a separate '@State' Bool and clear '\(optional)' in the button actions, after reading it")))
     }
     return findings
@@ -95,18 +97,42 @@ public struct OptionalAlertTextFieldRule: Rule {
     return nil
   }
 
-  /// `.alert(…, presenting: editing) { tag in … }` hands the actions the payload when they
-  /// are built, so buttons that use `tag` still have it after Return cleared `editing`.
-  /// Only actions that never name the optional are safe that way.
-  func readsPayloadFromParameterOnly(_ call: Call, actions open: Int, optionalName: Int, in tree: SyntaxTree) -> Bool {
-    guard call.argument(labeled: "presenting", in: tree) != nil, tree.closureInKeyword(open) != nil else { return false }
+  /// What Return clears before the default button reads it: the optional, or — when
+  /// `.alert(…, presenting: editing) { tag in … }` hands the actions the payload as they are
+  /// built — another value the setter writes and the actions read (`set: { … noteText = "" }`
+  /// empties the field's text). Nil when the actions use their named parameter and read
+  /// nothing the setter writes. `{ _ in … }` takes nothing from the payload.
+  func valueLostOnReturn(_ call: Call, actions open: Int, optional: String, optionalName: Int, setter: Int, in tree: SyntaxTree) -> String? {
+    guard call.argument(labeled: "presenting", in: tree) != nil, let inKeyword = tree.closureInKeyword(open) else { return optional }
+    let parameters = (open + 1..<inKeyword).filter { tree.kind($0) == .identifier }
+    guard !parameters.isEmpty else { return optional }
+    let written = setter >= 0 ? namesWritten(inClosure: setter, tree: tree) : []
     let close = tree.partner(open)
-    var k = open + 1
+    var usesParameter = false
+    var k = inKeyword + 1
     while k < close {
-      if tree.kind(k) == .identifier && tree.sameText(k, optionalName) { return false }
+      if tree.kind(k) == .identifier && tree.kind(k - 1) != .period {
+        if parameters.contains(where: { tree.sameText(k, $0) }) {
+          usesParameter = true
+        } else if tree.sameText(k, optionalName) {
+          return optional
+        } else if let cleared = written.first(where: { tree.sameText(k, $0) }) {
+          return String(tree.nameText(cleared))
+        }
+      }
       k += 1
     }
-    return true
+    return usesParameter ? nil : optional
+  }
+
+  /// The names a setter closure assigns: the last name before each `=` (`noteText = ""`,
+  /// `model.draft = nil` give `noteText` and `draft`).
+  func namesWritten(inClosure open: Int, tree: SyntaxTree) -> [Int] {
+    let close = tree.partner(open)
+    guard close > open else { return [] }
+    return (open + 1..<close).compactMap { k in
+      tree.isOperator(k, UInt8(ascii: "=")) && tree.kind(k - 1) == .identifier ? k - 1 : nil
+    }
   }
 
   /// The manual binding an `isPresented:` value is, or names.

@@ -90,6 +90,34 @@ enum OptionalAlertTextFieldRuleExamples {
         }
       }
       """),
+    // `presenting:` does not help actions that ignore the payload they are handed.
+    Example("""
+      struct Player: View {
+        @State private var marker: Marker?
+        @State private var note = ""
+        var body: some View {
+          Text("x")
+            ↓.alert("Note", isPresented: Binding(get: { marker != nil }, set: { if !$0 { marker = nil } }), presenting: marker) { _ in
+              TextField("Note", text: $note)
+              Button("Save") { saveNote(note) }
+            }
+        }
+      }
+      """),
+    // The payload survives in `marker`, but the setter empties the text the button saves.
+    Example("""
+      struct Marks: View {
+        @State private var marker: Marker?
+        @State private var note = ""
+        var body: some View {
+          Text("x")
+            ↓.alert("Note", isPresented: Binding(get: { marker != nil }, set: { if !$0 { marker = nil; note = "" } }), presenting: marker) { mark in
+              TextField("Note", text: $note)
+              Button("Save") { save(mark, note) }
+            }
+        }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [

@@ -18,7 +18,9 @@ public struct ReferenceTypeBindingRule: Rule {
       reach inside the object: a binding into a member (`$x.name`, or `x.name` on a \
       `Binding<C>` value), or a member changed through it (`x.count += 1`) that is also \
       read while rendering. For an `ObservableObject`, reading one of its `@Published` \
-      members while rendering is enough.
+      members while rendering is enough. The object is followed through `if let x` and \
+      `guard let x` shadows, local aliases (`let d = doc`) and arguments passed to the \
+      view's own helper functions (`optionsMenu(file: doc)`).
 
       A binding promises value semantics: SwiftUI learns about a change when the bound \
       value is replaced, and compares old and new values to decide what to redraw. Through \
@@ -39,9 +41,24 @@ public struct ReferenceTypeBindingRule: Rule {
     severity: .warning,
     fix: "Use a struct model, or pass the object itself ('@ObservedObject' for an ObservableObject, '@Bindable' for an '@Observable' class)",
     triggering: ReferenceTypeBindingRuleExamples.triggering,
-    nonTriggering: ReferenceTypeBindingRuleExamples.nonTriggering)
+    nonTriggering: ReferenceTypeBindingRuleExamples.nonTriggering
+  ).with(options: [
+    RuleOption(
+      name: "strict", type: .boolean, defaultValue: "false",
+      effect: "Also flags an `@Binding` property holding a class of the sources (not a SwiftData `@Model`) that the view never replaces nor passes on as a binding — pass the object itself — and any binding to an `NSMutable…` value class."),
+  ])
 
   public init() {}
+
+  /// `strict: true`: also a binding to a project class that is never replaced nor passed
+  /// on whole, and any binding to an `NSMutable…` value class.
+  public var isStrict = false
+
+  public func configured(_ options: RuleOptions) -> any Rule {
+    var copy = self
+    copy.isStrict = options.isOn("strict")
+    return copy
+  }
 
   public var triggers: [Trigger] { [.word("Binding")] }
 
@@ -56,10 +73,11 @@ public struct ReferenceTypeBindingRule: Rule {
         let mention = tree.referenceTypeMention(type, at: index, project: file.project)
       else { continue }
       let property = tree.name(of: declaration)
-      let usage = tree.referenceUsage(of: property, in: lookup.memberUsageRanges(of: index), isBindingValue: false)
+      let following = tree.enclosingType(of: index).map { ReferenceFollowing(lookup: lookup, typeName: tree.qualifiedName(of: $0)) }
+      let usage = tree.referenceUsage(of: property, in: lookup.memberUsageRanges(of: index), isBindingValue: false, following: following)
       findings.append(pending(
         mention, usage: usage, subject: "'@Binding' property '\(property)'", start: declaration.firstToken,
-        end: declaration.lastToken, in: tree))
+        end: declaration.lastToken, in: tree, isProperty: true))
     }
     var k = 0
     while k < tree.tokenCount {
@@ -80,7 +98,8 @@ public struct ReferenceTypeBindingRule: Rule {
       else { continue }
       let usage = tree.referenceUsage(of: holder.name, in: holder.ranges, isBindingValue: true)
       findings.append(pending(
-        mention, usage: usage, subject: "'\(tree.text(from: first, through: close))'", start: first, end: close, in: tree))
+        mention, usage: usage, subject: "'\(tree.text(from: first, through: close))'", start: first, end: close, in: tree,
+        isProperty: false))
       k = close
     }
     return findings
@@ -106,7 +125,8 @@ public struct ReferenceTypeBindingRule: Rule {
   }
 
   func pending(
-    _ mention: ReferenceTypeMention, usage: ReferenceUsage, subject: String, start: Int, end: Int, in tree: SyntaxTree
+    _ mention: ReferenceTypeMention, usage: ReferenceUsage, subject: String, start: Int, end: Int, in tree: SyntaxTree,
+    isProperty: Bool
   ) -> PendingFinding {
     let finding = Finding(
       ruleID: Self.description.id,
@@ -114,15 +134,26 @@ public struct ReferenceTypeBindingRule: Rule {
       end: Int(tree.tokens[end].end),
       message: "\(subject) wraps class '\(mention.name)'",
       help: Self.description.fix)
-    return PendingFinding(finding) { index in Self.decide(mention, usage: usage, subject: subject, index: index) }
+    // The strict smells: `@Binding` properties only (a `Binding<C>` parameter is someone
+    // else's binding), and `NSMutable…` wherever it is bound.
+    let strictness: Strictness = !isStrict ? .off : (isProperty ? .propertySmells : .mutableFoundationOnly)
+    return PendingFinding(finding) { index in Self.decide(mention, usage: usage, subject: subject, strictness: strictness, index: index) }
   }
 
-  static func decide(_ mention: ReferenceTypeMention, usage: ReferenceUsage, subject: String, index: TypeIndex) -> PendingFinding.Decision {
+  enum Strictness: Sendable {
+    case off, propertySmells, mutableFoundationOnly
+  }
+
+  static func decide(
+    _ mention: ReferenceTypeMention, usage: ReferenceUsage, subject: String, strictness: Strictness = .off, index: TypeIndex
+  ) -> PendingFinding.Decision {
     let type = mention.name
     let verdict = mention.verdict(in: index)
-    guard usage.showsStaleState(for: verdict) else { return .drop }
+    guard usage.showsStaleState(for: verdict) else {
+      return strictDecision(mention, verdict: verdict, usage: usage, subject: subject, strictness: strictness)
+    }
     switch verdict {
-    case .notApplicable:
+    case .notApplicable, .observationTracked:
       return .drop
     case .observableObject:
       return .keepWith(
@@ -136,6 +167,39 @@ public struct ReferenceTypeBindingRule: Rule {
       return .keepWith(
         message: "\(subject) wraps class '\(type)'; bindings need value semantics",
         help: "bind to a value the '\(type)' is built from, and pass the object itself where it must be shared")
+    }
+  }
+
+  /// `strict: true`: a binding that only ever hands out the same object (never replaced,
+  /// never passed on as a binding) could be the object itself; an `NSMutable…` value
+  /// class is a value that should have been a Swift value type.
+  static func strictDecision(
+    _ mention: ReferenceTypeMention, verdict: ReferenceTypeMention.Verdict, usage: ReferenceUsage, subject: String,
+    strictness: Strictness
+  ) -> PendingFinding.Decision {
+    let type = mention.name
+    guard strictness != .off else { return .drop }
+    if mention.isMutableFoundationValue {
+      return .keepWith(
+        message: "\(subject) wraps mutable Foundation class '\(type)'; bindings need value semantics",
+        help: "bind to a Swift value ('String', 'AttributedString', an array) and build the '\(type)' where it is needed")
+    }
+    guard strictness == .propertySmells, !usage.isReassigned, !usage.passesBindingOn else { return .drop }
+    switch verdict {
+    case .observableObject:
+      return .keepWith(
+        message: "\(subject) wraps ObservableObject '\(type)' but never replaces it; pass the object itself",
+        help: "declare it '@ObservedObject var' and pass the '\(type)' itself")
+    case .observationTracked:
+      return .keepWith(
+        message: "\(subject) wraps '@Observable' class '\(type)' but never replaces it; pass the object itself",
+        help: "declare it 'var' (or '@Bindable var' to make bindings to its members) and pass the '\(type)' itself")
+    case .plainClass:
+      return .keepWith(
+        message: "\(subject) wraps class '\(type)' but never replaces it; pass the object itself",
+        help: "make '\(type)' a struct, or pass the object itself and mark the class '@Observable'")
+    case .notApplicable, .frameworkClass:
+      return .drop
     }
   }
 }

@@ -59,9 +59,37 @@ enum ReferenceTypeBindingRuleExamples {
         }
       }
       """),
+    Example("""
+      final class Document: ObservableObject { @Published var wrapLines = false }
+      struct EditorAccessories: View {
+        ↓@Binding var doc: Document?
+        var body: some View {
+          if let doc { optionsMenu(codeFile: doc) }
+        }
+        func optionsMenu(codeFile: Document) -> some View {
+          Menu("Options") {
+            Toggle("Wrap Lines", isOn: Binding(get: { codeFile.wrapLines }, set: { codeFile.wrapLines = $0 }))
+          }
+        }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
+    Example("""
+      final class Document: ObservableObject {
+        let title: String
+        @Published var isDirty = false
+        init(title: String) { self.title = title }
+      }
+      struct DocumentPicker: View {
+        @Binding var selection: Document?
+        var body: some View {
+          if let chosen = selection { Text(chosen.title) }
+          Button("Close") { selection = nil }
+        }
+      }
+      """),
     Example("""
       struct Person { var name = "" }
       struct PersonEditor: View {

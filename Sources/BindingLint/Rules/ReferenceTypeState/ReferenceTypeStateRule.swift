@@ -19,20 +19,31 @@ public struct ReferenceTypeStateRule: Rule {
       Foundation, UIKit or AppKit class, when the view depends on what is inside the \
       object: it makes a binding into a member (`$model.name`), or it changes a member \
       (`model.count += 1`, `model.isOn.toggle()`) and also reads that member while \
-      rendering. For an `ObservableObject`, reading one of its `@Published` members while \
-      rendering is enough. `@Observable` classes, SwiftData `@Model` classes and their \
+      rendering. For an `ObservableObject`, reading one of its `@Published` members (or a \
+      computed property of the class that returns one) while rendering is enough, and an \
+      `ObservableObject` the view constructs (`= Model()`, `_model = State(wrappedValue: \
+      Model())`) and never replaces is always flagged: `@StateObject` is a drop-in for it. \
+      The object is followed through `if let`/`guard let`, local aliases and the view's \
+      own helper functions. `@Observable` classes, SwiftData `@Model` classes and their \
       subclasses are never flagged.
 
       `@State` notices assignments to the property and nothing else. Changing a member of \
       a class leaves the reference untouched, so SwiftUI is never told, and the view keeps \
       showing the old value until something unrelated redraws it. An `ObservableObject` \
       in `@State` is kept alive but never subscribed to: its `@Published` changes are \
-      ignored, which is what `@StateObject` is for. Observation tracks `@Observable` \
-      classes member by member, so they belong in `@State`.
+      ignored, which is what `@StateObject` is for — and `@State` evaluates its initial \
+      value again on every init of the view, building a new object each time the parent \
+      renders. When the parent passes the object in, the view does not own it: \
+      `@ObservedObject` is the wrapper. Observation tracks `@Observable` classes member by \
+      member, so they belong in `@State`.
 
       Known limits: a class used only for its identity is left alone on purpose — a timer \
-      or window kept for later, a box mutated without wanting a redraw, a selection or \
-      `.sheet(item:)` replaced wholesale. Usage is read in the declaring type and its \
+      or window kept for later, a box mutated without wanting a redraw (also inside a \
+      property wrapper or `DynamicProperty`, whose `wrappedValue` is not drawn), a \
+      selection or `.sheet(item:)` replaced wholesale; an optional or later-assigned \
+      `ObservableObject` is not flagged for being constructed (`@StateObject` cannot start \
+      nil or be replaced). A computed property counts as a `@Published` read when the \
+      class's own file shows it reading one. Usage is read in the declaring type and its \
       extensions in the same file; reads in child views or in helpers that do not return \
       `some View` are not seen. Actors (a view cannot edit one synchronously), protocol \
       existentials, generic parameters, type aliases to types outside the sources, and \
@@ -43,9 +54,24 @@ public struct ReferenceTypeStateRule: Rule {
     severity: .warning,
     fix: "Use a struct for view state, mark the class '@Observable', or hold an ObservableObject in '@StateObject'",
     triggering: ReferenceTypeStateRuleExamples.triggering,
-    nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering)
+    nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering
+  ).with(options: [
+    RuleOption(
+      name: "strict", type: .boolean, defaultValue: "false",
+      effect: "Also flags a plain (not observable) class constructed in `@State` whose stored `var` is read while rendering, even when no edit is in sight."),
+  ])
 
   public init() {}
+
+  /// `strict: true`: also a plain class constructed in `@State` whose stored `var` is read
+  /// while rendering, with no edit in sight.
+  public var isStrict = false
+
+  public func configured(_ options: RuleOptions) -> any Rule {
+    var copy = self
+    copy.isStrict = options.isOn("strict")
+    return copy
+  }
 
   /// The attribute is written `@State` or `@SwiftUI.State`.
   public var triggers: [Trigger] { [.attribute("State"), .attribute("SwiftUI")] }
@@ -66,14 +92,27 @@ public struct ReferenceTypeStateRule: Rule {
         let mention = tree.referenceTypeMention(type, at: index, project: file.project)
       else { continue }
       let property = tree.name(of: declaration)
-      let usage = tree.referenceUsage(of: property, in: lookup.memberUsageRanges(of: index), isBindingValue: false)
+      let owner = tree.enclosingType(of: index)
+      let ownerName = owner.map { tree.qualifiedName(of: $0) }
+      let following = ownerName.map { ReferenceFollowing(lookup: lookup, typeName: $0) }
+      var usage = tree.referenceUsage(of: property, in: lookup.memberUsageRanges(of: index), isBindingValue: false, following: following)
+      var origin = tree.stateOrigin(of: property, declaration: declaration, inTypeNamed: ownerName, lookup: lookup)
+      // A property wrapper's `wrappedValue` is read by its host, not drawn: a box there is deliberate.
+      let isWrapperType = owner.map { tree.attribute(named: "propertyWrapper", on: tree.declarations[$0]) != nil } ?? false
+      if isWrapperType {
+        usage = usage.withoutRenderReads
+        origin = .unknown
+      }
       let finding = Finding(
         ruleID: Self.description.id,
         start: Int(tree.tokens[declaration.firstToken].start),
         end: Int(tree.tokens[declaration.lastToken].end),
         message: "'@State' property '\(property)' holds class '\(mention.name)'",
         help: Self.description.fix)
-      findings.append(PendingFinding(finding) { index in Self.decide(mention, usage: usage, property: property, index: index) })
+      let context = Context(
+        mention: mention, usage: usage, property: property, origin: origin, owner: ownerName, project: file.project,
+        isStrict: isStrict)
+      findings.append(PendingFinding(finding) { index in Self.decide(context, index: index) })
     }
     return findings
   }
@@ -83,22 +122,63 @@ public struct ReferenceTypeStateRule: Rule {
     attribute.nameToken == attribute.atToken + 1 || tree.token(attribute.atToken + 1, is: "SwiftUI")
   }
 
-  static func decide(_ mention: ReferenceTypeMention, usage: ReferenceUsage, property: String, index: TypeIndex) -> PendingFinding.Decision {
-    let type = mention.name
-    let verdict = mention.verdict(in: index)
-    guard usage.showsStaleState(for: verdict) else { return .drop }
+  /// What the decision needs, names only.
+  struct Context: Sendable {
+    let mention: ReferenceTypeMention
+    let usage: ReferenceUsage
+    let property: String
+    let origin: StateOrigin
+    /// The declaring type's qualified name (a `DynamicProperty` is asked of the index).
+    let owner: String?
+    let project: String?
+    let isStrict: Bool
+  }
+
+  static func decide(_ context: Context, index: TypeIndex) -> PendingFinding.Decision {
+    let type = context.mention.name
+    let property = context.property
+    var usage = context.usage
+    var origin = context.origin
+    if let owner = context.owner, index.typeConforms(owner, in: context.project, toAnyOf: ["DynamicProperty"]) {
+      usage = usage.withoutRenderReads
+      origin = .unknown
+    }
+    let verdict = context.mention.verdict(in: index)
+    let stale = usage.showsStaleState(for: verdict)
     switch verdict {
-    case .notApplicable:
+    case .notApplicable, .observationTracked:
       return .drop
     case .observableObject:
+      if origin == .passedIn {
+        guard stale else { return .drop }
+        return .keepWith(
+          message: "'@State' property '\(property)' holds ObservableObject '\(type)' passed in by its parent; use '@ObservedObject' so its changes update the view",
+          help: "declare '\(property)' with '@ObservedObject'; the parent owns the object")
+      }
+      // Constructed here, never optional, never replaced nor handed out as a binding:
+      // '@StateObject' is a drop-in, whatever the view reads.
+      let isOwnedForLife = origin == .constructed && !context.mention.isOptional && !usage.isReassigned && !usage.passesBindingOn
+      guard stale || isOwnedForLife else { return .drop }
       return .keepWith(
-        message: "'@State' property '\(property)' holds ObservableObject '\(type)'; use '@StateObject' so its changes update the view",
-        help: "declare '\(property)' with '@StateObject' (or '@ObservedObject' when the view does not create it)")
-    case .plainClass:
+        message: stale
+          ? "'@State' property '\(property)' holds ObservableObject '\(type)'; use '@StateObject' so its changes update the view"
+          : "'@State' property '\(property)' constructs ObservableObject '\(type)'; use '@StateObject', which creates it once and observes it",
+        help: origin == .constructed
+          ? "declare '\(property)' with '@StateObject' (a drop-in: '@State' evaluates '\(type)(…)' again on every init of the view)"
+          : "declare '\(property)' with '@StateObject' (or '@ObservedObject' when the view does not create it)")
+    case .plainClass(let stored):
+      if stale {
+        return .keepWith(
+          message: "'@State' property '\(property)' holds class '\(type)'; mutations inside it never update the view",
+          help: "make '\(type)' a struct, or mark the class '@Observable'")
+      }
+      let shown = usage.renderedMembers.intersection(stored).sorted()
+      guard context.isStrict, origin == .constructed, let member = shown.first else { return .drop }
       return .keepWith(
-        message: "'@State' property '\(property)' holds class '\(type)'; mutations inside it never update the view",
+        message: "'@State' property '\(property)' holds class '\(type)' whose stored 'var \(member)' is read while rendering; changes to it never update the view",
         help: "make '\(type)' a struct, or mark the class '@Observable'")
     case .frameworkClass:
+      guard stale else { return .drop }
       return .keepWith(
         message: "'@State' property '\(property)' holds class '\(type)'; mutations inside it never update the view",
         help: "keep the value the view shows in '@State' and the '\(type)' outside view state")

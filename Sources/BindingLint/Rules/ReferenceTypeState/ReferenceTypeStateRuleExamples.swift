@@ -75,6 +75,27 @@ enum ReferenceTypeStateRuleExamples {
         }
       }
       """),
+    Example("""
+      final class Session: ObservableObject {
+        let id = UUID()
+        @Published var token = ""
+      }
+      struct SessionBadge: View {
+        ↓@State private var session = Session()
+        var body: some View { Text(session.id.uuidString) }
+      }
+      """),
+    Example("""
+      final class DiskList: ObservableObject {
+        @Published private var mounted: [String] = []
+        var drives: [String] { mounted }
+      }
+      struct DiskSummary: View {
+        ↓@State private var disks: DiskList
+        init(disks: DiskList) { self.disks = disks }
+        var body: some View { Text("\\(disks.drives.count) drives") }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
@@ -178,8 +199,31 @@ enum ReferenceTypeStateRuleExamples {
         @Published var token = ""
       }
       struct SessionBadge: View {
+        @State private var session: Session? = Session()
+        var body: some View { Text(session?.id.uuidString ?? "") }
+      }
+      """),
+    Example("""
+      final class Session: ObservableObject {
+        @Published var token = ""
+      }
+      struct SessionSwitcher: View {
         @State private var session = Session()
-        var body: some View { Text(session.id.uuidString) }
+        var body: some View {
+          Button("Sign out") { session = Session() }
+        }
+      }
+      """),
+    Example("""
+      final class ScrollBox { var offset = 0.0 }
+      @propertyWrapper
+      struct Unobserved: DynamicProperty {
+        @State private var box = ScrollBox()
+        init(wrappedValue: Double) {}
+        var wrappedValue: Double {
+          get { box.offset }
+          nonmutating set { box.offset = newValue }
+        }
       }
       """),
     Example("""

@@ -26,7 +26,10 @@ public struct StateInitializedTwiceRule: Rule {
       Initializers in extensions in other files of the project count too. Reported at the \
       declaration; the message names the first assignment's line (and file, when it is \
       another). Delegating initializers (`self.init(…)` first) are not flagged: they assign \
-      after initialization. Known limits: an extension must name the type as it is \
+      after initialization. Neither is a conditional write to the storage \
+      (`if let saved { _query = State(initialValue: saved) }`): the default is then the \
+      fallback for when the branch does not run, which is correct with the property wrapper, \
+      and whether Xcode 27's macro accepts it is not established here. Known limits: an extension must name the type as it is \
       declared (`extension Outer.Inner` for a nested type).
       """,
     severity: .warning,
@@ -55,7 +58,7 @@ public struct StateInitializedTwiceRule: Rule {
       let start = Int(tree.tokens[declaration.firstToken].start)
       let end = Int(tree.tokens[declaration.lastToken].end)
       let local = initializersByType?[typeName, default: []].lazy.compactMap({ initializer in
-        tree.assignments(inInitializer: initializer).first { $0.property == property }
+        tree.assignments(inInitializer: initializer).first { $0.property == property && !$0.keepsDefaultAsFallback }
       }).first
       guard let local else {
         // An extension in another file: decided once the index holds every file's facts.

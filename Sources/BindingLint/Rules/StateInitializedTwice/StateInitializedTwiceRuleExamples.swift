@@ -66,6 +66,18 @@ enum StateInitializedTwiceRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The default is the fallback for when nothing was saved.
+    Example("""
+      struct Library: View {
+        @State private var order = Order.title
+        init(store: Store) {
+          if let saved = store.savedOrder {
+            _order = State(initialValue: saved)
+          }
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
     Example("""
       struct Search: View {
         @State private var query: String

@@ -62,7 +62,7 @@ public struct StateOutsideViewRule: Rule {
   /// (`UIViewRepresentable`, `ButtonStyle`, `Commands`, `ToolbarContent`, a package's
   /// `View` refinement) may install the storage, so the property is left alone.
   static func isPlainValueType(_ typeName: String, in project: String?, index: TypeIndex) -> Bool {
-    guard !index.isViewType(typeName, in: project) else { return false }
+    guard !index.isRenderType(typeName, in: project) else { return false }
     guard case .type(let entry) = index.resolve(typeName, from: project) else { return true }
     for name in entry.inherited where !plainProtocols.contains(TypeIndex.strippingModule(name)) {
       if case .unknown = index.resolve(name, from: project) { return false }
@@ -83,7 +83,7 @@ public struct StateOutsideViewRule: Rule {
       else { continue }
       // Most state lives in `struct X: View`: decided here, with no pending finding to build.
       if owner.kind == .struct || owner.kind == .enum,
-        tree.inheritance(of: owner).contains(where: { KnownTypes.viewProtocols.contains(tree.text($0.nameToken)) }) {
+        tree.inheritance(of: owner).contains(where: { ViewKinds.stateInstalling.contains(tree.text($0.nameToken)) }) {
         continue
       }
       let typeName = tree.qualifiedName(of: declaration.parent)

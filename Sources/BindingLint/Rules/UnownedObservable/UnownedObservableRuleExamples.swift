@@ -52,6 +52,27 @@ enum UnownedObservableRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Preview scaffolding: the canvas builds the wrapper once.
+    Example("""
+      @Observable final class Session {}
+      #Preview {
+        struct Host: View {
+          let session = Session()
+          var body: some View { Text("Hi") }
+        }
+        return Host()
+      }
+      """),
+    Example("""
+      @Observable final class Session {}
+      struct Row_Previews: PreviewProvider {
+        struct Host: View {
+          let session = Session()
+          var body: some View { Text("Hi") }
+        }
+        static var previews: some View { Host() }
+      }
+      """),
     Example("""
       @Observable final class Model {}
       struct Counter: View {

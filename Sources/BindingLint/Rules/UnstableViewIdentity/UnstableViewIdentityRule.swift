@@ -116,7 +116,7 @@ public struct UnstableViewIdentityRule: Rule {
       message: "'.id(\(tree.text(from: call.arguments[0].valueStart, through: call.arguments[0].valueEnd - 1)))' gives the view a new identity on every render",
       help: "use a value that changes only when the view should be replaced, or remove '.id'; a new '\(fresh)' resets the view's state every time")
     guard let typeName else { return PendingFinding(finding) }
-    return PendingFinding(finding) { index in ManualBindingInBodyRule.isRenderType(typeName, in: project, index: index) }
+    return PendingFinding(finding) { index in index.isRenderType(typeName, in: project) }
   }
 
   /// `ForEach(items, id: \.key)` where `key` is a computed property returning a fresh

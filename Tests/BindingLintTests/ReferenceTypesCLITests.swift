@@ -1,0 +1,150 @@
+@testable import BindingLint
+import Foundation
+import XCTest
+
+/// The reference-type rules as SPEC §5 describes them, through the real binary: the
+/// fixture folders of both rules, the `strict` option read from `.bindinglint.json`
+/// (`Tests/Fixtures/rule_options`), its parsing errors, its documentation, and the
+/// language server reading the same option.
+final class ReferenceTypesCLITests: XCTestCase {
+  static let rules: Set<String> = ["reference_type_state", "reference_type_binding"]
+
+  /// A project holding the `.swift` files of fixture folder `folder`, and `config` as
+  /// its `.bindinglint.json`.
+  func fixtureProject(_ folder: String, config: String) throws -> (root: String, expectations: [TestSupport.Expectation]) {
+    var files: [String: String] = [".bindinglint.json": config]
+    var expectations: [TestSupport.Expectation] = []
+    let directory = TestSupport.fixturesRoot + "/" + folder
+    for path in TestSupport.swiftFiles(in: directory) {
+      let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path)).map { $0 }
+      let name = String(path.dropFirst(directory.count + 1))
+      files[name] = String(decoding: bytes, as: UTF8.self)
+      expectations += TestSupport.expectations(in: name, bytes: bytes).filter { Self.rules.contains($0.rule) }
+    }
+    return (try makeProject(files), expectations)
+  }
+
+  /// The reference-type findings of a JSON report as `file:line rule message`.
+  func findings(_ run: CLIRun) throws -> [(path: String, line: Int, rule: String, message: String)] {
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stdout + run.stderr)
+    let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+    return diagnostics.compactMap { d in
+      guard let rule = d["rule"] as? String, Self.rules.contains(rule), var path = d["file"] as? String else { return nil }
+      if path.hasPrefix("./") { path.removeFirst(2) }
+      return (path, d["line"] as? Int ?? 0, rule, d["message"] as? String ?? "")
+    }
+  }
+
+  /// Expectations without a finding and findings without an expectation (each fixture
+  /// line expects at most one reference-type finding).
+  func mismatches(_ run: CLIRun, _ expectations: [TestSupport.Expectation]) throws -> [String] {
+    let found = try findings(run)
+    let meets = { (f: (path: String, line: Int, rule: String, message: String), e: TestSupport.Expectation) in
+      f.path == e.path && f.line == e.line && f.rule == e.rule && e.messageParts.allSatisfy { f.message.contains($0) }
+    }
+    return expectations.filter { e in !found.contains { meets($0, e) } }.map { "missing: \($0)" }
+      + found.filter { f in !expectations.contains { meets(f, $0) } }.map { "unexpected: \($0.path):\($0.line): [\($0.rule)] \($0.message)" }
+  }
+
+  /// Points (a)–(d) and the followed object: every expectation of both fixture folders,
+  /// with the default options.
+  func testFixtureFoldersThroughTheBinary() throws {
+    for folder in Self.rules.sorted() {
+      let (root, expectations) = try fixtureProject(folder, config: "{}")
+      XCTAssertFalse(expectations.isEmpty)
+      let result = try run(["lint", "--format", "json", "."], in: root)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      let problems = try mismatches(result, expectations)
+      XCTAssertTrue(problems.isEmpty, "\(folder):\n" + problems.joined(separator: "\n"))
+    }
+  }
+
+  func testStrictOptionAddsTheSmellsAndOnlyThem() throws {
+    let config = try String(contentsOfFile: TestSupport.fixturesRoot + "/rule_options/.bindinglint.json", encoding: .utf8)
+    let (root, expectations) = try fixtureProject("rule_options", config: config)
+    XCTAssertEqual(expectations.count, 6)
+    let strict = try run(["lint", "--format", "json", "."], in: root)
+    XCTAssertEqual(strict.status, 0, strict.stderr)
+    let problems = try mismatches(strict, expectations)
+    XCTAssertTrue(problems.isEmpty, problems.joined(separator: "\n"))
+    // The same files without the option: none of the smells.
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: root + "/.bindinglint.json"))
+    XCTAssertEqual(try findings(try run(["lint", "--format", "json", "."], in: root)).map(\.line), [])
+    // `strict: false` is the default; `severity` still applies next to it.
+    try Data(#"{ "rules": { "reference_type_binding": { "severity": "error", "strict": false } } }"#.utf8)
+      .write(to: URL(fileURLWithPath: root + "/.bindinglint.json"))
+    XCTAssertEqual(try findings(try run(["lint", "--format", "json", "."], in: root)).map(\.line), [])
+    try Data(#"{ "rules": { "reference_type_binding": { "severity": "error", "strict": true } } }"#.utf8)
+      .write(to: URL(fileURLWithPath: root + "/.bindinglint.json"))
+    let errors = try run(["lint", "--format", "xcode", "."], in: root)
+    XCTAssertEqual(errors.status, 1, "re-levelled to error")
+    XCTAssertEqual(errors.stdout.components(separatedBy: ": error: ").count - 1, 5, errors.stdout)
+  }
+
+  func testOptionErrorsNameTheKey() throws {
+    let cases: [(String, String)] = [
+      (#"{ "rules": { "reference_type_state": { "strict": "yes" } } }"#, "'rules.reference_type_state.strict': 'strict' must be true or false"),
+      (#"{ "rules": { "reference_type_state": { "strict": 1 } } }"#, "'rules.reference_type_state.strict': 'strict' must be true or false"),
+      (#"{ "rules": { "reference_type_binding": { "stric": true } } }"#, "'rules.reference_type_binding.stric': unknown option 'stric'"),
+      (#"{ "rules": { "non_private_state": { "strict": true } } }"#, "'rules.non_private_state.strict': unknown option 'strict'"),
+    ]
+    for (config, expected) in cases {
+      let root = try makeProject([".bindinglint.json": config, "A.swift": "struct A {}\n"])
+      let result = try run(["lint", "."], in: root)
+      XCTAssertEqual(result.status, 2, config)
+      XCTAssertTrue(result.stderr.contains(expected), "\(config): \(result.stderr)")
+    }
+    let root = try makeProject([".bindinglint.json": #"{ "rules": { "reference_type_binding": { "stric": true } } }"#])
+    XCTAssertTrue(try run(["lint", "."], in: root).stderr.contains("options of 'reference_type_binding': severity, strict"))
+  }
+
+  func testExplainAndRulesMarkdownDocumentTheOption() throws {
+    let root = try makeProject(["keep.txt": ""])
+    let explain = try run(["explain", "reference_type_state"], in: root)
+    XCTAssertTrue(explain.stdout.contains("strict (boolean, default false): Also flags a plain"), explain.stdout)
+    let markdown = try run(["rules", "--format", "markdown"], in: root)
+    XCTAssertTrue(markdown.stdout.contains("| `strict` | boolean | `false` | Also flags an `@Binding` property"), markdown.stdout)
+    XCTAssertFalse(try run(["explain", "non_private_state"], in: root).stdout.contains("Options"))
+    let json = try run(["rules", "--format", "json"], in: root)
+    let rules = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    let options = rules.first { $0["id"] as? String == "reference_type_binding" }?["options"] as? [[String: String]]
+    XCTAssertEqual(options?.first?["name"], "strict")
+    XCTAssertEqual(options?.first?["default"], "false")
+  }
+
+  /// The language server selects rules through the same configuration path.
+  func testLanguageServerHonoursTheOption() throws {
+    let source = """
+      import SwiftUI
+      final class Prefs { var size = 1.0 }
+      struct Header: View {
+          @State private var prefs = Prefs()
+          var body: some View { Text("\\(prefs.size)") }
+      }
+
+      """
+    let root = try makeProject([
+      ".bindinglint.json": #"{ "rules": { "reference_type_state": { "strict": true } } }"#, "Header.swift": source,
+    ])
+    let strict = DocumentLinter(jobs: 1).lint(path: root + "/Header.swift", bytes: Array(source.utf8))
+    XCTAssertEqual(strict.diagnostics.map(\.ruleID), ["reference_type_state"], "\(strict.problems)")
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: root + "/.bindinglint.json"))
+    XCTAssertEqual(DocumentLinter(jobs: 1).lint(path: root + "/Header.swift", bytes: Array(source.utf8)).diagnostics.map(\.ruleID), [])
+  }
+
+  func testConfigurationParsesOptions() throws {
+    let root = try makeProject([
+      ".bindinglint.json": #"{ "rules": { "reference_type_state": { "strict": true }, "reference_type_binding": { "severity": "off", "strict": true } } }"#,
+    ])
+    let configuration = try Configuration.load(root + "/.bindinglint.json").get()
+    XCTAssertEqual(configuration.options["reference_type_state"], RuleOptions(flags: ["strict": true]))
+    XCTAssertEqual(configuration.rules["reference_type_state"], .on(nil))
+    XCTAssertEqual(configuration.rules["reference_type_binding"], .off)
+    let selected = configuration.selectRules(enable: [], disable: []).rules
+    let state = try XCTUnwrap(selected.first { $0.id == "reference_type_state" } as? ReferenceTypeStateRule)
+    XCTAssertTrue(state.isStrict)
+    XCTAssertFalse(selected.contains { $0.id == "reference_type_binding" })
+    let enabled = configuration.selectRules(enable: ["reference_type_binding"], disable: []).rules
+    XCTAssertTrue(try XCTUnwrap(enabled.first { $0.id == "reference_type_binding" } as? ReferenceTypeBindingRule).isStrict)
+  }
+}
