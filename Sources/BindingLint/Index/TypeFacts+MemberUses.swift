@@ -66,15 +66,45 @@ extension TypeFacts {
       {
         typeToken = k - 3
       }
-      guard typeToken >= 0, tree.kind(callee + 1) == .leftParen || tree.isOperator(callee + 1, UInt8(ascii: "<")),
-        let call = tree.call(at: callee), call.openParen >= 0
-      else { continue }
-      let labels = call.arguments.compactMap { $0.label >= 0 ? tree.text($0.label) : nil }
+      guard typeToken >= 0 else { continue }
+      let labels: [String]
+      if tree.kind(callee + 1) == .leftParen && !tree.tokens[callee + 1].isAtStartOfLine {
+        labels = Self.labels(inArgumentsAt: callee + 1, of: tree)
+      } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), call.openParen >= 0 {
+        labels = call.arguments.compactMap { $0.label >= 0 ? tree.text($0.label) : nil }
+      } else {
+        continue
+      }
       guard !labels.isEmpty else { continue }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
       result.append(LabeledCall(typeName: tree.nameText(typeToken), labels: labels, line: line))
     }
     return result
+  }
+
+  /// The labels of the argument list opening at `open` (`label:` at the start of an
+  /// argument), read without building the arguments: nested brackets are jumped over.
+  static func labels(inArgumentsAt open: Int, of tree: SyntaxTree) -> [String] {
+    let close = tree.partner(open)
+    guard close > open else { return [] }
+    var labels: [String] = []
+    var k = open + 1
+    var atArgumentStart = true
+    while k < close {
+      let kind = tree.kind(k)
+      if atArgumentStart && (kind == .identifier || kind == .keyword) && tree.kind(k + 1) == .colon {
+        labels.append(tree.nameText(k))
+      }
+      atArgumentStart = kind == .comma
+      switch kind {
+      case .leftParen, .leftBracket, .leftBrace:
+        let partner = tree.partner(k)
+        k = partner > k ? partner + 1 : k + 1
+      default:
+        k += 1
+      }
+    }
+    return labels
   }
 
   static func isCapitalized(_ bytes: [UInt8], at offset: Int) -> Bool {
