@@ -147,6 +147,9 @@ struct LineCounter {
   private var line = 1
 
   mutating func line(of target: Int, in bytes: [UInt8]) -> Int {
+    // Locals, not `self`'s fields, in the loop: they stay in registers.
+    var offset = self.offset
+    var line = self.line
     bytes.withUnsafeBufferPointer { bytes in
       let end = min(target, bytes.count)
       while offset < end {
@@ -165,6 +168,8 @@ struct LineCounter {
         }
       }
     }
+    self.offset = offset
+    self.line = line
     return line
   }
 }
