@@ -41,6 +41,7 @@ set -euo pipefail
 app=${1:?usage: fix-check.sh APP_DIR [BINDINGLINT] [--unsafe-fixes]}
 here=$(cd "$(dirname "$0")" && pwd)
 binary=${2:-$here/../.build/debug/bindinglint}
+case $binary in /*) ;; */*) binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary") ;; esac
 mode=${3:-}
 swiftc=${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}
 work=$(mktemp -d "${TMPDIR:-/tmp}/fix-check.XXXXXX")
