@@ -14,7 +14,7 @@ enum Command {
 /// Parses `bindinglint [lint] [OPTIONS] [PATH ...]` and the other subcommands.
 struct Arguments {
   static let lintOptions = [
-    "--format", "--config", "--strict", "--fix", "--baseline", "--write-baseline", "--baseline-prune", "--stdin-filename",
+    "--format", "--config", "--strict", "--fix", "--unsafe-fixes", "--baseline", "--write-baseline", "--baseline-prune", "--stdin-filename",
     "--enable", "--disable", "--exclude", "--force-exclude", "--jobs", "--quiet", "--no-color", "--color", "--help",
     "--version",
   ]
@@ -52,6 +52,7 @@ struct Arguments {
       case "--version": return .version
       case "--strict": request.strict = true
       case "--fix": request.fix = true
+      case "--unsafe-fixes": request.unsafeFixes = true
       case "--force-exclude": request.forceExclude = true
       case "--quiet", "-q": request.quiet = true
       case "--no-color": request.color = false
@@ -115,7 +116,7 @@ struct Arguments {
 
   /// Flags that take no value: `--fix=no` must not fix, so `=value` is a usage error.
   static let booleanFlags: Set<String> = [
-    "--strict", "--fix", "--force-exclude", "--baseline-prune", "--quiet", "--no-color", "--color", "--help", "--version",
+    "--strict", "--fix", "--unsafe-fixes", "--force-exclude", "--baseline-prune", "--quiet", "--no-color", "--color", "--help", "--version",
   ]
 
   static func split(_ argument: String) -> (String, String?) {

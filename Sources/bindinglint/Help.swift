@@ -29,6 +29,8 @@ enum Help {
 
     FIXES:
       --fix                    apply safe fixes in place (with --stdin-filename: print the fixed source)
+      --unsafe-fixes           with --fix, apply unsafe fixes too (they may break code the linter cannot
+                               see: review them); alone, show them as available (JSON "fix", SARIF "fixes")
 
     EDITORS:
       --stdin-filename PATH    lint standard input as PATH's content, in a run over PATH's project

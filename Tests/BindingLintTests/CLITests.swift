@@ -29,6 +29,7 @@ final class CLITests: XCTestCase {
         |     ^~~~~~~~~~~~~~~~~~~~
         = help: make it 'private'; pass '$count' to child views that need to change it
 
+      1 fixable with --fix
       1 file, 0 errors, 1 warning
 
       """)

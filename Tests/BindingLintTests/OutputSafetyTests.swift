@@ -65,8 +65,9 @@ final class OutputSafetyTests: XCTestCase {
     XCTAssertTrue(text.contains("./::warning title=t::hi.swift:"), "a path starting with '::' gets './'")
     XCTAssertTrue(text.contains("'items[\"\"\"\\n::error file=z.swift::boom\\n\\u{1B}[2J\\n\"\"\"]'"), text)
     XCTAssertTrue(text.contains("5 |   @State var title = \"\\u{1B}]0;retitled\\u{7}\\u{9B}2J\\u{7F}##\\u{5B}add-mask]x\""), text)
-    // 6 diagnostics of exactly 5 lines each (header, source, marks, help, blank), then the summary.
-    XCTAssertEqual(text.split(separator: "\n", omittingEmptySubsequences: false).count, 6 * 5 + 2, text)
+    // 6 diagnostics of exactly 5 lines each (header, source, marks, help, blank), then the
+    // fix line ("N fixable with --fix") and the summary.
+    XCTAssertEqual(text.split(separator: "\n", omittingEmptySubsequences: false).count, 6 * 5 + 3, text)
     let github = try run(["--format", "github", "."], in: project).stdout
     XCTAssertTrue(github.contains("::warning file=./x\\n%3A%3Aerror file=y.swift%3A%3Apwned\\u{1B}[2J\\u{9B}31m##\\u{5B}error]old.swift,line=5,"), github)
   }
@@ -124,7 +125,8 @@ final class OutputSafetyTests: XCTestCase {
       XCTAssertEqual(measured.status, 0, "\(format): warnings only")
       // Before: 3.4 GB and 62 s for 4,000 findings on a 280 KB line (text), 1.1 GB (json).
       XCTAssertLessThan(measured.maxResidentKB, 200_000, "\(format): peak memory must not grow with line length")
-      XCTAssertLessThan(measured.stdout.count, count * 1_200, "\(format): output must not grow with line length")
+      // About 1.7 KB a finding in SARIF since results carry their fix (`fixes`); the line is 250 KB.
+      XCTAssertLessThan(measured.stdout.count, count * 2_000, "\(format): output must not grow with line length")
     }
     let text = try runMeasured(["--no-color", project + "/Long.swift"], in: project).stdout
     let output = String(decoding: text, as: UTF8.self)

@@ -37,6 +37,8 @@ public struct Report: Sendable {
   public var fixed: [Diagnostic]? = nil
   /// Findings a baseline hid from `diagnostics` (they do not fail the run).
   public var hiddenByBaseline = 0
+  /// Unsafe fixes not offered because `--unsafe-fixes` was not given (`Report+FixSafety`).
+  public var withheldUnsafeFixes = 0
 
   public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
   public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }

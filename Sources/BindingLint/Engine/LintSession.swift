@@ -13,6 +13,10 @@ public struct LintRequest: Sendable {
   public var severities: [String: RuleDescription.Severity] = [:]
   public var strict = false
   public var fix = false
+  /// `--unsafe-fixes`: with `fix`, apply unsafe fixes too; either way, report them as
+  /// available (JSON `fix` with `"safety": "unsafe"`, SARIF `fixes`, editor actions).
+  /// Without it, unsafe fixes are only counted (the summary's "more with --unsafe-fixes").
+  public var unsafeFixes = false
   public var jobs = Platform.processorCount
   public var quiet = false
   public var color = false
@@ -83,6 +87,7 @@ public enum LintSession {
     var notes = ""
     var fixErrors: [FileError] = []
     let safeRules = Set(request.rules.filter { type(of: $0).description.fixSafety == .safe }.map(\.id))
+    report.withholdUnsafeFixes(unless: request.unsafeFixes, fixableRules: safeRules)
 
     var fixedSource: [UInt8]?
     if request.fix, let stdin = request.stdin {

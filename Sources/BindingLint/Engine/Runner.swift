@@ -171,6 +171,11 @@ public struct Runner: Sendable {
         case .keepWith(let message, let help):
           finding.message = message
           finding.help = help
+        case .revise(let message, let help, let fix, let related):
+          finding.message = message
+          finding.help = help
+          finding.fix = fix
+          finding.related += related
         }
         diagnostics.append(Diagnostic(
           path: input.path, line: placed.line, column: placed.column, endLine: placed.endLine,

@@ -97,6 +97,7 @@ public enum DeclaredNames {
         while classes[Int(base[i])] & ByteClass.identifierBody != 0 { i += 1 }
         let end = i
         if let triggers, triggers.matches(bytes, start, end) { return nil }
+        recordCall(start, end)
         let length = end - start
         guard keywordInitial[Int(base[start])], length >= 4, length <= 9 else { continue }
         // `classé` is one identifier; `class` + a non-ASCII space is the keyword.
@@ -113,6 +114,40 @@ public enum DeclaredNames {
         }
       }
       return names
+    }
+
+    /// Records `(Name` for a capitalized word called with `(` or `.init(` right after it,
+    /// and for `Name = .init(` (`let e: Name = .init(…)`): the calls `TypeFacts+MemberUses`
+    /// keeps, so a decision that asks who calls `Name` finds every file that might.
+    @inline(__always)
+    mutating func recordCall(_ start: Int, _ end: Int) {
+      let base = bytes.baseAddress!
+      let first = base[start]
+      if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
+        guard end < bytes.count else { return }
+        if base[end] == UInt8(ascii: "(") || (base[end] == UInt8(ascii: ".") && follows(end + 1, "init(")) {
+          record(start, end, prefix: "(")
+        }
+      } else if first == UInt8(ascii: "i"), end - start == 4, start > 0, base[start - 1] == UInt8(ascii: "."),
+        end < bytes.count, base[end] == UInt8(ascii: "("), ByteText.starts(base + start, with: "init")
+      {
+        // `Name = .init(`: back over the `=` to the word before it.
+        var i = start - 2
+        while i >= 0 && (base[i] == 0x20 || base[i] == 0x09) { i -= 1 }
+        guard i >= 0, base[i] == UInt8(ascii: "=") else { return }
+        i -= 1
+        while i >= 0 && (base[i] == 0x20 || base[i] == 0x09) { i -= 1 }
+        let wordEnd = i + 1
+        while i >= 0 && classes[Int(base[i])] & ByteClass.identifierBody != 0 { i -= 1 }
+        let wordStart = i + 1
+        if wordStart < wordEnd, base[wordStart] >= UInt8(ascii: "A"), base[wordStart] <= UInt8(ascii: "Z") {
+          record(wordStart, wordEnd, prefix: "(")
+        }
+      }
+    }
+
+    func follows(_ index: Int, _ text: StaticString) -> Bool {
+      index + text.utf8CodeUnitCount <= bytes.count && ByteText.starts(bytes.baseAddress! + index, with: text)
     }
 
     enum Introducer { case none, type, `extension` }

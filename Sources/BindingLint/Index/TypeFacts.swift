@@ -44,6 +44,9 @@ public struct TypeFacts: Sendable {
   public var extensions: [ExtensionFact] = []
   /// Properties that initializers in this file's extensions assign (`TypeFacts+Initializers`).
   public var extensionInitAssignments: [ExtensionInitAssignment] = []
+  /// Labeled calls of types and what extension bodies mention (`TypeFacts+MemberUses`).
+  public var labeledCalls: [LabeledCall] = []
+  public var extensionMentions: [ExtensionMentions] = []
 
   public init(project: String?) { self.project = project }
 
@@ -105,6 +108,8 @@ public struct TypeFacts: Sendable {
       }
     }
     extensionInitAssignments = Self.extensionInitAssignments(in: tree)
+    labeledCalls = Self.labeledCalls(in: tree)
+    extensionMentions = Self.extensionMentions(in: tree)
   }
 
   /// `Sources/StatusKit/Editor/Store.swift` is in module `StatusKit` (SwiftPM's layout;

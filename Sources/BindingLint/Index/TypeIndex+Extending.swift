@@ -68,6 +68,7 @@ extension TypeIndex {
         list.insert(located, at: position)
         initAssignments[assignment.extendedName] = list
       }
+      memberUses.add(file, order: order)
       for fact in file.extensions {
         let key = fact.extendedName.hasPrefix("Self.") ? String(fact.extendedName.dropFirst(5)) : fact.extendedName
         toResolve.append(growth.extensions.count)

@@ -47,6 +47,8 @@ public final class TypeIndex: @unchecked Sendable {
   /// What initializers in extensions assign, by extended name, in input order
   /// (`TypeFacts+Initializers`).
   var initAssignments: [String: [LocatedInitAssignment]] = [:]
+  /// Labeled calls and extension mentions by type name (`TypeFacts+MemberUses`).
+  var memberUses = MemberUseTable()
   /// Where lookups report the names they ask about, when the engine loads files' facts
   /// on demand (see `NameLog`); nil when the index holds every file.
   let log: NameLog?
@@ -81,6 +83,7 @@ public final class TypeIndex: @unchecked Sendable {
     byQualifiedName = other.byQualifiedName
     externalConformances = other.externalConformances
     initAssignments = other.initAssignments
+    memberUses = other.memberUses
     self.log = log
   }
 

@@ -18,7 +18,7 @@ struct CodeActions {
     if Self.wanted("quickfix", by: only) {
       for diagnostic in diagnostics where diagnostic.offset <= end && start <= diagnostic.endOffset {
         if let fix = diagnostic.fix, !fix.edits.isEmpty {
-          let safe = safeRules.contains(diagnostic.ruleID)
+          let safe = safeRules.contains(diagnostic.ruleID) && fix.isSafe
           actions.append(action(
             title: safe ? fix.description : "\(fix.description) (unsafe: review the change)", kind: "quickfix",
             edits: fix.edits, diagnostic: diagnostic, preferred: safe))
@@ -36,7 +36,7 @@ struct CodeActions {
 
   /// The edits of every safe fix that does not overlap one taken before it; nil if none.
   func fixAllEdits() -> [Edit]? {
-    let fixable = diagnostics.filter { $0.fix != nil && safeRules.contains($0.ruleID) }
+    let fixable = diagnostics.filter { $0.fix?.isSafe == true && safeRules.contains($0.ruleID) }
     let groups = fixable.map { $0.fix?.edits ?? [] }
     let taken = FixApplier.applying(groups, to: positions.bytes).taken
     let edits = taken.flatMap { groups[$0] }

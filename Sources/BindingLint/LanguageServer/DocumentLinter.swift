@@ -47,6 +47,8 @@ struct DocumentLinter {
       }
     }
     request.stdin = (path, bytes)
+    // The editor offers unsafe fixes too, titled as such and never preferred (`CodeActions`).
+    request.unsafeFixes = true
     request.forceExclude = true
     request.warmIndex = warm
     request.jobs = jobs

@@ -21,6 +21,8 @@ public enum JSONReporter {
       if let fix = diagnostic.fix {
         json.beginObject("fix")
         json.string("description", fix.description)
+        // Additive to version 1: unsafe fixes appear only under `--unsafe-fixes`.
+        json.string("safety", fix.safety.rawValue)
         writeEdits(fix.edits, into: &json)
         json.endObject()
       }
@@ -46,6 +48,7 @@ public enum JSONReporter {
         json.string("rule", diagnostic.ruleID)
         if let fix = diagnostic.fix {
           json.string("description", fix.description)
+          json.string("safety", fix.safety.rawValue)
           writeEdits(fix.edits, into: &json)
         }
         json.endObject()
@@ -57,6 +60,7 @@ public enum JSONReporter {
     json.number("errors", report.errorCount)
     json.number("warnings", report.warningCount)
     if report.hiddenByBaseline > 0 { json.number("hiddenByBaseline", report.hiddenByBaseline) }
+    if report.withheldUnsafeFixes > 0 { json.number("unsafeFixesWithheld", report.withheldUnsafeFixes) }
     json.endObject()
     json.endObject()
     return json.output + "\n"

@@ -55,7 +55,7 @@ public enum SARIFReporter {
           json.beginObject()
           json.number("id", id)
           json.beginObject("physicalLocation")
-          writeArtifactLocation(d.path, to: &json)
+          writeArtifactLocation(related.path ?? d.path, to: &json)
           json.beginObject("region"); json.number("startLine", related.line); json.endObject()
           json.endObject()
           json.beginObject("message"); json.string("text", related.message); json.endObject()
@@ -63,6 +63,7 @@ public enum SARIFReporter {
         }
         json.endArray()
       }
+      if let fix = d.fix { writeFix(fix, path: d.path, to: &json) }
       json.beginObject("partialFingerprints")
       json.string("primaryLocationLineHash", fingerprints.next(for: d))
       json.endObject()
@@ -96,6 +97,33 @@ public enum SARIFReporter {
   }
 
   static let sourceRootID = "%SRCROOT%"
+
+  /// SARIF `fixes`: only fixes the run offers (`Report+FixSafety` withholds unsafe ones
+  /// unless `--unsafe-fixes`), so a SARIF consumer never applies what `--fix` would not.
+  /// Regions are byte offsets, the edits' own unit.
+  private static func writeFix(_ fix: Fix, path: String, to json: inout JSONWriter) {
+    json.beginArray("fixes")
+    json.beginObject()
+    json.beginObject("description"); json.string("text", fix.description); json.endObject()
+    json.beginArray("artifactChanges")
+    json.beginObject()
+    writeArtifactLocation(path, to: &json)
+    json.beginArray("replacements")
+    for edit in fix.edits {
+      json.beginObject()
+      json.beginObject("deletedRegion")
+      json.number("byteOffset", edit.offset)
+      json.number("byteLength", edit.endOffset - edit.offset)
+      json.endObject()
+      json.beginObject("insertedContent"); json.string("text", edit.replacement); json.endObject()
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+    json.endArray()
+    json.endObject()
+    json.endArray()
+  }
 
   private static func writeRule(_ rule: RuleDescription, to json: inout JSONWriter) {
     json.beginObject()

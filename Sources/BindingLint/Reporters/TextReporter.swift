@@ -24,6 +24,8 @@ public enum TextReporter {
       out += style.bold("\(HumanText.linePath(error.path)):") + " \(style.red("error")): \(HumanText.escaped(error.message))\n"
     }
     if !quiet || !report.diagnostics.isEmpty || !report.errors.isEmpty {
+      // The fix line first: the summary stays the last line, where scripts look for it.
+      if let fixes = fixSummary(report) { out += fixes + "\n" }
       out += summary(report) + "\n"
     }
     return out
@@ -37,6 +39,18 @@ public enum TextReporter {
     if !report.errors.isEmpty { line += ", \(plural(report.errors.count, "file error"))" }
     if report.hiddenByBaseline > 0 { line += ", \(report.hiddenByBaseline) hidden by the baseline" }
     return line
+  }
+
+  /// Ruff's fix line: how many findings `--fix` would fix, how many more need
+  /// `--unsafe-fixes`; nil when there is nothing to say.
+  public static func fixSummary(_ report: Report) -> String? {
+    let safe = report.fixed == nil ? report.safeFixCount : 0
+    let unsafe = report.fixed == nil ? report.unsafeFixCount : 0
+    var parts: [String] = []
+    if safe > 0 { parts.append("\(safe) fixable with --fix") }
+    if unsafe > 0 { parts.append("\(unsafe) more with --fix --unsafe-fixes (unsafe: review the change)") }
+    if report.withheldUnsafeFixes > 0 { parts.append("\(report.withheldUnsafeFixes) more with --unsafe-fixes") }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
   struct Style {

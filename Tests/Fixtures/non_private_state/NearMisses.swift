@@ -56,3 +56,17 @@ struct Toggler: View {
 struct Box<Content: View> {
     @State var content: Content? // expect: state_outside_view {{'Box', which is not a view type}}
 }
+
+// Static members are never part of a memberwise initializer nor view storage: previews
+// keep sample state this way.
+struct Counter_Previews: PreviewProvider {
+    @State static var count = 3
+    @StateObject static var model = CounterModel()
+    static var previews: some View { Counter() }
+}
+
+struct Palette: View {
+    @AppStorage("accent") static var accent = "blue"
+    @State private static var shared = 0
+    var body: some View { EmptyView() }
+}

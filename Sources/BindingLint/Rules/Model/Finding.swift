@@ -21,26 +21,42 @@ public struct Finding: Sendable {
   }
 }
 
-/// A line in the finding's file that its message names (`assigned in 'init' at line 12`).
+/// A line that the finding's message names (`assigned in 'init' at line 12`), in the
+/// finding's own file unless `path` names another.
 public struct RelatedLocation: Sendable, Equatable {
   /// 1-based.
   public var line: Int
   public var message: String
+  /// The file, as given on the command line, when it is not the finding's.
+  public var path: String?
 
-  public init(line: Int, message: String) {
+  public init(line: Int, message: String, path: String? = nil) {
     self.line = line
     self.message = message
+    self.path = path
   }
 }
 
+/// The edits that resolve a finding, and whether applying them is safe (Ruff's model):
+/// a safe fix cannot change behaviour or break the build, so `--fix` applies it; an
+/// unsafe one might (it could break code the linter cannot see or prove), so it is
+/// applied only with `--unsafe-fixes` and offered, not preferred, in the editor.
 public struct Fix: Sendable, Equatable {
+  public enum Safety: String, Sendable {
+    case safe, unsafe
+  }
+
   public var description: String
   public var edits: [Edit]
+  public var safety: Safety
 
-  public init(description: String, edits: [Edit]) {
+  public init(description: String, edits: [Edit], safety: Safety = .safe) {
     self.description = description
     self.edits = edits
+    self.safety = safety
   }
+
+  public var isSafe: Bool { safety == .safe }
 }
 
 /// Replace bytes `offset..<endOffset` with `replacement`.
@@ -67,6 +83,9 @@ public struct PendingFinding: Sendable {
     case keep
     /// Keep, with words that depend on what the index knows.
     case keepWith(message: String, help: String)
+    /// Keep, with words, fix (nil: none) and related locations that depend on what the
+    /// index knows (a fix that other files make unsafe or impossible).
+    case revise(message: String, help: String, fix: Fix?, related: [RelatedLocation])
   }
 
   public let finding: Finding

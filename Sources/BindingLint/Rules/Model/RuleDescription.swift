@@ -77,7 +77,10 @@ public struct RuleOption: Sendable {
   }
 }
 
-/// Whether `--fix` may apply a rule's edits. Only `.safe` fixes are ever written.
+/// Whether a rule's findings carry fixes at all. A `.safe` rule's fix is safe unless the
+/// finding marks it `.unsafe` (`Fix.safety`, decided per finding: `non_private_state`'s fix
+/// is unsafe where another file uses the property); an `.adviceOnly` rule's edits are
+/// never offered.
 public enum FixSafety: String, Sendable {
   case safe
   case adviceOnly

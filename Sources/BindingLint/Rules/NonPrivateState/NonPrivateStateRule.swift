@@ -21,7 +21,35 @@ public struct NonPrivateStateRule: Rule {
       ownership visible and turns that mistake into a compile error: to share the value, \
       pass a `Binding` (`$name`) to the child instead.
 
-      `private(set)` does not count: it still lets a parent write the initial value.
+      `private(set)` does not count: it still lets a parent write the initial value. \
+      `static` members are not flagged (the false positives of `PreviewProvider` sample \
+      state): a static member is never part of the memberwise initializer, so nothing can \
+      seed it. A static wrapper member anywhere is a different mistake (SwiftUI never \
+      installs it, so it is a global that does not update views), not one of privacy.
+
+      The fix makes the property `private`, and it is only as safe as the rest of the \
+      project allows. What `private` does to a struct (checked with swiftc 6.3): a wrapped \
+      property *with* a default value leaves the memberwise initializer, so a caller that \
+      passes it gets "extra argument"; one *without* a default makes the whole memberwise \
+      initializer `private`, so every caller outside the type gets "initializer is \
+      inaccessible"; an `init` in the type's body means there is no memberwise initializer \
+      at all; and an extension in another file can no longer use the property. Hence:
+
+      - a labeled call that passes the property, `Edit(config: c, forward: f)` (also \
+        `Edit.init(…)`, `let e: Edit = .init(…)`), in any file of the project: no fix. \
+        These are the findings that matter most (the parent's later values are ignored); \
+        the message names the call, and the advice is a `@Binding` if the parent owns the \
+        value, or keying the view by the value (`.id(value)`) if it only seeds it;
+      - a struct with an `init` in its body and nothing else using the property: safe;
+      - an extension of the type in another file that mentions the property: unsafe \
+        (applied only with `--fix --unsafe-fixes`);
+      - otherwise: safe.
+
+      Limits: calls are matched by the type's last name component and the label, so a \
+      namesake type's call also withholds the fix; `.init(…)` is recognised only with the \
+      type written before `=`; a read of the property through a value (`edit.forward`) from \
+      another type in another file is not seen (reading SwiftUI state from outside its \
+      view is itself a bug), and `private` would break it.
       """,
     severity: .warning,
     fix: "Make the property 'private' and pass '$name' to children that need to change it",
@@ -47,10 +75,11 @@ public struct NonPrivateStateRule: Rule {
         let wrapper = tree.attributes(of: declaration).first(where: { attribute in
           Self.wrappers.contains { tree.token(attribute.nameToken, is: $0) }
         }),
-        !isPrivate(declaration, in: tree)
+        !isPrivate(declaration, in: tree), !isStatic(declaration, in: tree)
       else { continue }
       let typeName = tree.qualifiedName(of: declaration.parent)
       let project = file.project
+      let path = tree.source.path
       let name = tree.name(of: declaration)
       let finding = Finding(
         ruleID: Self.description.id,
@@ -59,9 +88,27 @@ public struct NonPrivateStateRule: Rule {
         message: "'@\(tree.text(wrapper.nameToken))' property '\(name)' should be private",
         help: "make it 'private'; pass '$\(name)' to child views that need to change it",
         fix: privateFix(for: declaration, in: tree))
-      findings.append(PendingFinding(finding) { index in index.isViewType(typeName, in: project) })
+      let memberwise = hasMemberwiseInitializer(declaration.parent, in: tree)
+      findings.append(PendingFinding(finding) { index in
+        guard index.isViewType(typeName, in: project) else { return .drop }
+        return MemberwiseCallers.decide(
+          finding, property: name, typeName: typeName, memberwise: memberwise, path: path, project: project, index: index)
+      })
     }
     return findings
+  }
+
+  /// A struct without an `init` in its body gets a memberwise initializer (one declared in
+  /// an extension does not stop it); no other kind of type has one.
+  func hasMemberwiseInitializer(_ type: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.declarations[type].kind == .struct else { return false }
+    return !tree.declarations.contains { $0.kind == .initializer && $0.parent == type }
+  }
+
+  /// `static`/`class` members are never part of a memberwise initializer nor of a view's
+  /// identity-keyed storage (`PreviewProvider`'s `static var previews` helpers).
+  func isStatic(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
+    tree.modifiers(of: declaration).contains { tree.tokens[$0.token].keyword == .`static` || tree.tokens[$0.token].keyword == .`class` }
   }
 
   func isPrivate(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {

@@ -46,9 +46,31 @@ enum NonPrivateStateRuleExamples {
         var body: some View { EmptyView() }
       }
       """),
+    Example("""
+      struct PortForwardEdit: View {
+        let config: Config
+        ↓@State var forward: Forward
+        var body: some View { EmptyView() }
+      }
+      struct Forwards: View {
+        var body: some View { PortForwardEdit(config: .shared, forward: .ssh) }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
+    Example("""
+      struct Counter_Previews: PreviewProvider {
+        @State static var count = 3
+        static var previews: some View { Counter() }
+      }
+      """),
+    Example("""
+      struct Palette: View {
+        @AppStorage("accent") static var accent = "blue"
+        var body: some View { EmptyView() }
+      }
+      """),
     Example("""
       struct Counter: View {
         @State private var count = 0

@@ -1,0 +1,229 @@
+/// Where a file uses a type's members from outside its declaration: labeled calls of a type
+/// (`PortForwardEdit(config: c, forward: f)`, `PortForwardEdit.init(…)`, `let e: PortForwardEdit
+/// = .init(…)`), which may be its memberwise initializer, and the names an extension body
+/// mentions. `non_private_state` asks both before it calls making a property `private`
+/// safe: `private` drops the property from the memberwise initializer (or makes the whole
+/// initializer private), and hides it from extensions in other files.
+public struct LabeledCall: Sendable, Equatable {
+  /// The called type's last name component, as written (`Edit` for `Screens.Edit(…)`).
+  public var typeName: String
+  public var labels: [String]
+  /// 1-based line of the type name.
+  public var line: Int
+}
+
+/// What an extension body mentions, kept small: the hashes of its identifiers (without a
+/// leading `_` or `$`, so `_name` and `$name` count as `name`; without backticks), sorted
+/// and unique. The hash is FNV-1a over the UTF-8 bytes, so no identifier becomes a `String`.
+public struct ExtensionMentions: Sendable, Equatable {
+  /// The extended type as written (`Composer`, `Screens.Detail`).
+  public var extendedName: String
+  public var nameHashes: [Int]
+  /// 1-based line of the `extension` keyword.
+  public var line: Int
+
+  public func mentions(_ name: String) -> Bool {
+    var low = 0, high = nameHashes.count
+    let target = Self.hash(name.utf8)
+    while low < high {
+      let middle = (low + high) / 2
+      if nameHashes[middle] < target { low = middle + 1 } else { high = middle }
+    }
+    return low < nameHashes.count && nameHashes[low] == target
+  }
+
+  /// FNV-1a of `bytes` after any leading `_`, `$` and backticks, and before a closing backtick.
+  static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    var started = false
+    for byte in bytes where byte != UInt8(ascii: "`") {
+      if !started && (byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")) { continue }
+      started = true
+      value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return Int(truncatingIfNeeded: value)
+  }
+}
+
+extension TypeFacts {
+  /// Every call of a capitalized name with at least one labeled argument, and the calls
+  /// of `.init(…)` after `: TypeName =`.
+  static func labeledCalls(in tree: SyntaxTree) -> [LabeledCall] {
+    var result: [LabeledCall] = []
+    var lines = LineCounter()
+    let bytes = tree.source.bytes
+    var k = 0
+    while k < tree.tokenCount {
+      defer { k += 1 }
+      let token = tree.tokens[k]
+      var typeToken = -1
+      var callee = k
+      if token.kind == .identifier, Self.isCapitalized(bytes, at: Int(token.start)) {
+        typeToken = k
+        if tree.kind(k + 1) == .period, tree.tokens[k + 2].keyword == .`init` { callee = k + 2 }
+      } else if token.keyword == .`init`, tree.kind(k - 1) == .period, tree.isOperator(k - 2, UInt8(ascii: "=")),
+        tree.kind(k - 3) == .identifier, Self.isCapitalized(bytes, at: Int(tree.tokens[k - 3].start))
+      {
+        typeToken = k - 3
+      }
+      guard typeToken >= 0 else { continue }
+      let labels: [String]
+      if tree.kind(callee + 1) == .leftParen && !tree.tokens[callee + 1].isAtStartOfLine {
+        labels = Self.labels(inArgumentsAt: callee + 1, of: tree)
+      } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), call.openParen >= 0 {
+        labels = call.arguments.compactMap { $0.label >= 0 ? tree.text($0.label) : nil }
+      } else {
+        continue
+      }
+      guard !labels.isEmpty else { continue }
+      let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
+      result.append(LabeledCall(typeName: tree.nameText(typeToken), labels: labels, line: line))
+    }
+    return result
+  }
+
+  /// The labels of the argument list opening at `open` (`label:` at the start of an
+  /// argument), read without building the arguments: nested brackets are jumped over.
+  static func labels(inArgumentsAt open: Int, of tree: SyntaxTree) -> [String] {
+    let close = tree.partner(open)
+    guard close > open else { return [] }
+    var labels: [String] = []
+    var k = open + 1
+    var atArgumentStart = true
+    while k < close {
+      let kind = tree.kind(k)
+      if atArgumentStart && (kind == .identifier || kind == .keyword) && tree.kind(k + 1) == .colon {
+        labels.append(tree.nameText(k))
+      }
+      atArgumentStart = kind == .comma
+      switch kind {
+      case .leftParen, .leftBracket, .leftBrace:
+        let partner = tree.partner(k)
+        k = partner > k ? partner + 1 : k + 1
+      default:
+        k += 1
+      }
+    }
+    return labels
+  }
+
+  static func isCapitalized(_ bytes: [UInt8], at offset: Int) -> Bool {
+    var i = offset
+    if i < bytes.count && bytes[i] == UInt8(ascii: "`") { i += 1 }
+    return i < bytes.count && bytes[i] >= UInt8(ascii: "A") && bytes[i] <= UInt8(ascii: "Z")
+  }
+
+  /// The identifiers each extension body in `tree` mentions.
+  static func extensionMentions(in tree: SyntaxTree) -> [ExtensionMentions] {
+    var result: [ExtensionMentions] = []
+    var lines = LineCounter()
+    for declaration in tree.declarations where declaration.kind == .extension && declaration.body >= 0 {
+      let close = tree.partner(declaration.body)
+      guard close > declaration.body else { continue }
+      // Appended, then sorted and made unique: cheaper than a set for hundreds of names.
+      var hashes: [Int] = []
+      for k in declaration.body..<close where tree.kind(k) == .identifier {
+        hashes.append(ExtensionMentions.hash(tree.source.bytes[tree.tokens[k].range]))
+      }
+      hashes.sort()
+      var unique = 0
+      for value in hashes where unique == 0 || hashes[unique - 1] != value {
+        hashes[unique] = value
+        unique += 1
+      }
+      hashes.removeLast(hashes.count - unique)
+      let line = lines.line(of: Int(tree.tokens[declaration.keywordToken].start), in: tree.source.bytes)
+      result.append(ExtensionMentions(extendedName: tree.name(of: declaration), nameHashes: hashes, line: line))
+    }
+    return result
+  }
+}
+
+/// 1-based lines of increasing offsets, counted as `LineTable` counts them (`\r\n` and a
+/// lone `\r` are one break each) without building a table: a file's calls are found in
+/// order, so each byte is read once, and only up to the last call.
+struct LineCounter {
+  private var offset = 0
+  private var line = 1
+
+  mutating func line(of target: Int, in bytes: [UInt8]) -> Int {
+    // Locals, not `self`'s fields, in the loop: they stay in registers.
+    var offset = self.offset
+    var line = self.line
+    bytes.withUnsafeBufferPointer { bytes in
+      let end = min(target, bytes.count)
+      while offset < end {
+        let byte = bytes[offset]
+        offset += 1
+        if byte > 0x0D { continue }
+        if byte == 0x0A {
+          line += 1
+        } else if byte == 0x0D {
+          if offset < bytes.count && bytes[offset] == 0x0A {
+            // `\r\n` counts once; a target between the two bytes is still on the line before.
+            guard offset < end else { offset -= 1; break }
+            offset += 1
+          }
+          line += 1
+        }
+      }
+    }
+    self.offset = offset
+    self.line = line
+    return line
+  }
+}
+
+/// The index's side of it: calls and extension mentions by type name (last component),
+/// each list in input order so answers do not depend on which round of on-demand parsing
+/// brought a file in.
+struct MemberUseTable: Sendable {
+  struct Located<Fact: Sendable>: Sendable {
+    let path: String
+    let project: String?
+    let fact: Fact
+    let order: Int
+  }
+
+  var calls: [String: [Located<LabeledCall>]] = [:]
+  var extensions: [String: [Located<ExtensionMentions>]] = [:]
+
+  mutating func add(_ file: TypeFacts, order: Int) {
+    let path = file.path ?? ""
+    for call in file.labeledCalls {
+      Self.insert(Located(path: path, project: file.project, fact: call, order: order), into: &calls[call.typeName, default: []])
+    }
+    for mention in file.extensionMentions {
+      let key = TypeIndex.lastComponent(mention.extendedName)
+      Self.insert(Located(path: path, project: file.project, fact: mention, order: order), into: &extensions[key, default: []])
+    }
+  }
+
+  private static func insert<Fact>(_ item: Located<Fact>, into list: inout [Located<Fact>]) {
+    let position = list.lastIndex { $0.order <= item.order }.map { $0 + 1 } ?? 0
+    list.insert(item, at: position)
+  }
+}
+
+extension TypeIndex {
+  /// Calls `TypeName(…label:…)` (also `TypeName.init(…)`, `: TypeName = .init(…)`) in
+  /// `project` that pass `label`, in input order: (file, line). `typeName` may be qualified;
+  /// calls are matched by its last component, so a namesake elsewhere counts too (the
+  /// caller errs towards "someone passes it"). Asks under `(Name`, the key `DeclaredNames`
+  /// files such calls under.
+  public func labeledCalls(of typeName: String, passing label: String, in project: String?) -> [(path: String, line: Int)] {
+    let simple = Self.lastComponent(typeName)
+    log?.record("(" + simple)
+    return (memberUses.calls[simple] ?? []).filter { $0.project == project && $0.fact.labels.contains(label) }
+      .map { ($0.path, $0.fact.line) }
+  }
+
+  /// Extensions of `typeName` (by last component) in `project`, outside `path`, whose body
+  /// mentions `name`: (file, line of `extension`).
+  public func extensionsMentioning(_ name: String, of typeName: String, in project: String?, outside path: String) -> [(path: String, line: Int)] {
+    let simple = Self.lastComponent(typeName)
+    log?.record("+" + simple)
+    return (memberUses.extensions[simple] ?? []).filter { $0.project == project && $0.path != path && $0.fact.mentions(name) }
+      .map { ($0.path, $0.fact.line) }
+  }
+}

@@ -1,0 +1,47 @@
+@testable import BindingLint
+import XCTest
+
+/// The facts `non_private_state` asks the index for: labeled calls and extension mentions.
+final class MemberUsesTests: XCTestCase {
+  /// `LineCounter` counts lines as `LineTable` does, for every offset, with `\r\n`, `\r` and `\n`.
+  func testLineCounterAgreesWithLineTable() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      let bytes = (0..<60).map { _ in [UInt8(ascii: "a"), 0x0A, 0x0D, UInt8(ascii: " ")].randomElement(using: &generator)! }
+      let table = LineTable(bytes)
+      var counter = LineCounter()
+      var offset = 0
+      while offset <= bytes.count {
+        // Offsets between `\r` and `\n` are never a token's start.
+        if offset > 0 && offset < bytes.count && bytes[offset - 1] == 0x0D && bytes[offset] == 0x0A { offset += 1; continue }
+        XCTAssertEqual(counter.line(of: offset, in: bytes), table.location(of: offset).line, "\(bytes) at \(offset)")
+        offset += Int.random(in: 1...4, using: &generator)
+      }
+    }
+  }
+
+  func testLabeledCallsAndExtensionMentions() {
+    let source = """
+      let a = Edit(config: c, forward: f)\r
+      let b: Edit = .init(forward: 2)
+      let c = Screens.Edit.init(label: "x")
+      let d = Text("no labels")
+      extension Edit {
+        var doubled: Int { $forward.wrappedValue * 2 + _label.count }
+      }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    XCTAssertEqual(facts.labeledCalls, [
+      LabeledCall(typeName: "Edit", labels: ["config", "forward"], line: 1),
+      LabeledCall(typeName: "Edit", labels: ["forward"], line: 2),
+      LabeledCall(typeName: "Edit", labels: ["label"], line: 3),
+    ])
+    XCTAssertEqual(facts.extensionMentions.map(\.line), [5])
+    XCTAssertTrue(facts.extensionMentions[0].mentions("forward"))
+    XCTAssertTrue(facts.extensionMentions[0].mentions("label"))
+    XCTAssertFalse(facts.extensionMentions[0].mentions("config"))
+    // Files nobody parses still name the calls, so a decision can ask for them.
+    let names = Array(source.utf8).withUnsafeBufferPointer { DeclaredNames.scan($0) }
+    XCTAssertTrue(names.isSuperset(of: ["(Edit", "+Edit"]), "\(names)")
+  }
+}
