@@ -11,20 +11,40 @@
 /// safely older than the run that read it (`racyMargin`, git's "racily clean" rule); a
 /// newer file is read again next time.
 ///
+/// The walk of the project is kept too: the folders it listed, each with its stamp, and
+/// the files it found. When every folder's stamp is unchanged (a folder's times change
+/// whenever an entry is added, removed or renamed in it), the files are the same and the
+/// walk is replayed from the cache instead of listing every folder again.
+///
 /// The cache file is all or nothing: a header (magic, format version, linter version,
-/// the executable's size and time, the project's real path), the entries, and a checksum of
-/// all of it. A file that is truncated, corrupt, written by another build or for another
+/// the executable's size and time, the project's real path), the walk and the entries, and
+/// a checksum of all of it. A file that is truncated, corrupt, written by another build or for another
 /// project, or that does not parse exactly, is ignored whole and replaced by the run.
 public struct NameCache: Equatable, Sendable {
   public struct Entry: Equatable, Sendable {
+    /// Index in `projects`, or -1 outside any project.
+    var project: Int
     /// [size, mtime s, ns, ctime s, ns, inode, device] (`Platform.cacheStamp`).
     var stamp: [Int]
-    /// The names the scan found, sorted.
-    var names: [String]
+    /// The names the scan found, sorted; nil when the file must be read (it changed too
+    /// recently to be trusted, or could not be read).
+    var names: [String]?
 
-    public init(stamp: [Int], names: [String]) {
+    public init(project: Int = -1, stamp: [Int], names: [String]?) {
+      self.project = project
       self.stamp = stamp
       self.names = names
+    }
+  }
+
+  /// A folder the walk listed, with its stamp: unchanged, it holds the same entries.
+  public struct Folder: Equatable, Sendable {
+    var path: String
+    var stamp: [Int]
+
+    public init(path: String, stamp: [Int]) {
+      self.path = path
+      self.stamp = stamp
     }
   }
 
@@ -41,22 +61,31 @@ public struct NameCache: Equatable, Sendable {
     }
   }
 
-  /// By path relative to the project folder.
+  /// Every file the last walk found, by path relative to the project folder.
   public var entries: [String: Entry] = [:]
+  /// The project keys entries refer to.
+  public var projects: [String] = []
+  /// The folders the walk listed (relative paths, "" for the project folder) and the
+  /// filter it walked with; empty when the walk cannot be replayed and must be done again.
+  public var folders: [Folder] = []
+  public var filter = ""
 
-  public init(entries: [String: Entry] = [:]) {
+  public init(entries: [String: Entry] = [:], projects: [String] = [], folders: [Folder] = [], filter: String = "") {
     self.entries = entries
+    self.projects = projects
+    self.folders = folders
+    self.filter = filter
   }
 
   static let magic = Array("bindinglint name cache\n".utf8)
   /// Bump when the file layout or what `DeclaredNames.scan` yields changes.
-  static let formatVersion = 1
+  static let formatVersion = 2
   static let stampCount = 7
   /// A cache file this large or larger is not read (some 300,000 files' entries).
   static let maximumSize = 64 << 20
-  /// How much older than the run a file's times must be for its entry to be written: the
-  /// coarsest clock tick of a local file system (FAT: 2 s). A change after the read then
-  /// always gives the file other times.
+  /// How much older than the run a file's or folder's times must be for it to be written:
+  /// the coarsest clock tick of a local file system (FAT: 2 s). A change after the read
+  /// then always gives the file other times.
   static let racyMargin = 2
 
   /// The cache's folder: `BINDINGLINT_CACHE_DIR`, else `bindinglint` under
@@ -90,13 +119,22 @@ public struct NameCache: Equatable, Sendable {
     out.text(header.linterVersion)
     out.ints(header.build)
     out.text(header.project)
+    out.text(filter)
+    out.int(projects.count)
+    projects.forEach { out.text($0) }
+    out.int(folders.count)
+    for folder in folders {
+      out.text(folder.path)
+      folder.stamp.forEach { out.int($0) }
+    }
     out.int(entries.count)
     for path in entries.keys.sorted(by: Platform.utf8Precedes) {
       guard let entry = entries[path] else { continue }
       out.text(path)
-      for value in entry.stamp { out.int(value) }
-      out.int(entry.names.count)
-      for name in entry.names { out.text(name) }
+      out.int(entry.project)
+      entry.stamp.forEach { out.int($0) }
+      out.int(entry.names.map(\.count) ?? -1)
+      entry.names?.forEach { out.text($0) }
     }
     out.int(Int(bitPattern: UInt(UTF8Validation.hash(out.bytes))))
     return out.bytes
@@ -117,26 +155,35 @@ public struct NameCache: Equatable, Sendable {
     guard body.starts(with: magic) else { return nil }
     var input = CacheBytes.Reader(bytes: body, offset: magic.count)
     guard input.int() == formatVersion, input.text() == header.linterVersion, input.ints() == header.build,
-          input.text() == header.project, let count = input.count(minimumSize: 8 * (stampCount + 2))
+          input.text() == header.project, let filter = input.text(), let projectCount = input.count(minimumSize: 8)
     else { return nil }
-    var cache = NameCache()
+    var cache = NameCache(filter: filter)
+    for _ in 0..<projectCount {
+      guard let project = input.text() else { return nil }
+      cache.projects.append(project)
+    }
+    guard let folderCount = input.count(minimumSize: 8 * (stampCount + 1)) else { return nil }
+    for _ in 0..<folderCount {
+      guard let path = input.text(), let stamp = input.stamp() else { return nil }
+      cache.folders.append(Folder(path: path, stamp: stamp))
+    }
+    guard let count = input.count(minimumSize: 8 * (stampCount + 3)) else { return nil }
     cache.entries.reserveCapacity(count)
     for _ in 0..<count {
-      guard let path = input.text() else { return nil }
-      var stamp: [Int] = []
-      stamp.reserveCapacity(stampCount)
-      for _ in 0..<stampCount {
-        guard let value = input.int() else { return nil }
-        stamp.append(value)
+      guard let path = input.text(), let project = input.int(), project >= -1, project < projectCount,
+            let stamp = input.stamp(), let nameCount = input.int(), nameCount >= -1, nameCount <= input.remaining / 8
+      else { return nil }
+      var names: [String]?
+      if nameCount >= 0 {
+        var list: [String] = []
+        list.reserveCapacity(nameCount)
+        for _ in 0..<nameCount {
+          guard let name = input.text() else { return nil }
+          list.append(name)
+        }
+        names = list
       }
-      guard let nameCount = input.count(minimumSize: 8) else { return nil }
-      var names: [String] = []
-      names.reserveCapacity(nameCount)
-      for _ in 0..<nameCount {
-        guard let name = input.text() else { return nil }
-        names.append(name)
-      }
-      guard cache.entries.updateValue(Entry(stamp: stamp, names: names), forKey: path) == nil else { return nil }
+      guard cache.entries.updateValue(Entry(project: project, stamp: stamp, names: names), forKey: path) == nil else { return nil }
     }
     return input.atEnd ? cache : nil
   }
@@ -176,6 +223,12 @@ enum CacheBytes {
     var offset: Int
 
     var atEnd: Bool { offset == bytes.count }
+    var remaining: Int { bytes.count - offset }
+
+    mutating func stamp() -> [Int]? {
+      guard remaining >= 8 * NameCache.stampCount else { return nil }
+      return (0..<NameCache.stampCount).map { _ in int() ?? 0 }
+    }
 
     mutating func int() -> Int? {
       guard bytes.count - offset >= 8 else { return nil }
@@ -201,11 +254,17 @@ enum CacheBytes {
       return values
     }
 
+    /// Length-prefixed UTF-8; nil if it is not valid UTF-8 (decoded, then compared byte
+    /// for byte: invalid bytes come back as U+FFFD).
     mutating func text() -> String? {
       guard let length = count(minimumSize: 1) else { return nil }
-      let text = Platform.stringIfUTF8(bytes[offset..<(offset + length)])
+      let start = offset
       offset += length
-      return text
+      return bytes.withUnsafeBufferPointer { all in
+        let slice = UnsafeBufferPointer(rebasing: all[start..<(start + length)])
+        var text = String(decoding: slice, as: UTF8.self)
+        return text.withUTF8 { $0.elementsEqual(slice) } ? text : nil
+      }
     }
   }
 }

@@ -34,7 +34,7 @@ enum ProjectScope {
     let cached = warm?.inputs(for: key)
     var discovered: [Runner.Input] = []
     var runner = runner
-    let disk = cached == nil ? cacheDirectory.flatMap { NameCacheRun(directory: $0, project: scope) } : nil
+    let disk = cached == nil ? cacheDirectory.flatMap { NameCacheRun(directory: $0, project: scope, filter: key) } : nil
     // From the kept index nothing is read: the work is the buffer, and waking a second
     // thread for it costs more than it saves on a busy machine. So with a warm cache on
     // disk, which leaves a few changed files to read.
@@ -45,13 +45,23 @@ enum ProjectScope {
         for input in cached where input.path != target { add(input) }
         return
       }
-      _ = discovery.discover([scope]) { file in
-        guard file.path != target else { return }
-        let known = disk?.known(forFileAt: file.path, pathBytes: file.pathBytes) ?? (warm == nil ? nil : KnownFile())
-        let input = Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes, indexOnly: true, known: known)
+      func found(_ path: String, _ project: String?, _ pathBytes: [UInt8]?) {
+        guard path != target else {
+          disk?.keep(fileAt: path, project: project)
+          return
+        }
+        let known = disk?.known(forFileAt: path, pathBytes: pathBytes, project: project) ?? (warm == nil ? nil : KnownFile())
+        let input = Runner.Input(path: path, project: project, pathBytes: pathBytes, indexOnly: true, known: known)
         if warm != nil { discovered.append(input) }
         add(input)
       }
+      // An unchanged project is not walked again: the cache has its files.
+      if let files = disk?.replayedWalk() {
+        for file in files { found(file.path, file.project, nil) }
+        return
+      }
+      if let disk { discovery.visitedFolder = disk.recordFolder }
+      _ = discovery.discover([scope]) { found($0.path, $0.project, $0.pathBytes) }
     }
     if let warm, cached == nil { warm.store(discovered, for: key) }
     disk?.save()

@@ -19,6 +19,13 @@ public enum DeclaredNames {
       values = Set(names.lazy.map(\.hashValue)).sorted()
     }
 
+    /// From names that may repeat (a cache's list), without building a set of strings.
+    init(_ names: [String]) {
+      var hashes = names.map(\.hashValue)
+      hashes.sort()
+      values = hashes.enumerated().filter { $0.offset == 0 || hashes[$0.offset - 1] != $0.element }.map(\.element)
+    }
+
     public func containsAny(of hashes: Set<Int>) -> Bool {
       values.contains { hashes.contains($0) }
     }

@@ -90,10 +90,10 @@ extension Platform {
   }
 
   /// The file status `NameCache` keys an entry on: what `status(of:)` gives for a regular
-  /// file (following links), as [size, mtime s, ns, ctime s, ns, inode, device]; nil
-  /// for anything else.
-  public static func cacheStamp(_ path: String) -> [Int]? {
-    guard let info = fileStatus(FilePath(path)), info.st_mode & S_IFMT == S_IFREG else { return nil }
+  /// file (or, with `directory`, a folder), following links, as [size, mtime s, ns,
+  /// ctime s, ns, inode, device]; nil for anything else.
+  public static func cacheStamp(_ path: String, directory: Bool = false) -> [Int]? {
+    guard let info = fileStatus(FilePath(path)), info.st_mode & S_IFMT == (directory ? S_IFDIR : S_IFREG) else { return nil }
     let times = times(info)
     return [Int(info.st_size)] + times.modified + times.changed + [Int(bitPattern: UInt(info.st_ino)), Int(bitPattern: UInt(info.st_dev))]
   }
