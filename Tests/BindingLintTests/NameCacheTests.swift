@@ -84,6 +84,27 @@ final class NameCacheTests: XCTestCase {
     XCTAssertEqual(after, try treeFindings(project))
   }
 
+  func testFilesAddedOrRemovedAfterCachingAreSeen() throws {
+    let (project, cache) = try makeCachedProject()
+    let conformance = project + "/Sources/App/Row+View.swift"
+    let source = try String(contentsOfFile: conformance, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: conformance)
+    Thread.sleep(forTimeInterval: 2.2)
+    let alone = try rowFindings(lintRow(project, cache: cache))
+    XCTAssertEqual(alone, try treeFindings(project))
+    XCTAssertEqual(try rowFindings(lintRow(project, cache: cache)), alone, "warm, walk replayed")
+    // The conformance comes back in a new folder: its parent's times change, so the
+    // project is walked again and the new file found.
+    try FileManager.default.createDirectory(atPath: project + "/Sources/App/Views", withIntermediateDirectories: false)
+    try source.write(toFile: project + "/Sources/App/Views/Row+View.swift", atomically: false, encoding: .utf8)
+    Thread.sleep(forTimeInterval: 2.2)
+    let added = try rowFindings(lintRow(project, cache: cache))
+    XCTAssertNotEqual(added, alone)
+    XCTAssertEqual(added, try treeFindings(project))
+    try FileManager.default.removeItem(atPath: project + "/Sources/App/Views/Row+View.swift")
+    XCTAssertEqual(try rowFindings(lintRow(project, cache: cache)), alone, "removed again")
+  }
+
   func testACorruptTruncatedOrForeignCacheIsIgnoredAndRewritten() throws {
     let (project, cache) = try makeCachedProject()
     let tree = try treeFindings(project)

@@ -263,7 +263,10 @@ enum CacheBytes {
       return bytes.withUnsafeBufferPointer { all in
         let slice = UnsafeBufferPointer(rebasing: all[start..<(start + length)])
         var text = String(decoding: slice, as: UTF8.self)
-        return text.withUTF8 { $0.elementsEqual(slice) } ? text : nil
+        // ASCII (nearly every path and name) is valid as it is.
+        var high: UInt8 = 0
+        for byte in slice { high |= byte }
+        return high < 0x80 || text.withUTF8 { $0.elementsEqual(slice) } ? text : nil
       }
     }
   }

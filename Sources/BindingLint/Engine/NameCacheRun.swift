@@ -109,16 +109,11 @@ final class NameCacheRun {
   /// file gone or added, a walk done.
   func save() {
     var cache = NameCache(filter: filter)
-    var projectIndex: [String: Int] = [:]
+    // Sorted, so that the same files give the same cache whatever order they came in.
+    cache.projects = Set(met.compactMap(\.project)).sorted(by: Platform.utf8Precedes)
+    let projectIndex = Dictionary(uniqueKeysWithValues: cache.projects.enumerated().map { ($0.element, $0.offset) })
     for file in met {
-      var index = -1
-      if let project = file.project {
-        index = projectIndex[project] ?? cache.projects.count
-        if index == cache.projects.count {
-          projectIndex[project] = index
-          cache.projects.append(project)
-        }
-      }
+      let index = file.project.flatMap { projectIndex[$0] } ?? -1
       let names = file.cached ?? (NameCache.isRacy(file.stamp, start: start) ? nil : file.known.nameText?.sorted())
       cache.entries[file.relative] = NameCache.Entry(project: index, stamp: file.stamp, names: names)
     }
