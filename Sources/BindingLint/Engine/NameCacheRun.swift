@@ -52,14 +52,14 @@ final class NameCacheRun {
 
   /// The files of the last walk, when it walked with the same filter and every folder it
   /// listed is as it was then; nil when the project must be walked.
-  func replayedWalk() -> [(path: String, project: String?)]? {
+  func replayedWalk() -> [(path: String, project: String?, relative: String)]? {
     guard !loaded.folders.isEmpty, loaded.filter == filter else { return nil }
     for folder in loaded.folders {
       let path = folder.path.isEmpty ? root : prefix + folder.path
       guard Platform.cacheStamp(path, directory: true) == folder.stamp else { return nil }
     }
     replayed = true
-    return loaded.entries.map { path, entry in (prefix + path, entry.project >= 0 ? loaded.projects[entry.project] : nil) }
+    return loaded.entries.map { path, entry in (prefix + path, entry.project >= 0 ? loaded.projects[entry.project] : nil, path) }
   }
 
   /// Called with each folder a walk lists.
@@ -74,13 +74,14 @@ final class NameCacheRun {
 
   /// What the run should know of the file at `path` (as the walk spells it): its names
   /// when the entry is fresh; otherwise a record the run's scan fills in, for the cache.
-  func known(forFileAt path: String, pathBytes: [UInt8]?, project: String?) -> KnownFile {
+  /// `relative` is the path below the project folder when the caller knows it.
+  func known(forFileAt path: String, pathBytes: [UInt8]?, project: String?, relative: String? = nil) -> KnownFile {
     let known = KnownFile()
-    guard pathBytes == nil, path.hasPrefix(prefix), let stamp = Platform.cacheStamp(path) else {
+    guard pathBytes == nil, relative != nil || path.hasPrefix(prefix), let stamp = Platform.cacheStamp(path) else {
       walkRecorded = false
       return known
     }
-    let relative = String(path.utf8.dropFirst(prefix.utf8.count)) ?? ""
+    let relative = relative ?? String(path.utf8.dropFirst(prefix.utf8.count)) ?? ""
     if let entry = loaded.entries[relative], entry.stamp == stamp, let names = entry.names {
       known.names = DeclaredNames.Hashes(names)
       met.append(Met(relative: relative, project: project, stamp: stamp, known: known, cached: names))
@@ -108,6 +109,10 @@ final class NameCacheRun {
   /// Writes the cache back if it changed: a file read (and old enough to be trusted), a
   /// file gone or added, a walk done.
   func save() {
+    // The usual save: the walk replayed, every file as the cache had it.
+    if replayed && met.count == loaded.entries.count && met.allSatisfy({ $0.cached != nil || $0.known.nameText == nil }) {
+      return
+    }
     var cache = NameCache(filter: filter)
     // Sorted, so that the same files give the same cache whatever order they came in.
     cache.projects = Set(met.compactMap(\.project)).sorted(by: Platform.utf8Precedes)

@@ -45,19 +45,20 @@ enum ProjectScope {
         for input in cached where input.path != target { add(input) }
         return
       }
-      func found(_ path: String, _ project: String?, _ pathBytes: [UInt8]?) {
+      func found(_ path: String, _ project: String?, _ pathBytes: [UInt8]?, relative: String? = nil) {
         guard path != target else {
           disk?.keep(fileAt: path, project: project)
           return
         }
-        let known = disk?.known(forFileAt: path, pathBytes: pathBytes, project: project) ?? (warm == nil ? nil : KnownFile())
+        let known = disk?.known(forFileAt: path, pathBytes: pathBytes, project: project, relative: relative)
+          ?? (warm == nil ? nil : KnownFile())
         let input = Runner.Input(path: path, project: project, pathBytes: pathBytes, indexOnly: true, known: known)
         if warm != nil { discovered.append(input) }
         add(input)
       }
       // An unchanged project is not walked again: the cache has its files.
       if let files = disk?.replayedWalk() {
-        for file in files { found(file.path, file.project, nil) }
+        for file in files { found(file.path, file.project, nil, relative: file.relative) }
         return
       }
       if let disk { discovery.visitedFolder = disk.recordFolder }

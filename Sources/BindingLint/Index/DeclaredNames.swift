@@ -23,7 +23,13 @@ public enum DeclaredNames {
     init(_ names: [String]) {
       var hashes = names.map(\.hashValue)
       hashes.sort()
-      values = hashes.enumerated().filter { $0.offset == 0 || hashes[$0.offset - 1] != $0.element }.map(\.element)
+      var kept = 0
+      for hash in hashes where kept == 0 || hashes[kept - 1] != hash {
+        hashes[kept] = hash
+        kept += 1
+      }
+      hashes.removeLast(hashes.count - kept)
+      values = hashes
     }
 
     public func containsAny(of hashes: Set<Int>) -> Bool {

@@ -94,8 +94,15 @@ extension Platform {
   /// ctime s, ns, inode, device]; nil for anything else.
   public static func cacheStamp(_ path: String, directory: Bool = false) -> [Int]? {
     guard let info = fileStatus(FilePath(path)), info.st_mode & S_IFMT == (directory ? S_IFDIR : S_IFREG) else { return nil }
-    let times = times(info)
-    return [Int(info.st_size)] + times.modified + times.changed + [Int(bitPattern: UInt(info.st_ino)), Int(bitPattern: UInt(info.st_dev))]
+    #if canImport(Darwin)
+    let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+    #else
+    let (modified, changed) = (info.st_mtim, info.st_ctim)
+    #endif
+    return [
+      Int(info.st_size), Int(modified.tv_sec), Int(modified.tv_nsec), Int(changed.tv_sec), Int(changed.tv_nsec),
+      Int(bitPattern: UInt(info.st_ino)), Int(bitPattern: UInt(info.st_dev)),
+    ]
   }
 
   /// The absolute path with every link resolved, or nil.
