@@ -11,8 +11,8 @@ final class NameCacheTests: XCTestCase {
 
   /// A project from `StdinTests.package` whose files are old enough to be cached (see
   /// `NameCache.racyMargin`), and an empty cache folder for it.
-  func makeCachedProject() throws -> (project: String, cache: String) {
-    let project = try makeProject(StdinTests.package)
+  func makeCachedProject(_ files: [String: String] = StdinTests.package) throws -> (project: String, cache: String) {
+    let project = try makeProject(files)
     let cache = try makeProject([:]) + "/cache"
     Thread.sleep(forTimeInterval: 2.2)
     return (project, cache)
@@ -70,17 +70,25 @@ final class NameCacheTests: XCTestCase {
   }
 
   func testAFileChangedWithItsSizeAndModificationTimeRestoredIsReadAgain() throws {
-    let (project, cache) = try makeCachedProject()
+    // The conformance first extends another type: the row's file is not among the files
+    // that may declare `Row`, so only a new scan of it can show that it now does.
+    var files = StdinTests.package
+    files["Sources/App/Row+View.swift"] = "import SwiftUI\n\nextension Xyz: View {}\n"
+    let (project, cache) = try makeCachedProject(files)
     let before = try rowFindings(lintRow(project, cache: cache))
     let conformance = project + "/Sources/App/Row+View.swift"
     let reference = project + "/reference"
     FileManager.default.createFile(atPath: reference, contents: nil)
     try touch(["-r", conformance, reference])
     // Same size, same modification time to the nanosecond: only the status-change time tells.
-    try Data("import SwiftUI\n\nextension Row: Viev {}\n".utf8).write(to: URL(fileURLWithPath: conformance))
+    let inode = try FileManager.default.attributesOfItem(atPath: conformance)[.systemFileNumber] as? Int
+    let handle = try XCTUnwrap(FileHandle(forWritingAtPath: conformance), "rewritten in place: same inode")
+    try handle.write(contentsOf: Data("import SwiftUI\n\nextension Row: View {}\n".utf8))
+    try handle.close()
     try touch(["-r", reference, conformance])
+    XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: conformance)[.systemFileNumber] as? Int, inode)
     let after = try rowFindings(lintRow(project, cache: cache))
-    XCTAssertNotEqual(after, before, "the row stopped being a view")
+    XCTAssertNotEqual(after, before, "the row became a view")
     XCTAssertEqual(after, try treeFindings(project))
   }
 
