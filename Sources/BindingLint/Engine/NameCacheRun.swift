@@ -124,7 +124,6 @@ final class NameCacheRun {
     }
     cache.folders = replayed ? loaded.folders : walkRecorded ? folders : []
     guard cache != loaded else { return }
-    folder.removeStaleTemporaries(olderThan: start)
     folder.write(fileName, cache.encoded(header))
   }
 }

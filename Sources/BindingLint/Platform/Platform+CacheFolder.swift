@@ -19,12 +19,9 @@ import Musl
 extension Platform {
   public final class CacheFolder {
     private let descriptor: Int32
-    /// The folder as given, for removing stale temporaries.
-    private let path: String
 
-    private init(descriptor: Int32, path: String) {
+    private init(descriptor: Int32) {
       self.descriptor = descriptor
-      self.path = path
     }
 
     deinit { close(descriptor) }
@@ -40,7 +37,7 @@ extension Platform {
         close(fd)
         return nil
       }
-      return CacheFolder(descriptor: fd, path: path)
+      return CacheFolder(descriptor: fd)
     }
 
     /// The content of the file `name`, if it is a regular file of this user smaller than
@@ -69,11 +66,6 @@ extension Platform {
         return false
       }
       return true
-    }
-
-    /// Removes temporaries a killed run left here (see `removeStaleTemporaries`).
-    public func removeStaleTemporaries(olderThan start: [Int]) {
-      _ = Platform.removeStaleTemporaries(in: FilePath(path), olderThan: start)
     }
 
     /// Creates each missing folder of `path`, mode 0700 (parents too, as XDG asks of
