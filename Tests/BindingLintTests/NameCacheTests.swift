@@ -217,6 +217,27 @@ final class NameCacheTests: XCTestCase {
     XCTAssertNil(NameCache.decode(bytes + [0], expecting: header))
   }
 
+  /// The fuzzer's seed is a whole cache body (the file without its checksum) for the
+  /// fuzz target's header, so mutations start from a file the loader accepts.
+  func testTheFuzzSeedIsACacheBody() throws {
+    let seed = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Fuzz/seeds/name-cache-body.bin").standardized)
+    let cache = NameCache(
+      entries: [
+        "A.swift": .init(project: 0, stamp: [120, 1_700_000_000, 5, 1_700_000_000, 6, 42, 7], names: ["+Row", "Row"]),
+        "Pkg/B\u{e9}.swift": .init(project: 1, stamp: [0, 0, 0, 0, 0, 1, 7], names: []),
+        "Pkg/C.swift": .init(project: -1, stamp: [9, 0, 0, 0, 0, 2, 7], names: nil),
+      ],
+      projects: ["/fuzz", "/fuzz/Pkg"],
+      folders: [
+        .init(path: "", stamp: [4096, 1_700_000_000, 1, 1_700_000_000, 2, 10, 7]),
+        .init(path: "Pkg", stamp: [4096, 1_700_000_000, 3, 1_700_000_000, 4, 11, 7]),
+      ],
+      filter: "/fuzz\u{0}\u{0}")
+    let encoded = cache.encoded(NameCache.Header(linterVersion: "fuzz", build: [1], project: "/fuzz"))
+    XCTAssertEqual(Array(encoded.dropLast(8)), Array(seed))
+  }
+
   private func touch(_ arguments: [String]) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/touch")
