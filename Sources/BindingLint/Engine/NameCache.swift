@@ -128,7 +128,7 @@ public struct NameCache: Equatable, Sendable {
       folder.stamp.forEach { out.int($0) }
     }
     out.int(entries.count)
-    for path in entries.keys.sorted(by: Platform.utf8Precedes) {
+    for path in entries.keys.sorted() {
       guard let entry = entries[path] else { continue }
       out.text(path)
       out.int(entry.project)

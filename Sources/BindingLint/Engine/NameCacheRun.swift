@@ -115,7 +115,7 @@ final class NameCacheRun {
     }
     var cache = NameCache(filter: filter)
     // Sorted, so that the same files give the same cache whatever order they came in.
-    cache.projects = Set(met.compactMap(\.project)).sorted(by: Platform.utf8Precedes)
+    cache.projects = Set(met.compactMap(\.project)).sorted()
     let projectIndex = Dictionary(uniqueKeysWithValues: cache.projects.enumerated().map { ($0.element, $0.offset) })
     for file in met {
       let index = file.project.flatMap { projectIndex[$0] } ?? -1
