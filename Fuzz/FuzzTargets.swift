@@ -23,7 +23,17 @@ enum FuzzTargets {
     FuzzTarget(name: "suppressions", run: suppressions),
     FuzzTarget(name: "configuration", run: configuration),
     FuzzTarget(name: "baseline", run: baseline),
+    FuzzTarget(name: "name cache", run: nameCache),
   ]
+
+  /// The cache file loader (`NameCache`): the input as a cache file's body (the checksum,
+  /// which a random input never matches, is skipped); whatever it accepts encodes to a
+  /// file that loads back the same, checksum included.
+  static func nameCache(_ input: FuzzInput) {
+    let header = NameCache.Header(linterVersion: "fuzz", build: [1], project: "/fuzz")
+    guard let cache = NameCache.decode(body: input.bytes, expecting: header) else { return }
+    fuzzCheck(NameCache.decode(cache.encoded(header), expecting: header) == cache, "a loaded name cache does not round-trip")
+  }
 
   static let path = "Fuzz.swift"
 

@@ -1,5 +1,5 @@
 /// `bindinglint-bench [DIR] [--runs N] [--syntax-bench PATH] [--corpus-out DIR]
-/// [--lines N] [--seed N] [--bindinglint PATH] [--scaling]`: what the command line asked for, and where
+/// [--lines N] [--seed N] [--bindinglint PATH] [--scaling] [--editor-save]`: what the command line asked for, and where
 /// the programs under test are. The `bindinglint` binary is the one built next to this
 /// executable; `syntax-bench` is the syntax-oracle peer at its default place beside the
 /// package (`../shared/tools/syntax-oracle/.build/release/syntax-bench`), or where
@@ -14,10 +14,12 @@ struct Options {
   var bindinglint: String?
   /// `--scaling`: the scaling rows instead of the speed rows (see `Scaling`).
   var scaling = false
+  /// `--editor-save`: only the editor-save row.
+  var editorSaveOnly = false
   var runsGiven = false
 
   static let usage = """
-    usage: bindinglint-bench [DIR] [--runs N] [--syntax-bench PATH] [--corpus-out DIR] [--lines N] [--seed N] [--bindinglint PATH] [--scaling]
+    usage: bindinglint-bench [DIR] [--runs N] [--syntax-bench PATH] [--corpus-out DIR] [--lines N] [--seed N] [--bindinglint PATH] [--scaling] [--editor-save]
 
       DIR                 lint this tree; without it, a deterministic corpus is generated in a temporary folder
       --runs N            repetitions per measurement, medians reported (default 5)
@@ -30,6 +32,8 @@ struct Options {
       --scaling           time and peak memory as the input grows: the tree copied 1x, 2x, 4x, 8x side by side,
                           declarations and views nested 20k-100k deep, one file of 12.5, 25 and 50 MB
                           (runs default to 3); the speed rows are skipped
+      --editor-save       only the editor-save row (one file by --stdin-filename in the tree's largest project,
+                          cache warm, cold and off, against the file as a path)
 
     """
 
@@ -53,6 +57,7 @@ struct Options {
       case "--corpus-out": options.corpusOut = try value(argument)
       case "--bindinglint": options.bindinglint = try value(argument)
       case "--scaling": options.scaling = true
+      case "--editor-save": options.editorSaveOnly = true
       case "--lines":
         guard let n = Int(try value(argument)), n >= 1 else { throw ParseError.message("'--lines' takes a positive number") }
         options.lines = n

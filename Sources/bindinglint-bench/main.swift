@@ -85,6 +85,13 @@ func main() -> Int32 {
     }
   }
 
+  if options.editorSaveOnly {
+    let load = loadAverage().map { Format.fixed($0, 2) } ?? "unknown"
+    print("bindinglint-bench --editor-save: \(origin)\nbindinglint: \(lint)\nload average at start: \(load)")
+    print(EditorSave.report(EditorSave.measure(tree: tree, lint: lint, runs: options.runs, scratch: scratch)).joined(separator: "\n"))
+    return 0
+  }
+
   let totals = ReadFloor.survey(tree)
   guard totals.files > 0 else {
     print("error: no Swift files under \(tree)")

@@ -16,7 +16,7 @@ struct Arguments {
   static let lintOptions = [
     "--format", "--config", "--strict", "--fix", "--unsafe-fixes", "--baseline", "--write-baseline", "--baseline-prune", "--stdin-filename",
     "--enable", "--disable", "--exclude", "--force-exclude", "--jobs", "--quiet", "--no-color", "--color", "--help",
-    "--version",
+    "--version", "--no-cache",
   ]
   /// Options the contract names that this version does not implement yet: refused, never ignored.
   static let notYetSupported: Set<String> = []
@@ -36,6 +36,7 @@ struct Arguments {
     var excludes: [Glob] = []
     var baseline = BaselineOptions()
     var onlyPaths = false
+    var useCache = true
     while let argument = rest.popFirst() {
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
         paths.append(argument)
@@ -54,6 +55,7 @@ struct Arguments {
       case "--fix": request.fix = true
       case "--unsafe-fixes": request.unsafeFixes = true
       case "--force-exclude": request.forceExclude = true
+      case "--no-cache": useCache = false
       case "--quiet", "-q": request.quiet = true
       case "--no-color": request.color = false
       case "--color": request.color = true
@@ -105,6 +107,7 @@ struct Arguments {
     if let stdinPath {
       guard baseline.writePath == nil else { throw UsageError(message: "'--write-baseline' records a whole run; it cannot be used with '--stdin-filename'") }
       request.stdin = (stdinPath, [])
+      request.cacheDirectory = useCache ? NameCache.directory(environment: environment) : nil
     } else {
       request.paths = paths.isEmpty ? ["."] : paths
     }
@@ -117,6 +120,7 @@ struct Arguments {
   /// Flags that take no value: `--fix=no` must not fix, so `=value` is a usage error.
   static let booleanFlags: Set<String> = [
     "--strict", "--fix", "--unsafe-fixes", "--force-exclude", "--baseline-prune", "--quiet", "--no-color", "--color", "--help", "--version",
+    "--no-cache",
   ]
 
   static func split(_ argument: String) -> (String, String?) {

@@ -35,6 +35,8 @@ enum Help {
     EDITORS:
       --stdin-filename PATH    lint standard input as PATH's content, in a run over PATH's project
       -                        as a path: lint standard input
+      --no-cache               with --stdin-filename: do not use or write the cache of the project's
+                               scanned names (default: $BINDINGLINT_CACHE_DIR, ~/.cache/bindinglint)
 
     ADOPTING:
       --baseline FILE          hide the findings FILE records (default: the configuration's "baseline")

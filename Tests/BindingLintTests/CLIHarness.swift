@@ -15,6 +15,9 @@ enum CLIBinary {
     candidates.append(testBundle.deletingLastPathComponent().appendingPathComponent("bindinglint").path)
     candidates.append(testBundle.appendingPathComponent("bindinglint").path)
     candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("bindinglint").path)
+    // Every binary the tests start keeps its `--stdin-filename` name cache in the temporary
+    // folder, not in the user's cache (a test may still name its own).
+    setenv("BINDINGLINT_CACHE_DIR", FileManager.default.temporaryDirectory.appendingPathComponent("bindinglint-test-cache").path, 0)
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 }

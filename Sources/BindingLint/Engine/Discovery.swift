@@ -49,6 +49,8 @@ public struct Discovery {
   private var seenFiles: [Platform.FileIdentity: Platform.FilePath] = [:]
   private var seenFolders = Set<Platform.FileIdentity>()
   private var problems: [(path: String, message: String)] = []
+  /// Called with each folder the walk lists (`NameCacheRun` records them to replay the walk).
+  var visitedFolder: ((String) -> Void)?
 
   public init(filter: PathFilter = PathFilter(), currentDirectory: String = Platform.currentDirectory()) {
     self.filter = filter
@@ -103,6 +105,7 @@ public struct Discovery {
       let listed = Platform.withDirectory(directory) { folder in
         // A folder met again (through a link, or an overlapping argument) was walked already.
         guard seenFolders.insert(folder.identity).inserted else { return }
+        visitedFolder?(directory.display)
         let project = Self.hasProjectMarker(folder.entries.map(\.name)) ? absolute(directory.display) : inheritedProject
         // Files in byte order, then folders pushed so that they pop in byte order.
         var folders: [Platform.FilePath] = []

@@ -34,6 +34,10 @@ public struct LintRequest: Sendable {
 
   /// Keep the project's index between requests (the language server); nil for one run.
   public var warmIndex: WarmIndex?
+
+  /// Where `--stdin-filename` keeps what it learnt of the project's files between runs
+  /// (`NameCache.directory`); nil (`--no-cache`, tests) reads every file each time.
+  public var cacheDirectory: String?
 }
 
 public struct LintOutcome: Sendable {
@@ -65,7 +69,8 @@ public enum LintSession {
       if request.forceExclude && !request.filter.admits(explicit: stdin.path) {
         result = runner.run([])
       } else {
-        result = ProjectScope.lint(stdin.bytes, as: stdin.path, runner: runner, filter: request.filter)
+        result = ProjectScope.lint(
+          stdin.bytes, as: stdin.path, runner: runner, filter: request.filter, cacheDirectory: request.cacheDirectory)
         linted = [stdin.path]
       }
     } else {

@@ -15,7 +15,9 @@ enum ProjectScope {
   /// With the runner's `warmIndex`, the project's files and what was learnt of them are
   /// kept for the next run over the same project and filter, which then neither walks
   /// nor reads it.
-  static func lint(_ bytes: [UInt8], as path: String, runner: Runner, filter: PathFilter) -> Runner.Result {
+  /// With a `cacheDirectory`, what the name scan found in each file is kept there
+  /// (`NameCache`), and the next run reads only the files that changed.
+  static func lint(_ bytes: [UInt8], as path: String, runner: Runner, filter: PathFilter, cacheDirectory: String? = nil) -> Runner.Result {
     var discovery = Discovery(filter: filter)
     let project = discovery.projectRootForStandardInput(path)
     let alone = Runner.Input(path: path, project: project, bytes: bytes)
@@ -32,25 +34,38 @@ enum ProjectScope {
     let cached = warm?.inputs(for: key)
     var discovered: [Runner.Input] = []
     var runner = runner
+    let disk = cached == nil ? cacheDirectory.flatMap { NameCacheRun(directory: $0, project: scope, filter: key) } : nil
     // From the kept index nothing is read: the work is the buffer, and waking a second
-    // thread for it costs more than it saves on a busy machine.
-    if cached != nil { runner.jobs = 1 }
+    // thread for it costs more than it saves on a busy machine. So with a warm cache on
+    // disk, which leaves a few changed files to read.
+    if cached != nil || disk?.isWarm == true { runner.jobs = 1 }
     var result = runner.run { add in
       add(Runner.Input(path: target, project: project, bytes: bytes))
       if let cached {
         for input in cached where input.path != target { add(input) }
         return
       }
-      _ = discovery.discover([scope]) { file in
-        guard file.path != target else { return }
-        let input = Runner.Input(
-          path: file.path, project: file.project, pathBytes: file.pathBytes, indexOnly: true,
-          known: warm == nil ? nil : KnownFile())
+      func found(_ path: String, _ project: String?, _ pathBytes: [UInt8]?, relative: String? = nil) {
+        guard path != target else {
+          disk?.keep(fileAt: path, project: project)
+          return
+        }
+        let known = disk?.known(forFileAt: path, pathBytes: pathBytes, project: project, relative: relative)
+          ?? (warm == nil ? nil : KnownFile())
+        let input = Runner.Input(path: path, project: project, pathBytes: pathBytes, indexOnly: true, known: known)
         if warm != nil { discovered.append(input) }
         add(input)
       }
+      // An unchanged project is not walked again: the cache has its files.
+      if let files = disk?.replayedWalk() {
+        for file in files { found(file.path, file.project, nil, relative: file.relative) }
+        return
+      }
+      if let disk { discovery.visitedFolder = disk.recordFolder }
+      _ = discovery.discover([scope]) { found($0.path, $0.project, $0.pathBytes) }
     }
     if let warm, cached == nil { warm.store(discovered, for: key) }
+    disk?.save()
     for index in result.report.diagnostics.indices { result.report.diagnostics[index].path = path }
     for index in result.report.errors.indices { result.report.errors[index].path = path }
     return result

@@ -49,8 +49,9 @@ extension Runner {
     case .failure(let error): return FileOutcome(error: error.message)
     }
     if input.indexOnly && !parsesEveryFile {
-      let names = DeclaredNames.Hashes(bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) })
-      input.known?.names = names
+      let scanned = bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) }
+      let names = DeclaredNames.Hashes(scanned)
+      input.known?.learn(names, text: scanned)
       return FileOutcome(declaredNames: names)
     }
     if plan.alwaysRun.isEmpty && !parsesEveryFile {

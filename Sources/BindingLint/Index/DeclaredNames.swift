@@ -19,6 +19,19 @@ public enum DeclaredNames {
       values = Set(names.lazy.map(\.hashValue)).sorted()
     }
 
+    /// From names that may repeat (a cache's list), without building a set of strings.
+    init(_ names: [String]) {
+      var hashes = names.map(\.hashValue)
+      hashes.sort()
+      var kept = 0
+      for hash in hashes where kept == 0 || hashes[kept - 1] != hash {
+        hashes[kept] = hash
+        kept += 1
+      }
+      hashes.removeLast(hashes.count - kept)
+      values = hashes
+    }
+
     public func containsAny(of hashes: Set<Int>) -> Bool {
       values.contains { hashes.contains($0) }
     }

@@ -76,7 +76,7 @@ extension Platform {
   }
 
   /// Up to `size` bytes (fewer if the file shrank since `fstat`).
-  private static func readExactly(_ fd: Int32, _ size: Int) -> Result<[UInt8], ReadError> {
+  static func readExactly(_ fd: Int32, _ size: Int) -> Result<[UInt8], ReadError> {
     var failure: ReadError?
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }

@@ -268,7 +268,7 @@ extension Platform {
     return String(decoding: utf8[0..<end], as: UTF8.self)
   }
 
-  private static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>, at offset: off_t) -> Bool {
+  static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>, at offset: off_t) -> Bool {
     bytes.withUnsafeBytes { buffer in
       guard let base = buffer.baseAddress else { return true }
       var written = 0
