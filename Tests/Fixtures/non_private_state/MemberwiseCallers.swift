@@ -32,3 +32,14 @@ struct Meter: View {
     @State var level = 0 // expect: non_private_state {{'level' should be private}}
     var body: some View { Text("\(level)") }
 }
+
+// A parent in another file and a preview in this one both pass 'store': the message names
+// the parent, and an object is observed, not bound.
+final class BasketStore: ObservableObject {}
+struct BasketView: View {
+    @StateObject var store: BasketStore // expect: non_private_state {{'store' is passed in through the memberwise initializer ('BasketView(…store:…)' at Parents.swift:21)}}
+    var body: some View { Text("Basket") }
+}
+#Preview {
+    BasketView(store: BasketStore())
+}

@@ -70,3 +70,19 @@ struct Palette: View {
     @State private static var shared = 0
     var body: some View { EmptyView() }
 }
+
+// Preview scaffolding: a wrapper the canvas builds once, with literal values.
+struct Composer_Previews: PreviewProvider {
+    struct Wrapper: View {
+        @State var text = "Draft"
+        var body: some View { TextField("Message", text: $text) }
+    }
+    static var previews: some View { Wrapper() }
+}
+#Preview {
+    struct Host: View {
+        @State var isOn = true
+        var body: some View { Toggle("On", isOn: $isOn) }
+    }
+    return Host()
+}

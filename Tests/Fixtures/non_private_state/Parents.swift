@@ -15,3 +15,9 @@ struct ForwardList: View {
 extension Meter {
     var isLoud: Bool { level > 5 }
 }
+
+struct Checkout: View {
+    var body: some View {
+        BasketView(store: BasketStore())
+    }
+}

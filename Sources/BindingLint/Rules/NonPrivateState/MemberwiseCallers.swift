@@ -13,13 +13,17 @@ enum MemberwiseCallers {
     _ finding: Finding, property: String, typeName: String, memberwise: Bool, path: String, project: String?, index: TypeIndex
   ) -> PendingFinding.Decision {
     let simpleName = TypeIndex.lastComponent(typeName)
-    if memberwise, let caller = index.labeledCalls(of: typeName, passing: property, in: project).first {
+    let callers = memberwise ? index.labeledCalls(of: typeName, passing: property, in: project) : []
+    // A parent in another file before a call in this one, which is most often a preview.
+    if let caller = callers.first(where: { $0.path != path }) ?? callers.first {
       let place = caller.path == path ? "line \(caller.line)" : "\(caller.path):\(caller.line)"
       let wrapper = finding.message.prefix { $0 != " " }
       return .revise(
         message: "\(wrapper) property '\(property)' is passed in through the memberwise initializer "
           + "('\(simpleName)(…\(property):…)' at \(place)); SwiftUI keeps the first value and ignores later ones",
-        help: "if the parent owns the value, declare '@Binding var \(property)' and pass a binding to the parent's state; "
+        help: (wrapper == "'@StateObject'"
+          ? "if the parent owns the object, declare '@ObservedObject var \(property)' and pass it; "
+          : "if the parent owns the value, declare '@Binding var \(property)' and pass a binding to the parent's state; ")
           + "if it only seeds it, keep passing it and key the view by the value at the call ('.id(…)') so a new value "
           + "starts new state; making it 'private' would break that call",
         fix: nil,

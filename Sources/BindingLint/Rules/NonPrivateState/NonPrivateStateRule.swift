@@ -25,7 +25,10 @@ public struct NonPrivateStateRule: Rule {
       `static` members are not flagged (the false positives of `PreviewProvider` sample \
       state): a static member is never part of the memberwise initializer, so nothing can \
       seed it. A static wrapper member anywhere is a different mistake (SwiftUI never \
-      installs it, so it is a global that does not update views), not one of privacy.
+      installs it, so it is a global that does not update views), not one of privacy. \
+      Neither is preview scaffolding: a view declared in a `#Preview` body or nested in a \
+      `PreviewProvider` is built once by the canvas with literal values. When a parent in \
+      another file and a preview both pass the property, the message names the parent.
 
       The fix makes the property `private`, and it is only as safe as the rest of the \
       project allows. What `private` does to a struct (checked with swiftc 6.3): a wrapped \
@@ -86,16 +89,28 @@ public struct NonPrivateStateRule: Rule {
         start: Int(tree.tokens[declaration.firstToken].start),
         end: Int(tree.tokens[declaration.lastToken].end),
         message: "'@\(tree.text(wrapper.nameToken))' property '\(name)' should be private",
-        help: "make it 'private'; pass '$\(name)' to child views that need to change it",
+        help: Self.help(wrapper: tree.text(wrapper.nameToken), property: name),
         fix: privateFix(for: declaration, in: tree))
       let memberwise = hasMemberwiseInitializer(declaration.parent, in: tree)
+      let scaffolding = PreviewScaffolding(type: declaration.parent, in: tree)
       findings.append(PendingFinding(finding) { index in
-        guard index.isViewType(typeName, in: project) else { return .drop }
+        guard index.isViewType(typeName, in: project), !scaffolding.contains(in: index, project: project) else { return .drop }
         return MemberwiseCallers.decide(
           finding, property: name, typeName: typeName, memberwise: memberwise, path: path, project: project, index: index)
       })
     }
     return findings
+  }
+
+  /// How children share the property once it is private, by wrapper: `$x` is a binding
+  /// for `@State` and the storage wrappers; an object is passed itself.
+  static func help(wrapper: String, property: String) -> String {
+    switch wrapper {
+    case "StateObject": return "make it 'private'; pass the object itself to child views, which observe it with '@ObservedObject'"
+    case "GestureState": return "make it 'private'; the gesture that updates it belongs to this view"
+    case "FocusState": return "make it 'private'; pass '$\(property)' to child views that move focus"
+    default: return "make it 'private'; pass '$\(property)' to child views that need to change it"
+    }
   }
 
   /// A struct without an `init` in its body gets a memberwise initializer (one declared in

@@ -48,12 +48,11 @@ public struct UnownedObservableRule: Rule {
       guard declaration.parent >= 0, tree.declarations[declaration.parent].kind == .struct, declaration.body < 0,
         !declaration.initializerTokens.isEmpty, !isStatic(declaration, in: tree),
         let type = tree.constructedTypeName(in: declaration.initializerTokens), !SyntaxTree.valueTypeNames.contains(type.name),
-        let mention = tree.referenceTypeMention(type, at: index, project: file.project),
-        !isInPreviewBody(declaration.parent, in: tree)
+        let mention = tree.referenceTypeMention(type, at: index, project: file.project)
       else { continue }
       let property = tree.name(of: declaration)
       let viewType = tree.qualifiedName(of: declaration.parent)
-      let enclosingTypes = enclosingTypeNames(of: declaration.parent, in: tree)
+      let scaffolding = PreviewScaffolding(type: declaration.parent, in: tree)
       let project = file.project
       let finding = Finding(
         ruleID: Self.description.id,
@@ -62,40 +61,11 @@ public struct UnownedObservableRule: Rule {
         message: "property '\(property)' constructs '\(type.name)', which is rebuilt with every view value",
         help: Self.description.fix)
       findings.append(PendingFinding(finding) { index in
-        guard index.isRecreatedViewType(viewType, in: project),
-          !enclosingTypes.contains(where: { index.type(named: $0, in: project, conformsToAnyOf: ["PreviewProvider"]) })
-        else { return .drop }
+        guard index.isRecreatedViewType(viewType, in: project), !scaffolding.contains(in: index, project: project) else { return .drop }
         return Self.decide(mention, property: property, index: index)
       })
     }
     return findings
-  }
-
-  /// Whether type `typeIndex` is declared inside a `#Preview { … }` body: preview
-  /// scaffolding is built once by the canvas, never re-rendered by a parent.
-  func isInPreviewBody(_ typeIndex: Int, in tree: SyntaxTree) -> Bool {
-    var open = tree.enclosing(tree.declarations[typeIndex].firstToken)
-    while open >= 0 {
-      if tree.kind(open) == .leftBrace, case .closure(let callee, _, _) = tree.role(ofBlock: open),
-        callee > 0, tree.kind(callee - 1) == .pound, tree.token(callee, is: "Preview")
-      {
-        return true
-      }
-      open = tree.enclosing(open)
-    }
-    return false
-  }
-
-  /// The qualified names of the types `typeIndex` is nested in, innermost first: one of
-  /// them may be a `PreviewProvider`, whose helper views are preview scaffolding too.
-  func enclosingTypeNames(of typeIndex: Int, in tree: SyntaxTree) -> [String] {
-    var names: [String] = []
-    var parent = tree.declarations[typeIndex].parent
-    while parent >= 0 {
-      if tree.declarations[parent].kind.isTypeLike { names.append(tree.qualifiedName(of: parent)) }
-      parent = tree.declarations[parent].parent
-    }
-    return names
   }
 
   func isStatic(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {

@@ -1,0 +1,31 @@
+/// Preview scaffolding: a type declared inside a `#Preview { … }` body or nested in a
+/// `PreviewProvider`. The canvas builds such a helper view once, with literal values; no
+/// parent re-renders it and no other code calls it, so rules about state a parent passes
+/// in, or objects rebuilt with every view value, have nothing to say about it.
+struct PreviewScaffolding {
+  /// The `PreviewProvider`s the type may be nested in, decided once the index exists.
+  let enclosingTypes: [String]
+  /// Declared inside a `#Preview` body, known from the file alone.
+  let isInPreviewMacro: Bool
+
+  /// What the file says about type declaration `typeIndex`.
+  init(type typeIndex: Int, in tree: SyntaxTree) {
+    enclosingTypes = tree.enclosingTypeNames(of: typeIndex)
+    var inMacro = false
+    var open = tree.enclosing(tree.declarations[typeIndex].firstToken)
+    while open >= 0 && !inMacro {
+      if tree.kind(open) == .leftBrace, case .closure(let callee, _, _) = tree.role(ofBlock: open),
+        callee > 0, tree.kind(callee - 1) == .pound, tree.token(callee, is: "Preview")
+      {
+        inMacro = true
+      }
+      open = tree.enclosing(open)
+    }
+    isInPreviewMacro = inMacro
+  }
+
+  /// Whether the type is preview scaffolding, given every file's conformances.
+  func contains(in index: TypeIndex, project: String?) -> Bool {
+    isInPreviewMacro || enclosingTypes.contains { index.type(named: $0, in: project, conformsToAnyOf: ["PreviewProvider"]) }
+  }
+}
