@@ -66,14 +66,14 @@ final class ViewKindsCLITests: XCTestCase {
       "10: '.init { } set: { }' in 'body' is rebuilt on every render | use '$isShown'; SwiftUI can compare it between renders",
       "11: 'Binding { } set: { }' in 'body' is rebuilt on every render | use '.constant(true)'; the setter does nothing",
       "13: 'Binding { } set: { }' in 'body' is rebuilt on every render | derive it from '$selection' with a key path to a computed property on its type",
-      "15: 'Binding(get:set:)' in 'body' is rebuilt on every render | the setter calls 'store.setKind(…)', which a key path cannot do: keep the value in '@State' and call it from 'onChange(of:)', or have the object that owns the value provide the binding",
-      "16: '.init(get:set:)' in 'body' is rebuilt on every render | the setter calls 'model.update(…)', which a key path cannot do: keep the value in '@State' and call it from 'onChange(of:)', or have the object that owns the value provide the binding",
-      "17: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from '$count' with a key path to a computed property on its type; do the setter's other work in 'onChange(of:)'",
-      "19: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from a '@State' or '@Binding' projection with a key path, or use '.constant(…)' when it is read-only",
+      "15: 'Binding(get:set:)' in 'body' is rebuilt on every render | the setter calls 'store.setKind(…)', which a key path cannot do: move the get/set logic into a computed property of the object that owns the value and bind to it with a key path, or have that object provide the binding",
+      "16: '.init(get:set:)' in 'body' is rebuilt on every render | the setter calls 'model.update(…)', which a key path cannot do: move the get/set logic into a computed property of the object that owns the value and bind to it with a key path, or have that object provide the binding",
+      "17: 'Binding(get:set:)' in 'body' is rebuilt on every render | move the get/set logic into a computed property (on the model, or in an extension of the state's type) and bind to it with a key path ('$model.property'); use '.constant(…)' when nothing writes it",
+      "19: 'Binding(get:set:)' in 'body' is rebuilt on every render | move the get/set logic into a computed property (on the model, or in an extension of the state's type) and bind to it with a key path ('$model.property'); use '.constant(…)' when nothing writes it",
       "20: 'Binding(get:set:)' in 'body' is rebuilt on every render | if 'store' is a Composable Architecture store, use '$store.settings.paste.sending(\\.setPaste)'; otherwise have 'store' provide the binding",
-      "21: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from a '@State' or '@Binding' projection with a key path, or use '.constant(…)' when it is read-only",
+      "21: 'Binding(get:set:)' in 'body' is rebuilt on every render | move the get/set logic into a computed property (on the model, or in an extension of the state's type) and bind to it with a key path ('$model.property'); use '.constant(…)' when nothing writes it",
       "22: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it with a key path from a binding to 'todo' ('@Bindable' for an observable object, '@Binding' for a value)",
-      "23: 'Binding(get:set:)' in 'body' is rebuilt on every render | derive it from a '@State' or '@Binding' projection with a key path, or use '.constant(…)' when it is read-only",
+      "23: 'Binding(get:set:)' in 'body' is rebuilt on every render | move the get/set logic into a computed property (on the model, or in an extension of the state's type) and bind to it with a key path ('$model.property'); use '.constant(…)' when nothing writes it",
     ])
   }
 }

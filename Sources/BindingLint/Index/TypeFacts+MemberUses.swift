@@ -223,7 +223,12 @@ extension TypeIndex {
   public func extensionsMentioning(_ name: String, of typeName: String, in project: String?, outside path: String) -> [(path: String, line: Int)] {
     let simple = Self.lastComponent(typeName)
     log?.record("+" + simple)
-    return (memberUses.extensions[simple] ?? []).filter { $0.project == project && $0.path != path && $0.fact.mentions(name) }
-      .map { ($0.path, $0.fact.line) }
+    // `extension Adjustments.RootView` is not an extension of `Carbs.RootView`: the written
+    // name must be the type's qualified name (a module prefix allowed).
+    let extendsType = { (written: String) in written == typeName || written.hasSuffix("." + typeName) }
+    return (memberUses.extensions[simple] ?? []).filter {
+      $0.project == project && $0.path != path && extendsType($0.fact.extendedName) && $0.fact.mentions(name)
+    }
+    .map { ($0.path, $0.fact.line) }
   }
 }

@@ -27,6 +27,8 @@ public struct TypeFacts: Sendable {
     public var publishedMembers: [String] = []
     /// Names of the stored instance `var`s a class declares in its body.
     public var storedVariables: [String] = []
+    /// Names of the property requirements a protocol declares (`var state: S { get }`).
+    public var propertyRequirements: [String] = []
   }
 
   public struct ExtensionFact: Sendable, Equatable {
@@ -58,7 +60,12 @@ public struct TypeFacts: Sendable {
     let filePrivate = tree.filePrivateDeclarations()
     var computed: [(slot: Int, declaration: Int)] = []
     var classSlots: [String: Int] = [:]
+    var protocolSlots: [Int: Int] = [:]
     for (index, declaration) in tree.declarations.enumerated() {
+      if declaration.kind == .variable, declaration.parent >= 0, declaration.nameToken >= 0, let slot = protocolSlots[declaration.parent] {
+        types[slot].propertyRequirements.append(tree.name(of: declaration))
+        continue
+      }
       if declaration.kind == .variable {
         // The attribute test first: it is a look at an (almost always empty) slice, the slot a hash.
         if declaration.parent >= 0, tree.attribute(named: "Published", on: declaration) != nil, let slot = typeSlot[declaration.parent] {
@@ -93,6 +100,8 @@ public struct TypeFacts: Sendable {
         if declaration.kind == .class {
           typeSlot[index] = types.count
           classSlots[tree.qualifiedName(of: index)] = types.count
+        } else if declaration.kind == .protocol {
+          protocolSlots[index] = types.count
         }
         var generics = tree.genericParameterNames(of: declaration)
         if declaration.kind == .protocol { generics += tree.associatedTypeNames(of: declaration) }

@@ -48,7 +48,7 @@ extension TypeIndex {
           qualifiedName: type.qualifiedName, kind: type.kind, attributes: Set(type.attributes), inherited: Set(type.inherited),
           project: file.project, genericParameters: type.genericParameters, aliasTarget: type.aliasTarget, module: file.module,
           privateToFile: type.isFilePrivate ? file.path : nil, publishedMembers: type.publishedMembers,
-          storedVariables: type.storedVariables))
+          storedVariables: type.storedVariables, propertyRequirements: type.propertyRequirements))
         projects.append(file.project)
         growth.order.append(UInt64(order) << 32 | UInt64(ordinal))
         let simple = Self.lastComponent(type.qualifiedName)

@@ -29,6 +29,8 @@ public final class TypeIndex: @unchecked Sendable {
     public let publishedMembers: [String]
     /// Stored instance `var`s declared in the type's body.
     public var storedVariables: [String] = []
+    /// A protocol's property requirements.
+    public var propertyRequirements: [String] = []
   }
 
   var entries: [Entry] = []
@@ -184,6 +186,31 @@ public final class TypeIndex: @unchecked Sendable {
       }
     }
     return false
+  }
+
+  /// The project protocol, if any, that type `qualifiedName` conforms to (directly, through
+  /// extensions, or through other protocols and superclasses in the sources) and that
+  /// requires a property named `property`: such a property cannot be more private than
+  /// the protocol.
+  public func protocolRequiring(_ property: String, of qualifiedName: String, in project: String?) -> String? {
+    let starts: [Entry]
+    switch resolve(qualifiedName, from: project) {
+    case .type(let entry): starts = [entry]
+    case .ambiguous: starts = declarations(qualified: qualifiedName).map { entries[$0] }
+    case .unknown: return nil
+    }
+    for start in starts {
+      var queue = Array(start.inherited)
+      var seen = Set(queue)
+      var steps = 0
+      while let next = queue.popLast(), steps < 256 {
+        steps += 1
+        guard case .type(let parent) = resolve(next, from: start.project) else { continue }
+        if parent.kind == .protocol && parent.propertyRequirements.contains(property) { return next }
+        for name in parent.inherited where seen.insert(name).inserted { queue.append(name) }
+      }
+    }
+    return nil
   }
 
   /// Whether the type named `qualifiedName` (as declared or extended) conforms to any of

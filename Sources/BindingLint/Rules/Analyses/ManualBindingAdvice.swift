@@ -5,19 +5,21 @@
 /// - A getter and setter that read and write one path (`get: { isOn }, set: { isOn = $0 }`)
 ///   whose first name is a projecting property (`@State`, `@Binding`, `@ObservedObject`, …):
 ///   that projection, `$isOn`.
-/// - Otherwise the path the setter writes (or, failing that, the getter reads) under a
-///   projecting property: derive from its projection with a key path to a computed
-///   property. `{ model.draft.title ?? "" }` / `{ model.draft.title = $0 }` → `$model.draft`,
-///   wrapping `title`; `{ date }` / `{ selection = .custom($0) }` → `$selection`.
-/// - A path under a property without such a wrapper (`let model: Model`): a binding to that
-///   property (`@Bindable`, `@Binding`), then a key path.
-/// - A setter that does more than assign (`x = $0` then `save()`): that work belongs in
-///   `onChange(of:)`, said after the advice.
-/// - Nothing recognisable: the generic advice, with no names.
+/// - Otherwise, when the setter's only statement stores its input into a path and nothing
+///   calls a function, the path under a projecting property: derive from its projection
+///   with a key path to a computed property. `{ model.draft.title ?? "" }` /
+///   `{ model.draft.title = $0 }` → `$model.draft`, wrapping `title`; `{ date }` /
+///   `{ selection = .custom($0) }` → `$selection`. Under a stored property without such a
+///   wrapper (`let model: Model`): a binding to that property (`@Bindable`, `@Binding`).
+/// - A setter whose first statement is a call: that no key path can make the call (a store's
+///   `send(.case($0))`: The Composable Architecture's `sending`).
+/// - Anything else (more statements, transformed input, computed view properties): the
+///   generic advice, a computed property holding the get/set logic, with no names.
 ///
 /// Only simple paths are read (`a.b.c`, `self.` allowed); anything else falls back.
 struct ManualBindingAdvice {
-  static let generic = "derive it from a '@State' or '@Binding' projection with a key path, or use '.constant(…)' when it is read-only"
+  static let generic = "move the get/set logic into a computed property (on the model, or in an extension of the state's type) "
+    + "and bind to it with a key path ('$model.property'); use '.constant(…)' when nothing writes it"
 
   /// Property wrappers whose projection (`$name`) is a `Binding` or gives bindings to members.
   static let projectingWrappers: [StaticString] = [
@@ -55,18 +57,17 @@ struct ManualBindingAdvice {
     if let getter, getter.isWhole, let setter, setter.isWhole, getter.names == setter.names, property(getter.names[0]) == .projecting {
       return "use '$\(getter.joined)'; SwiftUI can compare it between renders"
     }
-    guard let setter, setter.storesInput, !setter.valueCalls,
+    guard let setter, setter.storesInput, !setter.valueCalls, !setter.isFollowedByMore,
       binding.getterOpen < 0 || !callsFunction(inClosure: binding.getterOpen)
     else { return Self.generic }
-    let rest = setter.isFollowedByMore ? "; do the setter's other work in 'onChange(of:)'" : ""
     if property(setter.names[0]) == .projecting {
       guard setter.names.count > 1, let last = setter.names.last else {
-        return "derive it from '$\(setter.names[0])' with a key path to a computed property on its type" + rest
+        return "derive it from '$\(setter.names[0])' with a key path to a computed property on its type"
       }
-      return "derive it from '$\(setter.names.dropLast().joined(separator: "."))' with a key path to a computed property wrapping '\(last)'" + rest
+      return "derive it from '$\(setter.names.dropLast().joined(separator: "."))' with a key path to a computed property wrapping '\(last)'"
     }
     if setter.names.count > 1, property(setter.names[0]) == .stored {
-      return "derive it with a key path from a binding to '\(setter.names[0])' ('@Bindable' for an observable object, '@Binding' for a value)" + rest
+      return "derive it with a key path from a binding to '\(setter.names[0])' ('@Bindable' for an observable object, '@Binding' for a value)"
     }
     return Self.generic
   }
@@ -82,8 +83,8 @@ struct ManualBindingAdvice {
       return "if '\(callee.path[0])' is a Composable Architecture store, use '$\(read.joined).sending(\\.\(action))'; "
         + "otherwise have '\(callee.path[0])' provide the binding"
     }
-    return "the setter calls '\(call)(…)', which a key path cannot do: keep the value in '@State' and call it from "
-      + "'onChange(of:)', or have the object that owns the value provide the binding"
+    return "the setter calls '\(call)(…)', which a key path cannot do: move the get/set logic into a computed property "
+      + "of the object that owns the value and bind to it with a key path, or have that object provide the binding"
   }
 
   /// A dotted name path and whether it is the closure's whole expression or assignment target.

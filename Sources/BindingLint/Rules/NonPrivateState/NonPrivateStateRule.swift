@@ -27,7 +27,9 @@ public struct NonPrivateStateRule: Rule {
       seed it. A static wrapper member anywhere is a different mistake (SwiftUI never \
       installs it, so it is a global that does not update views), not one of privacy. \
       Neither is preview scaffolding: a view declared in a `#Preview` body or nested in a \
-      `PreviewProvider` is built once by the canvas with literal values. When a parent in \
+      `PreviewProvider` is built once by the canvas with literal values. Nor is a property \
+      that satisfies a requirement of a protocol in the sources (`protocol Screen: View { \
+      var state: Store { get } }`): it cannot be more private than the protocol. When a parent in \
       another file and a preview both pass the property, the message names the parent.
 
       The fix makes the property `private`, and it is only as safe as the rest of the \
@@ -94,7 +96,9 @@ public struct NonPrivateStateRule: Rule {
       let memberwise = hasMemberwiseInitializer(declaration.parent, in: tree)
       let scaffolding = PreviewScaffolding(type: declaration.parent, in: tree)
       findings.append(PendingFinding(finding) { index in
-        guard index.isViewType(typeName, in: project), !scaffolding.contains(in: index, project: project) else { return .drop }
+        guard index.isViewType(typeName, in: project), !scaffolding.contains(in: index, project: project),
+          index.protocolRequiring(name, of: typeName, in: project) == nil
+        else { return .drop }
         return MemberwiseCallers.decide(
           finding, property: name, typeName: typeName, memberwise: memberwise, path: path, project: project, index: index)
       })

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// `non_private_state` decisions that need another file: a protocol in the sources that
+/// requires the property (nothing to report), and an extension of a different type with the
+/// same last name (no reason to call the fix unsafe). Files sort both before and after the
+/// view, so the answer cannot depend on order.
+final class NonPrivateStateProjectTests: XCTestCase {
+  static let files: [String: String] = [
+    "Package.swift": "// swift-tools-version:5.9\n",
+    "Sources/App/A.swift": """
+      import SwiftUI
+      protocol Screen: View {
+          associatedtype Model: ObservableObject
+          var state: Model { get }
+      }
+      enum Basal {
+          struct RootView: View {
+              var level: Int
+              var body: some View { Text("\\(level)") }
+          }
+      }
+
+      """,
+    "Sources/App/Views.swift": """
+      import SwiftUI
+      final class CarbStore: ObservableObject {}
+      enum Carbs {
+          struct RootView: Screen {
+              @StateObject var state = CarbStore()
+              @State var level = 0
+              var body: some View { Text("\\(level)") }
+          }
+      }
+
+      """,
+    "Sources/App/Z.swift": "extension Basal.RootView {\n    var isHigh: Bool { level > 3 }\n}\n",
+  ]
+
+  func testProtocolRequirementIsNotReportedAndAnotherTypesExtensionKeepsTheFixSafe() throws {
+    let project = try makeProject(Self.files)
+    for jobs in ["1", "2"] {
+      let result = try run(["--jobs", jobs, "--format", "json", "Sources"], in: project)
+      let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      let diagnostics = report["diagnostics"] as? [[String: Any]] ?? []
+      XCTAssertEqual(diagnostics.map { $0["message"] as? String }, ["'@State' property 'level' should be private"], result.stdout)
+      XCTAssertEqual((diagnostics.first?["fix"] as? [String: Any])?["safety"] as? String, "safe", result.stdout)
+    }
+  }
+}
