@@ -38,9 +38,14 @@ public struct Report: Sendable {
   /// Findings a baseline hid from `diagnostics` (they do not fail the run).
   public var hiddenByBaseline = 0
 
-  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+  /// Diagnostics already written as the run went (`ReportWriter`) and no longer held:
+  /// counted here, not in `diagnostics`.
+  public var streamedErrors = 0
+  public var streamedWarnings = 0
+
+  public var errorCount: Int { streamedErrors + diagnostics.filter { $0.severity == .error }.count }
+  public var warningCount: Int { streamedWarnings + diagnostics.filter { $0.severity == .warning }.count }
 
   /// Whether any diagnostic fails the run (an error, or anything under `--strict`).
-  public var hasFailures: Bool { strict ? !diagnostics.isEmpty : errorCount > 0 }
+  public var hasFailures: Bool { strict ? errorCount + warningCount > 0 : errorCount > 0 }
 }
