@@ -58,8 +58,12 @@ enum FuzzTargets {
     guard !report.diagnostics.isEmpty || !report.errors.isEmpty else { return }
     _ = TextReporter.render(report, color: true)
     _ = TextReporter.render(report, color: false, quiet: true)
-    _ = JSONReporter.render(report)
-    _ = SARIFReporter.render(report, rules: sarifRules(for: report), version: "fuzz", sourceRoot: "/fuzz")
+    let json = JSONReporter.render(report)
+    fuzzCheck(streamed(report, into: JSONReporter()) == json, "JSON written a diagnostic at a time differs")
+    let rules = sarifRules(for: report)
+    let sarif = SARIFReporter.render(report, rules: rules, version: "fuzz", sourceRoot: "/fuzz")
+    let sarifWriter = SARIFReporter(rules: rules, version: "fuzz", sourceRoot: "/fuzz")
+    fuzzCheck(streamed(report, into: sarifWriter) == sarif, "SARIF written a diagnostic at a time differs")
     _ = GitHubReporter.render(report)
     _ = XcodeReporter.render(report)
     let fixed = applySafeFixes(report, to: bytes)
@@ -79,6 +83,16 @@ enum FuzzTargets {
 
   static let descriptions = RuleRegistry.all.map { type(of: $0).description }
   static let fullRuleTable = SARIFReporter.render(Report(fileCount: 0, diagnostics: [], errors: [], strict: false), rules: descriptions, version: "fuzz", sourceRoot: "/fuzz")
+
+  /// The report as a streamed run writes it: one `file` call per diagnostic.
+  static func streamed(_ report: Report, into writer: some ReportWriter) -> String {
+    var writer = writer
+    var counted = report
+    counted.diagnostics = []
+    counted.streamedErrors = report.errorCount
+    counted.streamedWarnings = report.warningCount
+    return writer.begin() + report.diagnostics.map { writer.file([$0]) }.joined() + writer.end(counted)
+  }
 
   static func lint(_ bytes: [UInt8]) -> Report {
     runner.run([Runner.Input(path: path, project: nil, bytes: bytes)]).report
