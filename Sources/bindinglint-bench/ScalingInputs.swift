@@ -18,7 +18,7 @@ enum ScalingInputs {
 
   static func mirror(_ source: String, to destination: String) -> Bool {
     guard System.isDirectory(source) else {
-      return System.makeDirectories(destination) && linkOrCopy(source, destination + "/" + lastComponent(source))
+      return System.makeDirectories(destination) && copy(source, destination + "/" + lastComponent(source))
     }
     var pending = [(source, destination)]
     while let (from, to) = pending.popLast() {
@@ -32,7 +32,7 @@ enum ScalingInputs {
         guard lstat(path, &info) == 0 else { continue }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: pending.append((path, to + "/" + name))
-        case S_IFREG: guard linkOrCopy(path, to + "/" + name) else { return false }
+        case S_IFREG: guard copy(path, to + "/" + name) else { return false }
         default: continue
         }
       }
@@ -40,8 +40,9 @@ enum ScalingInputs {
     return true
   }
 
-  static func linkOrCopy(_ from: String, _ to: String) -> Bool {
-    if link(from, to) == 0 { return true }
+  /// A copy, never a hard link: discovery lints a file met twice (same inode) once, so
+  /// linked copies measured the 1× tree in every row.
+  static func copy(_ from: String, _ to: String) -> Bool {
     guard let bytes = System.readFile(from) else { return false }
     return System.writeFile(to, bytes)
   }

@@ -57,8 +57,12 @@ func run(_ arguments: [String]) -> Int32 {
         return 2
       }
     }
-    let outcome = LintSession.run(request)
-    let written = outcome.fixedSource.map { output($0) } ?? output(outcome.output)
+    // The report is written as it is decided; after a failed write, nothing more is tried.
+    var streamed = true
+    let outcome = LintSession.run(request) { text in
+      if streamed && !text.isEmpty { streamed = output(text) }
+    }
+    let written = streamed && (outcome.fixedSource.map { output($0) } ?? output(outcome.output))
     Platform.writeStandardError(outcome.unfixed)
     if !outcome.notes.isEmpty && !request.quiet { Platform.writeStandardError(escapedLines(outcome.notes)) }
     for error in outcome.fixErrors { Platform.writeStandardError("error: \(HumanText.escaped(error.path)): \(HumanText.escaped(error.message))\n") }

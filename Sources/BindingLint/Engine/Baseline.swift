@@ -64,21 +64,9 @@ public struct Baseline: Sendable, Equatable {
   }
 
   public func apply(to diagnostics: [Diagnostic], currentDirectory: String = Platform.currentDirectory()) -> Application {
-    var paths = KeyPaths(directory: directory, currentDirectory: currentDirectory)
-    var remaining = counts
-    var application = Application(reported: [], hiddenCount: 0, matched: [:], unmatched: [:])
-    for diagnostic in diagnostics {
-      let key = paths.key(for: diagnostic)
-      if let left = remaining[key], left > 0 {
-        remaining[key] = left - 1
-        application.matched[key, default: 0] += 1
-        application.hiddenCount += 1
-      } else {
-        application.reported.append(diagnostic)
-      }
-    }
-    application.unmatched = remaining.filter { $0.value > 0 }
-    return application
+    var filter = Filter(self, currentDirectory: currentDirectory)
+    let reported = filter.reported(diagnostics)
+    return Application(reported: reported, hiddenCount: filter.hiddenCount, matched: filter.matched, unmatched: filter.unmatched)
   }
 
   /// The unmatched entries that are stale: their file was linted in this run (and could be

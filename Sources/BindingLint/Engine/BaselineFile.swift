@@ -27,6 +27,14 @@ public enum BaselineFile {
     case .failure(.isDirectory): return failure("", "the baseline is a directory, not a file")
     case .failure(let error): return failure("", "cannot read the baseline file: \(error.reason)")
     }
+    return parse(bytes, path: path, currentDirectory: currentDirectory)
+  }
+
+  /// The baseline in `bytes`, read from `path` (the fuzz target parses without a file).
+  static func parse(_ bytes: [UInt8], path: String, currentDirectory: String) -> Result<Baseline, ConfigError> {
+    func failure(_ keyPath: String, _ message: String) -> Result<Baseline, ConfigError> {
+      .failure(ConfigError(path: path, keyPath: keyPath, message: message, hint: hint))
+    }
     let root: JSONValue
     do {
       root = try JSONValue.parse(bytes)

@@ -39,7 +39,13 @@ public enum BaselineUse: Sendable {
     report.diagnostics = application.reported
     report.hiddenByBaseline = application.hiddenCount
     if case .record = self { return outcome }
-    let stale = baseline.stale(application.unmatched, linted: linted, unreadable: report.errors.map(\.path))
+    return conclude(outcome, baseline: baseline, unmatched: application.unmatched, report: report, linted: linted)
+  }
+
+  /// After `hide` or `prune` hid what they could: the note on stale entries, or the pruned file.
+  func conclude(_ outcome: Outcome, baseline: Baseline, unmatched: [Baseline.Key: Int], report: Report, linted: [String]) -> Outcome {
+    var outcome = outcome
+    let stale = baseline.stale(unmatched, linted: linted, unreadable: report.errors.map(\.path))
     if case .prune = self {
       outcome.notes += Self.prune(stale, from: baseline, errors: &outcome.errors)
     } else if !stale.isEmpty {

@@ -74,6 +74,11 @@ public struct Configuration: Sendable {
     case .failure(let error):
       return .failure(ConfigError(path: path, keyPath: "", message: "cannot read the configuration file: \(error.reason)"))
     }
+    return parse(bytes, path: path)
+  }
+
+  /// The configuration in `bytes`, read from `path` (the fuzz target parses without a file).
+  static func parse(_ bytes: [UInt8], path: String) -> Result<Configuration, ConfigError> {
     let root: JSONValue
     do {
       root = try JSONValue.parse(bytes)

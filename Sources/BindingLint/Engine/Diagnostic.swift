@@ -40,9 +40,17 @@ public struct Report: Sendable {
   /// Unsafe fixes not offered because `--unsafe-fixes` was not given (`Report+FixSafety`).
   public var withheldUnsafeFixes = 0
 
-  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+  /// Diagnostics already written as the run went (`ReportWriter`) and no longer held:
+  /// counted here, not in `diagnostics`.
+  public var streamedErrors = 0
+  public var streamedWarnings = 0
+  /// Of those, how many carried a safe fix and how many an (offered) unsafe one.
+  public var streamedSafeFixes = 0
+  public var streamedUnsafeFixes = 0
+
+  public var errorCount: Int { streamedErrors + diagnostics.filter { $0.severity == .error }.count }
+  public var warningCount: Int { streamedWarnings + diagnostics.filter { $0.severity == .warning }.count }
 
   /// Whether any diagnostic fails the run (an error, or anything under `--strict`).
-  public var hasFailures: Bool { strict ? !diagnostics.isEmpty : errorCount > 0 }
+  public var hasFailures: Bool { strict ? errorCount + warningCount > 0 : errorCount > 0 }
 }

@@ -57,7 +57,10 @@ public struct LintOutcome: Sendable {
 }
 
 public enum LintSession {
-  public static func run(_ request: LintRequest) -> LintOutcome {
+  /// With `output`, a report that can be streamed (`StreamedReport`) is written to it as
+  /// the run decides it, and `LintOutcome.output` is empty.
+  public static func run(_ request: LintRequest, output: ((String) -> Void)? = nil) -> LintOutcome {
+    let stream = output.flatMap { StreamedReport(request, output: $0) }
     var runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
     runner.warmIndex = request.warmIndex
     var discovery = Discovery(filter: request.filter)
@@ -78,14 +81,14 @@ public enum LintSession {
         request.filter.admits(explicit: path, isDirectory: Platform.isDirectory(path))
       } : request.paths
       // Files are linted as the walk finds them.
-      result = runner.run { add in
+      result = runner.run(streaming: { add in
         missing = discovery.discover(paths) { file in
           add(Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes))
           linted.append(file.path)
           if let raw = file.pathBytes { rawPaths[file.path] = raw }
         }
           .map { FileError(path: $0.path, message: $0.message) }
-      }
+      }, deliver: stream?.file)
     }
     var report = result.report
     report.errors = (report.errors + missing).sorted { Platform.utf8Precedes($0.path, $1.path) }
@@ -106,6 +109,10 @@ public enum LintSession {
       if count > 0 { notes += "fixed \(count) issue\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n" }
       let stale = applied.staleTemporariesRemoved
       if stale > 0 { notes += "removed \(stale) temporary file\(stale == 1 ? "" : "s") left by an interrupted --fix\n" }
+    }
+    if let stream {
+      let applied = stream.end(&report, linted: linted)
+      return LintOutcome(report: report, output: "", notes: notes + applied.notes, fixErrors: fixErrors + applied.errors)
     }
     if let baseline = request.baseline {
       let applied = baseline.apply(to: &report, linted: linted)

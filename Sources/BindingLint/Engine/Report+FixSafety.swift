@@ -6,19 +6,26 @@ extension Report {
   /// Drops the unsafe fixes unless `allowed`, counting them in `withheldUnsafeFixes`; fixes
   /// of rules outside `fixableRules` (advice-only rules) are dropped uncounted.
   public mutating func withholdUnsafeFixes(unless allowed: Bool, fixableRules: Set<String>) {
-    for index in diagnostics.indices {
-      guard let fix = diagnostics[index].fix else { continue }
-      if !fixableRules.contains(diagnostics[index].ruleID) {
-        diagnostics[index].fix = nil
-      } else if !fix.isSafe && !allowed {
-        diagnostics[index].fix = nil
-        withheldUnsafeFixes += 1
-      }
+    for index in diagnostics.indices where Self.withholdUnsafeFix(of: &diagnostics[index], unless: allowed, fixableRules: fixableRules) {
+      withheldUnsafeFixes += 1
     }
   }
 
+  /// The same for one diagnostic, as a streamed report writes it: whether an unsafe fix was
+  /// withheld (to be counted).
+  public static func withholdUnsafeFix(of diagnostic: inout Diagnostic, unless allowed: Bool, fixableRules: Set<String>) -> Bool {
+    guard let fix = diagnostic.fix else { return false }
+    if !fixableRules.contains(diagnostic.ruleID) {
+      diagnostic.fix = nil
+    } else if !fix.isSafe && !allowed {
+      diagnostic.fix = nil
+      return true
+    }
+    return false
+  }
+
   /// Diagnostics whose fix `--fix` applies as the run was asked (unsafe ones only when they
-  /// were not withheld).
-  public var safeFixCount: Int { diagnostics.count { $0.fix?.isSafe == true } }
-  public var unsafeFixCount: Int { diagnostics.count { $0.fix.map { !$0.isSafe } ?? false } }
+  /// were not withheld), those already streamed included.
+  public var safeFixCount: Int { streamedSafeFixes + diagnostics.count { $0.fix?.isSafe == true } }
+  public var unsafeFixCount: Int { streamedUnsafeFixes + diagnostics.count { $0.fix.map { !$0.isSafe } ?? false } }
 }

@@ -48,6 +48,9 @@ public struct Runner: Sendable {
   /// A run over a buffer's project (`ProjectScope`) keeps the project's files, and what it
   /// learns of them, here for the next run (the language server); nil for one run.
   public var warmIndex: WarmIndex?
+  /// The rules arranged for the pre-filter, when the caller runs the same rules many times
+  /// (the fuzz target, once per input); nil: arranged per run.
+  var plan: RulePlan?
 
   public init(rules: [any Rule], severities: [String: RuleDescription.Severity] = [:], jobs: Int = Platform.processorCount, strict: Bool = false) {
     self.rules = rules
@@ -69,12 +72,24 @@ public struct Runner: Sendable {
   /// Lints the files `produce` passes to `add` (discovery's walk, say) while it is still
   /// producing them: `jobs - 1` workers start with the first file, and the calling thread
   /// joins them when `produce` returns. The report does not depend on the order of files.
-  public func run(streaming produce: (_ add: (Input) -> Void) -> Void) -> Result {
+  ///
+  /// With `deliver`, each file's diagnostics go to it in path order as soon as they are
+  /// final (`PathOrderRelease`), from one thread at a time, and the report holds none;
+  /// without, the report holds them all.
+  public func run(streaming produce: (_ add: (Input) -> Void) -> Void, deliver: (([Diagnostic]) -> Void)? = nil) -> Result {
+    let collected = CollectedDiagnostics()
+    let release = PathOrderRelease(deliver: deliver ?? collected.append)
     let queue = WorkQueue()
     let workers = DispatchGroup()
-    let plan = RulePlan(rules)
+    let plan = self.plan ?? RulePlan(rules)
     let work: @Sendable () -> Void = {
-      while let (index, input) = queue.take() { queue.finish(index, self.analyze(input, plan: plan)) }
+      while let (index, input) = queue.take() {
+        TestHold.wait(before: input.path)
+        var outcome = self.analyze(input, plan: plan)
+        let final = self.finalDiagnostics(input, &outcome)
+        queue.finish(index, outcome)
+        release.finished(index, final)
+      }
     }
     var started = 0
     produce { input in
@@ -87,6 +102,8 @@ public struct Runner: Sendable {
       }
     }
     queue.close(workers: started + 1)
+    let order = Self.pathOrder(queue.inputs)
+    release.start(order)
     work()
     workers.wait()
     // From here on, files are in path order, as if discovered sorted. Outcomes are moved,
@@ -96,13 +113,15 @@ public struct Runner: Sendable {
     var results: [FileOutcome] = []
     inputs.reserveCapacity(arrived.count)
     results.reserveCapacity(arrived.count)
-    for index in Self.pathOrder(arrived) {
+    for index in order {
       inputs.append(arrived[index])
       results.append(outcomes[index].take() ?? FileOutcome(error: "internal error: file was not analysed"))
     }
     arrived = []
     outcomes = []
-    return finish(inputs, consume results)
+    var result = finish(inputs, consume results, release: release, deliver: deliver ?? collected.append)
+    if deliver == nil { result.report.diagnostics = collected.take() }
+    return result
   }
 
   /// The order of `inputs` by path, byte-wise: the paths are laid end to end in one buffer
@@ -123,9 +142,9 @@ public struct Runner: Sendable {
     }
   }
 
-  /// Pass 2: decisions, then the report.
+  /// Pass 2: decisions, then the files pass 1 could not deliver, in path order.
   /// `results` is consumed: facts and names are moved out of it, not copied with it.
-  func finish(_ inputs: [Input], _ results: consuming [FileOutcome]) -> Result {
+  func finish(_ inputs: [Input], _ results: consuming [FileOutcome], release: PathOrderRelease, deliver: ([Diagnostic]) -> Void) -> Result {
     // One pass gathers what the decisions need, moving facts and names out of the outcomes.
     var pending: [PendingFinding] = []
     var facts: [TypeFacts?] = []
@@ -151,52 +170,91 @@ public struct Runner: Sendable {
     declaredNames = []
     let decisions = rounds.run()
 
-    var diagnostics: [Diagnostic] = []
+    // Files pass 1 delivered are done; the others go out in path order, each dropped once written.
+    let (delivered, held) = release.stop()
     var errors: [FileError] = []
     var next = 0
-    for (input, outcome) in zip(inputs, results) where !input.indexOnly {
+    for (position, (input, outcome)) in zip(inputs, results).enumerated() where !input.indexOnly {
       if let error = outcome.error {
         errors.append(FileError(path: input.path, message: error))
         continue
       }
+      guard position >= delivered else { continue }
+      if let diagnostics = held[position] {
+        deliver(diagnostics)
+        continue
+      }
       let decided = decisions[next..<next + outcome.pending.count]
       next += outcome.pending.count
-      for index in Suppressions.visible(outcome.pending, decisions: decided) {
-        let placed = outcome.pending[index]
-        let decision = decided[decided.startIndex + index]
-        var finding = placed.pending.finding
-        switch decision {
-        case .drop: continue
-        case .keep: break
-        case .keepWith(let message, let help):
-          finding.message = message
-          finding.help = help
-        case .revise(let message, let help, let fix, let related):
-          finding.message = message
-          finding.help = help
-          finding.fix = fix
-          finding.related += related
-        }
-        diagnostics.append(Diagnostic(
-          path: input.path, line: placed.line, column: placed.column, endLine: placed.endLine,
-          endColumn: placed.endColumn, offset: finding.start, endOffset: finding.end, ruleID: finding.ruleID,
-          severity: severity(of: finding.ruleID), message: finding.message, help: finding.help,
-          fix: finding.fix, source: placed.source, construct: placed.construct, related: finding.related))
-      }
-    }
-    diagnostics.sort { a, b in
-      if a.path != b.path { return Platform.utf8Precedes(a.path, b.path) }
-      if a.offset != b.offset { return a.offset < b.offset }
-      return a.ruleID < b.ruleID
+      deliver(diagnostics(of: input, outcome.pending, decided: decided))
     }
     errors.sort { Platform.utf8Precedes($0.path, $1.path) }
     let linted = inputs.count { !$0.indexOnly }
-    let report = Report(fileCount: linted, diagnostics: diagnostics, errors: errors, strict: strict)
+    let report = Report(fileCount: linted, diagnostics: [], errors: errors, strict: strict)
     return Result(report: report, contentHashes: hashes)
+  }
+
+  /// One file's diagnostics: its placed findings the decisions keep and its suppressions
+  /// leave visible, in the report's order (position, then rule).
+  func diagnostics(of input: Input, _ pending: [PlacedFinding], decided: ArraySlice<PendingFinding.Decision>) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for index in Suppressions.visible(pending, decisions: decided) {
+      let placed = pending[index]
+      let decision = decided[decided.startIndex + index]
+      var finding = placed.pending.finding
+      switch decision {
+      case .drop: continue
+      case .keep: break
+      case .keepWith(let message, let help):
+        finding.message = message
+        finding.help = help
+      case .revise(let message, let help, let fix, let related):
+        finding.message = message
+        finding.help = help
+        finding.fix = fix
+        finding.related += related
+      }
+      diagnostics.append(Diagnostic(
+        path: input.path, line: placed.line, column: placed.column, endLine: placed.endLine,
+        endColumn: placed.endColumn, offset: finding.start, endOffset: finding.end, ruleID: finding.ruleID,
+        severity: severity(of: finding.ruleID), message: finding.message, help: finding.help,
+        fix: finding.fix, source: placed.source, construct: placed.construct, related: finding.related))
+    }
+    diagnostics.sort { a, b in
+      if a.offset != b.offset { return a.offset < b.offset }
+      return a.ruleID < b.ruleID
+    }
+    return diagnostics
+  }
+
+  /// After pass 1: the file's diagnostics if they are already final (no finding needs the
+  /// index), its placed findings then moved out of `outcome`; nil if they wait for pass 2.
+  /// A file with nothing to write (an error, an index-only file) is final with none.
+  func finalDiagnostics(_ input: Input, _ outcome: inout FileOutcome) -> [Diagnostic]? {
+    if input.indexOnly || outcome.error != nil || outcome.pending.isEmpty { return [] }
+    guard !outcome.pending.contains(where: \.pending.needsIndex) else { return nil }
+    let pending = outcome.pending
+    outcome.pending = []
+    return diagnostics(of: input, pending, decided: ArraySlice(repeating: .keep, count: pending.count))
   }
 
   func severity(of ruleID: String) -> RuleDescription.Severity {
     if let configured = severities[ruleID] { return configured }
     return rules.first { $0.id == ruleID }.map { type(of: $0).description.severity } ?? .warning
+  }
+}
+
+/// Diagnostics gathered for a report that holds them all (no `deliver`).
+final class CollectedDiagnostics: @unchecked Sendable {
+  private let lock = Lock()
+  private var diagnostics: [Diagnostic] = []
+
+  func append(_ file: [Diagnostic]) { lock.withLock { diagnostics += file } }
+
+  func take() -> [Diagnostic] {
+    lock.withLock {
+      defer { diagnostics = [] }
+      return diagnostics
+    }
   }
 }

@@ -6,7 +6,7 @@ final class WorkQueue: @unchecked Sendable {
   private let lock = Lock()
   /// One signal per queued file, and one per worker when the queue closes.
   private let available = DispatchSemaphore(value: 0)
-  private var inputs: [Runner.Input] = []
+  private var queued: [Runner.Input] = []
   private var outcomes: [Runner.FileOutcome?] = []
   private var next = 0
 
@@ -14,9 +14,9 @@ final class WorkQueue: @unchecked Sendable {
   @discardableResult
   func add(_ input: Runner.Input) -> Int {
     let count = lock.withLock {
-      inputs.append(input)
+      queued.append(input)
       outcomes.append(nil)
-      return inputs.count
+      return queued.count
     }
     available.signal()
     return count
@@ -32,9 +32,9 @@ final class WorkQueue: @unchecked Sendable {
   func take() -> (index: Int, input: Runner.Input)? {
     available.wait()
     return lock.withLock {
-      guard next < inputs.count else { return nil }
+      guard next < queued.count else { return nil }
       next += 1
-      return (next - 1, inputs[next - 1])
+      return (next - 1, queued[next - 1])
     }
   }
 
@@ -42,15 +42,18 @@ final class WorkQueue: @unchecked Sendable {
     lock.withLock { outcomes[index] = outcome }
   }
 
+  /// Every file queued so far, in arrival order.
+  var inputs: [Runner.Input] { lock.withLock { queued } }
+
   /// Every file in arrival order with its outcome, moved out of the queue (call after the
   /// workers are done).
   func takeResults() -> (inputs: [Runner.Input], outcomes: [Runner.FileOutcome?]) {
     lock.withLock {
       defer {
-        inputs = []
+        queued = []
         outcomes = []
       }
-      return (inputs, outcomes)
+      return (queued, outcomes)
     }
   }
 }

@@ -2,15 +2,29 @@
 /// Control characters are escaped for people first (`HumanText`: no ESC reaches the log, a
 /// newline reads `\n`), then GitHub's own escapes apply: `%` in data; `%`, `:` and `,` in
 /// property values. Every line therefore is exactly one command.
-public enum GitHubReporter {
+public struct GitHubReporter: ReportWriter {
   public static func render(_ report: Report) -> String {
+    var writer = Self()
+    return writer.renderWhole(report)
+  }
+
+  public init() {}
+
+  public func begin() -> String { "" }
+
+  public func file(_ diagnostics: [Diagnostic]) -> String {
     var out = ""
-    for d in report.diagnostics {
-      let properties = "file=\(property(d.path)),line=\(d.line),col=\(d.column),endLine=\(d.endLine),endColumn=\(d.endColumn),title=\(property(d.ruleID))"
-      out += "::\(d.severity == .error ? "error" : "warning") \(properties)::\(data("\(d.message) (help: \(d.help))"))\n"
+    for d in diagnostics {
+      let properties = "file=\(Self.property(d.path)),line=\(d.line),col=\(d.column),endLine=\(d.endLine),endColumn=\(d.endColumn),title=\(Self.property(d.ruleID))"
+      out += "::\(d.severity == .error ? "error" : "warning") \(properties)::\(Self.data("\(d.message) (help: \(d.help))"))\n"
     }
+    return out
+  }
+
+  public func end(_ report: Report) -> String {
+    var out = ""
     for error in report.errors {
-      out += "::error file=\(property(error.path))::\(data(error.message))\n"
+      out += "::error file=\(Self.property(error.path))::\(Self.data(error.message))\n"
     }
     return out
   }

@@ -1,11 +1,23 @@
 /// `--format json`: the stable, versioned schema of SPEC §3. Additive changes only.
-public enum JSONReporter {
+public struct JSONReporter: ReportWriter {
   public static func render(_ report: Report) -> String {
-    var json = JSONWriter()
+    var writer = Self()
+    return writer.renderWhole(report)
+  }
+
+  private var json = JSONWriter()
+
+  public init() {}
+
+  public mutating func begin() -> String {
     json.beginObject()
     json.number("version", 1)
     json.beginArray("diagnostics")
-    for diagnostic in report.diagnostics {
+    return json.takeOutput()
+  }
+
+  public mutating func file(_ diagnostics: [Diagnostic]) -> String {
+    for diagnostic in diagnostics {
       json.beginObject()
       json.string("file", diagnostic.path)
       json.number("line", diagnostic.line)
@@ -28,6 +40,10 @@ public enum JSONReporter {
       }
       json.endObject()
     }
+    return json.takeOutput()
+  }
+
+  public mutating func end(_ report: Report) -> String {
     json.endArray()
     json.beginArray("errors")
     for error in report.errors {
@@ -63,18 +79,19 @@ public enum JSONReporter {
     if report.withheldUnsafeFixes > 0 { json.number("unsafeFixesWithheld", report.withheldUnsafeFixes) }
     json.endObject()
     json.endObject()
-    return json.output + "\n"
+    return json.takeOutput() + "\n"
   }
+}
 
-  private static func writeEdits(_ edits: [Edit], into json: inout JSONWriter) {
-    json.beginArray("edits")
-    for edit in edits {
-      json.beginObject()
-      json.number("offset", edit.offset)
-      json.number("endOffset", edit.endOffset)
-      json.string("replacement", edit.replacement)
-      json.endObject()
-    }
-    json.endArray()
+/// A fix's edits, in `diagnostics` and `fixed` alike.
+private func writeEdits(_ edits: [Edit], into json: inout JSONWriter) {
+  json.beginArray("edits")
+  for edit in edits {
+    json.beginObject()
+    json.number("offset", edit.offset)
+    json.number("endOffset", edit.endOffset)
+    json.string("replacement", edit.replacement)
+    json.endObject()
   }
+  json.endArray()
 }

@@ -14,6 +14,13 @@ struct JSONWriter {
 
   var output: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// What was written since the last call, handed out and dropped: a streamed report
+  /// (`ReportWriter`) keeps only the nesting, never the text.
+  mutating func takeOutput() -> String {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    return output
+  }
+
   private mutating func separate() {
     if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
     needsComma[needsComma.count - 1] = true

@@ -3,9 +3,25 @@
 /// region and a `primaryLocationLineHash` fingerprint. Relative paths are URIs relative to
 /// `%SRCROOT%` (the directory the tool ran in); every column is in UTF-16 code units, the
 /// `columnKind` the run declares.
-public enum SARIFReporter {
+public struct SARIFReporter: ReportWriter {
   public static func render(_ report: Report, rules: [RuleDescription], version: String, sourceRoot: String) -> String {
-    var json = JSONWriter()
+    var writer = Self(rules: rules, version: version, sourceRoot: sourceRoot)
+    return writer.renderWhole(report)
+  }
+
+  let rules: [RuleDescription]
+  let version: String
+  let sourceRoot: String
+  private var json = JSONWriter()
+  private var fingerprints = LineFingerprints()
+
+  public init(rules: [RuleDescription], version: String, sourceRoot: String) {
+    self.rules = rules
+    self.version = version
+    self.sourceRoot = sourceRoot
+  }
+
+  public mutating func begin() -> String {
     json.beginObject()
     json.string("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
     json.string("version", "2.1.0")
@@ -18,19 +34,22 @@ public enum SARIFReporter {
     json.string("semanticVersion", version)
     json.string("informationUri", ProjectLinks.repository)
     json.beginArray("rules")
-    for rule in rules { writeRule(rule, to: &json) }
+    for rule in rules { Self.writeRule(rule, to: &json) }
     json.endArray()
     json.endObject()
     json.endObject()
     json.beginObject("originalUriBaseIds")
-    json.beginObject(sourceRootID)
-    json.string("uri", directoryURI(sourceRoot))
+    json.beginObject(Self.sourceRootID)
+    json.string("uri", Self.directoryURI(sourceRoot))
     json.endObject()
     json.endObject()
     json.string("columnKind", "utf16CodeUnits")
     json.beginArray("results")
-    var fingerprints = LineFingerprints()
-    for d in report.diagnostics {
+    return json.takeOutput()
+  }
+
+  public mutating func file(_ diagnostics: [Diagnostic]) -> String {
+    for d in diagnostics {
       json.beginObject()
       json.string("ruleId", d.ruleID)
       if let index = rules.firstIndex(where: { $0.id == d.ruleID }) { json.number("ruleIndex", index) }
@@ -39,7 +58,7 @@ public enum SARIFReporter {
       json.beginArray("locations")
       json.beginObject()
       json.beginObject("physicalLocation")
-      writeArtifactLocation(d.path, to: &json)
+      Self.writeArtifactLocation(d.path, to: &json)
       json.beginObject("region")
       json.number("startLine", d.line)
       json.number("startColumn", d.source.utf16Column)
@@ -55,7 +74,7 @@ public enum SARIFReporter {
           json.beginObject()
           json.number("id", id)
           json.beginObject("physicalLocation")
-          writeArtifactLocation(related.path ?? d.path, to: &json)
+          Self.writeArtifactLocation(related.path ?? d.path, to: &json)
           json.beginObject("region"); json.number("startLine", related.line); json.endObject()
           json.endObject()
           json.beginObject("message"); json.string("text", related.message); json.endObject()
@@ -63,12 +82,16 @@ public enum SARIFReporter {
         }
         json.endArray()
       }
-      if let fix = d.fix { writeFix(fix, path: d.path, to: &json) }
+      if let fix = d.fix { Self.writeFix(fix, path: d.path, to: &json) }
       json.beginObject("partialFingerprints")
       json.string("primaryLocationLineHash", fingerprints.next(for: d))
       json.endObject()
       json.endObject()
     }
+    return json.takeOutput()
+  }
+
+  public mutating func end(_ report: Report) -> String {
     json.endArray()
     json.beginArray("invocations")
     json.beginObject()
@@ -81,7 +104,7 @@ public enum SARIFReporter {
       json.beginArray("locations")
       json.beginObject()
       json.beginObject("physicalLocation")
-      writeArtifactLocation(error.path, to: &json)
+      Self.writeArtifactLocation(error.path, to: &json)
       json.endObject()
       json.endObject()
       json.endArray()
@@ -93,7 +116,7 @@ public enum SARIFReporter {
     json.endObject()
     json.endArray()
     json.endObject()
-    return json.output + "\n"
+    return json.takeOutput() + "\n"
   }
 
   static let sourceRootID = "%SRCROOT%"

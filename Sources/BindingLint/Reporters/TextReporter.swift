@@ -3,11 +3,28 @@
 /// `help:`; then one summary line. Everything from the input is escaped (`HumanText`),
 /// so no diagnostic spans more lines than these. Colour only when asked (the CLI decides:
 /// a terminal, no `NO_COLOR`).
-public enum TextReporter {
+public struct TextReporter: ReportWriter {
   public static func render(_ report: Report, color: Bool, quiet: Bool = false) -> String {
-    let style = Style(enabled: color)
+    var writer = Self(color: color, quiet: quiet)
+    return writer.renderWhole(report)
+  }
+
+  let style: Style
+  let quiet: Bool
+  /// Whether a diagnostic was written: `--quiet` prints the summary only after one.
+  private var wroteDiagnostic = false
+
+  public init(color: Bool, quiet: Bool = false) {
+    style = Style(enabled: color)
+    self.quiet = quiet
+  }
+
+  public func begin() -> String { "" }
+
+  public mutating func file(_ diagnostics: [Diagnostic]) -> String {
     var out = ""
-    for diagnostic in report.diagnostics {
+    wroteDiagnostic = wroteDiagnostic || !diagnostics.isEmpty
+    for diagnostic in diagnostics {
       let severityText = diagnostic.severity == .error ? style.red("error") : style.yellow("warning")
       out += style.bold("\(HumanText.linePath(diagnostic.path)):\(diagnostic.line):\(diagnostic.column):") + " \(severityText): "
       out += style.bold(HumanText.escaped(diagnostic.message)) + " " + style.dim("[\(diagnostic.ruleID)]") + "\n"
@@ -20,13 +37,18 @@ public enum TextReporter {
       out += style.marker(marks, error: diagnostic.severity == .error) + "\n"
       out += style.blue("\(pad) =") + " " + style.bold("help:") + " \(HumanText.escaped(diagnostic.help))\n\n"
     }
+    return out
+  }
+
+  public func end(_ report: Report) -> String {
+    var out = ""
     for error in report.errors {
       out += style.bold("\(HumanText.linePath(error.path)):") + " \(style.red("error")): \(HumanText.escaped(error.message))\n"
     }
-    if !quiet || !report.diagnostics.isEmpty || !report.errors.isEmpty {
+    if !quiet || wroteDiagnostic || !report.errors.isEmpty {
       // The fix line first: the summary stays the last line, where scripts look for it.
-      if let fixes = fixSummary(report) { out += fixes + "\n" }
-      out += summary(report) + "\n"
+      if let fixes = Self.fixSummary(report) { out += fixes + "\n" }
+      out += Self.summary(report) + "\n"
     }
     return out
   }

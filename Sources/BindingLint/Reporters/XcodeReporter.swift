@@ -1,11 +1,25 @@
 /// `--format xcode`: the compiler's one-line form, which Xcode and most editors parse.
 /// Exactly one line per diagnostic: path and message are escaped (`HumanText`).
-public enum XcodeReporter {
+public struct XcodeReporter: ReportWriter {
   public static func render(_ report: Report) -> String {
+    var writer = Self()
+    return writer.renderWhole(report)
+  }
+
+  public init() {}
+
+  public func begin() -> String { "" }
+
+  public func file(_ diagnostics: [Diagnostic]) -> String {
     var out = ""
-    for d in report.diagnostics {
+    for d in diagnostics {
       out += "\(HumanText.linePath(d.path)):\(d.line):\(d.column): \(d.severity.rawValue): \(HumanText.escaped(d.message)) [\(d.ruleID)]\n"
     }
+    return out
+  }
+
+  public func end(_ report: Report) -> String {
+    var out = ""
     for error in report.errors {
       out += "\(HumanText.linePath(error.path)):1:1: error: \(HumanText.escaped(error.message))\n"
     }

@@ -90,10 +90,14 @@ public struct PendingFinding: Sendable {
 
   public let finding: Finding
   public let decide: @Sendable (TypeIndex) -> Decision
+  /// False for a finding kept whatever the index holds: final as soon as its file is
+  /// linted, so the engine can write it before the other files are (`PathOrderRelease`).
+  public let needsIndex: Bool
 
   public init(_ finding: Finding, decide: @escaping @Sendable (TypeIndex) -> Decision) {
     self.finding = finding
     self.decide = decide
+    needsIndex = true
   }
 
   public init(_ finding: Finding, when condition: @escaping @Sendable (TypeIndex) -> Bool) {
@@ -101,6 +105,8 @@ public struct PendingFinding: Sendable {
   }
 
   public init(_ finding: Finding) {
-    self.init(finding) { _ in .keep }
+    self.finding = finding
+    decide = { _ in .keep }
+    needsIndex = false
   }
 }
