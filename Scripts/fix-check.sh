@@ -126,7 +126,7 @@ def top_level_lines(body):
     for raw in body.split("\n"):
         if depth == 0:
             current = (current + " " + raw.strip()).strip()
-            if current and not re.fullmatch(r"(@[\w.]+(\([^)]*\))?\s*)+", current):
+            if current and not re.fullmatch(r"(@[\w.]+(\((?:[^()]|\([^()]*\))*\))?\s*)+", current):
                 lines.append(current); current = ""
         depth += raw.count("{") + raw.count("(") + raw.count("[") - raw.count("}") - raw.count(")") - raw.count("]")
         depth = max(depth, 0)
@@ -134,7 +134,7 @@ def top_level_lines(body):
 
 WRAPPERS = {"State", "StateObject", "GestureState", "AppStorage", "SceneStorage", "FocusState", "Binding", "ObservedObject", "Bindable"}
 OBJECTS = {"StateObject", "ObservedObject"}
-DECL = re.compile(r"^((?:@[\w.]+(?:\([^)]*\))?\s+)*)((?:(?:private|fileprivate|internal|public|package|open)(?:\(set\))?\s+|(?:nonisolated|lazy|weak|unowned)\s+)*)(var|let)\s+([A-Za-z_]\w*)(.*)$")
+DECL = re.compile(r"^((?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s+)*)((?:(?:private|fileprivate|internal|public|package|open)(?:\(set\))?\s+|(?:nonisolated|lazy|weak|unowned)\s+)*)(var|let)\s+([A-Za-z_]\w*)(.*)$")
 
 def model(name, body):
     """Swift source of the struct's model, or None when it has an init in its body."""
@@ -155,11 +155,13 @@ def model(name, body):
             and not re.search(r"@(SwiftUI\.)?(Binding|ObservedObject|Bindable)\b", attrs))
         if ("{" in rest and not has_default) or prop == "body":
             continue  # computed (the model has its own `body`)
-        wrappers = re.findall(r"@([\w.]+)(\([^)]*\))?", attrs)
+        wrappers = re.findall(r"@([\w.]+)(\((?:[^()]|\([^()]*\))*\))?", attrs)  # one level of nested parentheses
         kept, is_object = [], False
         for wname, args in wrappers:
             short = wname.split(".")[-1]
-            if short in WRAPPERS:
+            if short in ("AppStorage", "SceneStorage"):
+                kept.append(f'@{short}("key")')  # the key and store are not initializer parameters
+            elif short in WRAPPERS:
                 kept.append(f"@{short}{args}"); is_object = is_object or short in OBJECTS
             elif short[:1].isupper():
                 kept.append("@Opaque")

@@ -62,7 +62,7 @@ extension View {
 }
 
 @propertyWrapper public struct AppStorage<Value>: DynamicProperty {
-  public init(wrappedValue: Value, _ key: String) { box = wrappedValue }
+  public init(wrappedValue: Value, _ key: String, store: Any? = nil) { box = wrappedValue }
   private var box: Value
   public var wrappedValue: Value { get { box } nonmutating set {} }
 }
