@@ -110,7 +110,8 @@ public enum DeclaredNames {
         while classes[Int(base[i])] & ByteClass.identifierBody != 0 { i += 1 }
         let end = i
         if let triggers, triggers.matches(bytes, start, end) { return nil }
-        recordCall(start, end)
+        // The byte after a word is in the buffer or is the terminator (`withWordTerminator`).
+        if base[end] == UInt8(ascii: "(") || base[end] == UInt8(ascii: ".") { recordCall(start, end) }
         let length = end - start
         guard keywordInitial[Int(base[start])], length >= 4, length <= 9 else { continue }
         // `classé` is one identifier; `class` + a non-ASCII space is the keyword.
@@ -131,8 +132,8 @@ public enum DeclaredNames {
 
     /// Records `(Name` for a capitalized word called with `(` or `.init(` right after it,
     /// and for `Name = .init(` (`let e: Name = .init(…)`): the calls `TypeFacts+MemberUses`
-    /// keeps, so a decision that asks who calls `Name` finds every file that might.
-    @inline(__always)
+    /// keeps, so a decision that asks who calls `Name` finds every file that might. Only
+    /// for a word followed by `(` or `.`.
     mutating func recordCall(_ start: Int, _ end: Int) {
       let base = bytes.baseAddress!
       let first = base[start]
