@@ -2,26 +2,9 @@
 import XCTest
 
 /// The cheaper ways member-use facts are recorded give the answers the plain ones gave:
-/// lines eight bytes at a time, names hashed a word at a time, call names scanned once.
+/// names hashed a word at a time, call names scanned once (lines eight bytes at a time:
+/// `MemberUsesTests`).
 final class MemberUsesCostTests: XCTestCase {
-  /// Long runs without line breaks (the eight-byte path), tabs (below 0x0E but no break)
-  /// and `\r\n` across word boundaries, against `LineTable`.
-  func testLineCounterSkipsWordsAndAgreesWithLineTable() {
-    var generator = SystemRandomNumberGenerator()
-    let alphabet: [UInt8] = [UInt8(ascii: "a"), UInt8(ascii: "a"), UInt8(ascii: "a"), UInt8(ascii: "a"), 0x09, 0x0A, 0x0D, 0x20]
-    for _ in 0..<300 {
-      let bytes = (0..<Int.random(in: 0...200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-      let table = LineTable(bytes)
-      var counter = LineCounter()
-      var offset = 0
-      while offset <= bytes.count {
-        if offset > 0 && offset < bytes.count && bytes[offset - 1] == 0x0D && bytes[offset] == 0x0A { offset += 1; continue }
-        XCTAssertEqual(counter.line(of: offset, in: bytes), table.location(of: offset).line, "\(bytes) at \(offset)")
-        offset += Int.random(in: 1...20, using: &generator)
-      }
-    }
-  }
-
   /// A name hashes alike from a `String`, from the middle of a file (whole words read) and
   /// from its very end (the tail read byte by byte), at every length across a word.
   func testNameHashAgreesWhereverTheNameIs() {
