@@ -16,12 +16,17 @@ public enum DeclaredNames {
     let values: [Int]
 
     public init(_ names: Set<String>) {
-      values = Set(names.lazy.map(\.hashValue)).sorted()
+      self.init(hashes: names.map(\.hashValue))
     }
 
     /// From names that may repeat (a cache's list), without building a set of strings.
     init(_ names: [String]) {
-      var hashes = names.map(\.hashValue)
+      self.init(hashes: names.map(\.hashValue))
+    }
+
+    /// Sorted and made unique in place: cheaper than hashing each hash into a set.
+    private init(hashes: [Int]) {
+      var hashes = hashes
       hashes.sort()
       var kept = 0
       for hash in hashes where kept == 0 || hashes[kept - 1] != hash {
