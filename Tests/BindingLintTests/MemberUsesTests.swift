@@ -3,19 +3,29 @@ import XCTest
 
 /// The facts `non_private_state` asks the index for: labeled calls and extension mentions.
 final class MemberUsesTests: XCTestCase {
-  /// `LineCounter` counts lines as `LineTable` does, for every offset, with `\r\n`, `\r` and `\n`.
+  /// `LineCounter` counts lines as `LineTable` does, for every offset, with `\r\n`, `\r` and
+  /// `\n`; also over long runs without a break (read eight bytes at a time) and with tabs
+  /// (below `\r` but no break), in short and long steps.
   func testLineCounterAgreesWithLineTable() {
     var generator = SystemRandomNumberGenerator()
-    for _ in 0..<200 {
-      let bytes = (0..<60).map { _ in [UInt8(ascii: "a"), 0x0A, 0x0D, UInt8(ascii: " ")].randomElement(using: &generator)! }
-      let table = LineTable(bytes)
-      var counter = LineCounter()
-      var offset = 0
-      while offset <= bytes.count {
-        // Offsets between `\r` and `\n` are never a token's start.
-        if offset > 0 && offset < bytes.count && bytes[offset - 1] == 0x0D && bytes[offset] == 0x0A { offset += 1; continue }
-        XCTAssertEqual(counter.line(of: offset, in: bytes), table.location(of: offset).line, "\(bytes) at \(offset)")
-        offset += Int.random(in: 1...4, using: &generator)
+    let a = UInt8(ascii: "a")
+    let shapes: [(alphabet: [UInt8], length: ClosedRange<Int>, step: ClosedRange<Int>)] = [
+      ([a, 0x0A, 0x0D, 0x20], 60...60, 1...4),
+      ([a, a, a, a, 0x09, 0x0A, 0x0D, 0x20], 0...200, 1...20),
+    ]
+    for shape in shapes {
+      for _ in 0..<200 {
+        let count = Int.random(in: shape.length, using: &generator)
+        let bytes = (0..<count).map { _ in shape.alphabet.randomElement(using: &generator)! }
+        let table = LineTable(bytes)
+        var counter = LineCounter()
+        var offset = 0
+        while offset <= bytes.count {
+          // Offsets between `\r` and `\n` are never a token's start.
+          if offset > 0 && offset < bytes.count && bytes[offset - 1] == 0x0D && bytes[offset] == 0x0A { offset += 1; continue }
+          XCTAssertEqual(counter.line(of: offset, in: bytes), table.location(of: offset).line, "\(bytes) at \(offset)")
+          offset += Int.random(in: shape.step, using: &generator)
+        }
       }
     }
   }

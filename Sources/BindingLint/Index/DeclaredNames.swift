@@ -16,12 +16,17 @@ public enum DeclaredNames {
     let values: [Int]
 
     public init(_ names: Set<String>) {
-      values = Set(names.lazy.map(\.hashValue)).sorted()
+      self.init(hashes: names.map(\.hashValue))
     }
 
     /// From names that may repeat (a cache's list), without building a set of strings.
     init(_ names: [String]) {
-      var hashes = names.map(\.hashValue)
+      self.init(hashes: names.map(\.hashValue))
+    }
+
+    /// Sorted and made unique in place: cheaper than hashing each hash into a set.
+    private init(hashes: [Int]) {
+      var hashes = hashes
       hashes.sort()
       var kept = 0
       for hash in hashes where kept == 0 || hashes[kept - 1] != hash {
@@ -80,6 +85,9 @@ public enum DeclaredNames {
     let triggers: TriggerSet?
     let classes = ByteClass.pointer
     var names: Set<String> = []
+    /// Where each called name recorded so far first occurs: a name called again (`Text(`
+    /// fifty times) is found here by its bytes, without building and hashing a string.
+    var calledNames: [Range<Int>] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, triggers: TriggerSet?) {
       self.bytes = bytes
@@ -110,7 +118,8 @@ public enum DeclaredNames {
         while classes[Int(base[i])] & ByteClass.identifierBody != 0 { i += 1 }
         let end = i
         if let triggers, triggers.matches(bytes, start, end) { return nil }
-        recordCall(start, end)
+        // The byte after a word is in the buffer or is the terminator (`withWordTerminator`).
+        if base[end] == UInt8(ascii: "(") || base[end] == UInt8(ascii: ".") { recordCall(start, end) }
         let length = end - start
         guard keywordInitial[Int(base[start])], length >= 4, length <= 9 else { continue }
         // `classé` is one identifier; `class` + a non-ASCII space is the keyword.
@@ -131,19 +140,15 @@ public enum DeclaredNames {
 
     /// Records `(Name` for a capitalized word called with `(` or `.init(` right after it,
     /// and for `Name = .init(` (`let e: Name = .init(…)`): the calls `TypeFacts+MemberUses`
-    /// keeps, so a decision that asks who calls `Name` finds every file that might.
-    @inline(__always)
+    /// keeps, so a decision that asks who calls `Name` finds every file that might. Only
+    /// for a word followed by `(` or `.`.
     mutating func recordCall(_ start: Int, _ end: Int) {
       let base = bytes.baseAddress!
       let first = base[start]
+      let next = base[end]
       if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
-        guard end < bytes.count else { return }
-        if base[end] == UInt8(ascii: "(") || (base[end] == UInt8(ascii: ".") && follows(end + 1, "init(")) {
-          record(start, end, prefix: "(")
-        }
-      } else if first == UInt8(ascii: "i"), end - start == 4, start > 0, base[start - 1] == UInt8(ascii: "."),
-        end < bytes.count, base[end] == UInt8(ascii: "("), ByteText.starts(base + start, with: "init")
-      {
+        if next == UInt8(ascii: "(") || isInitCall(at: end) { recordCalled(start, end) }
+      } else if first == UInt8(ascii: "i"), next == UInt8(ascii: "("), start > 0, isInitCall(at: start - 1) {
         // `Name = .init(`: back over the `=` to the word before it.
         var i = start - 2
         while i >= 0 && (base[i] == 0x20 || base[i] == 0x09) { i -= 1 }
@@ -154,13 +159,30 @@ public enum DeclaredNames {
         while i >= 0 && classes[Int(base[i])] & ByteClass.identifierBody != 0 { i -= 1 }
         let wordStart = i + 1
         if wordStart < wordEnd, base[wordStart] >= UInt8(ascii: "A"), base[wordStart] <= UInt8(ascii: "Z") {
-          record(wordStart, wordEnd, prefix: "(")
+          recordCalled(wordStart, wordEnd)
         }
       }
     }
 
-    func follows(_ index: Int, _ text: StaticString) -> Bool {
-      index + text.utf8CodeUnitCount <= bytes.count && ByteText.starts(bytes.baseAddress! + index, with: text)
+    /// Records `(Name` unless the name was recorded before.
+    mutating func recordCalled(_ start: Int, _ end: Int) {
+      let base = bytes.baseAddress!
+      let length = end - start
+      for known in calledNames where known.count == length && ByteText.equal(base + known.lowerBound, base + start, count: length) {
+        return
+      }
+      calledNames.append(start..<end)
+      record(start, end, prefix: "(")
+    }
+
+    /// Whether `.init(` starts at `index`, read byte by byte (cheaper than comparing a
+    /// `StaticString` for a check made after most words followed by `.`).
+    @inline(__always)
+    func isInitCall(at index: Int) -> Bool {
+      guard index + 6 <= bytes.count else { return false }
+      let base = bytes.baseAddress! + index
+      return base[0] == UInt8(ascii: ".") && base[1] == UInt8(ascii: "i") && base[2] == UInt8(ascii: "n")
+        && base[3] == UInt8(ascii: "i") && base[4] == UInt8(ascii: "t") && base[5] == UInt8(ascii: "(")
     }
 
     enum Introducer { case none, type, `extension` }

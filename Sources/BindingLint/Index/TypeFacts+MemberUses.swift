@@ -12,9 +12,10 @@ public struct LabeledCall: Sendable, Equatable {
   public var line: Int
 }
 
-/// What an extension body mentions, kept small: the hashes of its identifiers (without a
-/// leading `_` or `$`, so `_name` and `$name` count as `name`; without backticks), sorted
-/// and unique. The hash is FNV-1a over the UTF-8 bytes, so no identifier becomes a `String`.
+/// What an extension body mentions, kept small: the `NameHash`es of its identifiers
+/// (`_name` and `$name` count as `name`) in body order, so no identifier becomes a
+/// `String`. Repeats are kept: a decision asks about a few names a run, and a scan of
+/// the list costs less than sorting every extension's list when the file is parsed.
 public struct ExtensionMentions: Sendable, Equatable {
   /// The extended type as written (`Composer`, `Screens.Detail`).
   public var extendedName: String
@@ -23,25 +24,7 @@ public struct ExtensionMentions: Sendable, Equatable {
   public var line: Int
 
   public func mentions(_ name: String) -> Bool {
-    var low = 0, high = nameHashes.count
-    let target = Self.hash(name.utf8)
-    while low < high {
-      let middle = (low + high) / 2
-      if nameHashes[middle] < target { low = middle + 1 } else { high = middle }
-    }
-    return low < nameHashes.count && nameHashes[low] == target
-  }
-
-  /// FNV-1a of `bytes` after any leading `_`, `$` and backticks, and before a closing backtick.
-  static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    var started = false
-    for byte in bytes where byte != UInt8(ascii: "`") {
-      if !started && (byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")) { continue }
-      started = true
-      value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    return Int(truncatingIfNeeded: value)
+    nameHashes.contains(NameHash.of(name))
   }
 }
 
@@ -120,88 +103,17 @@ extension TypeFacts {
     for declaration in tree.declarations where declaration.kind == .extension && declaration.body >= 0 {
       let close = tree.partner(declaration.body)
       guard close > declaration.body else { continue }
-      // Appended, then sorted and made unique: cheaper than a set for hundreds of names.
       var hashes: [Int] = []
-      for k in declaration.body..<close where tree.kind(k) == .identifier {
-        hashes.append(ExtensionMentions.hash(tree.source.bytes[tree.tokens[k].range]))
+      tree.source.bytes.withUnsafeBufferPointer { bytes in
+        for k in declaration.body..<close where tree.kind(k) == .identifier {
+          let token = tree.tokens[k]
+          hashes.append(NameHash.of(bytes, from: Int(token.start), to: Int(token.end)))
+        }
       }
-      hashes.sort()
-      var unique = 0
-      for value in hashes where unique == 0 || hashes[unique - 1] != value {
-        hashes[unique] = value
-        unique += 1
-      }
-      hashes.removeLast(hashes.count - unique)
       let line = lines.line(of: Int(tree.tokens[declaration.keywordToken].start), in: tree.source.bytes)
       result.append(ExtensionMentions(extendedName: tree.name(of: declaration), nameHashes: hashes, line: line))
     }
     return result
-  }
-}
-
-/// 1-based lines of increasing offsets, counted as `LineTable` counts them (`\r\n` and a
-/// lone `\r` are one break each) without building a table: a file's calls are found in
-/// order, so each byte is read once, and only up to the last call.
-struct LineCounter {
-  private var offset = 0
-  private var line = 1
-
-  mutating func line(of target: Int, in bytes: [UInt8]) -> Int {
-    // Locals, not `self`'s fields, in the loop: they stay in registers.
-    var offset = self.offset
-    var line = self.line
-    bytes.withUnsafeBufferPointer { bytes in
-      let end = min(target, bytes.count)
-      while offset < end {
-        let byte = bytes[offset]
-        offset += 1
-        if byte > 0x0D { continue }
-        if byte == 0x0A {
-          line += 1
-        } else if byte == 0x0D {
-          if offset < bytes.count && bytes[offset] == 0x0A {
-            // `\r\n` counts once; a target between the two bytes is still on the line before.
-            guard offset < end else { offset -= 1; break }
-            offset += 1
-          }
-          line += 1
-        }
-      }
-    }
-    self.offset = offset
-    self.line = line
-    return line
-  }
-}
-
-/// The index's side of it: calls and extension mentions by type name (last component),
-/// each list in input order so answers do not depend on which round of on-demand parsing
-/// brought a file in.
-struct MemberUseTable: Sendable {
-  struct Located<Fact: Sendable>: Sendable {
-    let path: String
-    let project: String?
-    let fact: Fact
-    let order: Int
-  }
-
-  var calls: [String: [Located<LabeledCall>]] = [:]
-  var extensions: [String: [Located<ExtensionMentions>]] = [:]
-
-  mutating func add(_ file: TypeFacts, order: Int) {
-    let path = file.path ?? ""
-    for call in file.labeledCalls {
-      Self.insert(Located(path: path, project: file.project, fact: call, order: order), into: &calls[call.typeName, default: []])
-    }
-    for mention in file.extensionMentions {
-      let key = TypeIndex.lastComponent(mention.extendedName)
-      Self.insert(Located(path: path, project: file.project, fact: mention, order: order), into: &extensions[key, default: []])
-    }
-  }
-
-  private static func insert<Fact>(_ item: Located<Fact>, into list: inout [Located<Fact>]) {
-    let position = list.lastIndex { $0.order <= item.order }.map { $0 + 1 } ?? 0
-    list.insert(item, at: position)
   }
 }
 
