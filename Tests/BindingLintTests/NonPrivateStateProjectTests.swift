@@ -47,4 +47,16 @@ final class NonPrivateStateProjectTests: XCTestCase {
       XCTAssertEqual((diagnostics.first?["fix"] as? [String: Any])?["safety"] as? String, "safe", result.stdout)
     }
   }
+
+  /// `Child (count: 3)`, with a blank before the parenthesis, is a call: the file that makes
+  /// it is found by the name scan and read, so the fix is withheld as for `Child(count: 3)`.
+  func testCallWithABlankBeforeTheParenthesisIsFound() throws {
+    let project = try makeProject([
+      "Package.swift": "// swift-tools-version:5.9\n",
+      "Sources/App/A.swift": "import SwiftUI\nstruct Child: View {\n    @State var count: Int\n    var body: some View { Text(\"\\(count)\") }\n}\n",
+      "Sources/App/B.swift": "func make() -> Any { Child (count: 3) }\n",
+    ])
+    let result = try run(["--format", "xcode", "Sources"], in: project)
+    XCTAssertTrue(result.stdout.contains("'count' is passed in through the memberwise initializer ('Child(…count:…)' at Sources/App/B.swift:1)"), result.stdout)
+  }
 }

@@ -119,7 +119,14 @@ public enum DeclaredNames {
         let end = i
         if let triggers, triggers.matches(bytes, start, end) { return nil }
         // The byte after a word is in the buffer or is the terminator (`withWordTerminator`).
-        if base[end] == UInt8(ascii: "(") || base[end] == UInt8(ascii: ".") { recordCall(start, end) }
+        if base[end] == UInt8(ascii: "(") || base[end] == UInt8(ascii: ".") {
+          recordCall(start, end)
+        } else if base[end] == 0x20 || base[end] == 0x09, base[start] >= UInt8(ascii: "A"), base[start] <= UInt8(ascii: "Z") {
+          // `Child (count: 3)` is a call too, as the call facts read it.
+          var j = end + 1
+          while j < count && (base[j] == 0x20 || base[j] == 0x09) { j += 1 }
+          if j < count && base[j] == UInt8(ascii: "(") { recordCalled(start, end) }
+        }
         let length = end - start
         guard keywordInitial[Int(base[start])], length >= 4, length <= 9 else { continue }
         // `classé` is one identifier; `class` + a non-ASCII space is the keyword.
