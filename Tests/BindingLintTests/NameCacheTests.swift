@@ -78,7 +78,7 @@ final class NameCacheTests: XCTestCase {
     let before = try rowFindings(lintRow(project, cache: cache))
     let conformance = project + "/Sources/App/Row+View.swift"
     let reference = project + "/reference"
-    FileManager.default.createFile(atPath: reference, contents: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: reference, contents: nil))
     try touch(["-r", conformance, reference])
     // Same size, same modification time to the nanosecond: only the status-change time tells.
     let inode = try FileManager.default.attributesOfItem(atPath: conformance)[.systemFileNumber] as? Int

@@ -43,7 +43,7 @@ final class StreamingOutputTests: XCTestCase {
       // Linting holds on `Z.swift` for up to a minute: a first line seen before the release
       // exists was written while the last file was still waiting to be linted.
       let firstLine = reader.waitForLine(seconds: 50)
-      FileManager.default.createFile(atPath: release, contents: Data())
+      XCTAssertTrue(FileManager.default.createFile(atPath: release, contents: Data()))
       let all = reader.waitForEnd()
       process.waitUntilExit()
       XCTAssertEqual(firstLine.map { String($0.prefix(10)) }, "A.swift:5:", "jobs \(jobs): A.swift's diagnostic must arrive before Z.swift is linted")
