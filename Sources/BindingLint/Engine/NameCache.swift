@@ -227,15 +227,22 @@ enum CacheBytes {
 
     mutating func stamp() -> [Int]? {
       guard remaining >= 8 * NameCache.stampCount else { return nil }
-      return (0..<NameCache.stampCount).map { _ in int() ?? 0 }
+      var stamp: [Int] = []
+      stamp.reserveCapacity(NameCache.stampCount)
+      for _ in 0..<NameCache.stampCount { stamp.append(load()) }
+      return stamp
     }
 
     mutating func int() -> Int? {
       guard bytes.count - offset >= 8 else { return nil }
-      var value: UInt64 = 0
-      for k in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + k]) }
+      return load()
+    }
+
+    /// The little-endian integer at `offset`, which the caller checked is in range.
+    private mutating func load() -> Int {
+      let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
       offset += 8
-      return Int(Int64(bitPattern: value))
+      return Int(Int64(bitPattern: UInt64(littleEndian: value)))
     }
 
     /// A count of items each at least `minimumSize` bytes long that fit in what is left.

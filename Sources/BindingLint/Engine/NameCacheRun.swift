@@ -52,14 +52,16 @@ final class NameCacheRun {
 
   /// The files of the last walk, when it walked with the same filter and every folder it
   /// listed is as it was then; nil when the project must be walked.
-  func replayedWalk() -> [(path: String, project: String?, relative: String)]? {
+  func replayedWalk() -> [(path: String, project: String?, relative: String, entry: NameCache.Entry)]? {
     guard !loaded.folders.isEmpty, loaded.filter == filter else { return nil }
     for folder in loaded.folders {
       let path = folder.path.isEmpty ? root : prefix + folder.path
       guard Platform.cacheStamp(path, directory: true) == folder.stamp else { return nil }
     }
     replayed = true
-    return loaded.entries.map { path, entry in (prefix + path, entry.project >= 0 ? loaded.projects[entry.project] : nil, path) }
+    return loaded.entries.map { path, entry in
+      (prefix + path, entry.project >= 0 ? loaded.projects[entry.project] : nil, path, entry)
+    }
   }
 
   /// Called with each folder a walk lists.
@@ -74,15 +76,18 @@ final class NameCacheRun {
 
   /// What the run should know of the file at `path` (as the walk spells it): its names
   /// when the entry is fresh; otherwise a record the run's scan fills in, for the cache.
-  /// `relative` is the path below the project folder when the caller knows it.
-  func known(forFileAt path: String, pathBytes: [UInt8]?, project: String?, relative: String? = nil) -> KnownFile {
+  /// `relative` is the path below the project folder, and `entry` the cache's for it, when
+  /// the caller knows them (a replayed walk: no second lookup by path).
+  func known(
+    forFileAt path: String, pathBytes: [UInt8]?, project: String?, relative: String? = nil, entry: NameCache.Entry? = nil
+  ) -> KnownFile {
     let known = KnownFile()
     guard pathBytes == nil, relative != nil || path.hasPrefix(prefix), let stamp = Platform.cacheStamp(path) else {
       walkRecorded = false
       return known
     }
     let relative = relative ?? String(path.utf8.dropFirst(prefix.utf8.count)) ?? ""
-    if let entry = loaded.entries[relative], entry.stamp == stamp, let names = entry.names {
+    if let entry = entry ?? loaded.entries[relative], entry.stamp == stamp, let names = entry.names {
       known.names = DeclaredNames.Hashes(names)
       met.append(Met(relative: relative, project: project, stamp: stamp, known: known, cached: names))
     } else {

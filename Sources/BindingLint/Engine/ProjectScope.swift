@@ -20,37 +20,49 @@ enum ProjectScope {
   static func lint(_ bytes: [UInt8], as path: String, runner: Runner, filter: PathFilter, cacheDirectory: String? = nil) -> Runner.Result {
     var discovery = Discovery(filter: filter)
     let project = discovery.projectRootForStandardInput(path)
+    var runner = runner
+    let plan = runner.plan ?? RulePlan(runner.rules)
+    runner.plan = plan
     let alone = Runner.Input(path: path, project: project, bytes: bytes)
-    guard let project, hasPendingFindings(alone, runner: runner) else {
+    guard let project else { return runner.run([alone]) }
+    let target = discovery.absolute(path)
+    // Pass 1 on the buffer as the project run will see it, done once: its outcome goes
+    // into that run.
+    var buffer = Runner.Input(path: target, project: project, bytes: bytes)
+    let passOne = runner.analyze(buffer, plan: plan)
+    guard !passOne.pending.isEmpty else {
       // Outside any project there is nothing to index; a buffer without pending findings
       // has nothing for the index to decide (pass 1 does not read the index), which
       // spares an editor's save of a clean file the read of its project.
+      var alone = alone
+      if target == path { alone.passOne = Runner.Box(passOne) }
       return runner.run([alone])
     }
-    let target = discovery.absolute(path)
+    buffer.passOne = Runner.Box(passOne)
     let scope = outermostProject(above: project)
     let key = ([scope, filter.base ?? ""] + filter.include.map(\.pattern) + ["\u{0}"] + filter.exclude.map(\.pattern)).joined(separator: "\u{0}")
     let warm = runner.warmIndex
     let cached = warm?.inputs(for: key)
     var discovered: [Runner.Input] = []
-    var runner = runner
+    // A one-shot run leaves its files to the process's exit (a kept index outlives the run).
+    runner.keepsFilesUntilExit = warm == nil
     let disk = cached == nil ? cacheDirectory.flatMap { NameCacheRun(directory: $0, project: scope, filter: key) } : nil
     // From the kept index nothing is read: the work is the buffer, and waking a second
     // thread for it costs more than it saves on a busy machine. So with a warm cache on
     // disk, which leaves a few changed files to read.
     if cached != nil || disk?.isWarm == true { runner.jobs = 1 }
     var result = runner.run { add in
-      add(Runner.Input(path: target, project: project, bytes: bytes))
+      add(buffer)
       if let cached {
         for input in cached where input.path != target { add(input) }
         return
       }
-      func found(_ path: String, _ project: String?, _ pathBytes: [UInt8]?, relative: String? = nil) {
+      func found(_ path: String, _ project: String?, _ pathBytes: [UInt8]?, relative: String? = nil, entry: NameCache.Entry? = nil) {
         guard path != target else {
           disk?.keep(fileAt: path, project: project)
           return
         }
-        let known = disk?.known(forFileAt: path, pathBytes: pathBytes, project: project, relative: relative)
+        let known = disk?.known(forFileAt: path, pathBytes: pathBytes, project: project, relative: relative, entry: entry)
           ?? (warm == nil ? nil : KnownFile())
         let input = Runner.Input(path: path, project: project, pathBytes: pathBytes, indexOnly: true, known: known)
         if warm != nil { discovered.append(input) }
@@ -58,7 +70,7 @@ enum ProjectScope {
       }
       // An unchanged project is not walked again: the cache has its files.
       if let files = disk?.replayedWalk() {
-        for file in files { found(file.path, file.project, nil, relative: file.relative) }
+        for file in files { found(file.path, file.project, nil, relative: file.relative, entry: file.entry) }
         return
       }
       if let disk { discovery.visitedFolder = disk.recordFolder }
@@ -66,6 +78,7 @@ enum ProjectScope {
     }
     if let warm, cached == nil { warm.store(discovered, for: key) }
     disk?.save()
+    if let disk, warm == nil { KeptUntilExit.keep(disk) }
     for index in result.report.diagnostics.indices { result.report.diagnostics[index].path = path }
     for index in result.report.errors.indices { result.report.errors[index].path = path }
     return result
@@ -85,11 +98,6 @@ enum ProjectScope {
       if parent == current { return project }
       current = parent
     }
-  }
-
-  /// Whether pass 1 leaves findings in `input` for the type index to decide.
-  static func hasPendingFindings(_ input: Runner.Input, runner: Runner) -> Bool {
-    !runner.analyze(input, plan: RulePlan(runner.rules)).pending.isEmpty
   }
 }
 

@@ -39,6 +39,7 @@ extension Runner {
   }
 
   func analyze(_ input: Input, plan: RulePlan) -> FileOutcome {
+    if let done = input.passOne { return done.value }
     if input.indexOnly && !parsesEveryFile, let known = input.known {
       if let facts = known.facts { return FileOutcome(facts: facts) }
       if let names = known.names { return FileOutcome(declaredNames: names) }

@@ -24,6 +24,9 @@ public struct Runner: Sendable {
     /// For an index-only file: what an earlier run learnt of it (`WarmIndex`), used
     /// instead of reading it, and filled in when it is read.
     public var known: KnownFile?
+    /// Pass 1's outcome when the caller already ran it on this very input (`ProjectScope`
+    /// looks at the buffer's findings before choosing its run): the run does not repeat it.
+    var passOne: Box<FileOutcome>?
 
     public init(
       path: String, project: String?, bytes: [UInt8]? = nil, pathBytes: [UInt8]? = nil, indexOnly: Bool = false,
@@ -51,6 +54,10 @@ public struct Runner: Sendable {
   /// The rules arranged for the pre-filter, when the caller runs the same rules many times
   /// (the fuzz target, once per input); nil: arranged per run.
   var plan: RulePlan?
+  /// The files, their outcomes and the decisions' state stay allocated until the process
+  /// exits instead of being freed one by one (`KeptUntilExit`): a one-shot run (an editor's
+  /// save) pays milliseconds for a teardown the exit does for free.
+  var keepsFilesUntilExit = false
 
   public init(rules: [any Rule], severities: [String: RuleDescription.Severity] = [:], jobs: Int = Platform.processorCount, strict: Bool = false) {
     self.rules = rules
@@ -190,6 +197,7 @@ public struct Runner: Sendable {
     }
     errors.sort { Platform.utf8Precedes($0.path, $1.path) }
     let linted = inputs.count { !$0.indexOnly }
+    if keepsFilesUntilExit { KeptUntilExit.keep((inputs, results, rounds)) }
     let report = Report(fileCount: linted, diagnostics: [], errors: errors, strict: strict)
     return Result(report: report, contentHashes: hashes)
   }
