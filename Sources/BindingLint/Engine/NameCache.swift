@@ -269,12 +269,26 @@ enum CacheBytes {
       offset += length
       return bytes.withUnsafeBufferPointer { all in
         let slice = UnsafeBufferPointer(rebasing: all[start..<(start + length)])
-        var text = String(decoding: slice, as: UTF8.self)
+        let text = String(decoding: slice, as: UTF8.self)
         // ASCII (nearly every path and name) is valid as it is.
-        var high: UInt8 = 0
-        for byte in slice { high |= byte }
-        return high < 0x80 || text.withUTF8 { $0.elementsEqual(slice) } ? text : nil
+        return Self.isASCII(slice) || text.utf8.elementsEqual(slice) ? text : nil
       }
+    }
+
+    /// Whether every byte is below 0x80, eight at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      let raw = UnsafeRawBufferPointer(bytes)
+      var high: UInt64 = 0
+      var i = 0
+      while i + 8 <= raw.count {
+        high |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        i += 8
+      }
+      while i < raw.count {
+        high |= UInt64(raw[i])
+        i += 1
+      }
+      return high & 0x8080_8080_8080_8080 == 0
     }
   }
 }
