@@ -56,6 +56,8 @@ public final class TypeIndex: @unchecked Sendable {
   let log: NameLog?
   /// What `extend(with:)` needs to place new entries and re-resolve extensions.
   var growth = Growth()
+  /// `resolve`'s answers, kept by a recording copy only (see `resolve`).
+  private var resolved: [ResolveKey: Resolution] = [:]
 
   /// An index of `facts`. `extraProjects` adds project keys that have files but no facts here
   /// (files whose facts the engine has not loaded), so that which folders are projects
@@ -168,6 +170,28 @@ public final class TypeIndex: @unchecked Sendable {
 
   /// What `name` (as written in source, maybe dotted) means from `scope` in `project`.
   public func resolve(_ name: String, from project: String?, scope: [String] = []) -> Resolution {
+    guard let log else { return resolveUncached(name, from: project, scope: scope) }
+    // A recording copy serves one thread and its tables do not change: decisions ask the
+    // same few names ("View", the finding's type) again and again. A remembered answer
+    // records the one name the lookups behind it record (every key they ask for ends in
+    // `name`'s last component), so the log is the same as without it.
+    let key = ResolveKey(name: name, project: project, scope: scope)
+    if let known = resolved[key] {
+      log.record(name)
+      return known
+    }
+    let resolution = resolveUncached(name, from: project, scope: scope)
+    resolved[key] = resolution
+    return resolution
+  }
+
+  struct ResolveKey: Hashable {
+    let name: String
+    let project: String?
+    let scope: [String]
+  }
+
+  private func resolveUncached(_ name: String, from project: String?, scope: [String]) -> Resolution {
     let found = Self.candidates(
       for: Self.strippingModule(name), from: project, scope: scope, projects: projects,
       qualified: declarations(qualified:), simple: declarations(simple:))
