@@ -24,7 +24,12 @@ public struct ExtensionMentions: Sendable, Equatable {
   public var line: Int
 
   public func mentions(_ name: String) -> Bool {
-    nameHashes.contains(NameHash.of(name))
+    mentions(hash: NameHash.of(name))
+  }
+
+  /// `mentions(_:)` for a name whose `NameHash` the caller computed once for many extensions.
+  func mentions(hash: Int) -> Bool {
+    nameHashes.contains(hash)
   }
 }
 
@@ -137,9 +142,11 @@ extension TypeIndex {
     log?.record("+" + simple)
     // `extension Adjustments.RootView` is not an extension of `Carbs.RootView`: the written
     // name must be the type's qualified name (a module prefix allowed).
-    let extendsType = { (written: String) in written == typeName || written.hasSuffix("." + typeName) }
+    let dottedName = "." + typeName
+    let extendsType = { (written: String) in written == typeName || written.hasSuffix(dottedName) }
+    let nameHash = NameHash.of(name)
     return (memberUses.extensions[simple] ?? []).filter {
-      $0.project == project && $0.path != path && extendsType($0.fact.extendedName) && $0.fact.mentions(name)
+      $0.project == project && $0.path != path && extendsType($0.fact.extendedName) && $0.fact.mentions(hash: nameHash)
     }
     .map { ($0.path, $0.fact.line) }
   }

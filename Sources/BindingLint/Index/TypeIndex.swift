@@ -56,6 +56,8 @@ public final class TypeIndex: @unchecked Sendable {
   let log: NameLog?
   /// What `extend(with:)` needs to place new entries and re-resolve extensions.
   var growth = Growth()
+  /// `resolve`'s answers, kept by a recording copy only (see `resolve`).
+  private var resolved: [ResolveKey: Resolution] = [:]
 
   /// An index of `facts`. `extraProjects` adds project keys that have files but no facts here
   /// (files whose facts the engine has not loaded), so that which folders are projects
@@ -120,10 +122,19 @@ public final class TypeIndex: @unchecked Sendable {
   }
 
   static func lastComponent(_ name: String) -> String {
-    // Searched as UTF-8: `String.lastIndex(of: Character)` walks grapheme clusters and was
-    // half of this initializer's time.
-    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-    return String(name[name.utf8.index(after: dot)...])
+    // Searched as UTF-8 bytes: `String.lastIndex(of: Character)` walks grapheme clusters,
+    // and even the UTF-8 view's backward walk cost hundreds of instructions a name (every
+    // lookup's `NameLog.record` asks).
+    let found = name.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: ".")) }
+    switch found {
+    case .some(nil):
+      return name
+    case .some(let dot?):
+      return String(name[name.utf8.index(name.utf8.startIndex, offsetBy: dot + 1)...])
+    case nil:
+      guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+      return String(name[name.utf8.index(after: dot)...])
+    }
   }
 
   /// Entries a name can mean from inside `scope` (enclosing qualified names, innermost
@@ -133,17 +144,18 @@ public final class TypeIndex: @unchecked Sendable {
     for name: String, from project: String?, scope: [String], projects: [String?],
     qualified: (String) -> [Int], simple: (String) -> [Int]
   ) -> [Int] {
-    var name = Substring(name)
-    if name.hasPrefix("Self.") { name = name.dropFirst(5) }
-    var prefixes = scope.reversed().map { $0 + "." }
-    prefixes.append("")
+    let name = name.hasPrefix("Self.") ? String(name.dropFirst(5)) : name
+    // The qualified names to try, innermost scope first; the second pass (any project)
+    // asks the same tables, so each answer is looked up once and kept for it.
+    let tries = scope.reversed().map { $0 + "." + name } + [name]
+    var found = [[Int]?](repeating: nil, count: tries.count + 1)
+    let dotted = name.utf8.contains(UInt8(ascii: "."))
     for pool in [true, false] {
-      for prefix in prefixes {
-        let matches = qualified(prefix + name).filter { !pool || projects[$0] == project }
-        if !matches.isEmpty { return matches }
-      }
-      if !name.contains(".") {
-        let matches = simple(String(name)).filter { !pool || projects[$0] == project }
+      for slot in 0...tries.count {
+        if slot == tries.count && dotted { break }
+        let all = found[slot] ?? (slot < tries.count ? qualified(tries[slot]) : simple(name))
+        found[slot] = all
+        let matches = pool ? all.filter { projects[$0] == project } : all
         if !matches.isEmpty { return matches }
       }
     }
@@ -158,6 +170,28 @@ public final class TypeIndex: @unchecked Sendable {
 
   /// What `name` (as written in source, maybe dotted) means from `scope` in `project`.
   public func resolve(_ name: String, from project: String?, scope: [String] = []) -> Resolution {
+    guard let log else { return resolveUncached(name, from: project, scope: scope) }
+    // A recording copy serves one thread and its tables do not change: decisions ask the
+    // same few names ("View", the finding's type) again and again. A remembered answer
+    // records the one name the lookups behind it record (every key they ask for ends in
+    // `name`'s last component), so the log is the same as without it.
+    let key = ResolveKey(name: name, project: project, scope: scope)
+    if let known = resolved[key] {
+      log.record(name)
+      return known
+    }
+    let resolution = resolveUncached(name, from: project, scope: scope)
+    resolved[key] = resolution
+    return resolution
+  }
+
+  struct ResolveKey: Hashable {
+    let name: String
+    let project: String?
+    let scope: [String]
+  }
+
+  private func resolveUncached(_ name: String, from project: String?, scope: [String]) -> Resolution {
     let found = Self.candidates(
       for: Self.strippingModule(name), from: project, scope: scope, projects: projects,
       qualified: declarations(qualified:), simple: declarations(simple:))
