@@ -38,6 +38,12 @@ public struct LintRequest: Sendable {
   /// Where `--stdin-filename` keeps what it learnt of the project's files between runs
   /// (`NameCache.directory`); nil (`--no-cache`, tests) reads every file each time.
   public var cacheDirectory: String?
+
+  /// The rules whose fixes may be offered at all (`FixSafety.safe`; advice-only rules'
+  /// edits never are): what `--fix`, the streamed and whole reports and the editor share.
+  public var fixableRuleIDs: Set<String> {
+    Set(rules.filter { type(of: $0).description.fixSafety == .safe }.map(\.id))
+  }
 }
 
 public struct LintOutcome: Sendable {
@@ -94,7 +100,7 @@ public enum LintSession {
     report.errors = (report.errors + missing).sorted { Platform.utf8Precedes($0.path, $1.path) }
     var notes = ""
     var fixErrors: [FileError] = []
-    let safeRules = Set(request.rules.filter { type(of: $0).description.fixSafety == .safe }.map(\.id))
+    let safeRules = request.fixableRuleIDs
     report.withholdUnsafeFixes(unless: request.unsafeFixes, fixableRules: safeRules)
 
     var fixedSource: [UInt8]?

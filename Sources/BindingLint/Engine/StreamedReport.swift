@@ -32,7 +32,7 @@ final class StreamedReport: @unchecked Sendable {
       rules: request.rules.map { type(of: $0).description }, color: request.color, quiet: request.quiet,
       sourceRoot: Platform.currentDirectory())
     unsafeFixesAllowed = request.unsafeFixes
-    fixableRules = Set(request.rules.filter { type(of: $0).description.fixSafety == .safe }.map(\.id))
+    fixableRules = request.fixableRuleIDs
     self.output = output
     output(writer.begin())
   }

@@ -11,10 +11,7 @@ enum PropertyStorage {
 
 extension SyntaxTree {
   func propertyStorage(_ declaration: Declaration) -> PropertyStorage {
-    let isTypeLevel = modifiers(of: declaration).contains { modifier in
-      tokens[modifier.token].keyword == .`static` || token(modifier.token, is: "class")
-    }
-    if isTypeLevel { return .typeLevel }
+    if isTypeLevel(declaration) { return .typeLevel }
     guard declaration.body >= 0, partner(declaration.body) > declaration.body else { return .stored }
     let first = declaration.body + 1
     return token(first, is: "willSet") || token(first, is: "didSet") ? .stored : .computed

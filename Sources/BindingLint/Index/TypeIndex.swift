@@ -208,18 +208,12 @@ public final class TypeIndex: @unchecked Sendable {
   /// Whether `entry` conforms to (or inherits from) any of `names`, directly, through
   /// extensions, or through protocols and superclasses declared in the sources.
   public func conforms(_ entry: Entry, toAnyOf names: Set<String>) -> Bool {
-    var queue = Array(entry.inherited)
-    var seen = Set(queue)
-    var steps = 0
-    while let next = queue.popLast(), steps < 256 {
-      steps += 1
-      if names.contains(next) { return true }
-      if let added = conformances(addedToExternal: next), !added.isDisjoint(with: names) { return true }
-      if case .type(let parent) = resolve(next, from: entry.project) {
-        for name in parent.inherited where seen.insert(name).inserted { queue.append(name) }
-      }
+    searchSupertypes(of: entry) { name in
+      if names.contains(name) { return .found }
+      if let added = conformances(addedToExternal: name), !added.isDisjoint(with: names) { return .found }
+      guard case .type(let parent) = resolve(name, from: entry.project) else { return .deadEnd }
+      return .into(parent)
     }
-    return false
   }
 
   /// The project protocol, if any, that type `qualifiedName` conforms to (directly, through
@@ -234,17 +228,45 @@ public final class TypeIndex: @unchecked Sendable {
     case .unknown: return nil
     }
     for start in starts {
-      var queue = Array(start.inherited)
-      var seen = Set(queue)
-      var steps = 0
-      while let next = queue.popLast(), steps < 256 {
-        steps += 1
-        guard case .type(let parent) = resolve(next, from: start.project) else { continue }
-        if parent.kind == .protocol && parent.propertyRequirements.contains(property) { return next }
+      var requiring: String?
+      let found = searchSupertypes(of: start) { name in
+        guard case .type(let parent) = resolve(name, from: start.project) else { return .deadEnd }
+        guard parent.kind == .protocol && parent.propertyRequirements.contains(property) else { return .into(parent) }
+        requiring = name
+        return .found
+      }
+      if found { return requiring }
+    }
+    return nil
+  }
+
+  /// What a search through supertypes does with one name.
+  enum SupertypeStep {
+    /// The search is over: the name is what it looked for.
+    case found
+    /// Go on into the supertypes of this declaration.
+    case into(Entry)
+    /// Nothing to follow from this name (not declared in the sources).
+    case deadEnd
+  }
+
+  /// Visits the names `entry` inherits, then theirs as `step` leads into them, each once
+  /// and at most 256 in all (a cycle or a huge hierarchy cannot run away); true when a
+  /// step says `found`.
+  func searchSupertypes(of entry: Entry, _ step: (String) -> SupertypeStep) -> Bool {
+    var queue = Array(entry.inherited)
+    var seen = Set(queue)
+    var steps = 0
+    while let next = queue.popLast(), steps < 256 {
+      steps += 1
+      switch step(next) {
+      case .found: return true
+      case .deadEnd: break
+      case .into(let parent):
         for name in parent.inherited where seen.insert(name).inserted { queue.append(name) }
       }
     }
-    return nil
+    return false
   }
 
   /// Whether the type named `qualifiedName` (as declared or extended) conforms to any of

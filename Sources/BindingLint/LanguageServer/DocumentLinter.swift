@@ -57,7 +57,7 @@ struct DocumentLinter {
 
   private func outcome(of request: LintRequest) -> Outcome {
     let result = LintSession.run(request)
-    let safeRules = Set(request.rules.filter { type(of: $0).description.fixSafety == .safe }.map(\.id))
+    let safeRules = request.fixableRuleIDs
     let problems = result.report.errors.map { "\($0.path): \($0.message)" }
     return Outcome(diagnostics: result.report.diagnostics, problems: problems, safeRules: safeRules)
   }

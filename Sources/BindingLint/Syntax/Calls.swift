@@ -110,6 +110,12 @@ extension SyntaxTree {
     return k
   }
 
+  /// Whether `callee` is the name of the `#Preview` macro (`#Preview { … }`,
+  /// `#Preview("Dark") { … }`).
+  public func isPreviewMacro(_ callee: Int) -> Bool {
+    callee > 0 && kind(callee - 1) == .pound && token(callee, is: "Preview")
+  }
+
   /// For a closure `{` at `open`: the index of its `in` keyword when it has a signature
   /// (`{ x in`, `{ [weak self] (a, b) -> Bool in`, `{ $item in`), else nil.
   public func closureInKeyword(_ open: Int) -> Int? {

@@ -95,6 +95,12 @@ public struct SyntaxTree: Sendable {
   public func modifiers(of declaration: Declaration) -> ArraySlice<Modifier> { modifiers[declaration.modifiers] }
   public func inheritance(of declaration: Declaration) -> ArraySlice<InheritedType> { inheritance[declaration.inheritance] }
 
+  /// Whether `declaration` is a `static` or `class` member: it belongs to the type, never to
+  /// an instance (no memberwise parameter, no per-view storage).
+  public func isTypeLevel(_ declaration: Declaration) -> Bool {
+    modifiers(of: declaration).contains { tokens[$0.token].keyword == .`static` || token($0.token, is: "class") }
+  }
+
   /// The nearest enclosing type or extension declaration of declaration `index`.
   public func enclosingType(of index: Int) -> Int? {
     var current = declarations[index].parent

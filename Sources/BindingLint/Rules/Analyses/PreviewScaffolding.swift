@@ -14,9 +14,7 @@ struct PreviewScaffolding {
     var inMacro = false
     var open = tree.enclosing(tree.declarations[typeIndex].firstToken)
     while open >= 0 && !inMacro {
-      if tree.kind(open) == .leftBrace, case .closure(let callee, _, _) = tree.role(ofBlock: open),
-        callee > 0, tree.kind(callee - 1) == .pound, tree.token(callee, is: "Preview")
-      {
+      if tree.kind(open) == .leftBrace, case .closure(let callee, _, _) = tree.role(ofBlock: open), tree.isPreviewMacro(callee) {
         inMacro = true
       }
       open = tree.enclosing(open)

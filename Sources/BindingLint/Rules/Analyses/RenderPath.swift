@@ -96,7 +96,7 @@ extension SyntaxTree {
       // A function or property declared inside another member belongs to that member.
       if declaration.parent < 0 || declarations[declaration.parent].kind.isTypeLike { return .stop(.member(owner)) }
     case .closure(let callee, let label, let isTrailing):
-      if callee > 0 && kind(callee - 1) == .pound && token(callee, is: "Preview") { return .stop(.preview(callee)) }
+      if isPreviewMacro(callee) { return .stop(.preview(callee)) }
       if isEventClosure(open: open, callee: callee, label: label, isTrailing: isTrailing) { return .stop(nil) }
     case .freeClosure:
       return .stop(nil)

@@ -23,6 +23,20 @@ extension Rule {
   public func configured(_ options: RuleOptions) -> any Rule { self }
 }
 
+/// A rule with the boolean option `strict` (`rules.<id>.strict`), which adds the smells its
+/// rationale names to the default findings.
+public protocol StrictOptionRule: Rule {
+  var isStrict: Bool { get set }
+}
+
+extension StrictOptionRule {
+  public func configured(_ options: RuleOptions) -> any Rule {
+    var copy = self
+    copy.isStrict = options.isOn("strict")
+    return copy
+  }
+}
+
 /// The option values a configuration sets for one rule; an option it leaves out has the
 /// default its `RuleOption` documents.
 public struct RuleOptions: Sendable, Equatable {

@@ -75,6 +75,10 @@ public struct RuleOption: Sendable {
     self.defaultValue = defaultValue
     self.effect = effect
   }
+  /// `strict`, off unless set: what a `StrictOptionRule` adds when it is on.
+  public static func strict(effect: String) -> RuleOption {
+    RuleOption(name: "strict", type: .boolean, defaultValue: "false", effect: effect)
+  }
 }
 
 /// Whether a rule's findings carry fixes at all. A `.safe` rule's fix is safe unless the

@@ -75,12 +75,15 @@ public struct NonPrivateStateRule: Rule {
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
+    // Read once per file, when the first candidate needs it: a scan per property would make
+    // a file of many views quadratic.
+    var typesDeclaringInit: Set<Int>? = nil
     for declaration in tree.declarations where declaration.kind == .variable || declaration.kind == .constant {
       guard declaration.parent >= 0, tree.declarations[declaration.parent].kind.isTypeLike,
         let wrapper = tree.attributes(of: declaration).first(where: { attribute in
           Self.wrappers.contains { tree.token(attribute.nameToken, is: $0) }
         }),
-        !isPrivate(declaration, in: tree), !isStatic(declaration, in: tree)
+        !isPrivate(declaration, in: tree), !tree.isTypeLevel(declaration)
       else { continue }
       let typeName = tree.qualifiedName(of: declaration.parent)
       let project = file.project
@@ -93,7 +96,8 @@ public struct NonPrivateStateRule: Rule {
         message: "'@\(tree.text(wrapper.nameToken))' property '\(name)' should be private",
         help: Self.help(wrapper: tree.text(wrapper.nameToken), property: name),
         fix: privateFix(for: declaration, in: tree))
-      let memberwise = hasMemberwiseInitializer(declaration.parent, in: tree)
+      if typesDeclaringInit == nil { typesDeclaringInit = Self.typesDeclaringInit(in: tree) }
+      let memberwise = tree.declarations[declaration.parent].kind == .struct && !typesDeclaringInit!.contains(declaration.parent)
       let scaffolding = PreviewScaffolding(type: declaration.parent, in: tree)
       findings.append(PendingFinding(finding) { index in
         guard index.isViewType(typeName, in: project), !scaffolding.contains(in: index, project: project),
@@ -117,17 +121,11 @@ public struct NonPrivateStateRule: Rule {
     }
   }
 
-  /// A struct without an `init` in its body gets a memberwise initializer (one declared in
-  /// an extension does not stop it); no other kind of type has one.
-  func hasMemberwiseInitializer(_ type: Int, in tree: SyntaxTree) -> Bool {
-    guard tree.declarations[type].kind == .struct else { return false }
-    return !tree.declarations.contains { $0.kind == .initializer && $0.parent == type }
-  }
-
-  /// `static`/`class` members are never part of a memberwise initializer nor of a view's
-  /// identity-keyed storage (`PreviewProvider`'s `static var previews` helpers).
-  func isStatic(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
-    tree.modifiers(of: declaration).contains { tree.tokens[$0.token].keyword == .`static` || tree.tokens[$0.token].keyword == .`class` }
+  /// The types with an `init` in their body. A struct without one gets a memberwise
+  /// initializer (an `init` declared in an extension does not stop it); no other kind of
+  /// type has one.
+  static func typesDeclaringInit(in tree: SyntaxTree) -> Set<Int> {
+    Set(tree.declarations.lazy.filter { $0.kind == .initializer && $0.parent >= 0 }.map(\.parent))
   }
 
   func isPrivate(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {

@@ -7,7 +7,7 @@
 /// `ReferenceUsage`), whether `C` is a class once the project-wide index exists. A
 /// `Binding<C>` that names nothing (a return type, an inline `Binding<C>(get:set:)`) has no
 /// usage to follow and is skipped.
-public struct ReferenceTypeBindingRule: Rule {
+public struct ReferenceTypeBindingRule: StrictOptionRule {
   public static let description = RuleDescription(
     id: "reference_type_binding",
     summary: "A 'Binding' should wrap a value type, not a class",
@@ -43,8 +43,7 @@ public struct ReferenceTypeBindingRule: Rule {
     triggering: ReferenceTypeBindingRuleExamples.triggering,
     nonTriggering: ReferenceTypeBindingRuleExamples.nonTriggering
   ).with(options: [
-    RuleOption(
-      name: "strict", type: .boolean, defaultValue: "false",
+    RuleOption.strict(
       effect: "Also flags an `@Binding` property holding a class of the sources (not a SwiftData `@Model`) that the view never replaces nor passes on as a binding — pass the object itself — and any binding to an `NSMutable…` value class."),
   ])
 
@@ -53,12 +52,6 @@ public struct ReferenceTypeBindingRule: Rule {
   /// `strict: true`: also a binding to a project class that is never replaced nor passed
   /// on whole, and any binding to an `NSMutable…` value class.
   public var isStrict = false
-
-  public func configured(_ options: RuleOptions) -> any Rule {
-    var copy = self
-    copy.isStrict = options.isOn("strict")
-    return copy
-  }
 
   public var triggers: [Trigger] { [.word("Binding")] }
 

@@ -8,7 +8,7 @@
 /// How the view uses the object is read here (see `ReferenceUsage`): a class kept only for
 /// its identity is not a bug. Initializers that merely return something (`= C.shared`,
 /// `= makeModel()`) are left alone: their type is not written down.
-public struct ReferenceTypeStateRule: Rule {
+public struct ReferenceTypeStateRule: StrictOptionRule {
   public static let description = RuleDescription(
     id: "reference_type_state",
     summary: "'@State' should hold a value type or an '@Observable' class",
@@ -56,8 +56,7 @@ public struct ReferenceTypeStateRule: Rule {
     triggering: ReferenceTypeStateRuleExamples.triggering,
     nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering
   ).with(options: [
-    RuleOption(
-      name: "strict", type: .boolean, defaultValue: "false",
+    RuleOption.strict(
       effect: "Also flags a plain (not observable) class constructed in `@State` whose stored `var` is read while rendering, even when no edit is in sight."),
   ])
 
@@ -66,12 +65,6 @@ public struct ReferenceTypeStateRule: Rule {
   /// `strict: true`: also a plain class constructed in `@State` whose stored `var` is read
   /// while rendering, with no edit in sight.
   public var isStrict = false
-
-  public func configured(_ options: RuleOptions) -> any Rule {
-    var copy = self
-    copy.isStrict = options.isOn("strict")
-    return copy
-  }
 
   /// The attribute is written `@State` or `@SwiftUI.State`.
   public var triggers: [Trigger] { [.attribute("State"), .attribute("SwiftUI")] }

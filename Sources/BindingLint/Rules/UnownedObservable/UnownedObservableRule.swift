@@ -46,7 +46,7 @@ public struct UnownedObservableRule: Rule {
     for (index, declaration) in tree.declarations.enumerated()
     where (declaration.kind == .variable || declaration.kind == .constant) && declaration.attributes.isEmpty {
       guard declaration.parent >= 0, tree.declarations[declaration.parent].kind == .struct, declaration.body < 0,
-        !declaration.initializerTokens.isEmpty, !isStatic(declaration, in: tree),
+        !declaration.initializerTokens.isEmpty, !tree.isTypeLevel(declaration),
         let type = tree.constructedTypeName(in: declaration.initializerTokens), !SyntaxTree.valueTypeNames.contains(type.name),
         let mention = tree.referenceTypeMention(type, at: index, project: file.project)
       else { continue }
@@ -66,12 +66,6 @@ public struct UnownedObservableRule: Rule {
       })
     }
     return findings
-  }
-
-  func isStatic(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
-    tree.modifiers(of: declaration).contains { modifier in
-      tree.tokens[modifier.token].keyword == .`static` || tree.token(modifier.token, is: "class")
-    }
   }
 
   /// Keeps the finding when every declaration the name can mean is a class and one of
