@@ -145,12 +145,22 @@ final class ScalingTests: XCTestCase {
     XCTAssertLessThanOrEqual(MemoryLayout<Runner.FileOutcome>.stride, 64)
   }
 
-  /// Name hashes match as the names do, normalization included (`é` composed or not).
-  func testDeclaredNameHashesMatchEqualNames() {
-    let hashes = DeclaredNames.Hashes(["Caf\u{E9}", "Store"])
-    XCTAssertTrue(hashes.containsAny(of: ["Cafe\u{301}".hashValue]))
-    XCTAssertTrue(hashes.containsAny(of: ["Store".hashValue, "Other".hashValue]))
-    XCTAssertFalse(hashes.containsAny(of: ["Other".hashValue]))
+  /// Name keys match as the index compares names, by canonical equivalence: `é`
+  /// composed or not, and `K` as KELVIN SIGN (the one letter equal to an ASCII one).
+  func testDeclaredNameKeysMatchEqualNames() {
+    let hashes = DeclaredNames.Hashes(["Caf\u{E9}", "Store", "\u{212A}elvin"])
+    XCTAssertTrue(hashes.containsAny(of: [NameKey.of("Cafe\u{301}")]))
+    XCTAssertTrue(hashes.containsAny(of: [NameKey.of("Kelvin")]))
+    XCTAssertTrue(hashes.containsAny(of: [NameKey.of("Store"), NameKey.of("Other")]))
+    XCTAssertFalse(hashes.containsAny(of: [NameKey.of("Other")]))
+    XCTAssertNotEqual(NameKey.of("Store"), NameKey.of("(Store"))
+  }
+
+  /// Keys are the same in every process: the name cache keeps them on disk. (FNV-1a of
+  /// the UTF-8 bytes; a change here must bump `NameCache.formatVersion`.)
+  func testNameKeysAreFixed() {
+    XCTAssertEqual(NameKey.of(""), Int(bitPattern: 0xcbf2_9ce4_8422_2325))
+    XCTAssertEqual(NameKey.of("a"), Int(bitPattern: 0xaf63_dc4c_8601_ec8c))
   }
 
   /// The provider an alert names is the first declaration in source order that is a

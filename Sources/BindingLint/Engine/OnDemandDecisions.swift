@@ -63,7 +63,7 @@ struct OnDemandDecisions {
         declaredNames[input] = nil
       }
       index.extend(with: newFacts)
-      toDecide = pending.indices.filter { asked[$0].contains { newlyDeclared.contains($0.hashValue) } }
+      toDecide = pending.indices.filter { asked[$0].contains { newlyDeclared.contains(NameKey.of($0)) } }
     }
     return decisions
   }
@@ -73,7 +73,7 @@ struct OnDemandDecisions {
   /// each of some ten thousand names to its files, on one thread, before round one.
   func unparsedFiles(declaringAnyOf names: Set<String>) -> [Int] {
     guard !names.isEmpty else { return [] }
-    let hashes = Set(names.lazy.map(\.hashValue))
+    let hashes = DeclaredNames.KeySet(Set(names.lazy.map(NameKey.of)))
     let declaredNames = self.declaredNames
     let jobs = self.jobs
     let count = declaredNames.count

@@ -46,36 +46,41 @@ enum ProjectScope {
     var discovered: [Runner.Input] = []
     // A one-shot run leaves its files to the process's exit (a kept index outlives the run).
     runner.keepsFilesUntilExit = warm == nil
-    let disk = cached == nil ? cacheDirectory.flatMap { NameCacheRun(directory: $0, project: scope, filter: key) } : nil
+    // The disk cache serves one-shot runs (an editor's save); a kept index has its own.
+    let disk = warm == nil ? cacheDirectory.flatMap { NameCacheRun(directory: $0, project: scope, filter: key) } : nil
     // From the kept index nothing is read: the work is the buffer, and waking a second
     // thread for it costs more than it saves on a busy machine. So with a warm cache on
     // disk, which leaves a few changed files to read.
     if cached != nil || disk?.isWarm == true { runner.jobs = 1 }
-    var result = runner.run { add in
+    var result = runner.run(streaming: { add in
       add(buffer)
       if let cached {
         for input in cached where input.path != target { add(input) }
         return
       }
-      func found(_ path: String, _ project: String?, _ pathBytes: [UInt8]?, relative: String? = nil, entry: NameCache.Entry? = nil) {
-        guard path != target else {
-          disk?.keep(fileAt: path, project: project)
-          return
-        }
-        let known = disk?.known(forFileAt: path, pathBytes: pathBytes, project: project, relative: relative, entry: entry)
-          ?? (warm == nil ? nil : KnownFile())
-        let input = Runner.Input(path: path, project: project, pathBytes: pathBytes, indexOnly: true, known: known)
-        if warm != nil { discovered.append(input) }
-        add(input)
-      }
-      // An unchanged project is not walked again: the cache has its files.
-      if let files = disk?.replayedWalk() {
-        for file in files { found(file.path, file.project, nil, relative: file.relative, entry: file.entry) }
+      // An unchanged project is not walked again: the cache has its files, and those
+      // unchanged since it was written join the run unread (`CachedFiles`).
+      if let files = disk?.replayWalk(skipping: target) {
+        for file in files { add(Runner.Input(path: file.path, project: file.project, indexOnly: true, known: file.known)) }
         return
       }
       if let disk { discovery.visitedFolder = disk.recordFolder }
-      _ = discovery.discover([scope]) { found($0.path, $0.project, $0.pathBytes) }
-    }
+      _ = discovery.discover([scope]) { file in
+        guard file.path != target else {
+          disk?.keep(fileAt: file.path, project: file.project)
+          return
+        }
+        var known: KnownFile? = warm == nil ? nil : KnownFile()
+        if let disk {
+          // Fresh in the cache: nothing to read.
+          guard let toFill = disk.known(forFileAt: file.path, pathBytes: file.pathBytes, project: file.project) else { return }
+          known = toFill
+        }
+        let input = Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes, indexOnly: true, known: known)
+        if warm != nil { discovered.append(input) }
+        add(input)
+      }
+    }, cached: { disk?.cachedFiles() })
     if let warm, cached == nil { warm.store(discovered, for: key) }
     disk?.save()
     if let disk, warm == nil { KeptUntilExit.keep(disk) }

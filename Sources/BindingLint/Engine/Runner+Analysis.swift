@@ -50,16 +50,15 @@ extension Runner {
     case .failure(let error): return FileOutcome(error: error.message)
     }
     if input.indexOnly && !parsesEveryFile {
-      let scanned = bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) }
-      let names = DeclaredNames.Hashes(scanned)
-      input.known?.learn(names, text: scanned)
+      let names = bytes.withUnsafeBufferPointer { DeclaredNames.keys($0) }
+      input.known?.names = names
       return FileOutcome(declaredNames: names)
     }
     if plan.alwaysRun.isEmpty && !parsesEveryFile {
       // One pass for the rules' triggers and the type names the file may declare: a file
       // without triggers keeps only the names, for a decision that might need its facts.
-      if let names = bytes.withUnsafeBufferPointer({ DeclaredNames.scan($0, unlessTriggered: plan.triggers) }) {
-        return FileOutcome(declaredNames: DeclaredNames.Hashes(names))
+      if let names = bytes.withUnsafeBufferPointer({ DeclaredNames.keys($0, unlessTriggered: plan.triggers) }) {
+        return FileOutcome(declaredNames: names)
       }
     }
     let applicable = bytes.withUnsafeBufferPointer { plan.rules(for: $0) }

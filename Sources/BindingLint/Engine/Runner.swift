@@ -76,6 +76,12 @@ public struct Runner: Sendable {
     run { add in inputs.forEach(add) }
   }
 
+  /// Lints what `produce` passes to `add`, with the files `cached` returns once it is done
+  /// (index-only files the name cache vouches for, `CachedFiles`) joining the index unread.
+  func run(streaming produce: (_ add: (Input) -> Void) -> Void, cached: () -> CachedFiles?) -> Result {
+    run(streaming: produce, deliver: nil, cached: cached)
+  }
+
   /// Lints the files `produce` passes to `add` (discovery's walk, say) while it is still
   /// producing them: `jobs - 1` workers start with the first file, and the calling thread
   /// joins them when `produce` returns. The report does not depend on the order of files.
@@ -84,6 +90,12 @@ public struct Runner: Sendable {
   /// final (`PathOrderRelease`), from one thread at a time, and the report holds none;
   /// without, the report holds them all.
   public func run(streaming produce: (_ add: (Input) -> Void) -> Void, deliver: (([Diagnostic]) -> Void)? = nil) -> Result {
+    run(streaming: produce, deliver: deliver, cached: { nil })
+  }
+
+  private func run(
+    streaming produce: (_ add: (Input) -> Void) -> Void, deliver: (([Diagnostic]) -> Void)?, cached: () -> CachedFiles?
+  ) -> Result {
     let collected = CollectedDiagnostics()
     let release = PathOrderRelease(deliver: deliver ?? collected.append)
     let queue = WorkQueue()
@@ -126,7 +138,7 @@ public struct Runner: Sendable {
     }
     arrived = []
     outcomes = []
-    var result = finish(inputs, consume results, release: release, deliver: deliver ?? collected.append)
+    var result = finish(inputs, consume results, cached: cached(), release: release, deliver: deliver ?? collected.append)
     if deliver == nil { result.report.diagnostics = collected.take() }
     return result
   }
@@ -151,19 +163,38 @@ public struct Runner: Sendable {
 
   /// Pass 2: decisions, then the files pass 1 could not deliver, in path order.
   /// `results` is consumed: facts and names are moved out of it, not copied with it.
-  func finish(_ inputs: [Input], _ results: consuming [FileOutcome], release: PathOrderRelease, deliver: ([Diagnostic]) -> Void) -> Result {
+  /// `cached` files join the index in their place in path order, with only their names.
+  func finish(
+    _ inputs: [Input], _ results: consuming [FileOutcome], cached: CachedFiles?, release: PathOrderRelease,
+    deliver: ([Diagnostic]) -> Void
+  ) -> Result {
     // One pass gathers what the decisions need, moving facts and names out of the outcomes.
     var pending: [PendingFinding] = []
     var facts: [TypeFacts?] = []
     var declaredNames: [DeclaredNames.Hashes?] = []
     var projects = Set<String>()
     var hashes: [String: UInt64] = [:]
-    facts.reserveCapacity(results.count)
-    declaredNames.reserveCapacity(results.count)
-    for index in results.indices {
+    // Position in the run's path order → an input's index, or `~member` of `cached`.
+    let order = cached.map { $0.merged(with: inputs) }
+    let count = order?.count ?? results.count
+    facts.reserveCapacity(count)
+    declaredNames.reserveCapacity(count)
+    var lastProject: String?
+    for position in 0..<count {
+      let index = order?[position] ?? position
+      if index < 0, let cached {
+        facts.append(nil)
+        declaredNames.append(cached.names(~index))
+        if let project = cached.project(~index), project != lastProject {
+          projects.insert(project)
+          lastProject = project
+        }
+        continue
+      }
       // Files in path order come a project at a time: hash each project once, not per file.
-      if let project = inputs[index].project, project != inputs[max(index - 1, 0)].project || index == 0 {
+      if let project = inputs[index].project, project != lastProject {
         projects.insert(project)
+        lastProject = project
       }
       if results[index].facts != nil { hashes[inputs[index].path] = results[index].contentHash }
       facts.append(results[index].facts.take())
@@ -172,7 +203,11 @@ public struct Runner: Sendable {
     }
     var rounds = OnDemandDecisions(
       pending: pending, facts: facts, declaredNames: declaredNames, projects: projects,
-      parse: { self.facts(of: inputs[$0]) }, jobs: jobs)
+      parse: { position in
+        let index = order?[position] ?? position
+        guard index < 0, let cached else { return self.facts(of: inputs[index]) }
+        return self.facts(of: cached.input(~index))
+      }, jobs: jobs)
     facts = []
     declaredNames = []
     let decisions = rounds.run()

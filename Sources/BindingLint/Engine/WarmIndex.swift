@@ -30,24 +30,10 @@ public final class KnownFile: @unchecked Sendable {
   private let lock = Lock()
   private var storedNames: DeclaredNames.Hashes?
   private var storedFacts: TypeFacts?
-  private var storedNameText: Set<String>?
 
   public init() {}
 
-  /// Set when the persistent cache (`NameCacheRun`) will record this file: the scan then
-  /// also keeps the names as text, since their hashes differ from one process to the next.
-  var keepsNameText = false
-
-  /// What the scan of the file found.
-  func learn(_ names: DeclaredNames.Hashes, text: Set<String>) {
-    lock.withLock {
-      storedNames = names
-      if keepsNameText { storedNameText = text }
-    }
-  }
-
-  var nameText: Set<String>? { lock.withLock { storedNameText } }
-
+  /// The keys of the names the scan of the file found (what the name cache keeps too).
   var names: DeclaredNames.Hashes? {
     get { lock.withLock { storedNames } }
     set { lock.withLock { storedNames = newValue } }

@@ -8,44 +8,76 @@
 /// file none of whose names a decision asked about cannot change the decision, so its
 /// facts need not be loaded.
 public enum DeclaredNames {
-  /// What the engine keeps of an unparsed file's names until the decisions: their hash
-  /// values (`String.hashValue`, so equal names hash alike however they are normalized),
-  /// sorted. A few bytes a name instead of a set of strings, for each of tens of
-  /// thousands of files. Two names with one hash only cost a parse that was not needed.
+  /// What the engine keeps of an unparsed file's names until the decisions: their keys
+  /// (`NameKey`, the same in every process, so the name cache can keep them too), sorted
+  /// and unique. A few bytes a name instead of a set of strings, for each of tens of
+  /// thousands of files. Two names with one key only cost a parse that was not needed.
   public struct Hashes: Sendable {
     let values: [Int]
 
+    /// The keys of `names` (tests; the engine scans keys directly).
     public init(_ names: Set<String>) {
-      self.init(hashes: names.map(\.hashValue))
+      self.init(keys: names.map(NameKey.of))
     }
 
-    /// From names that may repeat (a cache's list), without building a set of strings.
-    init(_ names: [String]) {
-      self.init(hashes: names.map(\.hashValue))
+    /// Keys as the name cache stored them (written from `values`).
+    init(stored keys: [Int]) {
+      values = keys
     }
 
-    /// Sorted and made unique in place: cheaper than hashing each hash into a set.
-    private init(hashes: [Int]) {
-      var hashes = hashes
-      hashes.sort()
+    /// Sorted and made unique in place: cheaper than hashing each key into a set.
+    init(keys: [Int]) {
+      var keys = keys
+      keys.sort()
       var kept = 0
-      for hash in hashes where kept == 0 || hashes[kept - 1] != hash {
-        hashes[kept] = hash
+      for key in keys where kept == 0 || keys[kept - 1] != key {
+        keys[kept] = key
         kept += 1
       }
-      hashes.removeLast(hashes.count - kept)
-      values = hashes
+      keys.removeLast(keys.count - kept)
+      values = keys
     }
 
-    public func containsAny(of hashes: Set<Int>) -> Bool {
-      values.contains { hashes.contains($0) }
+    public func containsAny(of keys: Set<Int>) -> Bool {
+      containsAny(of: KeySet(keys))
+    }
+
+    func containsAny(of keys: KeySet) -> Bool {
+      values.contains { keys.contains($0) }
     }
   }
 
+  /// The keys a round of decisions asked about, checked against every unparsed file's
+  /// keys: a bit per key in a 4,096-bit table answers most checks without hashing the key
+  /// again into a set (keys are hashes already, well mixed in their top bits).
+  struct KeySet {
+    private var bits = [UInt64](repeating: 0, count: 64)
+    private let keys: Set<Int>
+
+    init(_ keys: Set<Int>) {
+      self.keys = keys
+      for key in keys {
+        let bit = Self.bit(key)
+        bits[bit >> 6] |= 1 << UInt64(bit & 63)
+      }
+    }
+
+    @inline(__always)
+    private static func bit(_ key: Int) -> Int { Int(UInt64(bitPattern: Int64(key)) >> 52) }
+
+    func contains(_ key: Int) -> Bool {
+      let bit = Self.bit(key)
+      return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0 && keys.contains(key)
+    }
+  }
+
+  /// The names the file may declare, as text (tests and diagnostics; the engine uses
+  /// `keys`).
   public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
     withWordTerminator(bytes) { bytes in
-      var scanner = Scanner(bytes: bytes, triggers: nil)
-      return scanner.run() ?? []
+      var scanner = Scanner(bytes: bytes, triggers: nil, sink: NameText())
+      _ = scanner.run()
+      return scanner.sink.names
     }
   }
 
@@ -53,8 +85,45 @@ public enum DeclaredNames {
   /// will read closely gets parsed anyway, so its names are not needed.
   public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, unlessTriggered triggers: TriggerSet) -> Set<String>? {
     withWordTerminator(bytes) { bytes in
-      var scanner = Scanner(bytes: bytes, triggers: triggers)
-      return scanner.run()
+      var scanner = Scanner(bytes: bytes, triggers: triggers, sink: NameText())
+      return scanner.run() ? scanner.sink.names : nil
+    }
+  }
+
+  /// The keys of the names the file may declare.
+  static func keys(_ bytes: UnsafeBufferPointer<UInt8>) -> Hashes {
+    withWordTerminator(bytes) { bytes in
+      var scanner = Scanner(bytes: bytes, triggers: nil, sink: NameKeys())
+      _ = scanner.run()
+      return Hashes(keys: scanner.sink.keys)
+    }
+  }
+
+  /// The keys, or nil at the first of `triggers` (pass 1 on a file no rule may need).
+  static func keys(_ bytes: UnsafeBufferPointer<UInt8>, unlessTriggered triggers: TriggerSet) -> Hashes? {
+    withWordTerminator(bytes) { bytes in
+      var scanner = Scanner(bytes: bytes, triggers: triggers, sink: NameKeys())
+      return scanner.run() ? Hashes(keys: scanner.sink.keys) : nil
+    }
+  }
+
+  /// Where the scan puts each name it finds: `bytes[range]` after `prefix`.
+  protocol Sink {
+    mutating func record(prefix: UInt8?, _ name: UnsafeBufferPointer<UInt8>)
+  }
+
+  struct NameKeys: Sink {
+    var keys: [Int] = []
+    mutating func record(prefix: UInt8?, _ name: UnsafeBufferPointer<UInt8>) {
+      keys.append(NameKey.of(prefix: prefix, name))
+    }
+  }
+
+  struct NameText: Sink {
+    var names: Set<String> = []
+    mutating func record(prefix: UInt8?, _ name: UnsafeBufferPointer<UInt8>) {
+      let text = String(decoding: name, as: UTF8.self)
+      names.insert(prefix.map { String(UnicodeScalar($0)) + text } ?? text)
     }
   }
 
@@ -80,29 +149,31 @@ public enum DeclaredNames {
     return UnsafePointer(table)
   }
 
-  private struct Scanner {
+  private struct Scanner<Names: Sink> {
     let bytes: UnsafeBufferPointer<UInt8>
     let triggers: TriggerSet?
     let classes = ByteClass.pointer
-    var names: Set<String> = []
+    var sink: Names
     /// Where each called name recorded so far first occurs: a name called again (`Text(`
     /// fifty times) is found here by its bytes, without building and hashing a string.
     var calledNames: [Range<Int>] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, triggers: TriggerSet?) {
+    init(bytes: UnsafeBufferPointer<UInt8>, triggers: TriggerSet?, sink: Names) {
       self.bytes = bytes
       self.triggers = triggers
+      self.sink = sink
     }
 
     /// The hot loop, a table lookup per byte (see `withWordTerminator`). A word starts
     /// only after a byte that cannot continue one, non-ASCII included (`é` + `class` gives
-    /// the word `class`: a few extra names are harmless). Returns nil when a trigger occurs.
+    /// the word `class`: a few extra names are harmless). Returns false when a trigger
+    /// occurs (the scan then stops).
     ///
     /// (Finding words eight bytes at a time with integer masks was measured twice and
     /// took more instructions: most words start with a letter that starts some keyword or
     /// trigger, so few words can be skipped without measuring them.)
-    mutating func run() -> Set<String>? {
-      guard let base = bytes.baseAddress else { return names }
+    mutating func run() -> Bool {
+      guard let base = bytes.baseAddress else { return true }
       let keywordInitial = DeclaredNames.keywordInitial
       let classes = ByteClass.pointer
       let count = bytes.count
@@ -117,7 +188,7 @@ public enum DeclaredNames {
         i += 1
         while classes[Int(base[i])] & ByteClass.identifierBody != 0 { i += 1 }
         let end = i
-        if let triggers, triggers.matches(bytes, start, end) { return nil }
+        if let triggers, triggers.matches(bytes, start, end) { return false }
         // The byte after a word is in the buffer or is the terminator (`withWordTerminator`).
         if base[end] == UInt8(ascii: "(") || base[end] == UInt8(ascii: ".") {
           recordCall(start, end)
@@ -142,7 +213,7 @@ public enum DeclaredNames {
         case .extension: recordExtendedNames(after: end)
         }
       }
-      return names
+      return true
     }
 
     /// Records `(Name` for a capitalized word called with `(` or `.init(` right after it,
@@ -179,7 +250,7 @@ public enum DeclaredNames {
         return
       }
       calledNames.append(start..<end)
-      record(start, end, prefix: "(")
+      record(start, end, prefix: UInt8(ascii: "("))
     }
 
     /// Whether `.init(` starts at `index`, read byte by byte (cheaper than comparing a
@@ -233,7 +304,7 @@ public enum DeclaredNames {
         let end = nameEnd(from: i)
         if end > i {
           if depth == 0 && end - i == 5 && ByteText.starts(bytes.baseAddress! + i, with: "where") {
-            for range in collected { record(range.lowerBound, range.upperBound, prefix: "+") }
+            for range in collected { record(range.lowerBound, range.upperBound, prefix: UInt8(ascii: "+")) }
             return
           }
           collected.append(i..<end)
@@ -242,12 +313,12 @@ public enum DeclaredNames {
         }
         switch bytes[i] {
         case UInt8(ascii: "{"):
-          for range in collected { record(range.lowerBound, range.upperBound, prefix: "+") }
+          for range in collected { record(range.lowerBound, range.upperBound, prefix: UInt8(ascii: "+")) }
           return
         case UInt8(ascii: ":") where depth == 0:
           for range in collected {
             record(range.lowerBound, range.upperBound)
-            record(range.lowerBound, range.upperBound, prefix: "+")
+            record(range.lowerBound, range.upperBound, prefix: UInt8(ascii: "+"))
           }
           return
         case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "<"):
@@ -262,15 +333,18 @@ public enum DeclaredNames {
       // No end in sight (a huge or broken header): keep every name, to stay a superset.
       for range in collected {
         record(range.lowerBound, range.upperBound)
-        record(range.lowerBound, range.upperBound, prefix: "+")
+        record(range.lowerBound, range.upperBound, prefix: UInt8(ascii: "+"))
       }
     }
 
-    mutating func record(_ start: Int, _ end: Int, prefix: String = "") {
+    /// Records the name in `start..<end`, and a backticked name also without its
+    /// backticks (`nameEnd` only ends one at its closing backtick).
+    mutating func record(_ start: Int, _ end: Int, prefix: UInt8? = nil) {
       guard end > start else { return }
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-      names.insert(prefix + text)
-      if bytes[start] == UInt8(ascii: "`") { names.insert(prefix + SyntaxTree.unescaped(text)) }
+      sink.record(prefix: prefix, UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      if bytes[start] == UInt8(ascii: "`") && end - start > 2 {
+        sink.record(prefix: prefix, UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)]))
+      }
     }
 
     /// The end of the name starting at `start` (`start` itself when none starts there):

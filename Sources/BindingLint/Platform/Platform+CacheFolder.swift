@@ -81,20 +81,20 @@ extension Platform {
     }
   }
 
-  /// The file status `NameCache` keys an entry on: what `status(of:)` gives for a regular
-  /// file (or, with `directory`, a folder), following links, as [size, mtime s, ns,
-  /// ctime s, ns, inode, device]; nil for anything else.
-  public static func cacheStamp(_ path: String, directory: Bool = false) -> [Int]? {
-    guard let info = fileStatus(FilePath(path)), info.st_mode & S_IFMT == (directory ? S_IFDIR : S_IFREG) else { return nil }
-    #if canImport(Darwin)
-    let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
-    #else
-    let (modified, changed) = (info.st_mtim, info.st_ctim)
-    #endif
-    return [
-      Int(info.st_size), Int(modified.tv_sec), Int(modified.tv_nsec), Int(changed.tv_sec), Int(changed.tv_nsec),
-      Int(bitPattern: UInt(info.st_ino)), Int(bitPattern: UInt(info.st_dev)),
-    ]
+  /// The file status `NameCache` keys an entry on: what `stat` (following links) gives
+  /// for a regular file (or, with `directory`, a folder); nil for anything else.
+  public static func cacheStamp(_ path: String, directory: Bool = false) -> FileStamp? {
+    guard let info = fileStatus(FilePath(path)) else { return nil }
+    return FileStamp(info, directory: directory)
+  }
+
+  /// The same for the NUL-terminated path in `path` (a buffer reused across calls, so a
+  /// walk replayed from the cache stats thousands of files without building a string for
+  /// each). Paths longer than the system takes are not cached: nil.
+  static func cacheStamp(cString path: UnsafePointer<CChar>, directory: Bool = false) -> FileStamp? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileStamp(info, directory: directory)
   }
 
   /// The absolute path with every link resolved, or nil.
@@ -108,6 +108,92 @@ extension Platform {
   /// caches an older build wrote, whatever its version says.
   public static func executableStamp() -> [Int] {
     guard let path = executablePath(), let stamp = cacheStamp(path) else { return [] }
-    return Array(stamp[0..<3])
+    return [stamp.size, stamp.modifiedSeconds, stamp.modifiedNanoseconds]
+  }
+}
+
+extension Platform {
+  /// A path below a project folder, built in one reused buffer for `stat`: the replay of a
+  /// walk stats every file and folder of the project without a string for each.
+  final class StampPath {
+    /// The prefix, then the relative path of the last call and its NUL.
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private let prefixCount: Int
+
+    init(prefix: String) {
+      let bytes = Array(prefix.utf8)
+      prefixCount = bytes.count
+      capacity = prefixCount + Int(PATH_MAX) + 1
+      buffer = .allocate(capacity: capacity)
+      bytes.withUnsafeBufferPointer { buffer.initialize(from: $0.baseAddress!, count: prefixCount) }
+    }
+
+    deinit { buffer.deallocate() }
+
+    func stamp(_ relative: String, directory: Bool = false) -> FileStamp? {
+      var relative = relative
+      return relative.withUTF8 { stamp($0, directory: directory) }
+    }
+
+    /// The stamp of prefix + `relative`; nil for a path the system would not take whole
+    /// (too long, or with a NUL byte, which would cut it short): such a file is read.
+    func stamp(_ relative: UnsafeBufferPointer<UInt8>, directory: Bool = false) -> FileStamp? {
+      guard prefixCount + relative.count < capacity else { return nil }
+      if let source = relative.baseAddress, !relative.isEmpty {
+        guard memchr(source, 0, relative.count) == nil else { return nil }
+        (buffer + prefixCount).update(from: source, count: relative.count)
+      }
+      buffer[prefixCount + relative.count] = 0
+      return UnsafeRawPointer(buffer).withMemoryRebound(to: CChar.self, capacity: capacity) {
+        Platform.cacheStamp(cString: $0, directory: directory)
+      }
+    }
+  }
+}
+
+/// What `stat` says of a file that changes whenever its content may have: size,
+/// modification and status-change times to the nanosecond, inode and device.
+public struct FileStamp: Equatable, Sendable {
+  public var size: Int
+  public var modifiedSeconds: Int, modifiedNanoseconds: Int
+  public var changedSeconds: Int, changedNanoseconds: Int
+  public var inode: Int, device: Int
+
+  /// From the seven values in the order above (the name cache's file layout, tests).
+  public init(_ values: [Int]) {
+    precondition(values.count == Self.count)
+    (size, modifiedSeconds, modifiedNanoseconds) = (values[0], values[1], values[2])
+    (changedSeconds, changedNanoseconds, inode, device) = (values[3], values[4], values[5], values[6])
+  }
+
+  init(size: Int, modified: (Int, Int), changed: (Int, Int), inode: Int, device: Int) {
+    self.size = size
+    (modifiedSeconds, modifiedNanoseconds) = modified
+    (changedSeconds, changedNanoseconds) = changed
+    self.inode = inode
+    self.device = device
+  }
+
+  /// How many integers a stamp is.
+  static let count = 7
+
+  /// The seven values in the order `init(_:)` takes them.
+  var values: [Int] {
+    [size, modifiedSeconds, modifiedNanoseconds, changedSeconds, changedNanoseconds, inode, device]
+  }
+
+  init?(_ info: stat, directory: Bool) {
+    guard info.st_mode & S_IFMT == (directory ? S_IFDIR : S_IFREG) else { return nil }
+    #if canImport(Darwin)
+    let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+    #else
+    let (modified, changed) = (info.st_mtim, info.st_ctim)
+    #endif
+    size = Int(info.st_size)
+    (modifiedSeconds, modifiedNanoseconds) = (Int(modified.tv_sec), Int(modified.tv_nsec))
+    (changedSeconds, changedNanoseconds) = (Int(changed.tv_sec), Int(changed.tv_nsec))
+    inode = Int(bitPattern: UInt(info.st_ino))
+    device = Int(bitPattern: UInt(info.st_dev))
   }
 }

@@ -24,4 +24,11 @@ enum ByteText {
     guard let base = bytes.baseAddress else { return true }  // both empty
     return starts(base, with: literal)
   }
+
+  /// Whether two byte ranges hold the same bytes.
+  static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let p = a.baseAddress, let q = b.baseAddress else { return true }  // both empty
+    return equal(p, q, count: a.count)
+  }
 }

@@ -34,19 +34,22 @@ public enum UTF8Validation {
   /// read. Eight bytes per step (a multiply-xorshift mix), not FNV's one: every file is
   /// hashed, and byte-at-a-time FNV cost as much as validating the UTF-8.
   public static func hash(_ bytes: [UInt8]) -> UInt64 {
-    bytes.withUnsafeBytes { raw in
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(raw.count)
-      var i = 0
-      while i + 8 <= raw.count {
-        hash = (hash ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-        hash ^= hash >> 29
-        i += 8
-      }
-      while i < raw.count {
-        hash = (hash ^ UInt64(raw[i])) &* 0x100_0000_01b3
-        i += 1
-      }
-      return hash
+    bytes.withUnsafeBytes { hash($0) }
+  }
+
+  /// The same hash of bytes in place (a prefix of a buffer, without copying it).
+  static func hash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(raw.count)
+    var i = 0
+    while i + 8 <= raw.count {
+      hash = (hash ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+      hash ^= hash >> 29
+      i += 8
     }
+    while i < raw.count {
+      hash = (hash ^ UInt64(raw[i])) &* 0x100_0000_01b3
+      i += 1
+    }
+    return hash
   }
 }
