@@ -1,6 +1,6 @@
 /// `--scaling`: how time and peak memory grow with the input. Rows: the tree (`DIR`, or
 /// the generated corpus) replicated 1×, 2×, 4× and 8× side by side; declarations and view
-/// code nested tens of thousands deep; and one file of 12.5, 25 and 50 MB of generated
+/// code nested tens of thousands deep; 20,000 views with initializers in one file; and one file of 12.5, 25 and 50 MB of generated
 /// views (the corpus's files laid end to end). Each row is `bindinglint --jobs <cores> --format json`
 /// on one folder, timed as a whole process; the median of the runs and the largest peak
 /// RSS are printed. Linear work shows as time and memory that double with the input.
@@ -24,11 +24,12 @@ struct Scaling {
   }
 
   static let copies = [1, 2, 4, 8]
-  static let nesting: [(label: String, depth: Int, text: @Sendable (Int) -> String)] = [
-    ("nested structs", 64_000, ScalingInputs.nestedStructs),
-    ("nested views", 100_000, ScalingInputs.nestedViews),
-    ("nested alerts", 20_000, ScalingInputs.nestedAlerts),
-    ("nested class reads", 20_000, ScalingInputs.nestedReferences),
+  static let generated: [(label: String, count: Int, unit: String, text: @Sendable (Int) -> String)] = [
+    ("nested structs", 64_000, "deep", ScalingInputs.nestedStructs),
+    ("nested views", 100_000, "deep", ScalingInputs.nestedViews),
+    ("nested alerts", 20_000, "deep", ScalingInputs.nestedAlerts),
+    ("nested class reads", 20_000, "deep", ScalingInputs.nestedReferences),
+    ("views with an init, one file", 20_000, "side by side", ScalingInputs.siblingInits),
   ]
   static let largeFiles = [12_500_000, 25_000_000, 50_000_000]
 
@@ -41,12 +42,12 @@ struct Scaling {
       rows.append(measure("\(treeLabel) \(count)x", root))
       System.removeTree(root)
     }
-    for (label, depth, text) in Self.nesting {
+    for (label, count, unit, text) in Self.generated {
       let root = scratch + "/nested"
-      guard System.makeDirectories(root), System.writeFile(root + "/Nested.swift", Array(text(depth).utf8)) else {
+      guard System.makeDirectories(root), System.writeFile(root + "/Nested.swift", Array(text(count).utf8)) else {
         return .failure(.cannotWrite(root))
       }
-      rows.append(measure("\(label), \(depth / 1000)k deep", root))
+      rows.append(measure("\(label), \(count / 1000)k \(unit)", root))
       System.removeTree(root)
     }
     for size in Self.largeFiles {

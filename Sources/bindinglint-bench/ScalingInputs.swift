@@ -86,6 +86,30 @@ enum ScalingInputs {
     }
   }
 
+  /// `count` views side by side in one file, each with an `init` that assigns its
+  /// `@State` (which also has a default) and keeps an `@ObservedObject`: the rules that
+  /// read initializers (`state_initialized_twice`, `inline_observed_object`) once
+  /// scanned the whole file for each view, or built its line table for each finding.
+  static func siblingInits(_ count: Int) -> String {
+    var text = "import SwiftUI\n\nfinal class Model: ObservableObject {}\n"
+    for index in 0..<count {
+      text += """
+
+        struct Row\(index): View {
+          @State private var count = 0
+          @ObservedObject var model: Model
+          init(start: Int, model: Model) {
+            _count = State(initialValue: start)
+            self.model = model
+          }
+          var body: some View { Text("\\(count)") }
+        }
+
+        """
+    }
+    return text
+  }
+
   /// A view whose `body` is `depth` `VStack`s nested in each other, each holding `content`.
   static func nestedStacks(_ depth: Int, properties: String, content: (Int) -> String) -> String {
     var text = "import SwiftUI\n\nstruct Host: View {\n" + properties + "  var body: some View {\n"

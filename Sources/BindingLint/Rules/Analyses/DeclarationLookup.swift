@@ -66,6 +66,27 @@ final class DeclarationLookup {
   /// Declarations directly inside a type (or an extension) named `qualifiedName`, in source order.
   func members(ofType qualifiedName: String) -> [Int] { membersByType[qualifiedName] ?? [] }
 
+  /// The stored properties of type `qualifiedName` (its declarations and extensions in
+  /// this file) that carry an attribute, with the first attribute's name token.
+  func wrappedProperties(ofType qualifiedName: String) -> [String: Int] {
+    var result: [String: Int] = [:]
+    for index in members(ofType: qualifiedName) {
+      let declaration = tree.declarations[index]
+      guard declaration.kind == .variable || declaration.kind == .constant,
+        let attribute = tree.attributes(of: declaration).first
+      else { continue }
+      result[tree.name(of: declaration)] = attribute.nameToken
+    }
+    return result
+  }
+
+  /// The first stored property `name` of type `qualifiedName` in this file.
+  func storedProperty(named name: String, inType qualifiedName: String) -> Declaration? {
+    members(ofType: qualifiedName).lazy.map { self.tree.declarations[$0] }.first { declaration in
+      (declaration.kind == .variable || declaration.kind == .constant) && self.tree.name(of: declaration) == name
+    }
+  }
+
   /// The properties, constants and functions of type `qualifiedName` spelled like token
   /// `name`, in source order.
   func valueMembers(ofType qualifiedName: String, named name: Int) -> [Int] {

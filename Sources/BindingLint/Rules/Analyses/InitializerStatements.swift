@@ -112,20 +112,6 @@ extension SyntaxTree {
       valueStart: arguments[0].valueStart, valueEnd: arguments[0].valueEnd, close: end - 1)
   }
 
-  /// The stored properties of the type declaration `type` (and of same-named types and
-  /// extensions in this file) with the wrapper attribute each carries first, if any.
-  func wrappedProperties(ofTypeNamed name: String) -> [String: Int] {
-    var result: [String: Int] = [:]
-    for declaration in declarations where declaration.kind == .variable || declaration.kind == .constant {
-      guard declaration.parent >= 0, declarations[declaration.parent].kind.isTypeLike,
-        let attribute = attributes(of: declaration).first,
-        qualifiedName(of: declaration.parent) == name
-      else { continue }
-      result[self.name(of: declaration)] = attribute.nameToken
-    }
-    return result
-  }
-
   /// Whether token `k` in an expression reads a name (not a member `.p`, nor a label `p:`).
   func readsName(_ k: Int) -> Bool {
     guard kind(k) == .identifier else { return false }
@@ -162,15 +148,6 @@ extension SyntaxTree {
     }
     guard let call = call(at: k - 1), call.lastToken == range.upperBound - 1 else { return nil }
     return (typeText, typeText + (call.openParen >= 0 && call.closeParen == call.openParen + 1 ? "()" : "(…)"))
-  }
-
-  /// The stored property `name` declared in the type `typeName` in this file.
-  func propertyDeclaration(named name: String, inTypeNamed typeName: String) -> Declaration? {
-    declarations.first { declaration in
-      (declaration.kind == .variable || declaration.kind == .constant) && declaration.parent >= 0
-        && declarations[declaration.parent].kind.isTypeLike && self.name(of: declaration) == name
-        && qualifiedName(of: declaration.parent) == typeName
-    }
   }
 
   /// Qualified names of the types enclosing declaration `index`, outermost first.

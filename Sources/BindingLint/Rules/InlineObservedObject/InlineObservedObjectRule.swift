@@ -39,9 +39,12 @@ public struct InlineObservedObjectRule: Rule {
     let tree = file.tree
     var findings: [PendingFinding] = []
     var propertiesByType: [String: [String: Int]] = [:]
+    let lookup = DeclarationLookup(tree)
+    var typeNames: [Int: String] = [:]
     for (index, declaration) in tree.declarations.enumerated() {
-      guard let type = tree.enclosingType(of: index) else { continue }
-      let typeName = tree.qualifiedName(of: type)
+      guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
+      let typeName = typeNames[type] ?? tree.qualifiedName(of: type)
+      typeNames[type] = typeName
       if declaration.kind == .variable, !declaration.initializerTokens.isEmpty, tree.declarations[declaration.parent].kind.isTypeLike,
         tree.attribute(named: "ObservedObject", on: declaration) != nil,
         let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)?.display
@@ -49,7 +52,7 @@ public struct InlineObservedObjectRule: Rule {
         findings.append(finding(property: tree.name(of: declaration), constructed: constructed,
           start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, file: file))
       } else if declaration.kind == .initializer, declaration.body >= 0 {
-        let properties = propertiesByType[typeName] ?? tree.wrappedProperties(ofTypeNamed: typeName)
+        let properties = propertiesByType[typeName] ?? lookup.wrappedProperties(ofType: typeName)
         propertiesByType[typeName] = properties
         for assignment in tree.statementAssignments(inBlock: declaration.body) {
           let target = tree.nameText(assignment.nameToken)

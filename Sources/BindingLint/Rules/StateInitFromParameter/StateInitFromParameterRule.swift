@@ -54,6 +54,7 @@ public struct StateInitFromParameterRule: Rule {
     let tree = file.tree
     var findings: [PendingFinding] = []
     var propertiesByType: [String: [String: Int]] = [:]
+    let lookup = DeclarationLookup(tree)
     for (index, initializer) in tree.declarations.enumerated() where initializer.kind == .initializer && initializer.body >= 0 {
       guard let type = tree.enclosingType(of: index) else { continue }
       let typeDeclaration = tree.declarations[type]
@@ -63,7 +64,7 @@ public struct StateInitFromParameterRule: Rule {
       let parameters = allParameters.filter { !isStartingValue($0.token, $0.external, in: tree) }
       guard !parameters.isEmpty else { continue }
       let typeName = tree.qualifiedName(of: type)
-      let properties = propertiesByType[typeName] ?? tree.wrappedProperties(ofTypeNamed: typeName)
+      let properties = propertiesByType[typeName] ?? lookup.wrappedProperties(ofType: typeName)
       propertiesByType[typeName] = properties
       for assignment in tree.statementAssignments(inBlock: initializer.body) {
         guard let (property, value) = seededState(assignment, properties: properties, in: tree),
@@ -74,7 +75,7 @@ public struct StateInitFromParameterRule: Rule {
         let project = file.project
         // `State(initialValue: Model(p))` with `Model` a class is the `@Observable` form of
         // `StateObject(wrappedValue:)`: owning an object built from the inputs, not a copy.
-        let annotation = tree.propertyDeclaration(named: property, inTypeNamed: typeName)?.typeTokens ?? 0..<0
+        let annotation = lookup.storedProperty(named: property, inType: typeName)?.typeTokens ?? 0..<0
         let constructed = tree.construction(value, annotation: annotation).map { String($0.name.prefix { $0 != "<" }) }
         let scope = tree.enclosingTypeNames(of: index)
         findings.append(PendingFinding(Finding(

@@ -45,6 +45,7 @@ public struct StateInitializedTwiceRule: Rule {
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var initializersByType: [String: [Int]]? = nil
+    var lines: LineTable?
     var findings: [PendingFinding] = []
     for declaration in tree.declarations where declaration.kind == .variable {
       guard !declaration.initializerTokens.isEmpty, declaration.parent >= 0,
@@ -73,7 +74,9 @@ public struct StateInitializedTwiceRule: Rule {
         })
         continue
       }
-      let line = LineTable(tree.source.bytes).location(of: Int(tree.tokens[local.token].start)).line
+      // One line table for the file, built at the first finding that needs it.
+      if lines == nil { lines = LineTable(tree.source.bytes) }
+      let line = lines?.location(of: Int(tree.tokens[local.token].start)).line ?? 0
       findings.append(PendingFinding(Self.finding(start: start, end: end, property: property, place: "line ", line: line)))
     }
     return findings
