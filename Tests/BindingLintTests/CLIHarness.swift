@@ -8,6 +8,19 @@ struct CLIRun {
     var stderr: String
 }
 
+/// Reads a child's standard output and standard error to their ends together. Read one
+/// after the other, a child that fills the second pipe (64 KB: a sanitizer's report on
+/// standard error, say) while the first is still open blocks forever, and the test with it.
+func readOutputs(_ out: Pipe, _ err: Pipe) -> (stdout: Data, stderr: Data) {
+  final class Box: @unchecked Sendable { var data = Data() }
+  let errors = Box()
+  let group = DispatchGroup()
+  DispatchQueue.global().async(group: group) { errors.data = err.fileHandleForReading.readDataToEndOfFile() }
+  let output = out.fileHandleForReading.readDataToEndOfFile()
+  group.wait()
+  return (output, errors.data)
+}
+
 enum CLIBinary {
   static let path: String? = {
     var candidates: [String] = []
@@ -40,8 +53,7 @@ extension XCTestCase {
     try process.run()
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()
-    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    let (stdoutData, stderrData) = readOutputs(out, err)
     process.waitUntilExit()
     return CLIRun(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
   }

@@ -266,8 +266,7 @@ extension XCTestCase {
     try process.run()
     input.fileHandleForWriting.write(Data(stdin))
     try input.fileHandleForWriting.close()
-    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    let (stdoutData, stderrData) = readOutputs(out, err)
     process.waitUntilExit()
     return CLIByteRun(status: process.terminationStatus, stdout: stdoutData, stderr: String(decoding: stderrData, as: UTF8.self))
   }

@@ -242,8 +242,7 @@ final class InputSafetyTests: XCTestCase {
     try process.run()
     let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: timer)
-    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    let (stdoutData, stderrData) = readOutputs(out, err)
     process.waitUntilExit()
     timer.cancel()
     XCTAssertEqual(process.terminationReason, .exit, "bindinglint was killed (did not finish within \(seconds) s, or ran out of memory)")

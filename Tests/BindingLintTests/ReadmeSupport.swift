@@ -66,10 +66,7 @@ enum Readme {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    // The outputs here are a few kilobytes: reading one pipe to its end, then the other, as
-    // CLIHarness does, cannot fill the second one.
-    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    let (stdoutData, stderrData) = readOutputs(out, err)
     process.waitUntilExit()
     return CLIRun(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
   }
