@@ -3,8 +3,10 @@
 /// on-demand parsing brought a file in.
 ///
 /// Kept compact, since it holds every labeled call of every parsed file for the whole run:
-/// a call is a file number, a line and its joined labels (24 bytes; the type name is the
-/// table's key), and a file's path, project and input order are stored once.
+/// a call is a file number, a line and the number of its list of labels (12 bytes; the
+/// type name is the table's key); a file's path, project and input order, and each
+/// distinct list of labels (a few thousand in a tree: `action`, `systemName`), are
+/// stored once.
 struct MemberUseTable: Sendable {
   struct File: Sendable {
     let path: String
@@ -17,8 +19,8 @@ struct MemberUseTable: Sendable {
     /// Index into `files`.
     let file: Int32
     let line: UInt32
-    /// `LabeledCall.joinedLabels`.
-    let labels: String
+    /// Index into `labelLists`.
+    let labels: Int32
   }
 
   struct Mention: Sendable {
@@ -27,6 +29,9 @@ struct MemberUseTable: Sendable {
   }
 
   private(set) var files: [File] = []
+  /// Each distinct `LabeledCall.joinedLabels`, and its index.
+  private(set) var labelLists: [String] = []
+  private var labelListNumbers: [Int: Int32] = [:]
   private var calls: [String: [Call]] = [:]
   private var extensions: [String: [Mention]] = [:]
 
@@ -34,9 +39,10 @@ struct MemberUseTable: Sendable {
     guard !facts.labeledCalls.isEmpty || !facts.extensionMentions.isEmpty else { return }
     let file = Int32(files.count)
     files.append(File(path: facts.path ?? "", project: facts.project, order: order))
-    for call in facts.labeledCalls {
+    for labeled in facts.labeledCalls {
       // Lines fit: a file is under 4 GiB.
-      Self.insert(Call(file: file, line: UInt32(truncatingIfNeeded: call.line), labels: call.joinedLabels), order: order, into: &calls[call.typeName, default: []], files: files)
+      let call = Call(file: file, line: UInt32(truncatingIfNeeded: labeled.line), labels: labelListNumber(labeled.joinedLabels))
+      Self.insert(call, order: order, into: &calls[labeled.typeName, default: []], files: files)
     }
     for mention in facts.extensionMentions {
       Self.insert(Mention(file: file, mentions: mention), order: order, into: &extensions[TypeIndex.lastComponent(mention.extendedName), default: []], files: files)
@@ -54,6 +60,35 @@ struct MemberUseTable: Sendable {
   }
 
   func path(of file: Int32) -> String { files[Int(file)].path }
+
+  /// Whether `call` passes `label`.
+  func passes(_ call: Call, _ label: String) -> Bool { LabeledCall.passes(label, labelLists[Int(call.labels)]) }
+
+  /// The number of `joined` in `labelLists`, added if new. Found by a hash of its bytes
+  /// (`String`'s own hashing and comparison cost a thousand instructions a call here); a
+  /// list whose hash is another's is stored again rather than mistaken for it.
+  private mutating func labelListNumber(_ joined: String) -> Int32 {
+    var joined = joined
+    let (hash, known) = joined.withUTF8 { bytes -> (Int, Int32?) in
+      let hash = Self.hash(bytes)
+      guard let known = labelListNumbers[hash] else { return (hash, nil) }
+      var stored = labelLists[Int(known)]
+      let same = stored.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+      return (hash, same ? known : nil)
+    }
+    if let known { return known }
+    let number = Int32(labelLists.count)
+    labelLists.append(joined)
+    if labelListNumbers[hash] == nil { labelListNumbers[hash] = number }
+    return number
+  }
+
+  /// FNV-1a over `bytes`.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return Int(truncatingIfNeeded: hash)
+  }
 
   /// Inserts `item` of a file at `order` in input order after the items of files before
   /// it or at it. Static, with `files` passed in: a method on `self` would copy the table

@@ -53,8 +53,8 @@ public struct LabeledCall: Sendable, Equatable {
 }
 
 /// What an extension body mentions, kept small: the `NameHash`es of its identifiers
-/// (`_name` and `$name` count as `name`), sorted and each once, so no identifier becomes a
-/// `String` and a body that repeats its few names holds each once.
+/// (`_name` and `$name` count as `name`), each once, in the order first met, so no
+/// identifier becomes a `String` and a body that repeats its few names holds each once.
 public struct ExtensionMentions: Sendable, Equatable {
   /// The extended type as written (`Composer`, `Screens.Detail`).
   public var extendedName: String
@@ -62,10 +62,10 @@ public struct ExtensionMentions: Sendable, Equatable {
   /// 1-based line of the `extension` keyword.
   public var line: Int
 
-  /// `hashes` in any order, repeats allowed.
+  /// `hashes` in body order, repeats allowed.
   init(extendedName: String, hashes: [Int], line: Int) {
     self.extendedName = extendedName
-    nameHashes = Self.sortedUnique(hashes)
+    nameHashes = Self.unique(hashes)
     self.line = line
   }
 
@@ -75,25 +75,37 @@ public struct ExtensionMentions: Sendable, Equatable {
 
   /// `mentions(_:)` for a name whose `NameHash` the caller computed once for many extensions.
   func mentions(hash: Int) -> Bool {
-    var low = 0
-    var high = nameHashes.count
-    while low < high {
-      let mid = (low + high) / 2
-      if nameHashes[mid] < hash { low = mid + 1 } else { high = mid }
-    }
-    return low < nameHashes.count && nameHashes[low] == hash
+    nameHashes.contains(hash)
   }
 
-  /// Sorted, each once, in an array of exactly that many (a body's list grew by doubling).
-  static func sortedUnique(_ hashes: [Int]) -> [Int] {
-    var hashes = hashes
-    hashes.sort()
-    var kept = 0
-    for hash in hashes where kept == 0 || hashes[kept - 1] != hash {
-      hashes[kept] = hash
-      kept += 1
+  /// Each hash once, in the order first met, in an array of exactly that many (a body's
+  /// list grew by doubling). An open-addressing table finds repeats: sorting cost more
+  /// than the rest of the member-use facts together.
+  static func unique(_ hashes: [Int]) -> [Int] {
+    guard hashes.count > 1 else { return hashes }
+    var capacity = 16
+    while capacity < hashes.count * 2 { capacity <<= 1 }
+    let mask = capacity - 1
+    var table = [Int](repeating: 0, count: capacity)
+    var seenZero = false
+    var kept = hashes
+    var count = 0
+    for hash in hashes {
+      if hash == 0 {
+        // 0 marks an empty slot: a zero hash is tracked on its own.
+        if seenZero { continue }
+        seenZero = true
+      } else {
+        // Hashes are mixed already: their low bits choose the slot.
+        var slot = hash & mask
+        while table[slot] != 0 && table[slot] != hash { slot = (slot + 1) & mask }
+        if table[slot] == hash { continue }
+        table[slot] = hash
+      }
+      kept[count] = hash
+      count += 1
     }
-    return Array(hashes[..<kept])
+    return Array(kept[..<count])
   }
 }
 
@@ -211,7 +223,7 @@ extension TypeIndex {
   public func labeledCalls(of typeName: String, passing label: String, in project: String?) -> [(path: String, line: Int)] {
     let simple = Self.lastComponent(typeName)
     log?.record("(" + simple)
-    return memberUses.calls(of: simple, in: project).filter { LabeledCall.passes(label, $0.labels) }
+    return memberUses.calls(of: simple, in: project).filter { memberUses.passes($0, label) }
       .map { (memberUses.path(of: $0.file), Int($0.line)) }
   }
 
