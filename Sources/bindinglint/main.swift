@@ -93,5 +93,6 @@ func escapedLines(_ text: String) -> String {
   text.split(separator: "\n", omittingEmptySubsequences: false).map { HumanText.escaped(String($0)) }.joined(separator: "\n")
 }
 
+Platform.tuneAllocator()
 Platform.reportBrokenPipesAsErrors()
 Platform.exit(run(Array(CommandLine.arguments.dropFirst())))

@@ -91,6 +91,8 @@ public struct Discovery {
         problems.append((path.display, Self.notAFile(status)))
       }
     }
+    // Met files are only needed during the walk: emptied, they do not outlive it by the run.
+    seenFiles = [:]
     return problems
   }
 

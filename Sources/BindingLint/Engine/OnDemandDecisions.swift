@@ -27,9 +27,10 @@ struct OnDemandDecisions {
     var toDecide = Array(pending.indices)
     // One index, extended with each round's files: it keeps input order itself (lookups
     // that find several declarations answer with the first).
-    let index = TypeIndex(
-      ordered: facts.indices.compactMap { input in facts[input].map { (input, $0) } }, projects: projects)
+    let ordered = facts.indices.compactMap { input in facts[input].map { (input, $0) } }
     facts = []
+    // Handed over, so the index lets go of each file's facts as it adds them.
+    let index = TypeIndex(ordered: consume ordered, projects: projects)
     while !toDecide.isEmpty {
       let outcomes = Slots<(PendingFinding.Decision, Set<String>)>(count: toDecide.count)
       let batch = toDecide

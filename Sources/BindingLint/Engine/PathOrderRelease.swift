@@ -46,7 +46,10 @@ final class PathOrderRelease: @unchecked Sendable {
     lock.withLock {
       var rank = [Int](repeating: 0, count: order.count)
       for (position, arrival) in order.enumerated() { rank[arrival] = position }
-      byRank = order.map { early.removeValue(forKey: $0) ?? .linting }
+      byRank = order.map { early[$0] ?? .linting }
+      // Emptied, not drained: a dictionary keeps its capacity (a slot for each file met
+      // during the walk) when its entries are removed one by one.
+      early = [:]
       self.rank = rank
     }
     drain()

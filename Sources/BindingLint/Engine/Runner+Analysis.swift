@@ -74,7 +74,10 @@ extension Runner {
     let lines = LineTable(bytes)
     let suppressions = mayHaveDirectives ? Suppressions(tree: tree, lines: lines) : .none
     var sources = SourceContextBuilder(bytes: bytes, lines: lines)
-    for (item, use) in suppressions.apply(to: pending, lines: lines, plan: plan.suppression) {
+    let applied = suppressions.apply(to: pending, lines: lines, plan: plan.suppression)
+    // Exactly as many as there are: the array is kept until the file's decisions are made.
+    outcome.pending.reserveCapacity(applied.count)
+    for (item, use) in applied {
       let start = lines.location(of: item.finding.start)
       let end = lines.location(of: item.finding.end)
       outcome.pending.append(PlacedFinding(

@@ -7,21 +7,67 @@
 public struct LabeledCall: Sendable, Equatable {
   /// The called type's last name component, as written (`Edit` for `Screens.Edit(…)`).
   public var typeName: String
-  public var labels: [String]
+  /// The labels in call order, joined by commas (a label is an identifier: it has none).
+  /// One string, held inline up to 15 bytes, instead of an array of strings per call: a
+  /// tree of a few thousand files has tens of thousands of labeled calls, all kept.
+  public private(set) var joinedLabels: String
   /// 1-based line of the type name.
   public var line: Int
+
+  public init(typeName: String, labels: [String], line: Int) {
+    self.init(typeName: typeName, joinedLabels: labels.joined(separator: ","), line: line)
+  }
+
+  init(typeName: String, joinedLabels: String, line: Int) {
+    self.typeName = typeName
+    self.joinedLabels = joinedLabels
+    self.line = line
+  }
+
+  public var labels: [String] { Self.labels(joinedLabels) }
+
+  /// Whether the call passes `label`.
+  public func passes(_ label: String) -> Bool { Self.passes(label, joinedLabels) }
+
+  static func labels(_ joined: String) -> [String] {
+    joined.isEmpty ? [] : joined.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether `label` is one of the comma-separated labels in `joined`, compared as bytes.
+  static func passes(_ label: String, _ joined: String) -> Bool {
+    var label = label
+    var joined = joined
+    return label.withUTF8 { wanted in
+      joined.withUTF8 { all in
+        var start = 0
+        while start <= all.count {
+          var end = start
+          while end < all.count && all[end] != UInt8(ascii: ",") { end += 1 }
+          if end - start == wanted.count && (0..<wanted.count).allSatisfy({ all[start + $0] == wanted[$0] }) { return true }
+          start = end + 1
+        }
+        return false
+      }
+    }
+  }
 }
 
 /// What an extension body mentions, kept small: the `NameHash`es of its identifiers
-/// (`_name` and `$name` count as `name`) in body order, so no identifier becomes a
-/// `String`. Repeats are kept: a decision asks about a few names a run, and a scan of
-/// the list costs less than sorting every extension's list when the file is parsed.
+/// (`_name` and `$name` count as `name`), each once, in the order first met, so no
+/// identifier becomes a `String` and a body that repeats its few names holds each once.
 public struct ExtensionMentions: Sendable, Equatable {
   /// The extended type as written (`Composer`, `Screens.Detail`).
   public var extendedName: String
-  public var nameHashes: [Int]
+  public private(set) var nameHashes: [Int]
   /// 1-based line of the `extension` keyword.
   public var line: Int
+
+  /// `hashes` in body order, repeats allowed.
+  init(extendedName: String, hashes: [Int], line: Int) {
+    self.extendedName = extendedName
+    nameHashes = Self.unique(hashes)
+    self.line = line
+  }
 
   public func mentions(_ name: String) -> Bool {
     mentions(hash: NameHash.of(name))
@@ -31,6 +77,36 @@ public struct ExtensionMentions: Sendable, Equatable {
   func mentions(hash: Int) -> Bool {
     nameHashes.contains(hash)
   }
+
+  /// Each hash once, in the order first met, in an array of exactly that many (a body's
+  /// list grew by doubling). An open-addressing table finds repeats: sorting cost more
+  /// than the rest of the member-use facts together.
+  static func unique(_ hashes: [Int]) -> [Int] {
+    guard hashes.count > 1 else { return hashes }
+    var capacity = 16
+    while capacity < hashes.count * 2 { capacity <<= 1 }
+    let mask = capacity - 1
+    var table = [Int](repeating: 0, count: capacity)
+    var seenZero = false
+    var kept = hashes
+    var count = 0
+    for hash in hashes {
+      if hash == 0 {
+        // 0 marks an empty slot: a zero hash is tracked on its own.
+        if seenZero { continue }
+        seenZero = true
+      } else {
+        // Hashes are mixed already: their low bits choose the slot.
+        var slot = hash & mask
+        while table[slot] != 0 && table[slot] != hash { slot = (slot + 1) & mask }
+        if table[slot] == hash { continue }
+        table[slot] = hash
+      }
+      kept[count] = hash
+      count += 1
+    }
+    return Array(kept[..<count])
+  }
 }
 
 extension TypeFacts {
@@ -38,6 +114,7 @@ extension TypeFacts {
   /// of `.init(…)` after `: TypeName =`.
   static func labeledCalls(in tree: SyntaxTree) -> [LabeledCall] {
     var result: [LabeledCall] = []
+    var sharedNames = SharedNames()
     var lines = LineCounter()
     let bytes = tree.source.bytes
     var k = 0
@@ -65,7 +142,7 @@ extension TypeFacts {
       }
       guard !labels.isEmpty else { continue }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
-      result.append(LabeledCall(typeName: tree.nameText(typeToken), labels: labels, line: line))
+      result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line))
     }
     return result
   }
@@ -116,9 +193,24 @@ extension TypeFacts {
         }
       }
       let line = lines.line(of: Int(tree.tokens[declaration.keywordToken].start), in: tree.source.bytes)
-      result.append(ExtensionMentions(extendedName: tree.name(of: declaration), nameHashes: hashes, line: line))
+      result.append(ExtensionMentions(extendedName: tree.name(of: declaration), hashes: hashes, line: line))
     }
     return result
+  }
+}
+
+/// One `String` per distinct long name in a file: a name of more than 15 bytes is not
+/// held inline, and a file calling `RoundedRectangle(cornerRadius:)` forty times would
+/// otherwise keep forty copies of it until the index is built.
+struct SharedNames {
+  private var names: [String: String] = [:]
+
+  mutating func name(of token: Int, in tree: SyntaxTree) -> String {
+    let name = tree.nameText(token)
+    guard name.utf8.count > 15 else { return name }
+    if let shared = names[name] { return shared }
+    names[name] = name
+    return name
   }
 }
 
@@ -131,8 +223,8 @@ extension TypeIndex {
   public func labeledCalls(of typeName: String, passing label: String, in project: String?) -> [(path: String, line: Int)] {
     let simple = Self.lastComponent(typeName)
     log?.record("(" + simple)
-    return (memberUses.calls[simple] ?? []).filter { $0.project == project && $0.fact.labels.contains(label) }
-      .map { ($0.path, $0.fact.line) }
+    return memberUses.calls(of: simple, in: project).filter { memberUses.passes($0, label) }
+      .map { (memberUses.path(of: $0.file), Int($0.line)) }
   }
 
   /// Extensions of `typeName` (by last component) in `project`, outside `path`, whose body
@@ -145,9 +237,9 @@ extension TypeIndex {
     let dottedName = "." + typeName
     let extendsType = { (written: String) in written == typeName || written.hasSuffix(dottedName) }
     let nameHash = NameHash.of(name)
-    return (memberUses.extensions[simple] ?? []).filter {
-      $0.project == project && $0.path != path && extendsType($0.fact.extendedName) && $0.fact.mentions(hash: nameHash)
+    return memberUses.extensions(of: simple, in: project).filter {
+      memberUses.path(of: $0.file) != path && extendsType($0.mentions.extendedName) && $0.mentions.mentions(hash: nameHash)
     }
-    .map { ($0.path, $0.fact.line) }
+    .map { (memberUses.path(of: $0.file), $0.mentions.line) }
   }
 }

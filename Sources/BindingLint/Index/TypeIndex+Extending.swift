@@ -32,7 +32,8 @@ extension TypeIndex {
 
   /// Adds `facts`, each with its file's place in input order. Only between rounds of
   /// decisions: no other thread may read the index meanwhile.
-  func extend(with facts: [(order: Int, facts: TypeFacts)]) {
+  /// Each file's facts are released from `facts` once added (see `init(ordered:)`).
+  func extend(with facts: consuming [(order: Int, facts: TypeFacts)]) {
     var changedNames = Set<String>()
     var toResolve: [Int] = []
     let firstNew = growth.extensions.count
@@ -40,7 +41,9 @@ extension TypeIndex {
     entries.reserveCapacity(entries.count + typeCount)
     projects.reserveCapacity(projects.count + typeCount)
     growth.order.reserveCapacity(growth.order.count + typeCount)
-    for (order, file) in facts {
+    for position in facts.indices {
+      let (order, file) = facts[position]
+      facts[position].facts = TypeFacts(project: nil)
       if let project = file.project { projectKeys.insert(project) }
       for (ordinal, type) in file.types.enumerated() {
         let index = entries.count

@@ -67,10 +67,13 @@ public final class TypeIndex: @unchecked Sendable {
   }
 
   /// An index of `facts`, each with its place in the run's input order (see `extend(with:)`).
-  init(ordered facts: [(order: Int, facts: TypeFacts)], projects extraProjects: Set<String>, log: NameLog? = nil) {
+  /// Handed `facts` it alone holds, the index lets go of each file's facts once it has
+  /// taken what it keeps of them, so the whole tree's facts and the index built from them
+  /// are not held at once.
+  init(ordered facts: consuming [(order: Int, facts: TypeFacts)], projects extraProjects: Set<String>, log: NameLog? = nil) {
     self.log = log
     projectKeys = extraProjects
-    extend(with: facts)
+    extend(with: consume facts)
   }
 
   /// The same index, reporting its lookups to `log`: the tables are shared, not copied,

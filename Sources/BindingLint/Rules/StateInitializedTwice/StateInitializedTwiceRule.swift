@@ -65,7 +65,9 @@ public struct StateInitializedTwiceRule: Rule {
         // An extension in another file: decided once the index holds every file's facts.
         let project = file.project
         let path = tree.source.path
-        let finding = Self.finding(start: start, end: end, property: property, place: "", line: 0)
+        // No words yet: the decision either drops the finding or supplies them, and tens of
+        // thousands of these wait for the index in a large tree.
+        let finding = Finding(ruleID: Self.description.id, start: start, end: end, message: "", help: "")
         findings.append(PendingFinding(finding) { index in
           guard let other = index.extensionInitAssignments(to: property, of: typeName, in: project).first(where: { $0.path != path })
           else { return .drop }
