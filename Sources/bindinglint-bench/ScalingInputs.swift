@@ -9,8 +9,8 @@ import Musl
 /// The inputs of `--scaling`: a tree replicated side by side, deeply nested declarations
 /// and view code, and one large file. Each is written as one folder and linted as a whole.
 enum ScalingInputs {
-  /// `copies` copies of `tree` under `root/copy1`, `root/copy2`, …: files hard-linked
-  /// (copied when linking fails), folders recreated, hidden entries and `.build` skipped.
+  /// `copies` copies of `tree` under `root/copy1`, `root/copy2`, …: files copied,
+  /// folders recreated, hidden entries and `.build` skipped.
   static func replicate(_ tree: String, copies: Int, into root: String) -> Bool {
     for copy in 1...copies where !mirror(tree, to: root + "/copy\(copy)") { return false }
     return true
