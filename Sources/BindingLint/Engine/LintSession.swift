@@ -69,6 +69,7 @@ public enum LintSession {
     let stream = output.flatMap { StreamedReport(request, output: $0) }
     var runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
     runner.warmIndex = request.warmIndex
+    runner.recordsContentHashes = request.fix
     var discovery = Discovery(filter: request.filter)
     var missing: [FileError] = []
     var linted: [String] = []

@@ -66,9 +66,15 @@ public struct Runner: Sendable {
     self.strict = strict
   }
 
+  /// Whether the result holds each parsed file's content hash (`--fix` needs them to
+  /// refuse a file that changed since it was read; a plain run does not keep a path and a
+  /// hash per file until the end).
+  public var recordsContentHashes = true
+
   public struct Result: Sendable {
     public var report: Report
-    /// Hash of each file's bytes as linted, for `--fix`.
+    /// Hash of each parsed file's bytes as linted, for `--fix` (empty unless
+    /// `recordsContentHashes`).
     public var contentHashes: [String: UInt64]
   }
 
@@ -179,6 +185,7 @@ public struct Runner: Sendable {
     let count = order?.count ?? results.count
     facts.reserveCapacity(count)
     declaredNames.reserveCapacity(count)
+    pending.reserveCapacity(results.reduce(0) { $0 + $1.pending.count })
     var lastProject: String?
     for position in 0..<count {
       let index = order?[position] ?? position
@@ -196,7 +203,7 @@ public struct Runner: Sendable {
         projects.insert(project)
         lastProject = project
       }
-      if results[index].facts != nil { hashes[inputs[index].path] = results[index].contentHash }
+      if recordsContentHashes && results[index].facts != nil { hashes[inputs[index].path] = results[index].contentHash }
       facts.append(results[index].facts.take())
       declaredNames.append(results[index].declaredNames.take())
       for placed in results[index].pending { pending.append(placed.pending) }
