@@ -15,7 +15,7 @@ final class NameCacheRun {
     var known: KnownFile
   }
 
-  /// A file of the walk for the run to read (or, for the buffer's file, to skip).
+  /// A file of a replayed walk that the run must read (changed, or never scanned).
   struct Found {
     var path: String
     var project: String?
