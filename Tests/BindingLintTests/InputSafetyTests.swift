@@ -227,11 +227,8 @@ final class InputSafetyTests: XCTestCase {
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    // Bounded to 3 GB of address space, except for a sanitizer run of the suite (ASAN_OPTIONS
-    // or TSAN_OPTIONS set): a sanitized binary reserves terabytes of shadow memory at start.
-    // The plain run checks the bound; the sanitized one checks everything else.
-    let sanitized = ProcessInfo.processInfo.environment.keys.contains { $0 == "ASAN_OPTIONS" || $0 == "TSAN_OPTIONS" }
-    process.arguments = ["-c", (sanitized ? "" : "ulimit -v 3000000 && ") + "exec \"$@\"", "sh"] + command
+    // Bounded to 3 GB of address space, except in a sanitizer run (`isSanitizedRun`).
+    process.arguments = ["-c", (isSanitizedRun ? "" : "ulimit -v 3000000 && ") + "exec \"$@\"", "sh"] + command
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "NO_COLOR")
