@@ -36,6 +36,8 @@ public struct InvalidSuppressionRule: Rule {
 
   /// Every rule bindinglint ships, on or off.
   static let knownRuleIDs = Set(RuleRegistry.all.map(\.id))
+  /// The same ids in a fixed order, for suggestions (sorted once, not per unknown word).
+  static let sortedRuleIDs = knownRuleIDs.sorted()
 
   public func check(_ file: FileContext) -> [PendingFinding] {
     let directives = SuppressionDirectives(tree: file.tree)
@@ -73,7 +75,7 @@ public struct InvalidSuppressionRule: Rule {
 
   /// The closest rule id, when one is close enough to be the intended one.
   static func suggestion(for word: String) -> String {
-    if let id = Spelling.closest(to: word, in: knownRuleIDs.sorted()) {
+    if let id = Spelling.closest(to: word, in: sortedRuleIDs) {
       return "did you mean '\(id)'? A reason goes after ' - '"
     }
     return "use a rule id from 'bindinglint rules', or 'all'; a reason goes after ' - '"
