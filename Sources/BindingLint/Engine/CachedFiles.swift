@@ -37,12 +37,12 @@ struct CachedFiles: Sendable {
     Runner.Input(path: path(index), project: project(index), indexOnly: true)
   }
 
-  /// How many members sort before `path` (a full path as the walk spells it).
-  func rank(of path: String) -> Int {
+  /// How many members sort before `path` (a full path as the walk spells it);
+  /// `prefixBytes` is `prefix` as UTF-8.
+  func rank(of path: String, prefixBytes: [UInt8]) -> Int {
     var path = path
     return path.withUTF8 { target in
-      let prefixBytes = Array(prefix.utf8)
-      return cache.paths.withUnsafeBufferPointer { all in
+      cache.paths.withUnsafeBufferPointer { all in
         var low = 0, high = members.count
         while low < high {
           let middle = (low + high) / 2
@@ -80,8 +80,9 @@ struct CachedFiles: Sendable {
     var order: [Int] = []
     order.reserveCapacity(inputs.count + members.count)
     var next = 0
+    let prefixBytes = Array(prefix.utf8)
     for (index, input) in inputs.enumerated() {
-      let before = rank(of: input.path)
+      let before = rank(of: input.path, prefixBytes: prefixBytes)
       while next < before {
         order.append(~next)
         next += 1

@@ -67,8 +67,10 @@ final class DeclarationLookup {
   func members(ofType qualifiedName: String) -> [Int] { membersByType[qualifiedName] ?? [] }
 
   /// The stored properties of type `qualifiedName` (its declarations and extensions in
-  /// this file) that carry an attribute, with the first attribute's name token.
+  /// this file) that carry an attribute, with the first attribute's name token; worked out
+  /// once per type (a rule asks again for each of a type's initializers).
   func wrappedProperties(ofType qualifiedName: String) -> [String: Int] {
+    if let known = wrappedPropertiesByType[qualifiedName] { return known }
     var result: [String: Int] = [:]
     for index in members(ofType: qualifiedName) {
       let declaration = tree.declarations[index]
@@ -77,8 +79,11 @@ final class DeclarationLookup {
       else { continue }
       result[tree.name(of: declaration)] = attribute.nameToken
     }
+    wrappedPropertiesByType[qualifiedName] = result
     return result
   }
+
+  private var wrappedPropertiesByType: [String: [String: Int]] = [:]
 
   /// The first stored property `name` of type `qualifiedName` in this file.
   func storedProperty(named name: String, inType qualifiedName: String) -> Declaration? {

@@ -38,7 +38,6 @@ public struct InlineObservedObjectRule: Rule {
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
-    var propertiesByType: [String: [String: Int]] = [:]
     let lookup = DeclarationLookup(tree)
     var typeNames: [Int: String] = [:]
     for (index, declaration) in tree.declarations.enumerated() {
@@ -52,8 +51,7 @@ public struct InlineObservedObjectRule: Rule {
         findings.append(finding(property: tree.name(of: declaration), constructed: constructed,
           start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, file: file))
       } else if declaration.kind == .initializer, declaration.body >= 0 {
-        let properties = propertiesByType[typeName] ?? lookup.wrappedProperties(ofType: typeName)
-        propertiesByType[typeName] = properties
+        let properties = lookup.wrappedProperties(ofType: typeName)
         for assignment in tree.statementAssignments(inBlock: declaration.body) {
           let target = tree.nameText(assignment.nameToken)
           guard target.hasPrefix("_"), target.count > 1 else { continue }

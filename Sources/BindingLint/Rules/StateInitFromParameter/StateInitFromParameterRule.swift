@@ -53,7 +53,6 @@ public struct StateInitFromParameterRule: Rule {
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
-    var propertiesByType: [String: [String: Int]] = [:]
     let lookup = DeclarationLookup(tree)
     for (index, initializer) in tree.declarations.enumerated() where initializer.kind == .initializer && initializer.body >= 0 {
       guard let type = tree.enclosingType(of: index) else { continue }
@@ -64,8 +63,7 @@ public struct StateInitFromParameterRule: Rule {
       let parameters = allParameters.filter { !isStartingValue($0.token, $0.external, in: tree) }
       guard !parameters.isEmpty else { continue }
       let typeName = tree.qualifiedName(of: type)
-      let properties = propertiesByType[typeName] ?? lookup.wrappedProperties(ofType: typeName)
-      propertiesByType[typeName] = properties
+      let properties = lookup.wrappedProperties(ofType: typeName)
       for assignment in tree.statementAssignments(inBlock: initializer.body) {
         guard let (property, value) = seededState(assignment, properties: properties, in: tree),
           let parameter = parameterRead(in: value, parameters: parameters, in: tree),
