@@ -2,15 +2,16 @@
 # Builds the libFuzzer target (the library's sources plus Fuzz/*.swift, address sanitizer
 # on) and runs one campaign.
 #
-#   Fuzz/run.sh [short|long] [SECONDS]        (defaults: short, 60)
+#   Fuzz/run.sh [short|long] [SECONDS] [WORKERS]     (defaults: short, 60, 1)
 #
 #   short  inputs up to 4 KB: most of the grammar fits, and executions are fast.
 #   long   inputs up to 256 KB, starting from the short campaign's corpus, and allowed to
 #          grow at once (-len_control=0): deep nesting, long files, big token counts.
 #
 # Campaigns run under `nice` (timeouts are wall-clock: 30 s, so a busy machine does not
-# report false hangs), in fork mode (one worker, `-fork=1`) so a crash, timeout or
-# out-of-memory is recorded under .build-fuzz/crashes/ and the campaign goes on. The corpus
+# report false hangs), in fork mode (`-fork=WORKERS`: one worker process per core you give
+# it) so a crash, timeout or out-of-memory is recorded under .build-fuzz/crashes/ and the
+# campaign goes on. The corpus
 # is kept in .build-fuzz/corpus-KIND/, so the next run resumes where this one stopped.
 # Seeds: every fixture and example (each path flattened to a unique name) and the JSON
 # seeds in Fuzz/seeds/. Fuzz/swift.dict is the token dictionary.
@@ -21,10 +22,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 kind="${1:-short}"
 seconds="${2:-60}"
+workers="${3:-1}"
 case "$kind" in
   short) max_len=4096; len_control=100 ;;
   long) max_len=262144; len_control=0 ;;
-  *) echo "usage: Fuzz/run.sh [short|long] [SECONDS]" >&2; exit 2 ;;
+  *) echo "usage: Fuzz/run.sh [short|long] [SECONDS] [WORKERS]" >&2; exit 2 ;;
+esac
+case "$workers" in
+  ''|*[!0-9]*|0) echo "Fuzz/run.sh: WORKERS must be a positive number, not '$workers'" >&2; exit 2 ;;
 esac
 out=.build-fuzz
 mkdir -p "$out/seeds" "$out/corpus-$kind" "$out/crashes"
@@ -44,7 +49,7 @@ if [ ! -x "$out/fuzz-lint" ] || [ -n "$(find $sources -newer "$out/fuzz-lint" | 
     $sources -o "$out/fuzz-lint" 2>&1 | grep -v "warning:" || true
 fi
 
-nice -n 10 "$out/fuzz-lint" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+nice -n 10 "$out/fuzz-lint" -fork="$workers" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
   -max_total_time="$seconds" -max_len="$max_len" -len_control="$len_control" -timeout=30 -rss_limit_mb=2048 \
   -dict=Fuzz/swift.dict -artifact_prefix="$out/crashes/" -print_final_stats=1 \
   "$out/corpus-$kind" "$out/seeds" "${extra[@]}"
