@@ -30,6 +30,7 @@ struct Scaling {
     ("nested alerts", 20_000, "deep", ScalingInputs.nestedAlerts),
     ("nested class reads", 20_000, "deep", ScalingInputs.nestedReferences),
     ("views with an init, one file", 20_000, "side by side", ScalingInputs.siblingInits),
+    ("one name declared again and again", 20_000, "times", ScalingInputs.repeatedDeclarations),
   ]
   static let largeFiles = [12_500_000, 25_000_000, 50_000_000]
 

@@ -110,6 +110,15 @@ enum ScalingInputs {
     return text
   }
 
+  /// One view declaring the same class-typed `@State` and `@Binding` `count` times each (a
+  /// fuzzed file did): the reference-type rules once scanned the view for each declaration,
+  /// and every scan met every other declaration of the name.
+  static func repeatedDeclarations(_ count: Int) -> String {
+    var text = "import SwiftUI\n\nfinal class Owner { var name = \"\" }\n\nstruct Host: View {\n"
+    for _ in 0..<count { text += "  @State private var owner = Owner()\n  @Binding var shared: Owner\n" }
+    return text + "  var body: some View { Text(owner.name + shared.name) }\n}\n"
+  }
+
   /// A view whose `body` is `depth` `VStack`s nested in each other, each holding `content`.
   static func nestedStacks(_ depth: Int, properties: String, content: (Int) -> String) -> String {
     var text = "import SwiftUI\n\nstruct Host: View {\n" + properties + "  var body: some View {\n"

@@ -56,6 +56,13 @@ public struct ReferenceTypeBindingRule: StrictOptionRule {
   public var triggers: [Trigger] { [.word("Binding")] }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
+    var usages = ReferenceUsageMemo()
+    return check(file, usages: &usages)
+  }
+
+  /// `usages`: one scan per name and type, however often a name is declared (the tests
+  /// count the scans).
+  func check(_ file: FileContext, usages: inout ReferenceUsageMemo) -> [PendingFinding] {
     let tree = file.tree
     let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
@@ -67,7 +74,8 @@ public struct ReferenceTypeBindingRule: StrictOptionRule {
       else { continue }
       let property = tree.name(of: declaration)
       let following = tree.enclosingType(of: index).map { ReferenceFollowing(lookup: lookup, typeName: tree.qualifiedName(of: $0)) }
-      let usage = tree.referenceUsage(of: property, in: lookup.memberUsageRanges(of: index), isBindingValue: false, following: following)
+      let usage = usages.usage(
+        of: property, in: lookup.memberUsageRanges(of: index), isBindingValue: false, following: following, tree: tree)
       findings.append(pending(
         mention, usage: usage, subject: "'@Binding' property '\(property)'", start: declaration.firstToken,
         end: declaration.lastToken, in: tree, isProperty: true))
@@ -89,7 +97,7 @@ public struct ReferenceTypeBindingRule: StrictOptionRule {
         let holder = bindingHolder(first: first, close: close, in: tree, lookup: lookup),
         let mention = tree.referenceTypeMention(type, at: tree.declaration(containing: k), project: file.project)
       else { continue }
-      let usage = tree.referenceUsage(of: holder.name, in: holder.ranges, isBindingValue: true)
+      let usage = usages.usage(of: holder.name, in: holder.ranges, isBindingValue: true, tree: tree)
       findings.append(pending(
         mention, usage: usage, subject: "'\(tree.text(from: first, through: close))'", start: first, end: close, in: tree,
         isProperty: false))

@@ -70,6 +70,13 @@ public struct ReferenceTypeStateRule: StrictOptionRule {
   public var triggers: [Trigger] { [.attribute("State"), .attribute("SwiftUI")] }
 
   public func check(_ file: FileContext) -> [PendingFinding] {
+    var usages = ReferenceUsageMemo()
+    return check(file, usages: &usages)
+  }
+
+  /// `usages`: one scan per name and type, however often a name is declared (the tests
+  /// count the scans).
+  func check(_ file: FileContext, usages: inout ReferenceUsageMemo) -> [PendingFinding] {
     let tree = file.tree
     let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
@@ -88,7 +95,8 @@ public struct ReferenceTypeStateRule: StrictOptionRule {
       let owner = tree.enclosingType(of: index)
       let ownerName = owner.map { tree.qualifiedName(of: $0) }
       let following = ownerName.map { ReferenceFollowing(lookup: lookup, typeName: $0) }
-      var usage = tree.referenceUsage(of: property, in: lookup.memberUsageRanges(of: index), isBindingValue: false, following: following)
+      var usage = usages.usage(
+        of: property, in: lookup.memberUsageRanges(of: index), isBindingValue: false, following: following, tree: tree)
       var origin = tree.stateOrigin(of: property, declaration: declaration, inTypeNamed: ownerName, lookup: lookup)
       // A property wrapper's `wrappedValue` is read by its host, not drawn: a box there is deliberate.
       let isWrapperType = owner.map { tree.attribute(named: "propertyWrapper", on: tree.declarations[$0]) != nil } ?? false
