@@ -264,3 +264,45 @@ final class RepeatedDeclarationScalingTests: XCTestCase {
     XCTAssertEqual(usages.scans, 3)
   }
 }
+
+/// The baseline construct (the whole finding's text, normalized and hashed) is computed
+/// only when a baseline is applied or written: in a file whose braces never close, nested
+/// findings each span to its end, and computing it for every finding of every run was
+/// findings × file size (83% of a fuzzed file's time).
+final class BaselineConstructCostTests: XCTestCase {
+  func diagnostics(baseline: BaselineUse?, keepsConstructs: Bool = false) throws -> [Diagnostic] {
+    let root = try makeProject([
+      "V.swift": "import SwiftUI\nstruct V: View {\n  @State var count = 0\n  var body: some View { Text(\"\\(count)\") }\n}\n",
+    ])
+    var request = LintRequest()
+    request.paths = [root]
+    request.baseline = baseline
+    request.keepsBaselineConstructs = keepsConstructs
+    return LintSession.run(request).report.diagnostics
+  }
+
+  func testConstructOnlyWithABaseline() throws {
+    let plain = try diagnostics(baseline: nil)
+    XCTAssertEqual(plain.map(\.ruleID), ["non_private_state"])
+    XCTAssertEqual(plain.map(\.construct), [""])
+    let withBaseline = try diagnostics(baseline: .hide(Baseline(path: "/nonexistent/baseline.json")))
+    XCTAssertEqual(withBaseline.map(\.construct), ["@State var count = 0"])
+    XCTAssertEqual(try diagnostics(baseline: nil, keepsConstructs: true).map(\.construct), ["@State var count = 0"])
+  }
+}
+
+extension RepeatedDeclarationScalingTests {
+  /// Enclosing type names stop at the innermost 32 types, like qualified names, and stay
+  /// outermost first; a shallow type gets all of them.
+  func testEnclosingTypeNamesKeepTheInnermost32() {
+    let code = (0..<40).map { "struct T\($0) {" }.joined(separator: "\n") + "\nvar x = 0\n" + String(repeating: "}\n", count: 40)
+    let tree = SyntaxTree(source: SourceFile(path: "T.swift", text: code))
+    let x = tree.declarations.firstIndex { $0.kind == .variable }!
+    let names = tree.enclosingTypeNames(of: x)
+    XCTAssertEqual(names.count, 32)
+    XCTAssertEqual(names.last, tree.qualifiedName(of: tree.declarations[x].parent))
+    XCTAssertEqual(names.first, (0...8).map { "T\($0)" }.joined(separator: "."), "the outermost kept is T8")
+    let shallow = tree.declarations.firstIndex { $0.kind == .struct && tree.name(of: $0) == "T2" }!
+    XCTAssertEqual(tree.enclosingTypeNames(of: shallow), ["T0", "T0.T1"])
+  }
+}

@@ -16,6 +16,8 @@ public struct Diagnostic: Sendable, Equatable {
   /// need of the source text, never a copy of the whole line.
   public var source: SourceContext
   /// The construct's source, normalized (`BaselineConstruct`): what baseline entries match.
+  /// Empty unless the run applies or writes a baseline (`LintRequest.baseline`) or asks
+  /// for it (`LintRequest.keepsBaselineConstructs`).
   public var construct: String = ""
   /// Lines of the same file the message names (SARIF `relatedLocations`).
   public var related: [RelatedLocation] = []

@@ -29,6 +29,9 @@ public struct LintRequest: Sendable {
   public var forceExclude = false
   /// `--baseline`, `--baseline-prune`, `--write-baseline` (or the configuration's `baseline`).
   public var baseline: BaselineUse?
+  /// Fill in each diagnostic's `construct` even without a `baseline` (for a caller that
+  /// records one from the report itself); a run with a baseline always does.
+  public var keepsBaselineConstructs = false
 
   public init() {}
 
@@ -70,6 +73,7 @@ public enum LintSession {
     var runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
     runner.warmIndex = request.warmIndex
     runner.recordsContentHashes = request.fix
+    runner.recordsBaselineConstructs = request.baseline != nil || request.keepsBaselineConstructs
     var discovery = Discovery(filter: request.filter)
     var missing: [FileError] = []
     var linted: [String] = []

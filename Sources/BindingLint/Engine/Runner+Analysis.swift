@@ -83,7 +83,8 @@ extension Runner {
       outcome.pending.append(PlacedFinding(
         pending: item, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
         source: sources.context(start: item.finding.start, end: item.finding.end, line: start.line, endLine: end.line),
-        construct: BaselineConstruct.text(bytes, from: item.finding.start, to: item.finding.end), use: use))
+        construct: recordsBaselineConstructs ? BaselineConstruct.text(bytes, from: item.finding.start, to: item.finding.end) : "",
+        use: use))
     }
     return outcome
   }

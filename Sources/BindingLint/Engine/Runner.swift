@@ -71,6 +71,12 @@ public struct Runner: Sendable {
   /// hash per file until the end).
   public var recordsContentHashes = true
 
+  /// Whether each finding carries its baseline construct (`BaselineConstruct`): only a run
+  /// with a baseline to apply or write reads it, and normalizing and hashing the whole
+  /// construct per finding costs findings × construct length (nested findings in a file
+  /// whose braces never close: each spans to the end).
+  public var recordsBaselineConstructs = true
+
   public struct Result: Sendable {
     public var report: Report
     /// Hash of each parsed file's bytes as linted, for `--fix` (empty unless

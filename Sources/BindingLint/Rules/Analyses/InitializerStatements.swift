@@ -150,15 +150,17 @@ extension SyntaxTree {
     return (typeText, typeText + (call.openParen >= 0 && call.closeParen == call.openParen + 1 ? "()" : "(…)"))
   }
 
-  /// Qualified names of the types enclosing declaration `index`, outermost first.
+  /// Qualified names of the types enclosing declaration `index`, outermost first. Only
+  /// the innermost 32, as in `qualifiedName(of:)`: each name costs a walk of its own, and
+  /// a file whose braces never close nests every later type in the one before it.
   func enclosingTypeNames(of index: Int) -> [String] {
     var names: [String] = []
     var current = declarations[index].parent
-    while current >= 0 {
-      if declarations[current].kind.isTypeLike { names.insert(qualifiedName(of: current), at: 0) }
+    while current >= 0 && names.count < 32 {
+      if declarations[current].kind.isTypeLike { names.append(qualifiedName(of: current)) }
       current = declarations[current].parent
     }
-    return names
+    return names.reversed()
   }
 
   func startsUppercase(_ k: Int) -> Bool {

@@ -22,6 +22,20 @@ struct PreviewScaffolding {
     isInPreviewMacro = inMacro
   }
 
+  /// One answer per type for a rule's `check` of one file: every property of a type asks
+  /// the same question, and each answer walks all of the type's enclosing brackets and
+  /// names every enclosing type.
+  struct Memo {
+    private var known: [Int: PreviewScaffolding] = [:]
+
+    mutating func scaffolding(of typeIndex: Int, in tree: SyntaxTree) -> PreviewScaffolding {
+      if let answer = known[typeIndex] { return answer }
+      let answer = PreviewScaffolding(type: typeIndex, in: tree)
+      known[typeIndex] = answer
+      return answer
+    }
+  }
+
   /// Whether the type is preview scaffolding, given every file's conformances.
   func contains(in index: TypeIndex, project: String?) -> Bool {
     isInPreviewMacro || enclosingTypes.contains { index.type(named: $0, in: project, conformsToAnyOf: ["PreviewProvider"]) }

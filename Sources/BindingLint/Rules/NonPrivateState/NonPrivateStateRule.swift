@@ -78,6 +78,7 @@ public struct NonPrivateStateRule: Rule {
     // Read once per file, when the first candidate needs it: a scan per property would make
     // a file of many views quadratic.
     var typesDeclaringInit: Set<Int>? = nil
+    var scaffoldings = PreviewScaffolding.Memo()
     for declaration in tree.declarations where declaration.kind == .variable || declaration.kind == .constant {
       guard declaration.parent >= 0, tree.declarations[declaration.parent].kind.isTypeLike,
         let wrapper = tree.attributes(of: declaration).first(where: { attribute in
@@ -98,7 +99,7 @@ public struct NonPrivateStateRule: Rule {
         fix: privateFix(for: declaration, in: tree))
       if typesDeclaringInit == nil { typesDeclaringInit = Self.typesDeclaringInit(in: tree) }
       let memberwise = tree.declarations[declaration.parent].kind == .struct && !typesDeclaringInit!.contains(declaration.parent)
-      let scaffolding = PreviewScaffolding(type: declaration.parent, in: tree)
+      let scaffolding = scaffoldings.scaffolding(of: declaration.parent, in: tree)
       findings.append(PendingFinding(finding) { index in
         guard index.isViewType(typeName, in: project), !scaffolding.contains(in: index, project: project),
           index.protocolRequiring(name, of: typeName, in: project) == nil

@@ -43,6 +43,7 @@ public struct UnownedObservableRule: Rule {
   public func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
+    var scaffoldings = PreviewScaffolding.Memo()
     for (index, declaration) in tree.declarations.enumerated()
     where (declaration.kind == .variable || declaration.kind == .constant) && declaration.attributes.isEmpty {
       guard declaration.parent >= 0, tree.declarations[declaration.parent].kind == .struct, declaration.body < 0,
@@ -52,7 +53,7 @@ public struct UnownedObservableRule: Rule {
       else { continue }
       let property = tree.name(of: declaration)
       let viewType = tree.qualifiedName(of: declaration.parent)
-      let scaffolding = PreviewScaffolding(type: declaration.parent, in: tree)
+      let scaffolding = scaffoldings.scaffolding(of: declaration.parent, in: tree)
       let project = file.project
       let finding = Finding(
         ruleID: Self.description.id,
