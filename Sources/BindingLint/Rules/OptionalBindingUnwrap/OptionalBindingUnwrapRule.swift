@@ -114,7 +114,8 @@ public struct OptionalBindingUnwrapRule: Rule {
       let token = tree.tokens[k]
       if token.keyword == .`let` || token.keyword == .`var` {
         // `case let b?`: the pattern starts at the `case`.
-        return .stop(tree.tokens[k - 1].keyword == .`case` ? k - 1 : k)
+        // `k - 1` is -1 when the file starts with the `let` (found by fuzzing).
+        return .stop(k > 0 && tree.tokens[k - 1].keyword == .`case` ? k - 1 : k)
       }
       if token.keyword == .`case` { return .stop(k) }
       switch token.kind {

@@ -1,0 +1,1 @@
+var page = SwiftUI.Binding<String>($pages[0]) {}
