@@ -6,6 +6,10 @@
 /// A name with a byte outside ASCII takes the plain `String` path instead: removing
 /// backticks there works on grapheme clusters, which bytes cannot imitate.
 extension SyntaxTree {
+  /// How many enclosing types a name counts, innermost first (`qualifiedName(of:)`,
+  /// `enclosingTypeNames(of:)`).
+  static let nameLevels = 32
+
   /// The declaration's name as written (`Foo`, `Outer.Inner` for an extension), or "".
   public func name(of declaration: Declaration) -> String {
     guard declaration.nameToken >= 0 else { return declaration.kind == .initializer ? "init" : "" }
@@ -17,14 +21,15 @@ extension SyntaxTree {
 
   /// The dotted names of the types enclosing `index` and the declaration itself, outermost
   /// first (`Outer.Inner`). Extensions contribute their extended name. Only the innermost
-  /// 32 levels count: real code nests a handful, and a bound keeps 10k-deep input linear.
+  /// `nameLevels` (32) count: real code nests a handful, and a bound keeps 10k-deep input
+  /// linear.
   public func qualifiedName(of index: Int) -> String {
     // First measure every level, then write them from the innermost backwards.
     var length = -1
     var levels = 0
     var innermost = -1
     var current = index
-    while current >= 0 && levels < 32 {
+    while current >= 0 && levels < Self.nameLevels {
       let declaration = declarations[current]
       if declaration.kind.isTypeLike {
         guard let nameLength = spellName(of: declaration, into: nil, at: 0) else { return joinedQualifiedName(of: index) }
@@ -164,7 +169,7 @@ extension SyntaxTree {
   func joinedQualifiedName(of index: Int) -> String {
     var parts: [String] = []
     var current = index
-    while current >= 0 && parts.count < 32 {
+    while current >= 0 && parts.count < Self.nameLevels {
       let declaration = declarations[current]
       if declaration.kind.isTypeLike { parts.append(name(of: declaration)) }
       current = declaration.parent

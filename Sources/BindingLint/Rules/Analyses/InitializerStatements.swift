@@ -151,12 +151,12 @@ extension SyntaxTree {
   }
 
   /// Qualified names of the types enclosing declaration `index`, outermost first. Only
-  /// the innermost 32, as in `qualifiedName(of:)`: each name costs a walk of its own, and
+  /// the innermost `nameLevels`, as in `qualifiedName(of:)`: each name costs a walk of its own, and
   /// a file whose braces never close nests every later type in the one before it.
   func enclosingTypeNames(of index: Int) -> [String] {
     var names: [String] = []
     var current = declarations[index].parent
-    while current >= 0 && names.count < 32 {
+    while current >= 0 && names.count < Self.nameLevels {
       if declarations[current].kind.isTypeLike { names.append(qualifiedName(of: current)) }
       current = declarations[current].parent
     }
