@@ -23,8 +23,12 @@ extension System {
     return bytes
   }
 
-  /// A whole file as text; nil if it cannot be opened or is not UTF-8.
+  /// A whole file as text; nil if it cannot be opened or is not UTF-8. (Decoding repairs
+  /// invalid UTF-8, so a text that does not give back the same bytes was not UTF-8;
+  /// `String(validating:as:)` would say so directly but needs macOS 15.)
   static func readText(_ path: String) -> String? {
-    readBytes(path).flatMap { String(validating: $0, as: UTF8.self) }
+    guard let bytes = readBytes(path) else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.utf8.elementsEqual(bytes) ? text : nil
   }
 }

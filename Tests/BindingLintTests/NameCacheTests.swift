@@ -51,9 +51,11 @@ final class NameCacheTests: XCTestCase {
   func identity(_ cache: String) throws -> [Int] {
     let files = cacheFiles(cache)
     XCTAssertEqual(files.count, 1, "\(files)")
-    var info = stat()
-    XCTAssertEqual(stat(cache + "/" + (files.first ?? ""), &info), 0)
-    return [Int(info.st_ino), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size)]
+    guard case .success(let status) = Platform.status(of: Platform.FilePath(cache + "/" + (files.first ?? ""))) else {
+      XCTFail("cannot stat the cache file")
+      return []
+    }
+    return [Int(truncatingIfNeeded: status.identity.inode)] + status.stamp
   }
 
   func testAWarmCacheGivesTheFindingsOfAWholeTreeRun() throws {

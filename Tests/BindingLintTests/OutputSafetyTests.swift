@@ -2,12 +2,6 @@ import BindingLint
 import Foundation
 import XCTest
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the reporters print, through the real binary: hostile file names and literals stay
 /// on their own line and never reach the terminal raw (issue 14 item 11), output is
 /// bounded however long the source line (item 6), a failed write exits 2 (item 10), and
@@ -214,24 +208,12 @@ final class OutputSafetyTests: XCTestCase {
   }
 
   /// Runs the binary with standard output in a file and returns its peak resident memory
-  /// (`wait4`'s `ru_maxrss`, kilobytes on Linux). Paths in `arguments` must be absolute.
+  /// (`Platform.runMeasured`). Paths in `arguments` must be absolute.
   func runMeasured(_ arguments: [String], in directory: String) throws -> MeasuredRun {
     let binary = try XCTUnwrap(CLIBinary.path)
     let outputPath = directory + "/.measured-output"
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    XCTAssertEqual(posix_spawn(&pid, binary, &actions, nil, argv, environ), 0)
-    var status: Int32 = 0
-    var usage = rusage()
-    XCTAssertEqual(wait4(pid, &status, 0, &usage), pid)
-    let exited = status & 0x7F == 0
+    let exit = try XCTUnwrap(Platform.runMeasured(binary, arguments, outputPath: outputPath), "the binary did not start")
     let stdout = try Array(Data(contentsOf: URL(fileURLWithPath: outputPath)))
-    return MeasuredRun(status: exited ? (status >> 8) & 0xFF : -1, stdout: stdout, maxResidentKB: usage.ru_maxrss)
+    return MeasuredRun(status: exit.status, stdout: stdout, maxResidentKB: exit.peakResidentBytes / 1024)
   }
 }

@@ -185,15 +185,11 @@ public struct FileStamp: Equatable, Sendable {
 
   init?(_ info: stat, directory: Bool) {
     guard info.st_mode & S_IFMT == (directory ? S_IFDIR : S_IFREG) else { return nil }
-    #if canImport(Darwin)
-    let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
-    #else
-    let (modified, changed) = (info.st_mtim, info.st_ctim)
-    #endif
+    let times = Platform.times(info)
     size = Int(info.st_size)
-    (modifiedSeconds, modifiedNanoseconds) = (Int(modified.tv_sec), Int(modified.tv_nsec))
-    (changedSeconds, changedNanoseconds) = (Int(changed.tv_sec), Int(changed.tv_nsec))
-    inode = Int(bitPattern: UInt(info.st_ino))
-    device = Int(bitPattern: UInt(info.st_dev))
+    (modifiedSeconds, modifiedNanoseconds) = (times.modified[0], times.modified[1])
+    (changedSeconds, changedNanoseconds) = (times.changed[0], times.changed[1])
+    inode = Int(truncatingIfNeeded: info.st_ino)
+    device = Int(truncatingIfNeeded: info.st_dev)
   }
 }

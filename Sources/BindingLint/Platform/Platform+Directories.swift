@@ -22,6 +22,18 @@ extension Platform {
   public struct FileIdentity: Hashable, Sendable {
     public let device: UInt64
     public let inode: UInt64
+
+    /// `dev_t` is an `Int32` on Darwin, where a device number can be negative: its bits are
+    /// kept, never range-checked (a trap there).
+    init(_ info: stat) {
+      device = UInt64(truncatingIfNeeded: info.st_dev)
+      inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
+
+    public init(device: UInt64, inode: UInt64) {
+      self.device = device
+      self.inode = inode
+    }
   }
 
   /// What a path is after links, and which file it is.
@@ -40,7 +52,7 @@ extension Platform {
       case S_IFREG: type = .file
       default: type = .other
       }
-      identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+      identity = FileIdentity(info)
       kind = Platform.kindName(info.st_mode & S_IFMT)
       let times = Platform.times(info)
       stamp = [Int(info.st_size)] + times.modified + times.changed

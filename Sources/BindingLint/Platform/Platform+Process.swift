@@ -119,3 +119,43 @@ extension Platform {
   /// A write to a pipe whose reader died fails with EPIPE instead of ending this process.
   public static func ignoreBrokenPipes() { _ = signal(SIGPIPE, SIG_IGN) }
 }
+
+extension Platform {
+  /// How a child run for measurement ended: its status (as `waitForExit` gives it) and its
+  /// peak resident memory in bytes.
+  public struct MeasuredExit: Sendable {
+    public let status: Int32
+    public let peakResidentBytes: Int
+  }
+
+  /// Runs `path` with `arguments`, standard input from /dev/null and standard output into
+  /// the file `outputPath`, and waits for it: the benchmark's and the tests' memory bound.
+  /// `ru_maxrss` counts kilobytes on Linux and bytes on Darwin; the answer is in bytes on both.
+  public static func runMeasured(_ path: String, _ arguments: [String], outputPath: String) -> MeasuredExit? {
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t? = nil
+    #else
+    var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      if errno != EINTR { return nil }
+    }
+    let signal = status & 0x7f
+    #if canImport(Darwin)
+    let peak = Int(usage.ru_maxrss)
+    #else
+    let peak = Int(usage.ru_maxrss) * 1024
+    #endif
+    return MeasuredExit(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, peakResidentBytes: peak)
+  }
+}

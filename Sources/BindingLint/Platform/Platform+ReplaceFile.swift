@@ -36,7 +36,7 @@ extension Platform {
     let descriptor: Int32
     let status: stat
 
-    public var identity: FileIdentity { FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)) }
+    public var identity: FileIdentity { FileIdentity(status) }
 
     /// Opens the file `path` names, following symbolic links to their target.
     public static func opening(_ path: FilePath) -> Result<ReplaceableFile, WriteError> {
