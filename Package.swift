@@ -1,11 +1,24 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// One direction of dependency, top to bottom; SwiftPM refuses a cycle and CI builds with
+// `--explicit-target-dependency-import-check error`, so a lower layer cannot import a higher one:
+//
+//   BindingLintPlatform   the operating system: files, folders, processes, pipes
+//   BindingLintSyntax     bytes, line tables, the lexer, brackets, declarations, calls
+//   BindingLintIndex      the project-wide type index and what each file contributes to it
+//   BindingLintRules      the rule API, shared analyses, one folder per rule, the registry
+//   BindingLintEngine     configuration, discovery, the parallel run, suppressions, baseline, fixes
+//   BindingLintReporters  text, json, sarif, github, xcode; rule docs
+//   BindingLintServer     the language server
+//   bindinglint, bindinglint-bench: thin front ends
+//
+// Everything shared between targets is `package`: the package has no public API, so what a
+// front end needs is all that crosses a module boundary.
 let package = Package(
   name: "bindinglint",
   platforms: [.macOS(.v13)],
   products: [
-    .library(name: "BindingLint", targets: ["BindingLint"]),
     .executable(name: "bindinglint", targets: ["bindinglint"]),
     .executable(name: "bindinglint-bench", targets: ["bindinglint-bench"]),
     // `swift package lint-bindings [--fix] [--target T]`
@@ -14,19 +27,37 @@ let package = Package(
     .plugin(name: "BindingLintBuildTool", targets: ["BindingLintBuildTool"]),
   ],
   targets: [
-    .target(name: "BindingLint"),
-    .executableTarget(name: "bindinglint", dependencies: ["BindingLint"]),
-    // `swift run -c release bindinglint-bench [DIR]`: see README, "Benchmark".
-    .executableTarget(name: "bindinglint-bench"),
+    .target(name: "BindingLintPlatform"),
+    .target(name: "BindingLintSyntax", dependencies: ["BindingLintPlatform"]),
+    .target(name: "BindingLintIndex", dependencies: ["BindingLintSyntax"]),
+    .target(name: "BindingLintRules", dependencies: ["BindingLintSyntax", "BindingLintIndex"]),
+    .target(
+      name: "BindingLintEngine",
+      dependencies: ["BindingLintPlatform", "BindingLintSyntax", "BindingLintIndex", "BindingLintRules"]),
+    .target(
+      name: "BindingLintReporters",
+      dependencies: ["BindingLintPlatform", "BindingLintSyntax", "BindingLintIndex", "BindingLintRules", "BindingLintEngine"]),
+    .target(
+      name: "BindingLintServer",
+      dependencies: ["BindingLintPlatform", "BindingLintSyntax", "BindingLintRules", "BindingLintEngine", "BindingLintReporters"]),
+    .executableTarget(
+      name: "bindinglint",
+      dependencies: ["BindingLintPlatform", "BindingLintSyntax", "BindingLintRules", "BindingLintEngine", "BindingLintReporters", "BindingLintServer"]),
+    // `swift run -c release bindinglint-bench [DIR]`: see docs/benchmark.md.
+    .executableTarget(name: "bindinglint-bench", dependencies: ["BindingLintPlatform"]),
     .plugin(
       name: "LintBindings",
       capability: .command(intent: .custom(verb: "lint-bindings", description: "Lint this package's SwiftUI data flow with bindinglint")),
       dependencies: ["bindinglint"]),
     .plugin(name: "BindingLintBuildTool", capability: .buildTool(), dependencies: ["bindinglint"]),
+    // Runs the binary, drives the language server, reads README's commands: no XCTest, so
+    // `swift build` builds it anywhere.
+
     .testTarget(
       name: "BindingLintTests",
-      dependencies: ["BindingLint"],
-      resources: []
-    ),
+      dependencies: [
+        "BindingLintPlatform", "BindingLintSyntax", "BindingLintIndex", "BindingLintRules", "BindingLintEngine",
+        "BindingLintReporters", "BindingLintServer",
+      ]),
   ]
 )

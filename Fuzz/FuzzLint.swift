@@ -1,9 +1,17 @@
+@testable import BindingLintPlatform
+@testable import BindingLintSyntax
+@testable import BindingLintIndex
+@testable import BindingLintRules
+@testable import BindingLintEngine
+@testable import BindingLintReporters
+@testable import BindingLintServer
+
 /// libFuzzer entry point: every input goes through every target in `FuzzTargets.all`
 /// (`Fuzz/FuzzTargets.swift`). Any crash, hang, sanitizer report or broken invariant
 /// (`fuzzCheck`) is a bug.
 ///
-/// Compiled into the library's own module by `Fuzz/run.sh`, so the targets may call
-/// internal API.
+/// Compiled by `Fuzz/run.sh` against the library's modules built with `-enable-testing`,
+/// so the targets may call internal API.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = FuzzInput(bytes: size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : [])

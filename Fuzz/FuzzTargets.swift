@@ -1,3 +1,11 @@
+@testable import BindingLintPlatform
+@testable import BindingLintSyntax
+@testable import BindingLintIndex
+@testable import BindingLintRules
+@testable import BindingLintEngine
+@testable import BindingLintReporters
+@testable import BindingLintServer
+
 /// What the fuzzer runs each input through. Adding a parser is one entry in `all`.
 ///
 /// Inputs are not routed by a prefix byte: every target sees every input, so the fixtures

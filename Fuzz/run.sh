@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (the library's sources plus Fuzz/*.swift, address sanitizer
+# Builds the libFuzzer target (the library's modules plus Fuzz/*.swift, address sanitizer
 # on) and runs one campaign.
 #
 #   Fuzz/run.sh [short|long] [SECONDS] [WORKERS]     (defaults: short, 60, 1)
@@ -42,11 +42,21 @@ done
 extra=()
 if [ "$kind" = long ] && [ -d "$out/corpus-short" ]; then extra=("$out/corpus-short"); fi
 
-# Rebuild only when a source is newer than the binary.
-sources=$(find Sources/BindingLint Fuzz -name '*.swift' -not -path 'Fuzz/seeds/*' | sort)
+# Rebuild only when a source is newer than the binary. Each library target is compiled as
+# the module SwiftPM makes of it (same name, same package, `-enable-testing` so the targets
+# may reach internal API through `@testable import`), in dependency order, then the harness.
+modules="BindingLintPlatform BindingLintSyntax BindingLintIndex BindingLintRules BindingLintEngine BindingLintReporters BindingLintServer"
+sources=$(find Sources/BindingLint* Fuzz -name '*.swift' -not -path 'Fuzz/seeds/*' | sort)
 if [ ! -x "$out/fuzz-lint" ] || [ -n "$(find $sources -newer "$out/fuzz-lint" | head -1)" ]; then
-  nice -n 10 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name BindingLint \
-    $sources -o "$out/fuzz-lint" 2>&1 | grep -v "warning:" || true
+  mkdir -p "$out/modules"
+  flags=(-O -sanitize=fuzzer,address -parse-as-library -enable-testing -package-name bindinglint -I "$out/modules")
+  for module in $modules; do
+    nice -n 10 swiftc "${flags[@]}" -module-name "$module" -wmo -c \
+      -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
+      $(find "Sources/$module" -name '*.swift' | sort) -o "$out/modules/$module.o" 2>&1 | grep -v "warning:" || true
+  done
+  nice -n 10 swiftc "${flags[@]}" -module-name FuzzLint Fuzz/*.swift "$out"/modules/*.o \
+    -o "$out/fuzz-lint" 2>&1 | grep -v "warning:" || true
 fi
 
 nice -n 10 "$out/fuzz-lint" -fork="$workers" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \

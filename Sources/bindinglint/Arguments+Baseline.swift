@@ -1,4 +1,8 @@
-import BindingLint
+import BindingLintPlatform
+import BindingLintRules
+import BindingLintEngine
+import BindingLintReporters
+import BindingLintServer
 
 /// `--baseline FILE`, `--write-baseline FILE`, `--baseline-prune`: which `BaselineUse` they
 /// ask for. The baseline file is read here, before linting, so a missing or malformed one

@@ -1,4 +1,8 @@
-import BindingLint
+import BindingLintPlatform
+import BindingLintRules
+import BindingLintEngine
+import BindingLintReporters
+import BindingLintServer
 
 /// The subcommands other than `lint`: `help`, `version`, `rules`, `explain`, `dump-tokens`,
 /// each with `--help`.

@@ -1,4 +1,8 @@
-import BindingLint
+import BindingLintPlatform
+import BindingLintRules
+import BindingLintEngine
+import BindingLintReporters
+import BindingLintServer
 
 /// What the command line asked for.
 enum Command {

@@ -1,4 +1,8 @@
-import BindingLint
+import BindingLintPlatform
+import BindingLintRules
+import BindingLintEngine
+import BindingLintReporters
+import BindingLintServer
 
 /// Each subcommand's `--help` text (`bindinglint --help` is `Arguments.help`).
 enum Help {

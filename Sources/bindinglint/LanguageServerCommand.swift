@@ -1,4 +1,8 @@
-import BindingLint
+import BindingLintPlatform
+import BindingLintRules
+import BindingLintEngine
+import BindingLintReporters
+import BindingLintServer
 
 /// `bindinglint lsp [--help]`: serves the Language Server Protocol on standard input and
 /// output (`LanguageServer`). It takes no options: the editor passes everything in

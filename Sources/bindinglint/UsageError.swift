@@ -1,4 +1,9 @@
-import BindingLint
+import BindingLintPlatform
+import BindingLintSyntax
+import BindingLintRules
+import BindingLintEngine
+import BindingLintReporters
+import BindingLintServer
 
 /// A problem with how the tool was called: one line naming it, one hint, exit code 2.
 struct UsageError: Error {

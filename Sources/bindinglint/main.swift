@@ -1,4 +1,8 @@
-import BindingLint
+import BindingLintPlatform
+import BindingLintRules
+import BindingLintEngine
+import BindingLintReporters
+import BindingLintServer
 
 /// The command-line tool: parses arguments, runs the library, prints, picks the exit code.
 func run(_ arguments: [String]) -> Int32 {
@@ -59,7 +63,7 @@ func run(_ arguments: [String]) -> Int32 {
     }
     // The report is written as it is decided; after a failed write, nothing more is tried.
     var streamed = true
-    let outcome = LintSession.run(request) { text in
+    let outcome = LintSession.run(request, writer: request.writer) { text in
       if streamed && !text.isEmpty { streamed = output(text) }
     }
     let written = streamed && (outcome.fixedSource.map { output($0) } ?? output(outcome.output))

@@ -1,4 +1,10 @@
-@testable import BindingLint
+@testable import BindingLintPlatform
+@testable import BindingLintSyntax
+@testable import BindingLintIndex
+@testable import BindingLintRules
+@testable import BindingLintEngine
+@testable import BindingLintReporters
+@testable import BindingLintServer
 import XCTest
 
 /// The shortcuts an editor's save takes when it loads the name cache give what the plain

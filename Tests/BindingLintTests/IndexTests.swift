@@ -1,4 +1,10 @@
-import BindingLint
+@testable import BindingLintPlatform
+@testable import BindingLintSyntax
+@testable import BindingLintIndex
+@testable import BindingLintRules
+@testable import BindingLintEngine
+@testable import BindingLintReporters
+@testable import BindingLintServer
 import XCTest
 
 /// The project-wide type index: kinds, conformances from extensions in other files,

@@ -1,4 +1,10 @@
-import BindingLint
+@testable import BindingLintPlatform
+@testable import BindingLintSyntax
+@testable import BindingLintIndex
+@testable import BindingLintRules
+@testable import BindingLintEngine
+@testable import BindingLintReporters
+@testable import BindingLintServer
 import XCTest
 
 /// Nothing input can reach may crash or hang: every prefix of every fixture, invalid UTF-8,

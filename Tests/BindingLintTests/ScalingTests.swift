@@ -1,4 +1,10 @@
-@testable import BindingLint
+@testable import BindingLintPlatform
+@testable import BindingLintSyntax
+@testable import BindingLintIndex
+@testable import BindingLintRules
+@testable import BindingLintEngine
+@testable import BindingLintReporters
+@testable import BindingLintServer
 import XCTest
 
 /// Work that must not grow with the square of the input: these tests count the steps the
@@ -278,7 +284,7 @@ final class BaselineConstructCostTests: XCTestCase {
     request.paths = [root]
     request.baseline = baseline
     request.keepsBaselineConstructs = keepsConstructs
-    return LintSession.run(request).report.diagnostics
+    return LintSession.run(request, writer: request.writer).report.diagnostics
   }
 
   func testConstructOnlyWithABaseline() throws {

@@ -1,4 +1,10 @@
-@testable import BindingLint
+@testable import BindingLintPlatform
+@testable import BindingLintSyntax
+@testable import BindingLintIndex
+@testable import BindingLintRules
+@testable import BindingLintEngine
+@testable import BindingLintReporters
+@testable import BindingLintServer
 import Foundation
 import XCTest
 
@@ -61,7 +67,7 @@ final class StreamingOutputTests: XCTestCase {
     probe.rules = RuleRegistry.all
     probe.format = .xcode
     probe.keepsBaselineConstructs = true
-    let all = LintSession.run(probe).report.diagnostics
+    let all = LintSession.run(probe, writer: probe.writer).report.diagnostics
     XCTAssertGreaterThan(all.count, 100)
     // Every third finding recorded, and an entry that matches nothing (stale).
     var recorded = Baseline(path: root + "/../baseline.json", recording: all.enumerated().filter { $0.offset % 3 == 0 }.map(\.element))
@@ -73,9 +79,9 @@ final class StreamingOutputTests: XCTestCase {
           request.format = format
           request.jobs = jobs
           request.baseline = baseline
-          let whole = LintSession.run(request)
+          let whole = LintSession.run(request, writer: request.writer)
           let chunks = Chunks()
-          let streamed = LintSession.run(request, output: chunks.append)
+          let streamed = LintSession.run(request, writer: request.writer, output: chunks.append)
           let label = "\(format) jobs \(jobs) baseline \(baseline != nil)"
           XCTAssertEqual(streamed.output, "", label)
           XCTAssertEqual(chunks.text, whole.output, label)

@@ -1,4 +1,10 @@
-import BindingLint
+@testable import BindingLintPlatform
+@testable import BindingLintSyntax
+@testable import BindingLintIndex
+@testable import BindingLintRules
+@testable import BindingLintEngine
+@testable import BindingLintReporters
+@testable import BindingLintServer
 import XCTest
 
 /// The syntax layer: declarations with their parts, calls with labels and trailing

@@ -1,4 +1,10 @@
-import BindingLint
+@testable import BindingLintPlatform
+@testable import BindingLintSyntax
+@testable import BindingLintIndex
+@testable import BindingLintRules
+@testable import BindingLintEngine
+@testable import BindingLintReporters
+@testable import BindingLintServer
 import XCTest
 
 /// The validator skips ASCII in blocks of 32 and 8 bytes: a bad byte or a multi-byte

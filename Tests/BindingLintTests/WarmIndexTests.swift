@@ -1,4 +1,10 @@
-import BindingLint
+@testable import BindingLintPlatform
+@testable import BindingLintSyntax
+@testable import BindingLintIndex
+@testable import BindingLintRules
+@testable import BindingLintEngine
+@testable import BindingLintReporters
+@testable import BindingLintServer
 import Foundation
 import XCTest
 
@@ -12,7 +18,7 @@ final class WarmIndexTests: XCTestCase {
     request.forceExclude = true
     request.warmIndex = warm
     request.jobs = 2
-    return LintSession.run(request).report.diagnostics
+    return LintSession.run(request, writer: request.writer).report.diagnostics
   }
 
   func testWarmRunsGiveTheColdRunsFindings() throws {

@@ -10,7 +10,7 @@ fail() { echo "install.sh: $*" >&2; exit 1; }
 cd "$root"
 make install PREFIX="$prefix" > "$prefix/make.log" 2>&1 || { cat "$prefix/make.log"; fail "make install failed"; }
 [ -x "$prefix/bin/bindinglint" ] || fail "no executable at $prefix/bin/bindinglint"
-version="$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/BindingLint/Version.swift)"
+version="$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/BindingLintEngine/Version.swift)"
 [ -n "$version" ] || fail "cannot find the version constant"
 [ "$("$prefix/bin/bindinglint" --version)" = "bindinglint $version" ] || fail "--version is not $version"
 # The example app has an error on purpose: exit 1 is expected here.

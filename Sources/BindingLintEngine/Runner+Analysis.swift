@@ -1,0 +1,126 @@
+import BindingLintPlatform
+import BindingLintSyntax
+import BindingLintIndex
+import BindingLintRules
+
+/// Pass 1 for one file, and the later parse of a file whose facts a decision needs.
+extension Runner {
+  /// What pass 1 keeps of a file, for every file until the report, so kept small: the facts are boxed (one
+  /// pointer instead of seventy bytes inline), the names reduced to their hashes.
+  struct FileOutcome: Sendable {
+    /// The file's type facts, when it was parsed.
+    var facts: TypeFacts? {
+      get { boxedFacts?.value }
+      set { boxedFacts = newValue.map(Box.init) }
+    }
+    private var boxedFacts: Box<TypeFacts>?
+    /// For a file no rule had to read: the names it may declare (`DeclaredNames`). Its
+    /// facts are parsed later only if a decision asks about one of them.
+    var declaredNames: DeclaredNames.Hashes?
+    var pending: [PlacedFinding] = []
+    var error: String?
+    var contentHash: UInt64 = 0
+
+    init(facts: TypeFacts? = nil, declaredNames: DeclaredNames.Hashes? = nil, error: String? = nil, contentHash: UInt64 = 0) {
+      boxedFacts = facts.map(Box.init)
+      self.declaredNames = declaredNames
+      self.error = error
+      self.contentHash = contentHash
+    }
+  }
+
+  final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  struct PlacedFinding: Sendable {
+    var pending: PendingFinding
+    var line: Int, column: Int, endLine: Int, endColumn: Int
+    var source: SourceContext
+    var construct: String
+    /// Its part in suppression bookkeeping (`Suppressions.apply`).
+    var use: SuppressionUse = .none
+  }
+
+  func analyze(_ input: Input, plan: RulePlan) -> FileOutcome {
+    if let done = input.passOne { return done.value }
+    if input.indexOnly && !parsesEveryFile, let known = input.known {
+      if let facts = known.facts { return FileOutcome(facts: facts) }
+      if let names = known.names { return FileOutcome(declaredNames: names) }
+    }
+    let bytes: [UInt8]
+    switch read(input) {
+    case .success(let read): bytes = read
+    case .failure(let error): return FileOutcome(error: error.message)
+    }
+    if input.indexOnly && !parsesEveryFile {
+      let names = bytes.withUnsafeBufferPointer { DeclaredNames.keys($0) }
+      input.known?.names = names
+      return FileOutcome(declaredNames: names)
+    }
+    if plan.alwaysRun.isEmpty && !parsesEveryFile {
+      // One pass for the rules' triggers and the type names the file may declare: a file
+      // without triggers keeps only the names, for a decision that might need its facts.
+      if let names = bytes.withUnsafeBufferPointer({ DeclaredNames.keys($0, unlessTriggered: plan.triggers) }) {
+        return FileOutcome(declaredNames: names)
+      }
+    }
+    let applicable = bytes.withUnsafeBufferPointer { plan.rules(for: $0) }
+    let tree = SyntaxTree(source: SourceFile(path: input.path, bytes: bytes))
+    var outcome = FileOutcome(facts: TypeFacts(tree: tree, project: input.project), contentHash: UTF8Validation.hash(bytes))
+    if input.indexOnly { return outcome }
+    let context = FileContext(tree: tree, project: input.project)
+    let pending = applicable.flatMap { $0.check(context) }
+    // With `unused_suppression`, a file with directives has something to say even without findings.
+    let mayHaveDirectives = (!pending.isEmpty || plan.suppression.reportsUnused)
+      && bytes.withUnsafeBufferPointer { Platform.contains($0, "bindinglint:") }
+    guard !pending.isEmpty || mayHaveDirectives else { return outcome }
+    let lines = LineTable(bytes)
+    let suppressions = mayHaveDirectives ? Suppressions(tree: tree, lines: lines) : .none
+    var sources = SourceContextBuilder(bytes: bytes, lines: lines)
+    let applied = suppressions.apply(to: pending, lines: lines, plan: plan.suppression)
+    // Exactly as many as there are: the array is kept until the file's decisions are made.
+    outcome.pending.reserveCapacity(applied.count)
+    for (item, use) in applied {
+      let start = lines.location(of: item.finding.start)
+      let end = lines.location(of: item.finding.end)
+      outcome.pending.append(PlacedFinding(
+        pending: item, line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
+        source: sources.context(start: item.finding.start, end: item.finding.end, line: start.line, endLine: end.line),
+        construct: recordsBaselineConstructs ? BaselineConstruct.text(bytes, from: item.finding.start, to: item.finding.end) : "",
+        use: use))
+    }
+    return outcome
+  }
+
+  /// The type facts of a file pass 1 only scanned; nil if it can no longer be read as it was.
+  func facts(of input: Input) -> TypeFacts? {
+    if let known = input.known?.facts { return known }
+    guard case .success(let bytes) = read(input) else { return nil }
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: input.path, bytes: bytes)), project: input.project)
+    input.known?.facts = facts
+    return facts
+  }
+
+  struct ReadError: Error {
+    var message: String
+  }
+
+  /// The file's bytes, if they can be linted: readable, under the lexer's size limit, and
+  /// valid UTF-8. Pass 1 and the on-demand parse both read through here.
+  func read(_ input: Input) -> Swift.Result<[UInt8], ReadError> {
+    let bytes: [UInt8]
+    if let given = input.bytes {
+      bytes = given
+    } else {
+      switch Platform.readFile(Platform.FilePath(display: input.path, bytes: input.pathBytes), limit: Lexer.maximumFileSize) {
+      case .success(let read): bytes = read
+      case .failure(let error): return .failure(ReadError(message: error.message))
+      }
+    }
+    guard bytes.count < Lexer.maximumFileSize else { return .failure(ReadError(message: "file is too large (4 GiB or more)")) }
+    guard UTF8Validation.isValid(bytes) else { return .failure(ReadError(message: "file is not valid UTF-8")) }
+    return .success(bytes)
+  }
+}

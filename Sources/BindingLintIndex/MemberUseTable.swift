@@ -1,0 +1,115 @@
+import BindingLintSyntax
+
+/// The index's side of `TypeFacts+MemberUses`: calls and extension mentions by type name
+/// (last component), each list in input order so answers do not depend on which round of
+/// on-demand parsing brought a file in.
+///
+/// Kept compact, since it holds every labeled call of every parsed file for the whole run:
+/// a call is a file number, a line and the number of its list of labels (12 bytes; the
+/// type name is the table's key); a file's path, project and input order, and each
+/// distinct list of labels (a few thousand in a tree: `action`, `systemName`), are
+/// stored once.
+struct MemberUseTable: Sendable {
+  struct File: Sendable {
+    let path: String
+    let project: String?
+    /// The file's place in input order.
+    let order: Int
+  }
+
+  struct Call: Sendable {
+    /// Index into `files`.
+    let file: Int32
+    let line: UInt32
+    /// Index into `labelLists`.
+    let labels: Int32
+  }
+
+  struct Mention: Sendable {
+    let file: Int32
+    let mentions: ExtensionMentions
+  }
+
+  private(set) var files: [File] = []
+  /// Each distinct `LabeledCall.joinedLabels`, and its index.
+  private(set) var labelLists: [String] = []
+  private var labelListNumbers: [Int: Int32] = [:]
+  private var calls: [String: [Call]] = [:]
+  private var extensions: [String: [Mention]] = [:]
+
+  mutating func add(_ facts: TypeFacts, order: Int) {
+    guard !facts.labeledCalls.isEmpty || !facts.extensionMentions.isEmpty else { return }
+    let file = Int32(files.count)
+    files.append(File(path: facts.path ?? "", project: facts.project, order: order))
+    for labeled in facts.labeledCalls {
+      // Lines fit: a file is under 4 GiB.
+      let call = Call(file: file, line: UInt32(truncatingIfNeeded: labeled.line), labels: labelListNumber(labeled.joinedLabels))
+      Self.insert(call, order: order, into: &calls[labeled.typeName, default: []], files: files)
+    }
+    for mention in facts.extensionMentions {
+      Self.insert(Mention(file: file, mentions: mention), order: order, into: &extensions[TypeIndex.lastComponent(mention.extendedName), default: []], files: files)
+    }
+  }
+
+  /// Calls of types whose last name component is `typeName`, in files of `project`.
+  func calls(of typeName: String, in project: String?) -> [Call] {
+    (calls[typeName] ?? []).filter { files[Int($0.file)].project == project }
+  }
+
+  /// Extensions of types whose last name component is `typeName`, in files of `project`.
+  func extensions(of typeName: String, in project: String?) -> [Mention] {
+    (extensions[typeName] ?? []).filter { files[Int($0.file)].project == project }
+  }
+
+  func path(of file: Int32) -> String { files[Int(file)].path }
+
+  /// Whether `call` passes `label`.
+  func passes(_ call: Call, _ label: String) -> Bool { LabeledCall.passes(label, labelLists[Int(call.labels)]) }
+
+  /// The number of `joined` in `labelLists`, added if new. Found by a hash of its bytes
+  /// (`String`'s own hashing and comparison cost a thousand instructions a call here); a
+  /// list whose hash is another's is stored again rather than mistaken for it.
+  private mutating func labelListNumber(_ joined: String) -> Int32 {
+    var joined = joined
+    let (hash, known) = joined.withUTF8 { bytes -> (Int, Int32?) in
+      let hash = Self.hash(bytes)
+      guard let known = labelListNumbers[hash] else { return (hash, nil) }
+      var stored = labelLists[Int(known)]
+      let same = stored.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+      return (hash, same ? known : nil)
+    }
+    if let known { return known }
+    let number = Int32(labelLists.count)
+    labelLists.append(joined)
+    if labelListNumbers[hash] == nil { labelListNumbers[hash] = number }
+    return number
+  }
+
+  /// FNV-1a over `bytes`.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return Int(truncatingIfNeeded: hash)
+  }
+
+  /// Inserts `item` of a file at `order` in input order after the items of files before
+  /// it or at it. Static, with `files` passed in: a method on `self` would copy the table
+  /// for every item while one of its lists is being changed.
+  private static func insert<Item: FiledMemberUse>(_ item: Item, order: Int, into list: inout [Item], files: [File]) {
+    // Files come in input order but for the ones parsed on demand: most items go last.
+    if list.last.map({ files[Int($0.file)].order <= order }) ?? true {
+      list.append(item)
+      return
+    }
+    let position = list.lastIndex { files[Int($0.file)].order <= order }.map { $0 + 1 } ?? 0
+    list.insert(item, at: position)
+  }
+}
+
+/// A member use that names its file in the table.
+protocol FiledMemberUse {
+  var file: Int32 { get }
+}
+
+extension MemberUseTable.Call: FiledMemberUse {}
+extension MemberUseTable.Mention: FiledMemberUse {}

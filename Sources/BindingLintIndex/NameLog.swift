@@ -1,0 +1,24 @@
+/// The type names a decision asked the index about, so the engine can load the facts of
+/// files that might declare them and decide again.
+///
+/// Each lookup key is recorded by its last component (`Inner` for `Outer.Inner`): a file
+/// that declares or extends a type of that name must contain it after `struct`, `class`,
+/// `extension`…, which is what `DeclaredNames` finds without parsing the file.
+///
+/// Not thread-safe, on purpose: every thread deciding findings records into a log of its
+/// own (`TypeIndex.recording(into:)`), so a lookup pays no lock.
+package final class NameLog: @unchecked Sendable {
+  private var names: Set<String> = []
+
+  package init() {}
+
+  func record(_ key: String) {
+    names.insert(TypeIndex.lastComponent(key))
+  }
+
+  /// The names recorded since the last call, and a fresh start.
+  package func take() -> Set<String> {
+    defer { names = [] }
+    return names
+  }
+}

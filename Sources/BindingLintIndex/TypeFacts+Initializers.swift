@@ -1,0 +1,53 @@
+import BindingLintSyntax
+
+/// What initializers in extensions assign, kept in a file's facts: `state_initialized_twice`
+/// checks an `@State` default against initializers in any file, and an extension in another
+/// file is seen only through the index.
+package struct ExtensionInitAssignment: Sendable, Equatable {
+  /// The extended type as written (`Composer`, `Screens.Detail`).
+  package var extendedName: String
+  /// The property, without the wrapper's `_`.
+  package var property: String
+  /// 1-based line of the assignment in the file.
+  package var line: Int
+}
+
+extension TypeFacts {
+  /// The assignments of every initializer declared directly in an extension of `tree`.
+  static func extensionInitAssignments(in tree: SyntaxTree) -> [ExtensionInitAssignment] {
+    var result: [ExtensionInitAssignment] = []
+    var lines: LineTable? = nil
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .initializer {
+      guard declaration.parent >= 0, tree.declarations[declaration.parent].kind == .extension else { continue }
+      let assignments = tree.assignments(inInitializer: index).filter { !$0.keepsDefaultAsFallback }
+      guard !assignments.isEmpty else { continue }
+      if lines == nil { lines = LineTable(tree.source.bytes) }
+      let extended = tree.qualifiedName(of: declaration.parent)
+      for assignment in assignments {
+        let line = lines!.location(of: Int(tree.tokens[assignment.token].start)).line
+        result.append(ExtensionInitAssignment(extendedName: extended, property: assignment.property, line: line))
+      }
+    }
+    return result
+  }
+}
+
+extension TypeIndex {
+  /// Where initializers in extensions of `typeName` (as the extension writes it) assign
+  /// `property`, in `project`, in input order: (file, line). Asks under `+Name`, the key
+  /// `DeclaredNames` files every extension under.
+  package func extensionInitAssignments(to property: String, of typeName: String, in project: String?) -> [(path: String, line: Int)] {
+    log?.record("+" + Self.lastComponent(typeName))
+    return (initAssignments[typeName] ?? []).filter { $0.project == project && $0.assignment.property == property }
+      .map { ($0.path, $0.assignment.line) }
+  }
+
+  struct LocatedInitAssignment: Sendable {
+    let path: String
+    let project: String?
+    let assignment: ExtensionInitAssignment
+    /// The file's place in input order: the table keeps each name's list in it, so the
+    /// answer does not depend on which round of on-demand parsing added the file.
+    let order: Int
+  }
+}

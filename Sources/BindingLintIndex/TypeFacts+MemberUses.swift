@@ -1,0 +1,247 @@
+import BindingLintSyntax
+
+/// Where a file uses a type's members from outside its declaration: labeled calls of a type
+/// (`PortForwardEdit(config: c, forward: f)`, `PortForwardEdit.init(…)`, `let e: PortForwardEdit
+/// = .init(…)`), which may be its memberwise initializer, and the names an extension body
+/// mentions. `non_private_state` asks both before it calls making a property `private`
+/// safe: `private` drops the property from the memberwise initializer (or makes the whole
+/// initializer private), and hides it from extensions in other files.
+package struct LabeledCall: Sendable, Equatable {
+  /// The called type's last name component, as written (`Edit` for `Screens.Edit(…)`).
+  package var typeName: String
+  /// The labels in call order, joined by commas (a label is an identifier: it has none).
+  /// One string, held inline up to 15 bytes, instead of an array of strings per call: a
+  /// tree of a few thousand files has tens of thousands of labeled calls, all kept.
+  package private(set) var joinedLabels: String
+  /// 1-based line of the type name.
+  package var line: Int
+
+  package init(typeName: String, labels: [String], line: Int) {
+    self.init(typeName: typeName, joinedLabels: labels.joined(separator: ","), line: line)
+  }
+
+  init(typeName: String, joinedLabels: String, line: Int) {
+    self.typeName = typeName
+    self.joinedLabels = joinedLabels
+    self.line = line
+  }
+
+  package var labels: [String] { Self.labels(joinedLabels) }
+
+  /// Whether the call passes `label`.
+  package func passes(_ label: String) -> Bool { Self.passes(label, joinedLabels) }
+
+  static func labels(_ joined: String) -> [String] {
+    joined.isEmpty ? [] : joined.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether `label` is one of the comma-separated labels in `joined`, compared as bytes.
+  static func passes(_ label: String, _ joined: String) -> Bool {
+    var label = label
+    var joined = joined
+    return label.withUTF8 { wanted in
+      joined.withUTF8 { all in
+        var start = 0
+        while start <= all.count {
+          var end = start
+          while end < all.count && all[end] != UInt8(ascii: ",") { end += 1 }
+          if end - start == wanted.count && (0..<wanted.count).allSatisfy({ all[start + $0] == wanted[$0] }) { return true }
+          start = end + 1
+        }
+        return false
+      }
+    }
+  }
+}
+
+/// What an extension body mentions, kept small: the `NameHash`es of its identifiers
+/// (`_name` and `$name` count as `name`), each once, in the order first met, so no
+/// identifier becomes a `String` and a body that repeats its few names holds each once.
+package struct ExtensionMentions: Sendable, Equatable {
+  /// The extended type as written (`Composer`, `Screens.Detail`).
+  package var extendedName: String
+  package private(set) var nameHashes: [Int]
+  /// 1-based line of the `extension` keyword.
+  package var line: Int
+
+  /// `hashes` in body order, repeats allowed.
+  init(extendedName: String, hashes: [Int], line: Int) {
+    self.extendedName = extendedName
+    nameHashes = Self.unique(hashes)
+    self.line = line
+  }
+
+  package func mentions(_ name: String) -> Bool {
+    mentions(hash: NameHash.of(name))
+  }
+
+  /// `mentions(_:)` for a name whose `NameHash` the caller computed once for many extensions.
+  func mentions(hash: Int) -> Bool {
+    nameHashes.contains(hash)
+  }
+
+  /// Each hash once, in the order first met, in an array of exactly that many (a body's
+  /// list grew by doubling). An open-addressing table finds repeats: sorting cost more
+  /// than the rest of the member-use facts together.
+  static func unique(_ hashes: [Int]) -> [Int] {
+    guard hashes.count > 1 else { return hashes }
+    var capacity = 16
+    while capacity < hashes.count * 2 { capacity <<= 1 }
+    let mask = capacity - 1
+    var table = [Int](repeating: 0, count: capacity)
+    var seenZero = false
+    var kept = hashes
+    var count = 0
+    for hash in hashes {
+      if hash == 0 {
+        // 0 marks an empty slot: a zero hash is tracked on its own.
+        if seenZero { continue }
+        seenZero = true
+      } else {
+        // Hashes are mixed already: their low bits choose the slot.
+        var slot = hash & mask
+        while table[slot] != 0 && table[slot] != hash { slot = (slot + 1) & mask }
+        if table[slot] == hash { continue }
+        table[slot] = hash
+      }
+      kept[count] = hash
+      count += 1
+    }
+    return Array(kept[..<count])
+  }
+}
+
+extension TypeFacts {
+  /// Every call of a capitalized name with at least one labeled argument, and the calls
+  /// of `.init(…)` after `: TypeName =`.
+  static func labeledCalls(in tree: SyntaxTree) -> [LabeledCall] {
+    var result: [LabeledCall] = []
+    var sharedNames = SharedNames()
+    var lines = LineCounter()
+    let bytes = tree.source.bytes
+    var k = 0
+    while k < tree.tokenCount {
+      defer { k += 1 }
+      let token = tree.tokens[k]
+      var typeToken = -1
+      var callee = k
+      if token.kind == .identifier, Self.isCapitalized(bytes, at: Int(token.start)) {
+        typeToken = k
+        if tree.kind(k + 1) == .period, tree.tokens[k + 2].keyword == .`init` { callee = k + 2 }
+      } else if token.keyword == .`init`, tree.kind(k - 1) == .period, tree.isOperator(k - 2, UInt8(ascii: "=")),
+        tree.kind(k - 3) == .identifier, Self.isCapitalized(bytes, at: Int(tree.tokens[k - 3].start))
+      {
+        typeToken = k - 3
+      }
+      guard typeToken >= 0 else { continue }
+      let labels: [String]
+      if tree.kind(callee + 1) == .leftParen && !tree.tokens[callee + 1].isAtStartOfLine {
+        labels = Self.labels(inArgumentsAt: callee + 1, of: tree)
+      } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), call.openParen >= 0 {
+        labels = call.arguments.compactMap { $0.label >= 0 ? tree.text($0.label) : nil }
+      } else {
+        continue
+      }
+      guard !labels.isEmpty else { continue }
+      let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
+      result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line))
+    }
+    return result
+  }
+
+  /// The labels of the argument list opening at `open` (`label:` at the start of an
+  /// argument), read without building the arguments: nested brackets are jumped over.
+  static func labels(inArgumentsAt open: Int, of tree: SyntaxTree) -> [String] {
+    let close = tree.partner(open)
+    guard close > open else { return [] }
+    var labels: [String] = []
+    var k = open + 1
+    var atArgumentStart = true
+    while k < close {
+      let kind = tree.kind(k)
+      if atArgumentStart && (kind == .identifier || kind == .keyword) && tree.kind(k + 1) == .colon {
+        labels.append(tree.nameText(k))
+      }
+      atArgumentStart = kind == .comma
+      switch kind {
+      case .leftParen, .leftBracket, .leftBrace:
+        let partner = tree.partner(k)
+        k = partner > k ? partner + 1 : k + 1
+      default:
+        k += 1
+      }
+    }
+    return labels
+  }
+
+  static func isCapitalized(_ bytes: [UInt8], at offset: Int) -> Bool {
+    var i = offset
+    if i < bytes.count && bytes[i] == UInt8(ascii: "`") { i += 1 }
+    return i < bytes.count && bytes[i] >= UInt8(ascii: "A") && bytes[i] <= UInt8(ascii: "Z")
+  }
+
+  /// The identifiers each extension body in `tree` mentions.
+  static func extensionMentions(in tree: SyntaxTree) -> [ExtensionMentions] {
+    var result: [ExtensionMentions] = []
+    var lines = LineCounter()
+    for declaration in tree.declarations where declaration.kind == .extension && declaration.body >= 0 {
+      let close = tree.partner(declaration.body)
+      guard close > declaration.body else { continue }
+      var hashes: [Int] = []
+      tree.source.bytes.withUnsafeBufferPointer { bytes in
+        for k in declaration.body..<close where tree.kind(k) == .identifier {
+          let token = tree.tokens[k]
+          hashes.append(NameHash.of(bytes, from: Int(token.start), to: Int(token.end)))
+        }
+      }
+      let line = lines.line(of: Int(tree.tokens[declaration.keywordToken].start), in: tree.source.bytes)
+      result.append(ExtensionMentions(extendedName: tree.name(of: declaration), hashes: hashes, line: line))
+    }
+    return result
+  }
+}
+
+/// One `String` per distinct long name in a file: a name of more than 15 bytes is not
+/// held inline, and a file calling `RoundedRectangle(cornerRadius:)` forty times would
+/// otherwise keep forty copies of it until the index is built.
+struct SharedNames {
+  private var names: [String: String] = [:]
+
+  mutating func name(of token: Int, in tree: SyntaxTree) -> String {
+    let name = tree.nameText(token)
+    guard name.utf8.count > 15 else { return name }
+    if let shared = names[name] { return shared }
+    names[name] = name
+    return name
+  }
+}
+
+extension TypeIndex {
+  /// Calls `TypeName(…label:…)` (also `TypeName.init(…)`, `: TypeName = .init(…)`) in
+  /// `project` that pass `label`, in input order: (file, line). `typeName` may be qualified;
+  /// calls are matched by its last component, so a namesake elsewhere counts too (the
+  /// caller errs towards "someone passes it"). Asks under `(Name`, the key `DeclaredNames`
+  /// files such calls under.
+  package func labeledCalls(of typeName: String, passing label: String, in project: String?) -> [(path: String, line: Int)] {
+    let simple = Self.lastComponent(typeName)
+    log?.record("(" + simple)
+    return memberUses.calls(of: simple, in: project).filter { memberUses.passes($0, label) }
+      .map { (memberUses.path(of: $0.file), Int($0.line)) }
+  }
+
+  /// Extensions of `typeName` (by last component) in `project`, outside `path`, whose body
+  /// mentions `name`: (file, line of `extension`).
+  package func extensionsMentioning(_ name: String, of typeName: String, in project: String?, outside path: String) -> [(path: String, line: Int)] {
+    let simple = Self.lastComponent(typeName)
+    log?.record("+" + simple)
+    // `extension Adjustments.RootView` is not an extension of `Carbs.RootView`: the written
+    // name must be the type's qualified name (a module prefix allowed).
+    let dottedName = "." + typeName
+    let extendsType = { (written: String) in written == typeName || written.hasSuffix(dottedName) }
+    let nameHash = NameHash.of(name)
+    return memberUses.extensions(of: simple, in: project).filter {
+      memberUses.path(of: $0.file) != path && extendsType($0.mentions.extendedName) && $0.mentions.mentions(hash: nameHash)
+    }
+    .map { (memberUses.path(of: $0.file), $0.mentions.line) }
+  }
+}

@@ -1,0 +1,193 @@
+import BindingLintSyntax
+
+/// What one file contributes to the project-wide type index: the types it declares (with
+/// kind, attributes, inheritance and generic parameters), its type aliases, and the
+/// conformances its extensions add. Small values of names only, so the engine can keep
+/// every file's facts while the file itself is gone.
+package struct TypeFacts: Sendable {
+  package struct DeclaredType: Sendable, Equatable {
+    /// `Outer.Inner`, as nested in the file (extensions contribute their extended name).
+    package var qualifiedName: String
+    /// `.typealias` for `typealias Name = …`: a name that is not a class by itself.
+    package var kind: Declaration.Kind
+    /// Attribute names without `@` (`Observable`, `MainActor`).
+    package var attributes: [String]
+    /// Inherited type names, the last component only (`View` for `SwiftUI.View`).
+    package var inherited: [String]
+    /// Generic parameter names (`Model` in `struct Row<Model>`), and for a protocol its
+    /// associated types: names that mean "some type" inside the declaration and its
+    /// extensions, whatever a type elsewhere happens to be called.
+    package var genericParameters: [String] = []
+    /// For a type alias whose target is a plain name (`typealias Store = AppStore`), that
+    /// name as written; nil for anything else (`typealias F = (Int) -> Void`).
+    package var aliasTarget: String? = nil
+    /// `private`/`fileprivate` (at any nesting): visible in its own file only.
+    package var isFilePrivate: Bool = false
+    /// Names of the `@Published` properties a class declares in its body, and of its
+    /// computed properties (in the body or this file's extensions) that read one
+    /// (`var drives: [Drive] { _drives }`): reading either depends on published state.
+    package var publishedMembers: [String] = []
+    /// Names of the stored instance `var`s a class declares in its body.
+    package var storedVariables: [String] = []
+    /// Names of the property requirements a protocol declares (`var state: S { get }`).
+    package var propertyRequirements: [String] = []
+  }
+
+  package struct ExtensionFact: Sendable, Equatable {
+    /// The extended type as written (`Foo`, `Outer.Inner`).
+    package var extendedName: String
+    package var inherited: [String]
+  }
+
+  package var project: String?
+  /// The file's path as given, and its Swift module when the layout says so
+  /// (`…/Sources/<Module>/…` in a package); nil when unknown (Xcode targets).
+  package var path: String?
+  package var module: String?
+  package var types: [DeclaredType] = []
+  package var extensions: [ExtensionFact] = []
+  /// Properties that initializers in this file's extensions assign (`TypeFacts+Initializers`).
+  package var extensionInitAssignments: [ExtensionInitAssignment] = []
+  /// Labeled calls of types and what extension bodies mention (`TypeFacts+MemberUses`).
+  package var labeledCalls: [LabeledCall] = []
+  package var extensionMentions: [ExtensionMentions] = []
+
+  package init(project: String?) { self.project = project }
+
+  package init(tree: SyntaxTree, project: String?) {
+    self.project = project
+    path = tree.source.path
+    module = Self.packageModule(ofPath: tree.source.path)
+    var typeSlot: [Int: Int] = [:]
+    let filePrivate = tree.filePrivateDeclarations()
+    var computed: [(slot: Int, declaration: Int)] = []
+    var classSlots: [String: Int] = [:]
+    var protocolSlots: [Int: Int] = [:]
+    for (index, declaration) in tree.declarations.enumerated() {
+      if declaration.kind == .variable, declaration.parent >= 0, declaration.nameToken >= 0, let slot = protocolSlots[declaration.parent] {
+        types[slot].propertyRequirements.append(tree.name(of: declaration))
+        continue
+      }
+      if declaration.kind == .variable {
+        // The attribute test first: it is a look at an (almost always empty) slice, the slot a hash.
+        if declaration.parent >= 0, tree.attribute(named: "Published", on: declaration) != nil, let slot = typeSlot[declaration.parent] {
+          types[slot].publishedMembers.append(tree.name(of: declaration))
+        } else if declaration.parent >= 0, declaration.nameToken >= 0, let slot = typeSlot[declaration.parent]
+          ?? (tree.declarations[declaration.parent].kind == .extension ? classSlots[tree.qualifiedName(of: declaration.parent)] : nil) {
+          switch tree.propertyStorage(declaration) {
+          case .stored where typeSlot[declaration.parent] != nil: types[slot].storedVariables.append(tree.name(of: declaration))
+          case .computed: computed.append((slot, index))
+          default: break
+          }
+        }
+        continue
+      }
+      if declaration.kind == .typealias {
+        guard declaration.nameToken >= 0 else { continue }
+        let parent = tree.enclosingType(of: index).map { tree.qualifiedName(of: $0) } ?? ""
+        let name = tree.name(of: declaration)
+        types.append(DeclaredType(
+          qualifiedName: parent.isEmpty ? name : parent + "." + name, kind: .typealias, attributes: [], inherited: [],
+          genericParameters: tree.genericParameterNames(of: declaration), aliasTarget: tree.aliasTarget(of: declaration),
+          isFilePrivate: filePrivate[index]))
+        continue
+      }
+      guard declaration.kind.isTypeLike else { continue }
+      let inherited = tree.inheritance(of: declaration).map { tree.nameText($0.nameToken) }
+      if declaration.kind == .extension {
+        let name = tree.name(of: declaration)
+        if !inherited.isEmpty { extensions.append(ExtensionFact(extendedName: name, inherited: inherited)) }
+      } else {
+        let attributes = tree.attributes(of: declaration).map { tree.text($0.nameToken) }
+        if declaration.kind == .class {
+          typeSlot[index] = types.count
+          classSlots[tree.qualifiedName(of: index)] = types.count
+        } else if declaration.kind == .protocol {
+          protocolSlots[index] = types.count
+        }
+        var generics = tree.genericParameterNames(of: declaration)
+        if declaration.kind == .protocol { generics += tree.associatedTypeNames(of: declaration) }
+        types.append(DeclaredType(
+          qualifiedName: tree.qualifiedName(of: index), kind: declaration.kind,
+          attributes: attributes, inherited: inherited, genericParameters: generics,
+          isFilePrivate: filePrivate[index]))
+      }
+    }
+    for (slot, index) in computed where !types[slot].publishedMembers.isEmpty {
+      if tree.readsAnyMember(Set(types[slot].publishedMembers), inBodyOf: tree.declarations[index]) {
+        types[slot].publishedMembers.append(tree.name(of: tree.declarations[index]))
+      }
+    }
+    extensionInitAssignments = Self.extensionInitAssignments(in: tree)
+    labeledCalls = Self.labeledCalls(in: tree)
+    extensionMentions = Self.extensionMentions(in: tree)
+  }
+
+  /// `Sources/StatusKit/Editor/Store.swift` is in module `StatusKit` (SwiftPM's layout;
+  /// `Tests/<Module>/` likewise).
+  static func packageModule(ofPath path: String) -> String? {
+    // Over the path's UTF-8 bytes: `split` on a `String` compares grapheme clusters, and
+    // even `String.UTF8View` indices cost a hundred instructions a byte here.
+    var path = path
+    return path.withUTF8 { bytes in
+      moduleComponent(ofPath: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+  }
+
+  /// The byte range of the path component after the last `Sources` or `Tests` component,
+  /// if at least one more component follows it (the file's own name at least).
+  static func moduleComponent(ofPath bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    var module: Range<Int>? = nil
+    var componentsAfter = -1  // -1 until a `Sources` or `Tests` component is seen
+    var start = 0
+    for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+      defer { start = index + 1 }
+      guard start < index else { continue }
+      let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
+      if ByteText.equals(component, "Sources") || ByteText.equals(component, "Tests") {
+        module = nil
+        componentsAfter = 0
+      } else if componentsAfter >= 0 {
+        componentsAfter += 1
+        if componentsAfter == 1 { module = start..<index }
+      }
+    }
+    return componentsAfter >= 2 ? module : nil
+  }
+}
+
+extension SyntaxTree {
+  /// For each declaration, whether it or a type around it is `private` or `fileprivate`.
+  /// Computed top down (a parent precedes its members), so each declaration's modifiers
+  /// are read once, however deep the nesting.
+  func filePrivateDeclarations() -> [Bool] {
+    var result = [Bool](repeating: false, count: declarations.count)
+    for (index, declaration) in declarations.enumerated() {
+      let parent = declaration.parent
+      // Parents come first in source order; a parent after its member would be a parser bug.
+      if parent >= 0 && parent < index && result[parent] {
+        result[index] = true
+      } else {
+        result[index] = hasFilePrivateModifier(declaration) || (parent > index && isFilePrivate(parent))
+      }
+    }
+    return result
+  }
+
+  /// Whether declaration `index` or a type around it is `private` or `fileprivate`.
+  func isFilePrivate(_ index: Int) -> Bool {
+    var current = index
+    while current >= 0 {
+      let declaration = declarations[current]
+      if hasFilePrivateModifier(declaration) { return true }
+      current = declaration.parent
+    }
+    return false
+  }
+
+  func hasFilePrivateModifier(_ declaration: Declaration) -> Bool {
+    modifiers(of: declaration).contains { modifier in
+      modifier.detailToken < 0 && (tokens[modifier.token].keyword == .`private` || tokens[modifier.token].keyword == .`fileprivate`)
+    }
+  }
+}

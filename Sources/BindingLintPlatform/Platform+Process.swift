@@ -1,0 +1,161 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A child process on two pipes, for the language server's supervisor: it runs the server
+/// itself as a child, so that a crash in an analysis ends the child, not the session.
+extension Platform {
+  package struct ChildProcess: Sendable {
+    package let pid: Int32
+    /// The child's standard input (write end).
+    package let input: Int32
+    /// The child's standard output (read end).
+    package let output: Int32
+  }
+
+  /// This executable's path (Linux: `/proc/self/exe`; elsewhere the resolved `argv[0]`).
+  package static func executablePath() -> String? {
+    #if os(Linux)
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard length > 0 else { return nil }
+    return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+    guard let argument = CommandLine.arguments.first, let resolved = realpath(argument, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+    #endif
+  }
+
+  /// Starts `path` with `arguments` and `environment` added to this process's, its
+  /// standard input and output on pipes, its standard error shared. Nil if it cannot start.
+  package static func spawn(_ path: String, _ arguments: [String], environment: [String: String]) -> ChildProcess? {
+    var toChild: [Int32] = [0, 0]
+    var fromChild: [Int32] = [0, 0]
+    guard pipe(&toChild) == 0 else { return nil }
+    guard pipe(&fromChild) == 0 else {
+      toChild.forEach { _ = close($0) }
+      return nil
+    }
+    var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    var added = Set(environment.keys)
+    var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") }
+    var index = 0
+    while let entry = environ[index] {
+      let text = String(cString: entry)
+      let name = String(text.prefix { $0 != "=" })
+      if !added.contains(name) { envp.append(strdup(entry)) }
+      added.insert(name)
+      index += 1
+    }
+    envp.append(nil)
+    defer { (argv + envp).forEach { free($0) } }
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t? = nil
+    #else
+    var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    for fd in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, fd) }
+    var pid: pid_t = 0
+    let started = posix_spawn(&pid, path, &actions, nil, &argv, &envp) == 0
+    _ = close(toChild[0])
+    _ = close(fromChild[1])
+    guard started else {
+      _ = close(toChild[1])
+      _ = close(fromChild[0])
+      return nil
+    }
+    // The child's end of a pipe must not leak into a later child.
+    _ = fcntl(toChild[1], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(fromChild[0], F_SETFD, FD_CLOEXEC)
+    return ChildProcess(pid: pid, input: toChild[1], output: fromChild[0])
+  }
+
+  /// Waits for `pid` to end: its exit status, or 128 + the signal that ended it.
+  package static func waitForExit(_ pid: Int32) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      if errno != EINTR { return 1 }
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
+  /// The next bytes from `fd` (blocking); nil at the end or on an error.
+  package static func readChunk(_ fd: Int32, maximum: Int = 65536) -> [UInt8]? {
+    var chunk = [UInt8](repeating: 0, count: maximum)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { return nil }
+      chunk.removeLast(chunk.count - n)
+      return chunk
+    }
+  }
+
+  /// Writes all of `bytes` to `fd`; false if the other end is gone.
+  @discardableResult
+  package static func writeAll(to fd: Int32, _ bytes: [UInt8]) -> Bool {
+    var written = 0
+    while written < bytes.count {
+      let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { return false }
+      written += n
+    }
+    return true
+  }
+
+  package static func closeDescriptor(_ fd: Int32) { _ = close(fd) }
+
+  /// A write to a pipe whose reader died fails with EPIPE instead of ending this process.
+  package static func ignoreBrokenPipes() { _ = signal(SIGPIPE, SIG_IGN) }
+}
+
+extension Platform {
+  /// How a child run for measurement ended: its status (as `waitForExit` gives it) and its
+  /// peak resident memory in bytes.
+  package struct MeasuredExit: Sendable {
+    package let status: Int32
+    package let peakResidentBytes: Int
+  }
+
+  /// Runs `path` with `arguments`, standard input from /dev/null and standard output into
+  /// the file `outputPath`, and waits for it: the benchmark's and the tests' memory bound.
+  /// `ru_maxrss` counts kilobytes on Linux and bytes on Darwin; the answer is in bytes on both.
+  package static func runMeasured(_ path: String, _ arguments: [String], outputPath: String) -> MeasuredExit? {
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t? = nil
+    #else
+    var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      if errno != EINTR { return nil }
+    }
+    let signal = status & 0x7f
+    #if canImport(Darwin)
+    let peak = Int(usage.ru_maxrss)
+    #else
+    let peak = Int(usage.ru_maxrss) * 1024
+    #endif
+    return MeasuredExit(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, peakResidentBytes: peak)
+  }
+}

@@ -1,0 +1,85 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The one place that talks to the operating system: reading (`Platform+Read`), writing
+/// (`Platform+Write`) and listing (`Platform+Directories`) files, terminals, the
+/// environment, the CPU count. Everything above this folder is portable Swift; nothing here
+/// knows about Swift source or lint rules.
+package enum Platform {
+  package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+  package static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  package static var processorCount: Int {
+    max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+  }
+
+  /// The current working directory.
+  package static func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return "." }
+    let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  package static func exit(_ status: Int32) -> Never {
+    #if canImport(Darwin)
+    Darwin.exit(status)
+    #elseif canImport(Glibc)
+    Glibc.exit(status)
+    #else
+    Musl.exit(status)
+    #endif
+  }
+
+  static func errorString() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+/// A mutual-exclusion lock over a pthread mutex: available on every platform the tool
+/// supports, unlike `Synchronization.Mutex` (macOS 15+).
+package final class Lock: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  package init() { pthread_mutex_init(mutex, nil) }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  @inline(__always)
+  package func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+}
+
+extension Platform {
+  /// Whether `needle` occurs in `haystack`: which rules a triggered file runs, and where
+  /// suppression comments may be.
+  package static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+    let length = needle.utf8CodeUnitCount
+    guard length > 0, haystack.count >= length, let base = haystack.baseAddress else { return false }
+    let first = Int32(needle.utf8Start[0])
+    var offset = 0
+    // memchr finds candidates at memory speed; memcmp confirms them (memmem is not
+    // exported by every C library the tool builds against).
+    while haystack.count - offset >= length {
+      guard let hit = memchr(base + offset, first, haystack.count - offset - length + 1) else { return false }
+      let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if memcmp(base + position, needle.utf8Start, length) == 0 { return true }
+      offset = position + 1
+    }
+    return false
+  }
+}

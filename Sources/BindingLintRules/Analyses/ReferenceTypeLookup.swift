@@ -1,0 +1,130 @@
+import BindingLintSyntax
+import BindingLintIndex
+
+/// What `reference_type_state` and `reference_type_binding` share: reading the type a
+/// property or `Binding<…>` names, where it is written (enclosing types, generic
+/// parameters in scope), and — once the project-wide index exists — whether that name
+/// means a class, and which kind of class.
+///
+/// A mention carries names only, so the decide closures that hold it never keep a file.
+struct ReferenceTypeMention: Sendable {
+  /// The type as written, without `?`/`!` or generic arguments (`Store`, `Outer.Model`).
+  let name: String
+  let isOptional: Bool
+  let project: String?
+  /// The file the mention is in (a `private` class is visible there only).
+  let file: String
+  /// Enclosing type names, outermost first (`["A", "A.B"]`).
+  let scope: [String]
+
+  enum Verdict: Sendable {
+    /// Not a class, not in the sources, ambiguous, or a SwiftData `@Model`.
+    case notApplicable
+    /// An `@Observable` (or `@Perceptible`) class of the sources: Observation tracks its
+    /// members, so only the strict smells concern it.
+    case observationTracked
+    /// A class conforming to `ObservableObject` (directly, via a superclass or an
+    /// extension), with the `@Published` properties the sources show it has.
+    case observableObject(published: Set<String>)
+    /// Any other class declared in the sources, with the stored `var`s its body declares.
+    case plainClass(stored: Set<String>)
+    /// A mutable Foundation/UIKit/AppKit class (`NSMutableString`, `UIView`).
+    case frameworkClass
+  }
+
+  /// Every declaration the name can mean must be a class for a verdict: a name that is a
+  /// class in one place and a struct, alias or generic parameter in another stays silent.
+  func verdict(in index: TypeIndex) -> Verdict {
+    let entries = index.visibleEntries(for: name, from: project, scope: scope, file: file)
+    guard !entries.isEmpty else {
+      return KnownTypes.mutableFrameworkClasses.contains(Self.strippingAppleModule(name)) ? .frameworkClass : .notApplicable
+    }
+    guard entries.allSatisfy({ $0.kind == .class }) else { return .notApplicable }
+    if entries.contains(where: { index.isObservationTracked($0) }) {
+      return entries.contains { $0.attributes.contains("Model") } ? .notApplicable : .observationTracked
+    }
+    let observable = entries.filter { index.conforms($0, toAnyOf: KnownTypes.observableObjectProtocols) }
+    if !observable.isEmpty {
+      return .observableObject(published: observable.reduce(into: Set<String>()) { $0.formUnion(index.publishedMembers(of: $1)) })
+    }
+    return .plainClass(stored: entries.reduce(into: Set<String>()) { $0.formUnion($1.storedVariables) })
+  }
+
+  /// Whether the name is a mutable Foundation value class (`NSMutableString`,
+  /// `NSMutableArray`…): the strict smell whatever the view does with it.
+  var isMutableFoundationValue: Bool {
+    let bare = Self.strippingAppleModule(name)
+    return bare.hasPrefix("NSMutable") && KnownTypes.mutableFrameworkClasses.contains(bare)
+  }
+
+  static func strippingAppleModule(_ name: String) -> String {
+    for module in ["Foundation.", "UIKit.", "AppKit."] where name.hasPrefix(module) {
+      return String(name.dropFirst(module.count))
+    }
+    return name
+  }
+}
+
+extension ReferenceUsage {
+  /// Whether, given what the object is, this usage makes the view show stale data: it
+  /// edits members in place and displays them (any class), displays an `ObservableObject`'s
+  /// `@Published` members without observing it, or mutates a Foundation collection class it displays.
+  func showsStaleState(for verdict: ReferenceTypeMention.Verdict) -> Bool {
+    switch verdict {
+    case .notApplicable, .observationTracked: return false
+    case .observableObject(let published):
+      return bindsIntoMember || !renderedMembers.isDisjoint(with: published.union(writtenMembers))
+    case .plainClass: return editsAndShowsMembers
+    case .frameworkClass: return editsAndShowsMembers || (callsMutatingMethod && (isReferencedInRender || !renderedMembers.isEmpty))
+    }
+  }
+}
+
+extension SyntaxTree {
+  /// The mention of `type` as seen from declaration `declaration`, or nil when the name
+  /// is a generic parameter of an enclosing function, initializer, subscript or type in
+  /// this file (those of extended types are the index's business).
+  func referenceTypeMention(_ type: PlainTypeName, at declaration: Int?, project: String?) -> ReferenceTypeMention? {
+    let head = TypeIndex.firstComponent(type.name)
+    if head == "Self" { return nil }
+    var scopeName = ""
+    var current = declaration ?? -1
+    var foundScope = false
+    while current >= 0 {
+      let enclosing = declarations[current]
+      if genericParameterNames(of: enclosing).contains(head) { return nil }
+      if enclosing.kind == .protocol && associatedTypeNames(of: enclosing).contains(head) { return nil }
+      if !foundScope && enclosing.kind.isTypeLike {
+        scopeName = qualifiedName(of: current)
+        foundScope = true
+      }
+      current = enclosing.parent
+    }
+    return ReferenceTypeMention(
+      name: type.name, isOptional: type.isOptional, project: project, file: source.path, scope: TypeIndex.scopes(inside: scopeName))
+  }
+
+  /// The type an initializer expression constructs when the call is the whole expression:
+  /// `Model()`, `Model.init(x)`, `MyKit.Model(x) { … }`, `Box<Int>()`.
+  func constructedTypeName(in range: Range<Int>) -> PlainTypeName? {
+    var k = range.lowerBound
+    let end = min(range.upperBound, tokenCount)
+    var nameEnd = k
+    while k < end && kind(k) == .identifier {
+      k += 1
+      if k < end && tokens[k].flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) { k = skipGenericArguments(k) }
+      nameEnd = k
+      guard k + 1 < end, kind(k) == .period else { break }
+      if tokens[k + 1].keyword == .`init` {
+        k += 2
+        break
+      }
+      k += 1
+    }
+    guard nameEnd > range.lowerBound, k < end, kind(k) == .leftParen, !tokens[k].hasLeadingTrivia, partner(k) > k else { return nil }
+    k = partner(k) + 1
+    if k < end && kind(k) == .leftBrace && partner(k) > k { k = partner(k) + 1 }
+    guard k == end else { return nil }
+    return plainTypeName(in: range.lowerBound..<nameEnd)
+  }
+}

@@ -1,0 +1,313 @@
+import BindingLintSyntax
+
+/// How a view uses a property (or a `Binding` parameter) that may hold a class: what the
+/// reference-type rules need to tell a real data-flow bug from a legitimate handle.
+///
+/// A class in `@State` or behind a `Binding` is harmless while only its identity matters:
+/// a timer or window kept for later, a "box" deliberately mutated without re-rendering,
+/// a selection or `.sheet(item:)` that is replaced wholesale. It is a bug when the view
+/// edits the object in place and shows what it edited: `$model.name` bindings into its
+/// members, or `model.count += 1` in an action with `model.count` read while rendering.
+/// This file finds those signals in one linear pass over the owning declaration's tokens.
+struct ReferenceUsage: Sendable {
+  /// `$x.member` (or, for a `Binding` value, `x.member`): a binding into the object.
+  var projectsMember = false
+  /// First members written through the reference: `x.count` in `x.count += 1`, `x?.a.b = c`.
+  var writtenMembers: Set<String> = []
+  /// First members read where the view renders (not inside an action closure).
+  var renderedMembers: Set<String> = []
+  /// A mutating method called on the object (`x.append(…)`: `NSMutableString` and kin).
+  var callsMutatingMethod = false
+  /// The reference itself appears where the view renders (`Text(x as String)`).
+  var isReferencedInRender = false
+  /// The property itself is assigned outside an initializer (`x = other`, `self.x = nil`):
+  /// the view replaces the object instead of only editing it.
+  var isReassigned = false
+  /// Members read in the getter and written in the setter of a `Binding(get:set:)`:
+  /// a hand-made binding into the object (`get: { x.m }, set: { x.m = $0 }`).
+  var boundGetMembers: Set<String> = []
+  var boundSetMembers: Set<String> = []
+  /// `$x` used whole (passed to a child's `@Binding`, `$x.animation()`): another view may
+  /// replace the object.
+  var passesBindingOn = false
+
+  mutating func merge(_ other: ReferenceUsage) {
+    projectsMember = projectsMember || other.projectsMember
+    writtenMembers.formUnion(other.writtenMembers)
+    renderedMembers.formUnion(other.renderedMembers)
+    callsMutatingMethod = callsMutatingMethod || other.callsMutatingMethod
+    isReferencedInRender = isReferencedInRender || other.isReferencedInRender
+    isReassigned = isReassigned || other.isReassigned
+    passesBindingOn = passesBindingOn || other.passesBindingOn
+    boundGetMembers.formUnion(other.boundGetMembers)
+    boundSetMembers.formUnion(other.boundSetMembers)
+  }
+
+  /// A binding into a member: `$x.member`, or a `Binding(get:set:)` over one.
+  var bindsIntoMember: Bool { projectsMember || !boundGetMembers.isDisjoint(with: boundSetMembers) }
+
+  /// What is left when nothing the type runs renders (a property wrapper's or
+  /// `DynamicProperty`'s `wrappedValue` is read by its host, not drawn).
+  var withoutRenderReads: ReferenceUsage {
+    var copy = self
+    copy.renderedMembers = []
+    copy.isReferencedInRender = false
+    return copy
+  }
+
+  /// Whether the view both changes something inside the object and displays it.
+  var editsAndShowsMembers: Bool { bindsIntoMember || !writtenMembers.isDisjoint(with: renderedMembers) }
+}
+
+extension SyntaxTree {
+  /// Usage of `name` in `ranges`. `isBindingValue`: `name` holds a `Binding` (a parameter or
+  /// property typed `Binding<C>`), so `name.member` is a projection, and the object is
+  /// reached through `name.wrappedValue`. With `following`, the object is also followed
+  /// into local aliases (`let d = x`, `if let d = x`, `guard let x`) and into the
+  /// parameters of the type's own helper functions it is passed to.
+  func referenceUsage(
+    of name: String, in ranges: [Range<Int>], isBindingValue: Bool, following: ReferenceFollowing? = nil
+  ) -> ReferenceUsage {
+    var usage = ReferenceUsage()
+    var renderPath = OutwardWalk<Bool>()
+    let plain = Array(name.utf8)
+    let projected = Array(("$" + name).utf8)
+    for range in ranges {
+      var shadowing = OutwardWalk<Bool>()
+      var k = max(range.lowerBound, 0)
+      let end = min(range.upperBound, tokenCount)
+      var shadowedUntil = -1
+      while k < end {
+        defer { k += 1 }
+        let token = tokens[k]
+        guard token.kind == .identifier, token.length == plain.count || token.length == projected.count else { continue }
+        // `other.x` is someone else's member; `self.x` is ours, whatever a local or a
+        // parameter of the same name hides (`let account = …; self.account = account`).
+        let isSelfMember = kind(k - 1) == .period && kind(k - 2) == .keyword && tokens[k - 2].keyword == .`self`
+        if kind(k - 1) == .period && !isSelfMember { continue }
+        if k <= shadowedUntil && !isSelfMember { continue }
+        // The name first: the shadowing checks below walk outwards through brackets, and
+        // every other identifier of the same length would pay for that walk.
+        let isPlain = bytes(of: token, equal: plain)
+        guard isPlain || bytes(of: token, equal: projected) else { continue }
+        if isPlain, !isSelfMember, let end = localShadowEnd(at: k) {
+          // `if let x`, `guard let x = x`: the same object under the same name.
+          if following != nil, !isBindingValue, let valueEnd = rebindsItself(at: k, name: plain) {
+            k = valueEnd - 1
+            continue
+          }
+          shadowedUntil = end
+          continue
+        }
+        if !isSelfMember && isShadowedByParameter(plain, at: k, outside: range.lowerBound, walk: &shadowing) { continue }
+        if !isPlain {
+          if let member = memberAfter(k), !Self.bindingAPI.contains(member.name) {
+            usage.projectsMember = true
+          } else {
+            usage.passesBindingOn = true
+          }
+          continue
+        }
+        if let following, !isBindingValue, following.depth < ReferenceFollowing.maximumDepth {
+          usage.merge(followedUsage(of: k, following: following))
+        }
+        guard kind(k + 1) != .colon else { continue }
+        var first = k
+        if isBindingValue {
+          guard let member = memberAfter(k) else { continue }
+          if member.name != "wrappedValue" {
+            if !Self.bindingAPI.contains(member.name) { usage.projectsMember = true }
+            continue
+          }
+          first = member.token
+        }
+        recordAccess(from: first, reference: k, into: &usage, renderPath: &renderPath)
+      }
+    }
+    return usage
+  }
+
+  /// `let x = …`, `var x`, `if let x`, `guard let x` declaring a local `x` at `k`: the
+  /// index of the block end the local lives to (the property itself is not local).
+  func localShadowEnd(at k: Int) -> Int? {
+    guard kind(k - 1) == .keyword, tokens[k - 1].keyword == .`let` || tokens[k - 1].keyword == .`var` else { return nil }
+    let block = enclosing(k)
+    guard block >= 0, tokens[block].kind == .leftBrace else { return nil }
+    if case .declarationBody(let owner) = role(ofBlock: block), declarations[owner].kind.isTypeLike { return nil }
+    return partner(block) > block ? partner(block) : nil
+  }
+
+  /// Whether a closure parameter (`{ x in`) or a function parameter (`func f(x: T)`)
+  /// between token `k` and the start of the scanned range hides the name. `walk` keeps
+  /// each bracket's answer for the next reference (same name, same range).
+  func isShadowedByParameter(_ name: [UInt8], at k: Int, outside start: Int, walk: inout OutwardWalk<Bool>) -> Bool {
+    walk.verdict(for: k, in: self) { bracket in
+      guard bracket > start else { return .stop(nil) }
+      return declaresParameter(name, at: bracket) ? .stop(true) : .goOn
+    } ?? false
+  }
+
+  /// Whether the block at `bracket` is a closure or function with a parameter `name`.
+  func declaresParameter(_ name: [UInt8], at bracket: Int) -> Bool {
+    guard tokens[bracket].kind == .leftBrace else { return false }
+    if let inKeyword = closureInKeyword(bracket) {
+      var j = bracket + 1
+      while j < inKeyword {
+        if kind(j) == .leftBracket && partner(j) > j { j = partner(j) + 1; continue }
+        if tokens[j].kind == .identifier && bytes(of: tokens[j], equal: name) { return true }
+        j += 1
+      }
+    } else if case .declarationBody(let owner) = role(ofBlock: bracket), declarations[owner].parameterList >= 0 {
+      let open = declarations[owner].parameterList
+      let close = partner(open)
+      var j = open + 1
+      while j < close {
+        if tokens[j].kind == .identifier && kind(j + 1) == .colon && enclosing(j) == open && bytes(of: tokens[j], equal: name) {
+          return true
+        }
+        j += 1
+      }
+    }
+    return false
+  }
+
+  func bytes(of token: Token, equal expected: [UInt8]) -> Bool {
+    token.length == expected.count && source.bytes[Int(token.start)..<Int(token.end)].elementsEqual(expected)
+  }
+
+  /// `x.member`, `x?.member`, `x!.member` at `k`: the member's token and name.
+  func memberAfter(_ k: Int) -> (token: Int, name: String)? {
+    var j = k + 1
+    if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !tokens[j].hasLeadingTrivia { j += 1 }
+    guard kind(j) == .period, kind(j + 1) == .identifier || kind(j + 1) == .keyword else { return nil }
+    return (j + 1, Self.unescaped(text(j + 1)))
+  }
+
+  /// Classifies the access chain that starts after token `first` (the reference, or its
+  /// `wrappedValue`): a write, a mutating call, or a read.
+  func recordAccess(from first: Int, reference: Int, into usage: inout ReferenceUsage, renderPath: inout OutwardWalk<Bool>) {
+    guard let member = memberAfter(first) else {
+      if isOperator(first + 1, UInt8(ascii: "=")) {
+        // `var x = C()` declares the property; `x = other` outside an initializer replaces it.
+        let declares = kind(reference - 1) == .keyword && (tokens[reference - 1].keyword == .`var` || tokens[reference - 1].keyword == .`let`)
+        if !declares && !isInsideInitializer(reference) { usage.isReassigned = true }
+      } else if isInRenderPath(reference, walk: &renderPath) {
+        usage.isReferencedInRender = true
+      }
+      return
+    }
+    // Walk the rest of the chain: `.a?.b[0]!.c`.
+    var j = member.token + 1
+    var last = member.token
+    while j < tokenCount {
+      if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !tokens[j].hasLeadingTrivia {
+        j += 1
+      } else if kind(j) == .period && (kind(j + 1) == .identifier || kind(j + 1) == .keyword) {
+        last = j + 1
+        j += 2
+      } else if kind(j) == .leftBracket && !tokens[j].hasLeadingTrivia && partner(j) > j {
+        j = partner(j) + 1
+      } else {
+        break
+      }
+    }
+    let side = manualBindingSide(of: reference)
+    if isAssignmentOperator(j) || (kind(j) == .leftParen && last > member.token && token(last, is: "toggle")) {
+      usage.writtenMembers.insert(member.name)
+      if side == .setter { usage.boundSetMembers.insert(member.name) }
+    } else if kind(j) == .leftParen && !tokens[j].hasLeadingTrivia && last == member.token
+      && Self.mutatingMethodPrefixes.contains(where: { member.name.hasPrefix($0) }) {
+      usage.callsMutatingMethod = true
+    } else if side == .getter {
+      usage.boundGetMembers.insert(member.name)
+    } else if isInRenderPath(reference, walk: &renderPath) {
+      usage.renderedMembers.insert(member.name)
+    }
+  }
+
+  enum ManualBindingSide {
+    case getter, setter
+  }
+
+  /// Whether token `k` sits directly in the `get:` or `set:` closure of a
+  /// `Binding(get:set:)` (`Binding { … } set: { … }` too).
+  func manualBindingSide(of k: Int) -> ManualBindingSide? {
+    var open = enclosing(k)
+    while open >= 0 && tokens[open].kind != .leftBrace { open = enclosing(open) }
+    guard open >= 0, case .closure(let callee, let label, let isTrailing) = role(ofBlock: open), callee >= 0,
+      manualBinding(at: callee) != nil
+    else { return nil }
+    if label >= 0 {
+      if token(label, is: "get") { return .getter }
+      if token(label, is: "set") { return .setter }
+      return nil
+    }
+    return isTrailing ? .getter : nil
+  }
+
+  /// `=`, `+=`, `-=`, `&&=`…: an operator ending in `=` that is not a comparison.
+  func isAssignmentOperator(_ k: Int) -> Bool {
+    guard kind(k) == .operator else { return false }
+    let token = tokens[k]
+    let bytes = source.bytes
+    guard bytes[Int(token.end) - 1] == UInt8(ascii: "=") else { return false }
+    if token.length == 1 { return true }
+    let before = bytes[Int(token.end) - 2]
+    if token.length == 2 && (before == UInt8(ascii: "=") || before == UInt8(ascii: "!") || before == UInt8(ascii: "<") || before == UInt8(ascii: ">")) {
+      return false
+    }
+    return !(token.length == 3 && (before == UInt8(ascii: "=")))
+  }
+
+  /// Whether token `index` is evaluated while the view renders: inside `body`, a
+  /// `some View` or `@ViewBuilder` member, or a computed property, and not inside an
+  /// action closure (`Button` actions, `onAppear`, `task`, gesture handlers, `Task { }`).
+  /// `walk` keeps the verdicts of brackets already crossed, for the next reference.
+  func isInRenderPath(_ index: Int, walk: inout OutwardWalk<Bool>) -> Bool {
+    walk.verdict(for: index, in: self) { bracket in
+      guard tokens[bracket].kind == .leftBrace else { return .goOn }
+      switch role(ofBlock: bracket) {
+      case .declarationBody(let owner):
+        return .stop(isRenderDeclaration(declarations[owner]))
+      case .closure(let callee, let label, let isTrailing):
+        return isEventClosure(open: bracket, callee: callee, label: label, isTrailing: isTrailing) ? .stop(false) : .goOn
+      case .freeClosure:
+        return .stop(false)
+      case .controlFlow, .accessor:
+        return .goOn
+      }
+    } ?? false
+  }
+
+  func isRenderDeclaration(_ declaration: Declaration) -> Bool {
+    switch declaration.kind {
+    case .variable:
+      return true  // `body` or a computed property the view reads while rendering
+    case .function:
+      let returnsView = !declaration.typeTokens.isEmpty && tokens[declaration.typeTokens.lowerBound].keyword == .some
+      return returnsView || attribute(named: "ViewBuilder", on: declaration) != nil
+    default:
+      return false
+    }
+  }
+
+  /// Members of `Binding` itself: `x.wrappedValue`, `$x.animation()` are not projections.
+  static let bindingAPI: Set<String> = [
+    "wrappedValue", "projectedValue", "transaction", "animation", "constant", "id", "self", "init",
+  ]
+
+  static let mutatingMethodPrefixes: [String] = ["append", "insert", "remove", "add", "set", "replace", "delete"]
+}
+
+extension SyntaxTree {
+  /// Type names that are never classes; skipping them keeps the usage scan off the
+  /// common `@State private var isOn: Bool` case.
+  static let valueTypeNames: Set<String> = [
+    "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "CGFloat", "String", "Character", "Substring", "Date", "URL", "UUID", "Data", "Decimal", "Color", "CGSize",
+    "CGPoint", "CGRect", "Angle", "Set", "Array", "Dictionary", "Optional", "TimeInterval", "Font",
+    "EdgeInsets", "NavigationPath", "EditMode", "ColorScheme", "Visibility", "PresentationDetent", "AttributedString",
+    "Locale", "Calendar", "TimeZone", "DateComponents", "IndexSet", "IndexPath", "LocalizedStringKey",
+    "AnyView", "ScrollPosition", "Binding",
+  ]
+}

@@ -1,0 +1,150 @@
+import BindingLintSyntax
+
+/// `force_unwrap_in_binding_getter`: a postfix `!`, `try!` or `as!` in the getter of a
+/// binding built from closures, in any spelling `ManualBinding` recognises.
+///
+/// Prefix `!` (negation), `!=` and `!==` are other operators; the setter does not count.
+package struct ForceUnwrapInBindingGetterRule: Rule {
+  package static let description = RuleDescription(
+    id: "force_unwrap_in_binding_getter",
+    summary: "A binding's getter must not force-unwrap: SwiftUI reads it after the value is gone",
+    rationale: """
+      Flags a postfix `!`, `try!` or `as!` inside the getter of a binding built from \
+      closures: `Binding(get: { … }, set: …)`, `Binding { … } set: { … }`, \
+      `.init(get:set:)`, including such bindings returned from computed properties.
+
+      A getter like `{ store.item(with: id)! }` looks safe because the screen only \
+      exists while the item does. But the getter is not called only while that screen \
+      is on display: SwiftUI reads bindings while it diffs the old view tree against \
+      the new one, while an animation or a navigation pop runs, and when a list row \
+      outlives its model for one update. Delete the item, or let another scene delete \
+      it, and the next read traps. The same holds for a `try!` lookup or an `as!` cast \
+      whose premise changes at runtime.
+
+      Return a fallback in the getter (`?? Item.placeholder`), or derive the binding \
+      from a projected value (`$store.items[index]` inside `ForEach($store.items)`) so \
+      SwiftUI stops reading it together with the data. The setter is not checked: it \
+      only runs on a user action.
+      """,
+    severity: .warning,
+    fix: "Return a fallback value from the getter ('?? placeholder') instead of force-unwrapping, or bind through a projected value",
+    triggering: ForceUnwrapInBindingGetterRuleExamples.triggering,
+    nonTriggering: ForceUnwrapInBindingGetterRuleExamples.nonTriggering)
+
+  package init() {}
+
+  /// Every form has a `get:` label or the word `Binding` (trailing-closure form).
+  package var triggers: [Trigger] { [.label("get"), .word("Binding")] }
+
+  package func check(_ file: FileContext) -> [PendingFinding] {
+    let tree = file.tree
+    var findings: [PendingFinding] = []
+    for binding in tree.manualBindings() where binding.getterOpen >= 0 {
+      let close = tree.partner(binding.getterOpen)
+      var k = binding.getterOpen + 1
+      while k < close {
+        defer { k += 1 }
+        guard tree.isOperator(k, UInt8(ascii: "!")) else { continue }
+        let previous = tree.tokens[k - 1]
+        let adjacent = previous.end == tree.tokens[k].start
+        var what: String
+        var start = k
+        var end = k
+        if previous.kind == .keyword && previous.keyword == .`try` && adjacent {
+          what = "'try!'"
+          if let call = calledName(after: k, in: tree) { what += " on '\(call)'" }
+          start = k - 1
+        } else if previous.kind == .keyword && previous.keyword == .`as` && adjacent {
+          let type = castType(after: k, close: close, in: tree)
+          what = "'as! \(type.text)'"
+          start = k - 1
+          end = type.last
+        } else if tree.tokens[k].flags.contains(.postfixOperator) {
+          guard let operand = operand(endingBefore: k, in: tree) else { continue }
+          what = "a force unwrap of '\(operand.text)'"
+          start = operand.first
+        } else {
+          continue
+        }
+        findings.append(PendingFinding(Finding(
+          ruleID: Self.description.id,
+          start: Int(tree.tokens[start].start),
+          end: Int(tree.tokens[end].end),
+          message: "getter of '\(binding.display(in: tree))' has \(what); SwiftUI may read the binding after the value is gone",
+          help: "return a fallback value from the getter instead of trapping, or bind through a projected value")))
+      }
+    }
+    return findings
+  }
+
+  /// The operand a postfix `!` applies to: `item`, `self.item`, `store.item(with: id)`,
+  /// `items[i]`, `list.first { … }`; shortened to its last name when long.
+  func operand(endingBefore bang: Int, in tree: SyntaxTree) -> (first: Int, text: String)? {
+    var s = bang - 1
+    var first = bang
+    var steps = 0
+    while s >= 0 && steps < 64 {
+      steps += 1
+      let token = tree.tokens[s]
+      if token.kind == .rightParen || token.kind == .rightBracket || token.kind == .rightBrace {
+        let open = tree.partner(s)
+        guard open >= 0 && open < s else { break }
+        first = open
+        s = open - 1
+        continue
+      }
+      if token.kind == .operator && token.flags.contains(.postfixOperator) { first = s; s -= 1; continue }
+      guard token.kind == .identifier || token.keyword == .`self` || token.keyword == .`Self` || token.keyword == .`super` else { break }
+      first = s
+      guard tree.kind(s - 1) == .period else { break }
+      s -= 2
+    }
+    guard first < bang, tree.kind(first) == .identifier || tree.kind(first) == .keyword else { return nil }
+    var text = tree.text(from: first, through: bang - 1)
+    if text.hasPrefix("self.") { text.removeFirst(5) }
+    if text.utf8.count > 48 {
+      var name = bang - 1
+      while name > first && tree.kind(name) != .identifier { name = tree.partner(name) >= 0 && tree.partner(name) < name ? tree.partner(name) - 1 : name - 1 }
+      text = "…" + tree.text(name)
+    }
+    return (first, text)
+  }
+
+  /// `load` in `try! load(…)` or `JSONDecoder().decode` → `decode`: the last name before
+  /// the first call's `(`.
+  func calledName(after bang: Int, in tree: SyntaxTree) -> String? {
+    var k = bang + 1
+    var name: Int?
+    while k < tree.tokenCount && k < bang + 16 {
+      let kind = tree.kind(k)
+      if kind == .identifier { name = k }
+      if kind == .leftParen || kind == .leftBrace, let name { return tree.text(name) }
+      guard kind == .identifier || kind == .period || kind == .leftParen || kind == .rightParen || kind == .keyword else { break }
+      if kind == .leftParen, tree.partner(k) > k { k = tree.partner(k) }
+      k += 1
+    }
+    return name.map { tree.text($0) }
+  }
+
+  /// The type after `as!`: names, dots, generic arguments, `[…]`, `?`.
+  func castType(after bang: Int, close: Int, in tree: SyntaxTree) -> (text: String, last: Int) {
+    var k = bang + 1
+    var last = bang
+    while k < close && !(k > bang + 1 && tree.tokens[k].isAtStartOfLine) {
+      let token = tree.tokens[k]
+      if token.kind == .identifier || token.kind == .period || token.keyword == .`Any` {
+        last = k
+        k += 1
+      } else if token.flags.contains(.genericAngle) && tree.isOperator(k, UInt8(ascii: "<")) {
+        k = tree.skipGenericArguments(k)
+        last = k - 1
+      } else if token.kind == .leftBracket && k == bang + 1 && tree.partner(k) > k {
+        last = tree.partner(k)
+        k = last + 1
+      } else {
+        break
+      }
+    }
+    return last > bang ? (tree.text(from: bang + 1, through: last), last) : ("…", bang)
+  }
+}

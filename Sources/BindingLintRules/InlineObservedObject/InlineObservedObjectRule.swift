@@ -1,0 +1,87 @@
+import BindingLintSyntax
+
+/// `inline_observed_object`: an `@ObservedObject` whose object the view constructs itself,
+/// in the declaration (`= Model()`, `= Model.init()`, `: Model = .init()`) or in an `init`
+/// (`_model = ObservedObject(wrappedValue: Model())`).
+///
+/// Singletons and other static members (`Model.shared`, `.default`, `Model.make()`), factory
+/// functions and injected objects are not constructions. `App` types are built once and
+/// are left alone (decided with the type index, as is "is this a view type").
+package struct InlineObservedObjectRule: Rule {
+  package static let description = RuleDescription(
+    id: "inline_observed_object",
+    summary: "An '@ObservedObject' the view constructs itself is replaced every time the parent re-renders",
+    rationale: """
+      Flags `@ObservedObject var model = Model()` (also `Model.init()`, `Model(…)`, \
+      `: Model = .init()`) and `_model = ObservedObject(wrappedValue: Model())` in an \
+      `init`, in a view type.
+
+      `@ObservedObject` watches an object; it does not own one. SwiftUI re-creates view \
+      structs whenever their parent's body runs, and each new struct runs the property \
+      initializer again, so the view switches to a brand new object, with its state \
+      reset, on every parent update. Typed text disappears, loaded data is fetched \
+      again, and a subscription may fire into an object nobody looks at any more.
+
+      If this view owns the object, declare it `@StateObject` (or `@State` for an \
+      `@Observable` class): SwiftUI then creates it once per view identity. Otherwise \
+      have the owner create it and pass it in. Shared instances (`Model.shared`, \
+      `.default`, any static member), factory calls and injected objects are not \
+      flagged, nor are `App` types, which SwiftUI creates once.
+      """,
+    severity: .warning,
+    fix: "Declare it '@StateObject' if this view owns the object, or create it in the owner and pass it in",
+    triggering: InlineObservedObjectRuleExamples.triggering,
+    nonTriggering: InlineObservedObjectRuleExamples.nonTriggering)
+
+  package init() {}
+
+  package var triggers: [Trigger] { [.word("ObservedObject")] }
+
+  package func check(_ file: FileContext) -> [PendingFinding] {
+    let tree = file.tree
+    var findings: [PendingFinding] = []
+    let lookup = DeclarationLookup(tree)
+    var typeNames: [Int: String] = [:]
+    for (index, declaration) in tree.declarations.enumerated() {
+      guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
+      let typeName = typeNames[type] ?? tree.qualifiedName(of: type)
+      typeNames[type] = typeName
+      if declaration.kind == .variable, !declaration.initializerTokens.isEmpty, tree.declarations[declaration.parent].kind.isTypeLike,
+        tree.attribute(named: "ObservedObject", on: declaration) != nil,
+        let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)?.display
+      {
+        findings.append(finding(property: tree.name(of: declaration), constructed: constructed,
+          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, file: file))
+      } else if declaration.kind == .initializer, declaration.body >= 0 {
+        let properties = lookup.wrappedProperties(ofType: typeName)
+        for assignment in tree.statementAssignments(inBlock: declaration.body) {
+          let target = tree.nameText(assignment.nameToken)
+          guard target.hasPrefix("_"), target.count > 1 else { continue }
+          let property = String(target.dropFirst())
+          let wrapper = properties[property]
+          guard let call = tree.wrapperCall(named: "ObservedObject", from: assignment.valueStart, to: assignment.valueEnd),
+            tree.token(call.label, is: "wrappedValue"),
+            wrapper.map({ tree.token($0, is: "ObservedObject") }) ?? !call.isImplicitInit,
+            let constructed = tree.construction(call.valueStart..<call.valueEnd, annotation: 0..<0)?.display
+          else { continue }
+          findings.append(finding(property: property, constructed: constructed,
+            start: assignment.first, end: assignment.valueEnd - 1, typeName: typeName, file: file))
+        }
+      }
+    }
+    return findings
+  }
+
+  func finding(property: String, constructed: String, start: Int, end: Int, typeName: String, file: FileContext) -> PendingFinding {
+    let tree = file.tree
+    let project = file.project
+    return PendingFinding(Finding(
+      ruleID: Self.description.id,
+      start: Int(tree.tokens[start].start),
+      end: Int(tree.tokens[end].end),
+      message: "'@ObservedObject' property '\(property)' creates its own '\(constructed)'; a new object replaces it whenever the parent re-renders",
+      help: "declare '\(property)' '@StateObject' if this view owns it, or create it in the owner and pass it in")) { index in
+        index.isViewType(typeName, in: project) && !index.typeConforms(typeName, in: project, toAnyOf: ["App"])
+      }
+  }
+}

@@ -1,0 +1,63 @@
+import BindingLintSyntax
+
+/// A lint rule: a description, trigger words (a byte-level pre-filter), and a check over
+/// one parsed file that returns pending findings.
+package protocol Rule: Sendable {
+  static var description: RuleDescription { get }
+  init()
+
+  /// Words at least one of which occurs in every file the rule can flag (see `Trigger`);
+  /// the engine skips the rule, and parsing if no rule needs it, in other files. Empty
+  /// means "always run".
+  var triggers: [Trigger] { get }
+
+  func check(_ file: FileContext) -> [PendingFinding]
+
+  /// The rule as configured under `rules.<id>` (`"strict": true`): options the
+  /// configuration has checked against `description.options`. Rules without options
+  /// keep the default, which returns the rule unchanged.
+  func configured(_ options: RuleOptions) -> any Rule
+}
+
+extension Rule {
+  package var id: String { Self.description.id }
+
+  package func configured(_ options: RuleOptions) -> any Rule { self }
+}
+
+/// A rule with the boolean option `strict` (`rules.<id>.strict`), which adds the smells its
+/// rationale names to the default findings.
+package protocol StrictOptionRule: Rule {
+  var isStrict: Bool { get set }
+}
+
+extension StrictOptionRule {
+  package func configured(_ options: RuleOptions) -> any Rule {
+    var copy = self
+    copy.isStrict = options.isOn("strict")
+    return copy
+  }
+}
+
+/// The option values a configuration sets for one rule; an option it leaves out has the
+/// default its `RuleOption` documents.
+package struct RuleOptions: Sendable, Equatable {
+  /// Boolean options by name (`strict`), the only kind rules declare so far.
+  package var flags: [String: Bool] = [:]
+
+  package init(flags: [String: Bool] = [:]) { self.flags = flags }
+
+  package func isOn(_ name: String) -> Bool { flags[name] ?? false }
+}
+
+/// What a rule sees of one file.
+package struct FileContext: Sendable {
+  package let tree: SyntaxTree
+  /// The project key the file belongs to (see `Discovery`).
+  package let project: String?
+
+  package init(tree: SyntaxTree, project: String?) {
+    self.tree = tree
+    self.project = project
+  }
+}

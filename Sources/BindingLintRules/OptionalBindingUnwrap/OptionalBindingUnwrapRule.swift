@@ -1,0 +1,175 @@
+import BindingLintSyntax
+
+/// `optional_binding_unwrap`: `if let b = Binding($optional)` (also `guard let`,
+/// `while let`, `if case let b? =`), the failable initializer that turns a binding to an
+/// optional into an optional binding to its wrapped value.
+///
+/// Only the unwrapping positions are flagged, and not in event closures (a button action
+/// that unwraps, writes and forgets the binding hands it to no view): `Binding($x)` as an argument or a return
+/// value is usually the non-failable conversion from `Binding<T>` to `Binding<T?>`.
+package struct OptionalBindingUnwrapRule: Rule {
+  package static let description = RuleDescription(
+    id: "optional_binding_unwrap",
+    summary: "Unwrapping 'Binding($optional)' hands children a binding that crashes once the optional is nil",
+    rationale: """
+      Flags `Binding($x)`, `Binding($x.y)` and `Binding(self.$x)` when the result is \
+      unwrapped in a condition: `if let`, `guard let`, `while let` or `if case let b? =`.
+
+      `Binding.init?(_: Binding<Value?>)` checks the optional once, when it runs, and \
+      returns a binding whose getter force-unwraps the optional on every later read. \
+      The view that received that binding does not go away at the same instant the \
+      optional turns `nil`: during the update that removes it, SwiftUI can still read \
+      the binding (a `DatePicker` or `TextField` refreshing its value is enough), and \
+      the app traps in SwiftUI code with no force unwrap in sight. Wrapping the child \
+      in another `if` that checks the same condition does not help.
+
+      Give the child a binding that cannot fail: a computed property with a fallback \
+      (`var customDateOrDefault: Date { get set }`) reached through a key path \
+      (`$selection.customDateOrDefault`), or pass the optional binding and let the \
+      child handle `nil`. An unwrap inside an event closure (a button action, \
+      `onAppear`) that uses the binding at once is not flagged. `Binding($x)` passed as an argument is the non-failable \
+      conversion to `Binding<T?>` and is not flagged; neither is `Binding(get:set:)`.
+      """,
+    severity: .warning,
+    fix: "Pass a binding that cannot fail: a key path to a non-optional computed property with a fallback, or the optional binding itself",
+    triggering: OptionalBindingUnwrapRuleExamples.triggering,
+    nonTriggering: OptionalBindingUnwrapRuleExamples.nonTriggering)
+
+  package init() {}
+
+  package var triggers: [Trigger] { [.word("Binding")] }
+
+  package func check(_ file: FileContext) -> [PendingFinding] {
+    let tree = file.tree
+    var findings: [PendingFinding] = []
+    var i = 0
+    while i < tree.tokenCount {
+      defer { i += 1 }
+      let token = tree.tokens[i]
+      guard token.kind == .identifier, token.length == 7, tree.token(i, is: "Binding") else { continue }
+      var first = i
+      if tree.kind(i - 1) == .period {
+        guard tree.token(i - 2, is: "SwiftUI") else { continue }
+        first = i - 2
+      }
+      var open = i + 1
+      if tree.tokens[open].flags.contains(.genericAngle) && tree.isOperator(open, UInt8(ascii: "<")) {
+        open = tree.skipGenericArguments(open)
+      }
+      guard tree.kind(open) == .leftParen, !tree.tokens[open].isAtStartOfLine else { continue }
+      let close = tree.partner(open)
+      guard close > open else { continue }
+      let arguments = tree.arguments(between: open, and: close)
+      guard arguments.count == 1, arguments[0].label < 0,
+        let optional = projectedPath(arguments[0], in: tree),
+        let keyword = unwrappingKeyword(beforeEquals: first - 1, in: tree),
+        // In a button action or `onAppear` the unwrapped binding is used and dropped at
+        // once; no view keeps it.
+        tree.renderOwner(of: i) != nil
+      else { continue }
+      let written = "Binding(" + tree.text(from: arguments[0].valueStart, through: arguments[0].valueEnd - 1) + ")"
+      findings.append(PendingFinding(Finding(
+        ruleID: Self.description.id,
+        start: Int(tree.tokens[first].start),
+        end: Int(tree.tokens[close].end),
+        message: "'\(keyword)' unwraps '\(written)' once; views given the result crash when '\(optional)' becomes nil",
+        help: "pass a binding that cannot fail, such as a key path to a non-optional computed property with a fallback, or pass '$\(optional)' and handle nil in the child")))
+    }
+    return findings
+  }
+
+  /// `x.y` for `$x.y`, `self.$x.y` or `$x[i].y`: a projected value and member or subscript
+  /// steps only. Nil for anything else (`$0`, calls, `x`).
+  func projectedPath(_ argument: Argument, in tree: SyntaxTree) -> String? {
+    var k = argument.valueStart
+    if tree.tokens[k].keyword == .`self` && tree.kind(k + 1) == .period { k += 2 }
+    let projected = tree.tokens[k]
+    guard projected.kind == .identifier, projected.length > 1,
+      tree.source.bytes[Int(projected.start)] == UInt8(ascii: "$")
+    else { return nil }
+    let second = tree.source.bytes[Int(projected.start) + 1]
+    guard second < UInt8(ascii: "0") || second > UInt8(ascii: "9") else { return nil }
+    var last = k
+    var next = k + 1
+    while next < argument.valueEnd {
+      if tree.kind(next) == .period && tree.kind(next + 1) == .identifier {
+        last = next + 1
+        next += 2
+      } else if tree.kind(next) == .leftBracket && tree.partner(next) > next && tree.partner(next) < argument.valueEnd {
+        last = tree.partner(next)
+        next = last + 1
+      } else {
+        return nil
+      }
+    }
+    let text = tree.text(from: k, through: last)
+    return String(text.dropFirst())
+  }
+
+  /// `if let`, `guard let`, `while let`, `if case` when the `=` at `equals` ends an
+  /// optional-binding condition (`let b`, `var b: Binding<T>`, `case let b?`,
+  /// `case .some(let b)`) of an `if`, `guard` or `while`, after any earlier conditions.
+  func unwrappingKeyword(beforeEquals equals: Int, in tree: SyntaxTree) -> String? {
+    guard tree.isOperator(equals, UInt8(ascii: "=")) else { return nil }
+    // The pattern of this condition, back to its `let`, `var` or `case`.
+    let patternStart: Int? = walkBack(from: equals - 1, limit: 40, in: tree) { k in
+      let token = tree.tokens[k]
+      if token.keyword == .`let` || token.keyword == .`var` {
+        // `case let b?`: the pattern starts at the `case`.
+        // `k - 1` is -1 when the file starts with the `let` (found by fuzzing).
+        return .stop(k > 0 && tree.tokens[k - 1].keyword == .`case` ? k - 1 : k)
+      }
+      if token.keyword == .`case` { return .stop(k) }
+      switch token.kind {
+      case .identifier, .colon, .period, .operator: return .next
+      case .keyword where token.keyword == .wildcard: return .next
+      default: return .stop(nil)
+      }
+    }
+    guard let patternStart, patternStart > 0 else { return nil }
+    let pattern = tree.tokens[patternStart].keyword == .`case` ? "case" : tree.text(patternStart)
+    let before = tree.tokens[patternStart - 1]
+    if before.keyword == .`if` || before.keyword == .`guard` || before.keyword == .`while` {
+      return tree.text(patternStart - 1) + " " + pattern
+    }
+    // Earlier conditions, separated by commas, back to the statement keyword; a brace or
+    // a semicolon means the comma was not in a condition list.
+    guard before.kind == .comma else { return nil }
+    return walkBack(from: patternStart - 2, limit: 400, in: tree) { k in
+      let token = tree.tokens[k]
+      switch token.keyword {
+      case .`if`, .`guard`, .`while`: return .stop(tree.text(k) + " " + pattern)
+      default: break
+      }
+      switch token.kind {
+      case .leftBrace, .rightBrace, .leftParen, .leftBracket, .semicolon: return .stop(nil)
+      default: return .next
+      }
+    }
+  }
+
+  enum WalkStep<Result> {
+    case next
+    case stop(Result?)
+  }
+
+  /// Visits tokens from `start` backwards, a `(…)` or `[…]` group as one step (it is
+  /// skipped, not visited), until `visit` stops; nil at a broken bracket, the file's start
+  /// or after `limit` visits.
+  func walkBack<Result>(from start: Int, limit: Int, in tree: SyntaxTree, _ visit: (Int) -> WalkStep<Result>) -> Result? {
+    var k = start
+    var steps = 0
+    while k >= 0 && steps < limit {
+      steps += 1
+      let kind = tree.kind(k)
+      if kind == .rightParen || kind == .rightBracket {
+        guard tree.partner(k) >= 0 && tree.partner(k) < k else { return nil }
+        k = tree.partner(k) - 1
+        continue
+      }
+      if case .stop(let result) = visit(k) { return result }
+      k -= 1
+    }
+    return nil
+  }
+}

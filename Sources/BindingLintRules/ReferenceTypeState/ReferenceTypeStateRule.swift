@@ -1,0 +1,191 @@
+import BindingLintSyntax
+import BindingLintIndex
+
+/// `reference_type_state`: an `@State` property whose value is a class that Observation
+/// does not track.
+///
+/// The type comes from the annotation (`@State var x: C`, `C?`) or, without one, from an
+/// initializer that is exactly a construction (`= C()`, `= C.init(…)`, `= MyKit.C(…)`).
+/// Whether `C` is a class, `@Observable` or an `ObservableObject` is decided once the
+/// project-wide index exists: conformances and superclasses may live in other files.
+/// How the view uses the object is read here (see `ReferenceUsage`): a class kept only for
+/// its identity is not a bug. Initializers that merely return something (`= C.shared`,
+/// `= makeModel()`) are left alone: their type is not written down.
+package struct ReferenceTypeStateRule: StrictOptionRule {
+  package static let description = RuleDescription(
+    id: "reference_type_state",
+    summary: "'@State' should hold a value type or an '@Observable' class",
+    rationale: """
+      Flags an `@State` property whose type — written in the annotation, or constructed by \
+      the initializer (`@State private var model = Model()`, `Model.init()`, \
+      `MyPackage.Model()`) — is a class declared in the linted sources or a mutable \
+      Foundation, UIKit or AppKit class, when the view depends on what is inside the \
+      object: it makes a binding into a member (`$model.name`), or it changes a member \
+      (`model.count += 1`, `model.isOn.toggle()`) and also reads that member while \
+      rendering. For an `ObservableObject`, reading one of its `@Published` members (or a \
+      computed property of the class that returns one) while rendering is enough, and an \
+      `ObservableObject` the view constructs (`= Model()`, `_model = State(wrappedValue: \
+      Model())`) and never replaces is always flagged: `@StateObject` is a drop-in for it. \
+      The object is followed through `if let`/`guard let`, local aliases and the view's \
+      own helper functions. `@Observable` classes, SwiftData `@Model` classes and their \
+      subclasses are never flagged.
+
+      `@State` notices assignments to the property and nothing else. Changing a member of \
+      a class leaves the reference untouched, so SwiftUI is never told, and the view keeps \
+      showing the old value until something unrelated redraws it. An `ObservableObject` \
+      in `@State` is kept alive but never subscribed to: its `@Published` changes are \
+      ignored, which is what `@StateObject` is for — and `@State` evaluates its initial \
+      value again on every init of the view, building a new object each time the parent \
+      renders. When the parent passes the object in, the view does not own it: \
+      `@ObservedObject` is the wrapper. Observation tracks `@Observable` classes member by \
+      member, so they belong in `@State`.
+
+      Known limits: a class used only for its identity is left alone on purpose — a timer \
+      or window kept for later, a box mutated without wanting a redraw (also inside a \
+      property wrapper or `DynamicProperty`, whose `wrappedValue` is not drawn), a \
+      selection or `.sheet(item:)` replaced wholesale; an optional or later-assigned \
+      `ObservableObject` is not flagged for being constructed (`@StateObject` cannot start \
+      nil or be replaced). A computed property counts as a `@Published` read when the \
+      class's own file shows it reading one. Usage is read in the declaring type and its \
+      extensions in the same file; reads in child views or in helpers that do not return \
+      `some View` are not seen. Actors (a view cannot edit one synchronously), protocol \
+      existentials, generic parameters, type aliases to types outside the sources, and \
+      names that are a class in one declaration and something else in another are not \
+      flagged. A superclass outside the sources is not inspected, so an `@Observable` or \
+      `ObservableObject` base there cannot be seen.
+      """,
+    severity: .warning,
+    fix: "Use a struct for view state, mark the class '@Observable', or hold an ObservableObject in '@StateObject'",
+    triggering: ReferenceTypeStateRuleExamples.triggering,
+    nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering
+  ).with(options: [
+    RuleOption.strict(
+      effect: "Also flags a plain (not observable) class constructed in `@State` whose stored `var` is read while rendering, even when no edit is in sight."),
+  ])
+
+  package init() {}
+
+  /// `strict: true`: also a plain class constructed in `@State` whose stored `var` is read
+  /// while rendering, with no edit in sight.
+  package var isStrict = false
+
+  /// The attribute is written `@State` or `@SwiftUI.State`.
+  package var triggers: [Trigger] { [.attribute("State"), .attribute("SwiftUI")] }
+
+  package func check(_ file: FileContext) -> [PendingFinding] {
+    var usages = ReferenceUsageMemo()
+    return check(file, usages: &usages)
+  }
+
+  /// `usages`: one scan per name and type, however often a name is declared (the tests
+  /// count the scans).
+  func check(_ file: FileContext, usages: inout ReferenceUsageMemo) -> [PendingFinding] {
+    let tree = file.tree
+    let lookup = DeclarationLookup(tree)
+    var findings: [PendingFinding] = []
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable {
+      guard let wrapper = tree.attribute(named: "State", on: declaration), isSwiftUIAttribute(wrapper, in: tree) else { continue }
+      let written: SyntaxTree.PlainTypeName?
+      if !declaration.typeTokens.isEmpty {
+        written = tree.plainTypeName(in: declaration.typeTokens)
+      } else {
+        written = tree.constructedTypeName(in: declaration.initializerTokens)
+      }
+      guard let type = written, !SyntaxTree.valueTypeNames.contains(type.name),
+        let mention = tree.referenceTypeMention(type, at: index, project: file.project)
+      else { continue }
+      let property = tree.name(of: declaration)
+      let owner = tree.enclosingType(of: index)
+      let ownerName = owner.map { tree.qualifiedName(of: $0) }
+      let following = ownerName.map { ReferenceFollowing(lookup: lookup, typeName: $0) }
+      var usage = usages.usage(
+        of: property, in: lookup.memberUsageRanges(of: index), isBindingValue: false, following: following, tree: tree)
+      var origin = tree.stateOrigin(of: property, declaration: declaration, inTypeNamed: ownerName, lookup: lookup)
+      // A property wrapper's `wrappedValue` is read by its host, not drawn: a box there is deliberate.
+      let isWrapperType = owner.map { tree.attribute(named: "propertyWrapper", on: tree.declarations[$0]) != nil } ?? false
+      if isWrapperType {
+        usage = usage.withoutRenderReads
+        origin = .unknown
+      }
+      let finding = Finding(
+        ruleID: Self.description.id,
+        start: Int(tree.tokens[declaration.firstToken].start),
+        end: Int(tree.tokens[declaration.lastToken].end),
+        message: "'@State' property '\(property)' holds class '\(mention.name)'",
+        help: Self.description.fix)
+      let context = Context(
+        mention: mention, usage: usage, property: property, origin: origin, owner: ownerName, project: file.project,
+        isStrict: isStrict)
+      findings.append(PendingFinding(finding) { index in Self.decide(context, index: index) })
+    }
+    return findings
+  }
+
+  /// `@State` or `@SwiftUI.State`; another module's `@Foo.State` is not SwiftUI's.
+  func isSwiftUIAttribute(_ attribute: Attribute, in tree: SyntaxTree) -> Bool {
+    attribute.nameToken == attribute.atToken + 1 || tree.token(attribute.atToken + 1, is: "SwiftUI")
+  }
+
+  /// What the decision needs, names only.
+  struct Context: Sendable {
+    let mention: ReferenceTypeMention
+    let usage: ReferenceUsage
+    let property: String
+    let origin: StateOrigin
+    /// The declaring type's qualified name (a `DynamicProperty` is asked of the index).
+    let owner: String?
+    let project: String?
+    let isStrict: Bool
+  }
+
+  static func decide(_ context: Context, index: TypeIndex) -> PendingFinding.Decision {
+    let type = context.mention.name
+    let property = context.property
+    var usage = context.usage
+    var origin = context.origin
+    if let owner = context.owner, index.typeConforms(owner, in: context.project, toAnyOf: ["DynamicProperty"]) {
+      usage = usage.withoutRenderReads
+      origin = .unknown
+    }
+    let verdict = context.mention.verdict(in: index)
+    let stale = usage.showsStaleState(for: verdict)
+    switch verdict {
+    case .notApplicable, .observationTracked:
+      return .drop
+    case .observableObject:
+      if origin == .passedIn {
+        guard stale else { return .drop }
+        return .keepWith(
+          message: "'@State' property '\(property)' holds ObservableObject '\(type)' passed in by its parent; use '@ObservedObject' so its changes update the view",
+          help: "declare '\(property)' with '@ObservedObject'; the parent owns the object")
+      }
+      // Constructed here, never optional, never replaced nor handed out as a binding:
+      // '@StateObject' is a drop-in, whatever the view reads.
+      let isOwnedForLife = origin == .constructed && !context.mention.isOptional && !usage.isReassigned && !usage.passesBindingOn
+      guard stale || isOwnedForLife else { return .drop }
+      return .keepWith(
+        message: stale
+          ? "'@State' property '\(property)' holds ObservableObject '\(type)'; use '@StateObject' so its changes update the view"
+          : "'@State' property '\(property)' constructs ObservableObject '\(type)'; use '@StateObject', which creates it once and observes it",
+        help: origin == .constructed
+          ? "declare '\(property)' with '@StateObject' (a drop-in: '@State' evaluates '\(type)(…)' again on every init of the view)"
+          : "declare '\(property)' with '@StateObject' (or '@ObservedObject' when the view does not create it)")
+    case .plainClass(let stored):
+      if stale {
+        return .keepWith(
+          message: "'@State' property '\(property)' holds class '\(type)'; mutations inside it never update the view",
+          help: "make '\(type)' a struct, or mark the class '@Observable'")
+      }
+      let shown = usage.renderedMembers.intersection(stored).sorted()
+      guard context.isStrict, origin == .constructed, let member = shown.first else { return .drop }
+      return .keepWith(
+        message: "'@State' property '\(property)' holds class '\(type)' whose stored 'var \(member)' is read while rendering; changes to it never update the view",
+        help: "make '\(type)' a struct, or mark the class '@Observable'")
+    case .frameworkClass:
+      guard stale else { return .drop }
+      return .keepWith(
+        message: "'@State' property '\(property)' holds class '\(type)'; mutations inside it never update the view",
+        help: "keep the value the view shows in '@State' and the '\(type)' outside view state")
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import BindingLintSyntax
+
+/// Where the object in an `@State` property comes from, which decides the advice: an
+/// object the view constructs belongs in `@StateObject`, one its parent passes in belongs
+/// in `@ObservedObject`.
+enum StateOrigin: Sendable, Equatable {
+  /// `@State var x = C()`, or an initializer's `_x = State(wrappedValue: C())` / `x = C()`.
+  case constructed
+  /// An initializer assigns a parameter: `_x = State(initialValue: model)`, `self.x = model`.
+  case passedIn
+  /// Anything else (a factory, a shared instance, no initializer in sight).
+  case unknown
+}
+
+extension SyntaxTree {
+  /// The origin of the `@State` property `property` (declaration `declaration`) of the type
+  /// `typeName`, read from its initializer and from the type's initializers in this file.
+  func stateOrigin(of property: String, declaration: Declaration, inTypeNamed typeName: String?, lookup: DeclarationLookup) -> StateOrigin {
+    if constructedTypeName(in: declaration.initializerTokens) != nil { return .constructed }
+    guard let typeName else { return .unknown }
+    var origin = StateOrigin.unknown
+    for member in lookup.members(ofType: typeName) where declarations[member].kind == .initializer {
+      let initializer = declarations[member]
+      guard initializer.body >= 0, partner(initializer.body) > initializer.body else { continue }
+      let parameters = Set(parameterNames(of: initializer).map { text($0.token) })
+      for assignment in statementAssignments(inBlock: initializer.body) {
+        let target = text(assignment.nameToken)
+        guard target == property || target == "_" + property else { continue }
+        var value = assignment.valueStart..<assignment.valueEnd
+        if target != property {
+          guard let call = wrapperCall(named: "State", from: value.lowerBound, to: value.upperBound) else { continue }
+          value = call.valueStart..<call.valueEnd
+        }
+        if value.count == 1, kind(value.lowerBound) == .identifier, parameters.contains(text(value.lowerBound)) { return .passedIn }
+        if constructedTypeName(in: value) != nil { origin = .constructed }
+      }
+    }
+    return origin
+  }
+}

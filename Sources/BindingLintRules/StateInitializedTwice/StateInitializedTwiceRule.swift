@@ -1,0 +1,110 @@
+import BindingLintSyntax
+
+/// `state_initialized_twice`: an `@State` property with a declaration default that an
+/// `init` of the same type also assigns.
+///
+/// Initializers in the declaring file (type body, extensions) are read here; those in
+/// extensions elsewhere reach the decision through the index (`TypeFacts+Initializers`), so
+/// the answer is the same for any file order. Whether the type is a view does not matter:
+/// the double initialization is wrong either way.
+package struct StateInitializedTwiceRule: Rule {
+  package static let description = RuleDescription(
+    id: "state_initialized_twice",
+    summary: "An '@State' property should be initialized either by its default or by 'init', not both",
+    rationale: """
+      Flags an `@State` property declared with a default value (`@State private var query = ""`) \
+      that an initializer of the same type — in its body or in an extension, in any file — \
+      also assigns: `self.query = …`, `query = …`, or `_query = State(initialValue: …)` / \
+      `State(wrappedValue: …)`.
+
+      State belongs to the view's identity, not to the struct, and it is created once. With \
+      `@State` as a property wrapper (Xcode 26 and earlier), assigning `self.query` in `init` \
+      goes through a setter of storage SwiftUI has not installed yet and is silently \
+      dropped, while assigning `_query` replaces the wrapper and makes the default dead \
+      code; either way one of the two initial values is a lie. With Xcode 27, where `@State` \
+      is a macro, the same code no longer compiles (the property is "used before being \
+      initialized").
+
+      Initializers in extensions in other files of the project count too. Reported at the \
+      declaration; the message names the first assignment's line (and file, when it is \
+      another). Delegating initializers (`self.init(…)` first) are not flagged: they assign \
+      after initialization. Neither is a conditional write to the storage \
+      (`if let saved { _query = State(initialValue: saved) }`): the default is then the \
+      fallback for when the branch does not run, which is correct with the property wrapper, \
+      and whether Xcode 27's macro accepts it is not established here. Known limits: an extension must name the type as it is \
+      declared (`extension Outer.Inner` for a nested type).
+      """,
+    severity: .warning,
+    fix: "Keep one initial value: remove the default when 'init' decides it, or remove the assignment",
+    triggering: StateInitializedTwiceRuleExamples.triggering,
+    nonTriggering: StateInitializedTwiceRuleExamples.nonTriggering)
+
+  package init() {}
+
+  /// The attribute is written `@State` or `@SwiftUI.State`.
+  package var triggers: [Trigger] { [.attribute("State"), .attribute("SwiftUI")] }
+
+  package func check(_ file: FileContext) -> [PendingFinding] {
+    let tree = file.tree
+    var initializersByType: [String: [Int]]? = nil
+    var lines: LineTable?
+    var findings: [PendingFinding] = []
+    for declaration in tree.declarations where declaration.kind == .variable {
+      guard !declaration.initializerTokens.isEmpty, declaration.parent >= 0,
+        tree.declarations[declaration.parent].kind.isTypeLike,
+        let wrapper = tree.attribute(named: "State", on: declaration),
+        wrapper.nameToken == wrapper.atToken + 1 || tree.token(wrapper.atToken + 1, is: "SwiftUI")
+      else { continue }
+      if initializersByType == nil { initializersByType = Self.initializersByType(in: tree) }
+      let typeName = tree.qualifiedName(of: declaration.parent)
+      let property = tree.name(of: declaration)
+      let start = Int(tree.tokens[declaration.firstToken].start)
+      let end = Int(tree.tokens[declaration.lastToken].end)
+      let local = initializersByType?[typeName, default: []].lazy.compactMap({ initializer in
+        tree.assignments(inInitializer: initializer).first { $0.property == property && !$0.keepsDefaultAsFallback }
+      }).first
+      guard let local else {
+        // An extension in another file: decided once the index holds every file's facts.
+        let project = file.project
+        let path = tree.source.path
+        // No words yet: the decision either drops the finding or supplies them, and tens of
+        // thousands of these wait for the index in a large tree.
+        let finding = Finding(ruleID: Self.description.id, start: start, end: end, message: "", help: "")
+        findings.append(PendingFinding(finding) { index in
+          guard let other = index.extensionInitAssignments(to: property, of: typeName, in: project).first(where: { $0.path != path })
+          else { return .drop }
+          let placed = Self.finding(start: start, end: end, property: property, place: "\(other.path):", line: other.line)
+          return .keepWith(message: placed.message, help: placed.help)
+        })
+        continue
+      }
+      // One line table for the file, built at the first finding that needs it.
+      if lines == nil { lines = LineTable(tree.source.bytes) }
+      let line = lines?.location(of: Int(tree.tokens[local.token].start)).line ?? 0
+      findings.append(PendingFinding(Self.finding(start: start, end: end, property: property, place: "line ", line: line)))
+    }
+    return findings
+  }
+
+  /// The finding for `property`, naming the assignment's place (`line 12`, `Other.swift:12`);
+  /// a line in the same file is also a related location.
+  static func finding(start: Int, end: Int, property: String, place: String, line: Int) -> Finding {
+    let sameFile = place == "line "
+    return Finding(
+      ruleID: description.id, start: start, end: end,
+      message: "'@State' property '\(property)' has a default value and is also assigned in 'init' at \(place)\(line)",
+      help: "keep one initial value: drop the default if 'init' decides it, or drop the assignment at \(place)\(line); "
+        + "with Xcode 27's '@State' macro this does not compile",
+      related: sameFile ? [RelatedLocation(line: line, message: "'\(property)' is assigned here")] : [])
+  }
+
+  /// Initializers of every type and extension in the file, by the type's qualified name.
+  static func initializersByType(in tree: SyntaxTree) -> [String: [Int]] {
+    var result: [String: [Int]] = [:]
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .initializer {
+      guard declaration.parent >= 0, tree.declarations[declaration.parent].kind.isTypeLike, declaration.body >= 0 else { continue }
+      result[tree.qualifiedName(of: declaration.parent), default: []].append(index)
+    }
+    return result
+  }
+}

@@ -1,0 +1,115 @@
+import BindingLintSyntax
+import BindingLintIndex
+
+/// `state_outside_view`: `@State`, `@StateObject`, `@FocusState` or `@GestureState`
+/// declared where SwiftUI never installs it — in a class, an actor, or a struct or enum
+/// that is not view code anywhere in the linted sources.
+///
+/// A class or actor is reported outright. A struct or enum is decided once the type index
+/// holds every file, because its `View` (or `DynamicProperty`) conformance may be added by
+/// an extension in another file.
+package struct StateOutsideViewRule: Rule {
+  package static let description = RuleDescription(
+    id: "state_outside_view",
+    summary: "SwiftUI state wrappers only work inside view types",
+    rationale: """
+      Flags properties marked `@State`, `@StateObject`, `@FocusState` or `@GestureState` \
+      whose enclosing type is a class, an actor, or a struct or enum that conforms to none of \
+      `View`, `App`, `Scene`, `ViewModifier` or `DynamicProperty` in any linted file.
+
+      These wrappers are handles to storage that SwiftUI creates when it installs a view in \
+      the hierarchy and connects to the view's identity. Only the properties of a value \
+      SwiftUI treats as view code (a view, an app, a scene, a modifier, or a dynamic \
+      property nested in one) are ever connected. Anywhere else the handle stays detached: \
+      writes may be dropped, reads return the initial value, nothing re-renders, and in \
+      debug builds SwiftUI logs "Accessing State's value outside of being installed on a \
+      View". The code compiles, which is what makes the mistake easy to ship in a view \
+      model or a configuration struct.
+
+      `@Binding` is not flagged: a binding is just a getter and a setter and works in any \
+      struct. A type whose view conformance comes from a protocol declared outside the \
+      linted sources (`UIViewRepresentable`, `ButtonStyle`, `Commands`, \
+      `ToolbarContent`, a package's `View` refinement) may well host dynamic properties, so \
+      a struct that adopts any protocol the linted sources do not declare (other than \
+      plain ones such as `Equatable` or `Codable`) is not reported.
+      """,
+    severity: .warning,
+    fix: """
+      In a class or actor, use a plain stored property (with `@Published` in an \
+      `ObservableObject`, or none in an `@Observable` class); in a plain struct, drop the \
+      wrapper, or move the state into the view that owns the value
+      """,
+    triggering: StateOutsideViewRuleExamples.triggering,
+    nonTriggering: StateOutsideViewRuleExamples.nonTriggering)
+
+  static let wrappers: [StaticString] = ["State", "StateObject", "FocusState", "GestureState"]
+
+  package init() {}
+
+  package var triggers: [Trigger] {
+    [.attribute("State"), .attribute("StateObject"), .attribute("FocusState"), .attribute("GestureState"),
+     .attribute("SwiftUI")]
+  }
+
+  /// Protocols from the standard library and Foundation that a plain model struct adopts
+  /// and that never make a type view code.
+  static let plainProtocols: Set<String> = [
+    "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable", "Codable", "Encodable", "Decodable",
+    "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable", "Error",
+    "LocalizedError", "BitwiseCopyable",
+  ]
+
+  /// Whether the struct or enum `typeName` is certainly not view code: not a view type, and
+  /// every protocol it adopts (here or in any extension) is either declared in the linted
+  /// sources or a plain standard protocol. A conformance to something the index cannot see
+  /// (`UIViewRepresentable`, `ButtonStyle`, `Commands`, `ToolbarContent`, a package's
+  /// `View` refinement) may install the storage, so the property is left alone.
+  static func isPlainValueType(_ typeName: String, in project: String?, index: TypeIndex) -> Bool {
+    guard !index.isRenderType(typeName, in: project) else { return false }
+    guard case .type(let entry) = index.resolve(typeName, from: project) else { return true }
+    for name in entry.inherited where !plainProtocols.contains(TypeIndex.strippingModule(name)) {
+      if case .unknown = index.resolve(name, from: project) { return false }
+    }
+    return true
+  }
+
+  package func check(_ file: FileContext) -> [PendingFinding] {
+    let tree = file.tree
+    var findings: [PendingFinding] = []
+    for declaration in tree.declarations where declaration.kind == .variable || declaration.kind == .constant {
+      guard declaration.parent >= 0 else { continue }
+      let owner = tree.declarations[declaration.parent]
+      guard owner.kind.isNominalType, owner.kind != .protocol,
+        let wrapper = tree.attributes(of: declaration).first(where: { attribute in
+          Self.wrappers.contains { tree.token(attribute.nameToken, is: $0) }
+        })
+      else { continue }
+      // Most state lives in `struct X: View`: decided here, with no pending finding to build.
+      if owner.kind == .struct || owner.kind == .enum,
+        tree.inheritance(of: owner).contains(where: { ViewKinds.stateInstalling.contains(tree.text($0.nameToken)) }) {
+        continue
+      }
+      let typeName = tree.qualifiedName(of: declaration.parent)
+      let name = tree.name(of: declaration)
+      let wrapperName = tree.text(wrapper.nameToken)
+      let start = Int(tree.tokens[declaration.firstToken].start)
+      let end = Int(tree.tokens[declaration.lastToken].end)
+      switch owner.kind {
+      case .class, .actor:
+        let kind = owner.kind == .class ? "class" : "actor"
+        findings.append(PendingFinding(Finding(
+          ruleID: Self.description.id, start: start, end: end,
+          message: "'@\(wrapperName)' property '\(name)' is in \(kind) '\(typeName)'; SwiftUI only installs it in a view",
+          help: "use a plain stored property (published or observed) in '\(typeName)' instead of '@\(wrapperName)'")))
+      default:
+        let project = file.project
+        let finding = Finding(
+          ruleID: Self.description.id, start: start, end: end,
+          message: "'@\(wrapperName)' property '\(name)' is in '\(typeName)', which is not a view type; SwiftUI never installs it",
+          help: "drop '@\(wrapperName)' or move '\(name)' into the view that owns it")
+        findings.append(PendingFinding(finding) { index in Self.isPlainValueType(typeName, in: project, index: index) })
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,93 @@
+import BindingLintSyntax
+import BindingLintIndex
+
+/// `unowned_observable`: a view stores an observable object it constructs itself, in a
+/// plain `let`/`var` that SwiftUI does not keep.
+///
+/// The property and the constructed type are read here; whether the type is a view value
+/// (`View`, `ViewModifier`; not `App`) and whether the class is `@Observable` or an
+/// `ObservableObject` are decided once the project-wide index exists, since conformances
+/// and superclasses may live in other files.
+package struct UnownedObservableRule: Rule {
+  package static let description = RuleDescription(
+    id: "unowned_observable",
+    summary: "A view should not construct an observable object in a plain stored property",
+    rationale: """
+      Flags a stored `let` or `var` without a property wrapper in a view or view modifier \
+      (a type conforming to `View` or `ViewModifier` anywhere in the linted sources) whose \
+      initializer constructs an `@Observable` class or an `ObservableObject` declared in \
+      the sources: `private let model = Model()`, `var store = Store(api: api)`.
+
+      A view is a value its parent builds again every time the parent's body runs; only \
+      SwiftUI-managed storage survives that. An object constructed in a plain property is \
+      therefore thrown away and rebuilt with every new view value, losing whatever it \
+      loaded or the user typed, and an `ObservableObject` there is not observed at all, so \
+      its `@Published` changes never update the view. Use `@State` for an `@Observable` \
+      object (or `@StateObject` for an `ObservableObject`) when the view owns it, and pass \
+      it in from the owner otherwise.
+
+      Not flagged: preview scaffolding (a view declared in a `#Preview` body or inside a \
+      `PreviewProvider`, which the canvas builds once), `static` properties, properties without an initializer (injected), \
+      value types, classes that are neither kind, and `App` types, which SwiftUI creates \
+      once. Known limits: only an initializer that is exactly a construction is read \
+      (`= Model()`, `= Model.init(…)`), not factories (`= .make()`); the file must mention \
+      `View` or `ViewModifier`.
+      """,
+    severity: .warning,
+    fix: "Hold the object in '@State' ('@Observable') or '@StateObject' (ObservableObject) if the view owns it; pass it in otherwise",
+    triggering: UnownedObservableRuleExamples.triggering,
+    nonTriggering: UnownedObservableRuleExamples.nonTriggering)
+
+  package init() {}
+
+  /// A view type's file names its protocol: `: View`, `some View`, `ViewModifier`.
+  package var triggers: [Trigger] { ViewKinds.recreatedWords.map { .word($0) } }
+
+  package func check(_ file: FileContext) -> [PendingFinding] {
+    let tree = file.tree
+    var findings: [PendingFinding] = []
+    var scaffoldings = PreviewScaffolding.Memo()
+    for (index, declaration) in tree.declarations.enumerated()
+    where (declaration.kind == .variable || declaration.kind == .constant) && declaration.attributes.isEmpty {
+      guard declaration.parent >= 0, tree.declarations[declaration.parent].kind == .struct, declaration.body < 0,
+        !declaration.initializerTokens.isEmpty, !tree.isTypeLevel(declaration),
+        let type = tree.constructedTypeName(in: declaration.initializerTokens), !SyntaxTree.valueTypeNames.contains(type.name),
+        let mention = tree.referenceTypeMention(type, at: index, project: file.project)
+      else { continue }
+      let property = tree.name(of: declaration)
+      let viewType = tree.qualifiedName(of: declaration.parent)
+      let scaffolding = scaffoldings.scaffolding(of: declaration.parent, in: tree)
+      let project = file.project
+      let finding = Finding(
+        ruleID: Self.description.id,
+        start: Int(tree.tokens[declaration.firstToken].start),
+        end: Int(tree.tokens[declaration.lastToken].end),
+        message: "property '\(property)' constructs '\(type.name)', which is rebuilt with every view value",
+        help: Self.description.fix)
+      findings.append(PendingFinding(finding) { index in
+        guard index.isRecreatedViewType(viewType, in: project), !scaffolding.contains(in: index, project: project) else { return .drop }
+        return Self.decide(mention, property: property, index: index)
+      })
+    }
+    return findings
+  }
+
+  /// Keeps the finding when every declaration the name can mean is a class and one of
+  /// them is observation-tracked or an `ObservableObject`.
+  static func decide(_ mention: ReferenceTypeMention, property: String, index: TypeIndex) -> PendingFinding.Decision {
+    let type = mention.name
+    let entries = index.visibleEntries(for: type, from: mention.project, scope: mention.scope, file: mention.file)
+    guard !entries.isEmpty, entries.allSatisfy({ $0.kind == .class }) else { return .drop }
+    if entries.contains(where: { index.isObservationTracked($0) }) {
+      return .keepWith(
+        message: "property '\(property)' constructs '@Observable' class '\(type)', which is rebuilt with every view value",
+        help: "declare it '@State private var \(property)' if this view owns it; pass it in otherwise")
+    }
+    if entries.contains(where: { index.conforms($0, toAnyOf: KnownTypes.observableObjectProtocols) }) {
+      return .keepWith(
+        message: "property '\(property)' constructs ObservableObject '\(type)', which is rebuilt with every view value and never observed",
+        help: "declare it '@StateObject private var \(property)' if this view owns it; pass it in otherwise")
+    }
+    return .drop
+  }
+}

@@ -1,0 +1,146 @@
+/// Calls read on demand: `f(a, label: b) { … } other: { … }`, `Binding<T>(get:set:)`,
+/// `.alert(…)` in a modifier chain. A rule finds a callee name with a cheap token test and
+/// asks for the call; nothing is built for code no rule looks at.
+package struct Call: Sendable {
+  /// The name token before the arguments (`alert` in `.alert(…)`).
+  package var callee: Int
+  /// `(` and `)` of the argument list, or -1 when the call has trailing closures only.
+  package var openParen: Int
+  package var closeParen: Int
+  package var arguments: [Argument]
+  package var trailingClosures: [TrailingClosure]
+  /// Last token of the call, trailing closures included.
+  package var lastToken: Int
+
+  package func argument(labeled label: StaticString, in tree: SyntaxTree) -> Argument? {
+    arguments.first { $0.label >= 0 && tree.token($0.label, is: label) }
+  }
+
+  package func trailingClosure(labeled label: StaticString, in tree: SyntaxTree) -> TrailingClosure? {
+    trailingClosures.first { $0.label >= 0 && tree.token($0.label, is: label) }
+  }
+}
+
+package struct Argument: Sendable {
+  /// The label token, or -1 for an unlabeled argument.
+  package var label: Int
+  /// Tokens of the value: `valueStart..<valueEnd`.
+  package var valueStart: Int
+  package var valueEnd: Int
+  package var isEmpty: Bool { valueEnd <= valueStart }
+}
+
+package struct TrailingClosure: Sendable {
+  /// The label token (`set` in `} set: {`), or -1 for the first, unlabeled closure.
+  package var label: Int
+  package var open: Int
+  package var close: Int
+}
+
+extension SyntaxTree {
+  /// The call whose callee is token `callee`, or nil if no `(` or `{` follows it on its line.
+  /// A generic argument list between them is skipped (`Binding<Bool>(…)`).
+  package func call(at callee: Int) -> Call? {
+    guard callee >= 0 && callee < tokenCount else { return nil }
+    var k = callee + 1
+    if tokens[k].flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) {
+      k = skipGenericArguments(k)
+    }
+    var call = Call(callee: callee, openParen: -1, closeParen: -1, arguments: [], trailingClosures: [], lastToken: callee)
+    if kind(k) == .leftParen && !tokens[k].isAtStartOfLine {
+      let close = partner(k)
+      guard close > k else { return nil }
+      call.openParen = k
+      call.closeParen = close
+      call.arguments = arguments(between: k, and: close)
+      call.lastToken = close
+      k = close + 1
+    }
+    if kind(k) == .leftBrace && !tokens[k].isAtStartOfLine, partner(k) > k {
+      call.trailingClosures.append(TrailingClosure(label: -1, open: k, close: partner(k)))
+      k = partner(k) + 1
+      while kind(k) == .identifier || kind(k) == .keyword, kind(k + 1) == .colon, kind(k + 2) == .leftBrace, partner(k + 2) > k + 2 {
+        call.trailingClosures.append(TrailingClosure(label: k, open: k + 2, close: partner(k + 2)))
+        k = partner(k + 2) + 1
+      }
+      call.lastToken = k - 1
+    }
+    return call.openParen >= 0 || !call.trailingClosures.isEmpty ? call : nil
+  }
+
+  /// Splits `( … )` at its top-level commas; `label:` prefixes become labels.
+  package func arguments(between open: Int, and close: Int) -> [Argument] {
+    var result: [Argument] = []
+    var start = open + 1
+    var k = start
+    while k <= close {
+      let kind = tokens[k].kind
+      if k == close || kind == .comma {
+        if k > start || kind == .comma {
+          var argument = Argument(label: -1, valueStart: start, valueEnd: k)
+          if k - start >= 2, tokens[start].kind == .identifier || tokens[start].kind == .keyword, tokens[start + 1].kind == .colon {
+            argument.label = start
+            argument.valueStart = start + 2
+          }
+          result.append(argument)
+        }
+        start = k + 1
+        k += 1
+        continue
+      }
+      if kind.isOpeningBracket, partner(k) > k { k = partner(k) + 1; continue }
+      k += 1
+    }
+    return result
+  }
+
+  /// Index past the `>` matching the generic `<` at `open`.
+  package func skipGenericArguments(_ open: Int) -> Int {
+    var depth = 0
+    var k = open
+    while k < tokenCount {
+      if tokens[k].flags.contains(.genericAngle) {
+        depth += isOperator(k, UInt8(ascii: "<")) ? 1 : -1
+        if depth == 0 { return k + 1 }
+      } else if tokens[k].kind.isOpeningBracket, partner(k) > k {
+        k = partner(k)
+      }
+      k += 1
+    }
+    return k
+  }
+
+  /// Whether `callee` is the name of the `#Preview` macro (`#Preview { … }`,
+  /// `#Preview("Dark") { … }`).
+  package func isPreviewMacro(_ callee: Int) -> Bool {
+    callee > 0 && kind(callee - 1) == .pound && token(callee, is: "Preview")
+  }
+
+  /// For a closure `{` at `open`: the index of its `in` keyword when it has a signature
+  /// (`{ x in`, `{ [weak self] (a, b) -> Bool in`, `{ $item in`), else nil.
+  package func closureInKeyword(_ open: Int) -> Int? {
+    let close = partner(open)
+    var k = open + 1
+    let limit = min(close < 0 ? tokenCount : close, open + 80)
+    while k < limit {
+      let token = tokens[k]
+      switch token.kind {
+      case .keyword:
+        if token.keyword == .`in` { return k }
+        guard token.keyword == .wildcard || token.keyword == .`throws` || token.keyword == .`self` else { return nil }
+      case .leftBracket, .leftParen:
+        guard partner(k) > k else { return nil }
+        k = partner(k)
+      case .identifier, .comma, .colon, .period, .at:
+        break
+      case .operator:
+        guard token.flags.contains(.genericAngle) || isOperator(k, UInt8(ascii: "?")) || isOperator(k, UInt8(ascii: "!"))
+          || (token.length == 2 && source.bytes[Int(token.start)] == UInt8(ascii: "-")) else { return nil }
+      default:
+        return nil
+      }
+      k += 1
+    }
+    return nil
+  }
+}

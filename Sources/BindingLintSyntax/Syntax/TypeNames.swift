@@ -1,0 +1,115 @@
+/// Reading simple type references out of token ranges: the plain nominal name a property
+/// annotation, generic argument or type alias spells (`Model`, `Outer.Inner?`,
+/// `Box<Int>`), and the generic parameter names a declaration introduces. Anything richer
+/// (tuples, functions, `some`/`any`, arrays, compositions) is "not a plain name": callers
+/// treat it as unknown rather than guess.
+extension SyntaxTree {
+  /// A type written as a dotted name with optional generic arguments on any component and
+  /// at most one trailing `?` or `!`.
+  package struct PlainTypeName: Sendable, Equatable {
+    /// `Outer.Inner` (generic arguments dropped, backticks removed).
+    package var name: String
+    /// First name token (for generic-parameter shadowing checks).
+    package var firstToken: Int
+    package var isOptional: Bool
+  }
+
+  /// The plain type name spelled by exactly the tokens `range`, or nil.
+  package func plainTypeName(in range: Range<Int>) -> PlainTypeName? {
+    var k = range.lowerBound
+    let end = min(range.upperBound, tokenCount)
+    guard k < end else { return nil }
+    var parts: [String] = []
+    while k < end {
+      guard kind(k) == .identifier, tokens[k].keyword != .some, tokens[k].keyword != .any,
+        tokens[k].keyword != .each else { return nil }
+      parts.append(Self.unescaped(text(k)))
+      k += 1
+      if k < end && tokens[k].flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) {
+        k = skipGenericArguments(k)
+      }
+      guard k < end, kind(k) == .period else { break }
+      k += 1
+    }
+    guard !parts.isEmpty else { return nil }
+    var isOptional = false
+    if k < end && (isOperator(k, UInt8(ascii: "?")) || isOperator(k, UInt8(ascii: "!"))) && !tokens[k].hasLeadingTrivia {
+      isOptional = true
+      k += 1
+    }
+    guard k == end else { return nil }
+    return PlainTypeName(name: parts.joined(separator: "."), firstToken: range.lowerBound, isOptional: isOptional)
+  }
+
+  /// The `<` of the generic parameter clause a declaration introduces, or -1.
+  func genericClauseOpen(of declaration: Declaration) -> Int {
+    var k: Int
+    switch declaration.kind {
+    case .struct, .class, .enum, .actor, .protocol, .typealias, .function, .macro:
+      guard declaration.nameToken >= 0 else { return -1 }
+      k = declaration.nameToken + 1
+    case .initializer:
+      k = declaration.keywordToken + 1
+      if isOperator(k, UInt8(ascii: "?")) || isOperator(k, UInt8(ascii: "!")) { k += 1 }
+    case .subscript:
+      k = declaration.keywordToken + 1
+    default:
+      return -1
+    }
+    return k < tokenCount && tokens[k].flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) ? k : -1
+  }
+
+  /// `T`, `U` in `<T: P, each U>`.
+  package func genericParameterNames(of declaration: Declaration) -> [String] {
+    let open = genericClauseOpen(of: declaration)
+    guard open >= 0 else { return [] }
+    let close = skipGenericArguments(open) - 1
+    var names: [String] = []
+    var depth = 0
+    var expectsName = false
+    var k = open
+    while k < close {
+      let token = tokens[k]
+      if token.flags.contains(.genericAngle) {
+        depth += isOperator(k, UInt8(ascii: "<")) ? 1 : -1
+        expectsName = depth == 1
+      } else if depth == 1 && token.kind == .comma {
+        expectsName = true
+      } else if token.kind.isOpeningBracket, partner(k) > k {
+        k = partner(k)
+        expectsName = false
+      } else if expectsName && token.kind == .identifier {
+        if token.keyword == .each && kind(k + 1) == .identifier {
+          k += 1
+        }
+        names.append(Self.unescaped(text(k)))
+        expectsName = false
+      } else {
+        expectsName = false
+      }
+      k += 1
+    }
+    return names
+  }
+
+  /// `associatedtype` names declared directly in a protocol's body.
+  package func associatedTypeNames(of declaration: Declaration) -> [String] {
+    let open = declaration.body
+    guard declaration.kind == .protocol, open >= 0, partner(open) > open else { return [] }
+    var names: [String] = []
+    for k in (open + 1)..<partner(open) where tokens[k].keyword == .`associatedtype` && tokens[k].kind == .keyword {
+      if enclosing(k) == open && kind(k + 1) == .identifier { names.append(Self.unescaped(text(k + 1))) }
+    }
+    return names
+  }
+
+  /// The plain name a `typealias` stands for (`AppStore` in `typealias Store = AppStore`).
+  package func aliasTarget(of declaration: Declaration) -> String? {
+    guard declaration.kind == .typealias, declaration.nameToken >= 0 else { return nil }
+    var k = declaration.nameToken + 1
+    let open = genericClauseOpen(of: declaration)
+    if open >= 0 { k = skipGenericArguments(open) }
+    guard isOperator(k, UInt8(ascii: "=")), declaration.lastToken > k else { return nil }
+    return plainTypeName(in: (k + 1)..<(declaration.lastToken + 1))?.name
+  }
+}
