@@ -86,8 +86,8 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
     var k = 0
     while k < tree.tokenCount {
       defer { k += 1 }
-      guard tree.tokens[k].kind == .identifier, tree.tokens[k].length == 7, tree.token(k, is: "Binding"),
-        tree.tokens[k + 1].flags.contains(.genericAngle), tree.isOperator(k + 1, UInt8(ascii: "<"))
+      guard tree.kind(k) == .identifier, tree.tokens[k].length == 7, tree.token(k, is: "Binding"),
+        tree.isGenericAngle(k + 1), tree.isOperator(k + 1, UInt8(ascii: "<"))
       else { continue }
       var first = k
       if tree.kind(k - 1) == .period {
@@ -120,22 +120,19 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
       && declaration.typeTokens == first..<(close + 1) && tree.attribute(named: "Binding", on: declaration) == nil {
       return (tree.name(of: declaration), lookup.memberUsageRanges(of: index))
     }
-    let list = tree.enclosing(first)
-    guard declaration.parameterList >= 0, list == declaration.parameterList, declaration.body >= 0,
-      tree.partner(declaration.body) > declaration.body, tree.kind(first - 2) == .identifier
+    guard let list = declaration.parameterList, tree.enclosingBracket(of: first) == list,
+      let body = declaration.body, let bodyEnd = tree.closingBracket(of: body), tree.kind(first - 2) == .identifier
     else { return nil }
     // `func f(_ item: Binding<C>)`: the name before the colon; `inout` and attributes come after it.
-    return (SyntaxTree.unescaped(tree.text(first - 2)), [declaration.body..<(tree.partner(declaration.body) + 1)])
+    return (SyntaxTree.unescaped(tree.text(first - 2)), [body..<(bodyEnd + 1)])
   }
 
   func pending(
     _ mention: ReferenceTypeMention, usage: ReferenceUsage, subject: String, start: Int, end: Int, in tree: SyntaxTree,
     isProperty: Bool
   ) -> PendingFinding {
-    let finding = Finding(
-      ruleID: Self.description.id,
-      start: Int(tree.tokens[start].start),
-      end: Int(tree.tokens[end].end),
+    let finding = finding(
+      in: tree, from: start, through: end,
       message: "\(subject) wraps class '\(mention.name)'",
       help: Self.description.fix)
     // The strict smells: `@Binding` properties only (a `Binding<C>` parameter is someone

@@ -107,10 +107,8 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
         usage = usage.withoutRenderReads
         origin = .unknown
       }
-      let finding = Finding(
-        ruleID: Self.description.id,
-        start: Int(tree.tokens[declaration.firstToken].start),
-        end: Int(tree.tokens[declaration.lastToken].end),
+      let finding = finding(
+        in: tree, from: declaration.firstToken, through: declaration.lastToken,
         message: "'@State' property '\(property)' holds class '\(mention.name)'",
         help: Self.description.fix)
       let context = Context(

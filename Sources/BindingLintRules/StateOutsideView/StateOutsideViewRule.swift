@@ -77,8 +77,8 @@ package struct StateOutsideViewRule: Rule {
     let tree = file.tree
     var findings: [PendingFinding] = []
     for declaration in tree.declarations where declaration.kind == .variable || declaration.kind == .constant {
-      guard declaration.parent >= 0 else { continue }
-      let owner = tree.declarations[declaration.parent]
+      guard let parent = declaration.parent else { continue }
+      let owner = tree.declarations[parent]
       guard owner.kind.isNominalType, owner.kind != .protocol,
         let wrapper = tree.attributes(of: declaration).first(where: { attribute in
           Self.wrappers.contains { tree.token(attribute.nameToken, is: $0) }
@@ -89,11 +89,11 @@ package struct StateOutsideViewRule: Rule {
         tree.inheritance(of: owner).contains(where: { ViewKinds.stateInstalling.contains(tree.text($0.nameToken)) }) {
         continue
       }
-      let typeName = tree.qualifiedName(of: declaration.parent)
+      let typeName = tree.qualifiedName(of: parent)
       let name = tree.name(of: declaration)
       let wrapperName = tree.text(wrapper.nameToken)
-      let start = Int(tree.tokens[declaration.firstToken].start)
-      let end = Int(tree.tokens[declaration.lastToken].end)
+      let start = tree.startOffset(declaration.firstToken)
+      let end = tree.endOffset(declaration.lastToken)
       switch owner.kind {
       case .class, .actor:
         let kind = owner.kind == .class ? "class" : "actor"
