@@ -163,11 +163,7 @@ package struct NameCache: Equatable, Sendable {
     if let given = environment("BINDINGLINT_CACHE_DIR"), !given.isEmpty { return given }
     if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") { return xdg + "/bindinglint" }
     guard let home = environment("HOME"), home.hasPrefix("/") else { return nil }
-    #if canImport(Darwin)
-    return home + "/Library/Caches/bindinglint"
-    #else
-    return home + "/.cache/bindinglint"
-    #endif
+    return Platform.userCacheFolder(home: home) + "/bindinglint"
   }
 
   /// The cache file's name for a project: a hash of its real path (the header names the

@@ -29,7 +29,7 @@ extension SyntaxTree {
   func dottedPath(endingBefore end: Int) -> [String] {
     var segments: [String] = []
     var k = end - 1
-    while k >= 0 {
+    while isInFile(k) {
       guard kind(k) == .identifier || keyword(k) == .`self` else { break }
       segments.append(text(k))
       guard k >= 1, kind(k - 1) == .period else { break }

@@ -70,7 +70,7 @@ extension SyntaxTree {
     if self.token(before, is: "Binding") { return nil }
     if isOperator(before, UInt8(ascii: ">")) && isGenericAngle(before) { return nil }
     // `.init(` must stand as an implicit member (after `:`, `(`, `,`, `=`, `return`), not `x.init(`.
-    if before >= 0 {
+    if isInFile(before) {
       switch kind(before) {
       case .identifier, .rightParen, .rightBracket, .rightBrace, .stringQuote, .multilineQuote: return nil
       case .keyword where keyword(before) == .`self` || keyword(before) == .`super`: return nil

@@ -198,7 +198,7 @@ struct ManualBindingAdvice {
     guard tree.kind(k) == .identifier, tree.kind(k + 1) == .leftParen else { return false }
     if tree.kind(k - 1) == .period {
       let before = k - 2
-      guard before >= 0, !tree.isAtStartOfLine(k - 1) else { return false }
+      guard tree.isInFile(before), !tree.isAtStartOfLine(k - 1) else { return false }
       switch tree.kind(before) {
       case .identifier, .rightParen, .rightBracket, .keyword:
         if tree.keyword(before) == .return { return false }

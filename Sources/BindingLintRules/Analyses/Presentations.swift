@@ -110,7 +110,7 @@ struct Presentations {
   private func operandBefore(_ op: Int) -> (Int, Int)? {
     var s = op - 1
     var first = op
-    while s >= 0 {
+    while tree.isInFile(s) {
       let kind = tree.kind(s)
       if kind == .rightParen || kind == .rightBracket {
         guard let open = tree.openingBracket(of: s) else { break }

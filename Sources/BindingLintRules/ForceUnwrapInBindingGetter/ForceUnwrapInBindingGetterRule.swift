@@ -78,7 +78,7 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
     var s = bang - 1
     var first = bang
     var steps = 0
-    while s >= 0 && steps < 64 {
+    while tree.isInFile(s) && steps < 64 {
       steps += 1
       let kind = tree.kind(s)
       if kind == .rightParen || kind == .rightBracket || kind == .rightBrace {

@@ -72,7 +72,7 @@ package struct InlineObservedObjectRule: Rule {
     return findings
   }
 
-  func finding(property: String, constructed: String, start: Int, end: Int, typeName: String, file: FileContext) -> PendingFinding {
+  private func finding(property: String, constructed: String, start: Int, end: Int, typeName: String, file: FileContext) -> PendingFinding {
     let tree = file.tree
     let project = file.project
     return PendingFinding(finding(

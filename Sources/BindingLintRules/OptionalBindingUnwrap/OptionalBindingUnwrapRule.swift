@@ -147,7 +147,7 @@ package struct OptionalBindingUnwrapRule: Rule {
   private func walkBack<Result>(from start: Int, limit: Int, in tree: SyntaxTree, _ visit: (Int) -> WalkStep<Result>) -> Result? {
     var k = start
     var steps = 0
-    while k >= 0 && steps < limit {
+    while tree.isInFile(k) && steps < limit {
       steps += 1
       let kind = tree.kind(k)
       if kind == .rightParen || kind == .rightBracket {

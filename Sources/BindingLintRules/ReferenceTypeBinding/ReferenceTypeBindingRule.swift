@@ -65,6 +65,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
 
   /// `usages`: one scan per name and type, however often a name is declared (the tests
   /// count the scans).
+  /// The check with a memo the caller keeps (`RepeatedDeclarationScalingTests` counts its scans).
   func check(_ file: FileContext, usages: inout ReferenceUsageMemo) -> [PendingFinding] {
     let tree = file.tree
     let lookup = DeclarationLookup(tree)
@@ -86,7 +87,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
     var k = 0
     while k < tree.tokenCount {
       defer { k += 1 }
-      guard tree.kind(k) == .identifier, tree.tokens[k].length == 7, tree.token(k, is: "Binding"),
+      guard tree.kind(k) == .identifier, tree.length(k) == 7, tree.token(k, is: "Binding"),
         tree.isGenericAngle(k + 1), tree.isOperator(k + 1, UInt8(ascii: "<"))
       else { continue }
       var first = k
@@ -113,7 +114,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
   /// local (`var text: Binding<C>`, the whole annotation) or a function or initializer
   /// parameter (`item: Binding<C>`). A return type or an expression gives the binding no
   /// name to follow, and is skipped.
-  func bindingHolder(first: Int, close: Int, in tree: SyntaxTree, lookup: DeclarationLookup) -> (name: String, ranges: [Range<Int>])? {
+  private func bindingHolder(first: Int, close: Int, in tree: SyntaxTree, lookup: DeclarationLookup) -> (name: String, ranges: [Range<Int>])? {
     guard tree.kind(first - 1) == .colon, let index = tree.declaration(containing: first) else { return nil }
     let declaration = tree.declarations[index]
     if (declaration.kind == .variable || declaration.kind == .constant)
@@ -127,7 +128,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
     return (SyntaxTree.unescaped(tree.text(first - 2)), [body..<(bodyEnd + 1)])
   }
 
-  func pending(
+  private func pending(
     _ mention: ReferenceTypeMention, usage: ReferenceUsage, subject: String, start: Int, end: Int, in tree: SyntaxTree,
     isProperty: Bool
   ) -> PendingFinding {
@@ -141,11 +142,11 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
     return PendingFinding(finding) { index in Self.decide(mention, usage: usage, subject: subject, strictness: strictness, index: index) }
   }
 
-  enum Strictness: Sendable {
+  private enum Strictness: Sendable {
     case off, propertySmells, mutableFoundationOnly
   }
 
-  static func decide(
+  private static func decide(
     _ mention: ReferenceTypeMention, usage: ReferenceUsage, subject: String, strictness: Strictness = .off, index: TypeIndex
   ) -> PendingFinding.Decision {
     let type = mention.name
@@ -174,7 +175,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
   /// `strict: true`: a binding that only ever hands out the same object (never replaced,
   /// never passed on as a binding) could be the object itself; an `NSMutable…` value
   /// class is a value that should have been a Swift value type.
-  static func strictDecision(
+  private static func strictDecision(
     _ mention: ReferenceTypeMention, verdict: ReferenceTypeMention.Verdict, usage: ReferenceUsage, subject: String,
     strictness: Strictness
   ) -> PendingFinding.Decision {

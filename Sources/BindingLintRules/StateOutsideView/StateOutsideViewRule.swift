@@ -42,7 +42,7 @@ package struct StateOutsideViewRule: Rule {
     triggering: StateOutsideViewRuleExamples.triggering,
     nonTriggering: StateOutsideViewRuleExamples.nonTriggering)
 
-  static let wrappers: [StaticString] = ["State", "StateObject", "FocusState", "GestureState"]
+  private static let wrappers: [StaticString] = ["State", "StateObject", "FocusState", "GestureState"]
 
   package init() {}
 
@@ -53,7 +53,7 @@ package struct StateOutsideViewRule: Rule {
 
   /// Protocols from the standard library and Foundation that a plain model struct adopts
   /// and that never make a type view code.
-  static let plainProtocols: Set<String> = [
+  private static let plainProtocols: Set<String> = [
     "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable", "Codable", "Encodable", "Decodable",
     "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable", "Error",
     "LocalizedError", "BitwiseCopyable",
@@ -64,7 +64,7 @@ package struct StateOutsideViewRule: Rule {
   /// sources or a plain standard protocol. A conformance to something the index cannot see
   /// (`UIViewRepresentable`, `ButtonStyle`, `Commands`, `ToolbarContent`, a package's
   /// `View` refinement) may install the storage, so the property is left alone.
-  static func isPlainValueType(_ typeName: String, in project: String?, index: TypeIndex) -> Bool {
+  private static func isPlainValueType(_ typeName: String, in project: String?, index: TypeIndex) -> Bool {
     guard !index.isRenderType(typeName, in: project) else { return false }
     guard case .type(let entry) = index.resolve(typeName, from: project) else { return true }
     for name in entry.inherited where !plainProtocols.contains(TypeIndex.strippingModule(name)) {

@@ -72,7 +72,7 @@ package struct UnownedObservableRule: Rule {
 
   /// Keeps the finding when every declaration the name can mean is a class and one of
   /// them is observation-tracked or an `ObservableObject`.
-  static func decide(_ mention: ReferenceTypeMention, property: String, index: TypeIndex) -> PendingFinding.Decision {
+  private static func decide(_ mention: ReferenceTypeMention, property: String, index: TypeIndex) -> PendingFinding.Decision {
     let type = mention.name
     let entries = index.visibleEntries(for: type, from: mention.project, scope: mention.scope, file: mention.file)
     guard !entries.isEmpty, entries.allSatisfy({ $0.kind == .class }) else { return .drop }

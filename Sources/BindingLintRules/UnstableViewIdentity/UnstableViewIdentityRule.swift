@@ -137,7 +137,7 @@ extension SyntaxTree {
   /// `UUID()`, `UUID.init()`, `Date()`, `Date.init()`, `Date.now` spanning exactly
   /// `range` — or, with `allowingMembers`, followed by member accesses (`UUID().uuidString`).
   /// Answers the type name.
-  func freshValue(in range: Range<Int>, allowingMembers: Bool) -> String? {
+  fileprivate func freshValue(in range: Range<Int>, allowingMembers: Bool) -> String? {
     var k = range.lowerBound
     let end = range.upperBound
     guard k < end, kind(k) == .identifier, token(k, is: "UUID") || token(k, is: "Date") else { return nil }
@@ -156,7 +156,7 @@ extension SyntaxTree {
 
   /// For an accessor block `{ UUID() }`, `{ return Date() }`, `{ get { .init() } }`: the
   /// fresh value's type (`UUID`, `Date`, or the annotation's for `.init()`), else nil.
-  func freshValueReturned(byAccessorBlock open: Int) -> String? {
+  fileprivate func freshValueReturned(byAccessorBlock open: Int) -> String? {
     var start = open + 1
     guard var end = closingBracket(of: open) else { return nil }
     if token(start, is: "get"), kind(start + 1) == .leftBrace, closingBracket(of: start + 1) == end - 1 {

@@ -175,6 +175,12 @@ package struct SyntaxTree: Sendable {
     return source.bytes[Int(tokens[index].start)]
   }
 
+  /// Whether `index` is a token of the file (the trailing end-of-file token included): the
+  /// bound a walk backwards or forwards stops at.
+  @inlinable package func isInFile(_ index: Int) -> Bool {
+    index >= 0 && index < tokens.count
+  }
+
   /// Whether token `index` is the first on its line; false outside the file.
   @inlinable package func isAtStartOfLine(_ index: Int) -> Bool {
     index >= 0 && index < tokens.count && tokens[index].isAtStartOfLine
