@@ -111,10 +111,12 @@ package struct Configuration: Sendable {
           return .failure(ConfigError(path: path, keyPath: key, message: "'rules' must be an object keyed by rule id"))
         }
         for (id, setting) in entries {
-          guard let rule = RuleRegistry.rule(withID: id) else {
-            return .failure(ConfigError(path: path, keyPath: "rules.\(id)", message: "unknown rule '\(id)'", hint: "see 'bindinglint rules'"))
+          // A category's entry sets its rules' severity (or turns them off); options are a rule's own.
+          let isCategory = RuleCategory(rawValue: id) != nil
+          guard isCategory || RuleRegistry.rule(withID: id) != nil else {
+            return .failure(ConfigError(path: path, keyPath: "rules.\(id)", message: "unknown rule or category '\(id)'", hint: "see 'bindinglint rules'"))
           }
-          let declared = type(of: rule).description.options
+          let declared = RuleRegistry.rule(withID: id).map { type(of: $0).description.options } ?? []
           switch parseSetting(setting, options: declared) {
           case .success(let parsed):
             configuration.rules[id] = parsed.setting
@@ -123,7 +125,9 @@ package struct Configuration: Sendable {
             let known = (["severity"] + declared.map(\.name)).joined(separator: ", ")
             return .failure(ConfigError(
               path: path, keyPath: "rules.\(id)\(message.keySuffix)", message: message.text,
-              hint: message.isUnknownOption ? "options of '\(id)': \(known)" : "see the README's Configuration section"))
+              hint: message.isUnknownOption
+                ? (isCategory ? "a category entry sets only 'severity'; set options per rule" : "options of '\(id)': \(known)")
+                : "see the README's Configuration section"))
           }
         }
       case "baseline":
@@ -186,24 +190,37 @@ package struct Configuration: Sendable {
     }
   }
 
-  /// The rules to run, configured with their options, and their severities: defaults,
-  /// then this file, then `--enable` / `--disable` (which win). The language server
+  /// The rules to run, configured with their options, and their severities. From weakest
+  /// to strongest: the rule's default, this file's entry for its category, this file's entry
+  /// for the rule, then the command line the same way — `--enable`/`--disable` of its
+  /// category, then of the rule itself (and `--disable` over `--enable` of the same name).
+  /// A specific setting always beats a general one at the same level. The language server
   /// selects through here too, so both honour the same options.
   package func selectRules(enable: [String], disable: [String]) -> (rules: [any Rule], severities: [String: RuleDescription.Severity]) {
     var severities: [String: RuleDescription.Severity] = [:]
     let chosen = RuleRegistry.all.filter { rule in
+      let description = type(of: rule).description
+      let category = description.category.rawValue
       if disable.contains(rule.id) { return false }
       if enable.contains(rule.id) { return true }
-      switch rules[rule.id] {
-      case .off?: return false
-      case .on(let severity)?:
-        if let severity { severities[rule.id] = severity }
-        return true
-      case nil: return type(of: rule).description.isEnabledByDefault
-      }
+      if disable.contains(category) { return false }
+      if enable.contains(category) { return true }
+      return Self.isOn(rules[rule.id] ?? rules[category], byDefault: description.isEnabledByDefault)
     }
-    for rule in chosen { if case .on(let severity?)? = rules[rule.id] { severities[rule.id] = severity } }
+    for rule in chosen {
+      // The rule's own severity, else its category's (an entry may set only one of them).
+      let category = type(of: rule).description.category.rawValue
+      for key in [category, rule.id] { if case .on(let severity?)? = rules[key] { severities[rule.id] = severity } }
+    }
     return (chosen.map { rule in options[rule.id].map { rule.configured($0) } ?? rule }, severities)
+  }
+
+  private static func isOn(_ setting: RuleSetting?, byDefault: Bool) -> Bool {
+    switch setting {
+    case .off?: false
+    case .on?: true
+    case nil: byDefault
+    }
   }
 }
 

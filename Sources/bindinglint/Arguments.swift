@@ -139,10 +139,11 @@ struct Arguments {
     return given
   }
 
+  /// Rule ids and category names, as given (`--enable pedantic,unused_suppression`).
   static func ruleIDs(_ text: String) throws -> [String] {
-    let ids = text.split(separator: ",").map(String.init)
-    for id in ids where RuleRegistry.rule(withID: id) == nil { throw UsageError.unknownRule(id) }
-    return ids
+    let names = text.split(separator: ",").map(String.init)
+    for name in names where RuleRegistry.ruleIDs(selectedBy: name) == nil { throw UsageError.unknownRule(name) }
+    return names
   }
 
   static var help: String { Help.main }

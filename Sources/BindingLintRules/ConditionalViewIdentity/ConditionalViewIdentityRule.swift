@@ -41,8 +41,7 @@ package struct ConditionalViewIdentityRule: Rule {
       another key), and the exclusions have not yet been measured on code they were not \
       drawn from. `switch` statements are not examined.
       """,
-    severity: .warning,
-    isEnabledByDefault: false,
+    category: .pedantic,
     fix: """
       Build the view once and express the difference as a value: a ternary argument \
       ('Card(style: c ? .compact : .full)') or an inert modifier ('.opacity(c ? 1 : 0)', \

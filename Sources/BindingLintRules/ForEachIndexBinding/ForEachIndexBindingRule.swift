@@ -27,7 +27,7 @@ package struct ForEachIndexBindingRule: Rule {
       Only a binding into the same collection the `ForEach` iterates is reported; reading \
       `xs[i]` without `$` is left alone, as is a binding into another collection.
       """,
-    severity: .warning,
+    category: .correctness,
     fix: """
       Iterate the binding: 'ForEach($xs) { $x in … }' (the elements must be Identifiable, \
       or pass 'id:'); when a row also needs its position, look it up from the element's id \

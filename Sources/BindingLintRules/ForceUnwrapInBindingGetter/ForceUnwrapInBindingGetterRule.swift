@@ -26,7 +26,7 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
       SwiftUI stops reading it together with the data. The setter is not checked: it \
       only runs on a user action.
       """,
-    severity: .warning,
+    category: .correctness,
     fix: "Return a fallback value from the getter ('?? placeholder') instead of force-unwrapping, or bind through a projected value",
     triggering: ForceUnwrapInBindingGetterRuleExamples.triggering,
     nonTriggering: ForceUnwrapInBindingGetterRuleExamples.nonTriggering)

@@ -28,7 +28,7 @@ package struct InlineObservedObjectRule: Rule {
       `.default`, any static member), factory calls and injected objects are not \
       flagged, nor are `App` types, which SwiftUI creates once.
       """,
-    severity: .warning,
+    category: .correctness,
     fix: "Declare it '@StateObject' if this view owns the object, or create it in the owner and pass it in",
     triggering: InlineObservedObjectRuleExamples.triggering,
     nonTriggering: InlineObservedObjectRuleExamples.nonTriggering)

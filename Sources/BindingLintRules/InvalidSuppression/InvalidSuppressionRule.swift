@@ -26,7 +26,7 @@ package struct InvalidSuppressionRule: Rule {
       directive do not stop its other ids from applying. Like any rule it can itself be \
       suppressed, by a directive that names `invalid_suppression` or `all`.
       """,
-    severity: .warning,
+    category: .suspicious,
     fix: "Correct the command or rule id (`bindinglint rules` lists the ids), or put the explanation after ' - '",
     triggering: InvalidSuppressionRuleExamples.triggering,
     nonTriggering: InvalidSuppressionRuleExamples.nonTriggering)

@@ -47,7 +47,7 @@ package struct ManualBindingInBodyRule: Rule {
       setter stores its input and nothing calls a function; a setter that calls one \
       (`model.update($0)`, a store's `send`) is told so, since no key path can make that call.
       """,
-    severity: .warning,
+    category: .performance,
     fix: "Use the projection of the property the closures read and write ('$isOn'), or derive one from it with a key path to a computed property on its type; pass '.constant(…)' when the setter does nothing",
     triggering: ManualBindingInBodyRuleExamples.triggering,
     nonTriggering: ManualBindingInBodyRuleExamples.nonTriggering)

@@ -58,7 +58,7 @@ package struct NonPrivateStateRule: Rule {
       another type in another file is not seen (reading SwiftUI state from outside its \
       view is itself a bug), and `private` would break it.
       """,
-    severity: .warning,
+    category: .style,
     fix: "Make the property 'private' and pass '$name' to children that need to change it",
     fixSafety: .safe,
     triggering: NonPrivateStateRuleExamples.triggering,

@@ -37,7 +37,7 @@ package struct OptionalAlertTextFieldRule: Rule {
       setter that calls a function (`set: { _ in model.dismiss() }`) is assumed to clear \
       the optional; alerts without a text field are left to `optional_presentation_binding`.
       """,
-    severity: .error,
+    category: .correctness,
     fix: "Drive the alert with a separate '@State' Bool and clear the optional in the button actions, after reading it",
     triggering: OptionalAlertTextFieldRuleExamples.triggering,
     nonTriggering: OptionalAlertTextFieldRuleExamples.nonTriggering)

@@ -30,7 +30,7 @@ package struct OptionalBindingUnwrapRule: Rule {
       `onAppear`) that uses the binding at once is not flagged. `Binding($x)` passed as an argument is the non-failable \
       conversion to `Binding<T?>` and is not flagged; neither is `Binding(get:set:)`.
       """,
-    severity: .warning,
+    category: .correctness,
     fix: "Pass a binding that cannot fail: a key path to a non-optional computed property with a fallback, or the optional binding itself",
     triggering: OptionalBindingUnwrapRuleExamples.triggering,
     nonTriggering: OptionalBindingUnwrapRuleExamples.nonTriggering)

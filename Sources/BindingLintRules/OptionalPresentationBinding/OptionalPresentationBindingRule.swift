@@ -32,8 +32,7 @@ package struct OptionalPresentationBindingRule: Rule {
       `optional_alert_textfield` instead, where the same binding loses the typed value \
       on macOS.
       """,
-    severity: .warning,
-    isEnabledByDefault: false,
+    category: .pedantic,
     fix: """
       Use 'sheet(item: $x)' / 'fullScreenCover(item:)' / 'popover(item:)', or \
       'alert(…, isPresented: $showing, presenting: x)' / 'confirmationDialog(…presenting:)' \

@@ -41,7 +41,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
       is not flagged, nor are generic parameters, associated types, protocols, actors, \
       and names that are a class in one declaration and something else in another.
       """,
-    severity: .warning,
+    category: .suspicious,
     fix: "Use a struct model, or pass the object itself ('@ObservedObject' for an ObservableObject, '@Bindable' for an '@Observable' class)",
     triggering: ReferenceTypeBindingRuleExamples.triggering,
     nonTriggering: ReferenceTypeBindingRuleExamples.nonTriggering

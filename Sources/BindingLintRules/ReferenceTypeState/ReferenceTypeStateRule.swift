@@ -54,7 +54,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       flagged. A superclass outside the sources is not inspected, so an `@Observable` or \
       `ObservableObject` base there cannot be seen.
       """,
-    severity: .warning,
+    category: .correctness,
     fix: "Use a struct for view state, mark the class '@Observable', or hold an ObservableObject in '@StateObject'",
     triggering: ReferenceTypeStateRuleExamples.triggering,
     nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering

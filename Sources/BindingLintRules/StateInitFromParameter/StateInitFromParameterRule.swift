@@ -41,8 +41,7 @@ package struct StateInitFromParameterRule: Rule {
       tell apart from the stale copies this rule is after. Turn it on where a team \
       wants every seeded `@State` spelled as an `initialX` parameter.
       """,
-    severity: .warning,
-    isEnabledByDefault: false,
+    category: .pedantic,
     fix: "Take a '@Binding' or a plain 'let' when the parent owns the value; for a starting value, call the parameter 'initialX' and reset with '.id(…)'",
     triggering: StateInitFromParameterRuleExamples.triggering,
     nonTriggering: StateInitFromParameterRuleExamples.nonTriggering)

@@ -34,7 +34,7 @@ package struct StateInitializedTwiceRule: Rule {
       and whether Xcode 27's macro accepts it is not established here. Known limits: an extension must name the type as it is \
       declared (`extension Outer.Inner` for a nested type).
       """,
-    severity: .warning,
+    category: .suspicious,
     fix: "Keep one initial value: remove the default when 'init' decides it, or remove the assignment",
     triggering: StateInitializedTwiceRuleExamples.triggering,
     nonTriggering: StateInitializedTwiceRuleExamples.nonTriggering)

@@ -33,7 +33,7 @@ package struct StateOutsideViewRule: Rule {
       a struct that adopts any protocol the linted sources do not declare (other than \
       plain ones such as `Equatable` or `Codable`) is not reported.
       """,
-    severity: .warning,
+    category: .correctness,
     fix: """
       In a class or actor, use a plain stored property (with `@Published` in an \
       `ObservableObject`, or none in an `@Observable` class); in a plain struct, drop the \

@@ -29,8 +29,7 @@ package struct SubscriptBindingInBodyRule: Rule {
       nor inside a `ForEach` over the positions of `xs`, which `foreach_index_binding` \
       reports.
       """,
-    severity: .warning,
-    isEnabledByDefault: false,
+    category: .pedantic,
     fix: """
       Pass the child a binding to the whole value and let it do the lookup, iterate with \
       'ForEach($xs) { $x in … }', or give the element type a property and bind '$model.element.property'

@@ -33,7 +33,7 @@ package struct UnownedObservableRule: Rule {
       (`= Model()`, `= Model.init(…)`), not factories (`= .make()`); the file must mention \
       `View` or `ViewModifier`.
       """,
-    severity: .warning,
+    category: .suspicious,
     fix: "Hold the object in '@State' ('@Observable') or '@StateObject' (ObservableObject) if the view owns it; pass it in otherwise",
     triggering: UnownedObservableRuleExamples.triggering,
     nonTriggering: UnownedObservableRuleExamples.nonTriggering)

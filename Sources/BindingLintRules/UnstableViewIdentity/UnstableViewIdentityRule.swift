@@ -36,8 +36,7 @@ package struct UnstableViewIdentityRule: Rule {
       its animation, a forced redraw marked as a hack), so precision is under the bar. \
       Enable it with `--enable unstable_view_identity`.
       """,
-    severity: .warning,
-    isEnabledByDefault: false,
+    category: .pedantic,
     fix: "Store the identity once ('let id = UUID()'), or derive it from the data; change '.id' only when the view should really be replaced",
     triggering: UnstableViewIdentityRuleExamples.triggering,
     nonTriggering: UnstableViewIdentityRuleExamples.nonTriggering)
