@@ -1,7 +1,7 @@
 /// What a `{` is: a declaration's body, a closure (and whose), a control-flow block or an
 /// accessor. Rules walk outward from a token through `enclosing` and ask this of each brace,
 /// to know whether code runs on every render (a view builder) or only on an event.
-package enum BlockRole: Equatable, Sendable {
+@usableFromInline package enum BlockRole: Equatable, Sendable {
   case declarationBody(Int)
   /// A closure passed to a call: `callee` is the call's name token (nil if unknown), `label`
   /// the argument or trailing-closure label token (nil if none), `isTrailing` whether it is

@@ -3,7 +3,7 @@
 /// A file has a few dozen bodies; hashing each into a dictionary (and regrowing it) cost
 /// more than the rest of the lookup structure. Declarations come in source order, so the
 /// pairs are almost always sorted already and building this is one pass.
-package struct BodyOwners: Sendable {
+@usableFromInline package struct BodyOwners: Sendable {
   /// Ascending by brace, one entry per brace.
   private var entries: [(brace: Int, declaration: Int)] = []
 

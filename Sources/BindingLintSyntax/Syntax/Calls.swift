@@ -1,16 +1,16 @@
 /// Calls read on demand: `f(a, label: b) { … } other: { … }`, `Binding<T>(get:set:)`,
 /// `.alert(…)` in a modifier chain. A rule finds a callee name with a cheap token test and
 /// asks for the call; nothing is built for code no rule looks at.
-package struct Call: Sendable {
+@usableFromInline package struct Call: Sendable {
   /// The name token before the arguments (`alert` in `.alert(…)`).
-  package var callee: Int
+  @usableFromInline package var callee: Int
   /// `(` and `)` of the argument list; nil when the call has trailing closures only.
-  package var openParen: Int?
-  package var closeParen: Int?
-  package var arguments: [Argument]
-  package var trailingClosures: [TrailingClosure]
+  @usableFromInline package var openParen: Int?
+  @usableFromInline package var closeParen: Int?
+  @usableFromInline package var arguments: [Argument]
+  @usableFromInline package var trailingClosures: [TrailingClosure]
   /// Last token of the call, trailing closures included.
-  package var lastToken: Int
+  @usableFromInline package var lastToken: Int
 
   package func argument(labeled label: StaticString, in tree: SyntaxTree) -> Argument? {
     arguments.first { $0.label.map { tree.token($0, is: label) } ?? false }
@@ -21,22 +21,22 @@ package struct Call: Sendable {
   }
 }
 
-package struct Argument: Sendable {
+@usableFromInline package struct Argument: Sendable {
   /// The label token; nil for an unlabeled argument.
-  package var label: Int?
+  @usableFromInline package var label: Int?
   /// Tokens of the value: `valueStart..<valueEnd`.
-  package var valueStart: Int
-  package var valueEnd: Int
+  @usableFromInline package var valueStart: Int
+  @usableFromInline package var valueEnd: Int
   package var isEmpty: Bool { valueEnd <= valueStart }
   /// The value's tokens.
   package var value: Range<Int> { valueStart..<max(valueStart, valueEnd) }
 }
 
-package struct TrailingClosure: Sendable {
+@usableFromInline package struct TrailingClosure: Sendable {
   /// The label token (`set` in `} set: {`); nil for the first, unlabeled closure.
-  package var label: Int?
-  package var open: Int
-  package var close: Int
+  @usableFromInline package var label: Int?
+  @usableFromInline package var open: Int
+  @usableFromInline package var close: Int
 }
 
 extension SyntaxTree {

@@ -6,21 +6,21 @@
 /// `inline_observed_object`, the reference-type rules' origin of a `@State` object) and
 /// the type facts of extensions for other files ask here, so they agree on what an
 /// initializer does.
-package struct InitializerAssignment: Sendable, Equatable {
+@usableFromInline package struct InitializerAssignment: Sendable, Equatable {
   /// The property's name, without the wrapper's `_`.
-  package var property: String
+  @usableFromInline package var property: String
   /// The statement's first token (`self` of `self._p`, or the name).
-  package var token: Int
+  @usableFromInline package var token: Int
   /// The assigned name's token (`_p` or `p`).
-  package var nameToken: Int
+  @usableFromInline package var nameToken: Int
   /// The `=`.
-  package var equals: Int
+  @usableFromInline package var equals: Int
   /// The assigned value's tokens: to the end of the statement (`statementEnd`).
-  package var value: Range<Int>
+  @usableFromInline package var value: Range<Int>
   /// Written to the wrapper's storage (`_p = …`, `self._p = …`), not through `p`.
-  package var isThroughStorage: Bool = false
+  @usableFromInline package var isThroughStorage: Bool = false
   /// Inside an `if`/`guard`/`switch`/loop block of the body, so it may not run.
-  package var isConditional: Bool = false
+  @usableFromInline package var isConditional: Bool = false
 
   /// `if let saved { _p = State(initialValue: saved) }`: the declaration's default stays the
   /// value used whenever the branch does not run, so the two initial values do not conflict.

@@ -4,18 +4,18 @@
 /// Building one is a lex plus two linear passes; expressions (calls, arguments, closures)
 /// are read on demand by `Calls.swift` where a rule asks, so files a rule does not care
 /// about cost no more than that.
-package struct SyntaxTree: Sendable {
-  package let source: SourceFile
-  package let tokens: ContiguousArray<Token>
-  package let comments: ContiguousArray<Comment>
-  package let lexDiagnostics: [LexDiagnostic]
-  package let brackets: BracketTree
-  package let declarations: [Declaration]
-  package let attributes: [Attribute]
-  package let modifiers: [Modifier]
-  package let inheritance: [InheritedType]
+@usableFromInline package struct SyntaxTree: Sendable {
+  @usableFromInline package let source: SourceFile
+  @usableFromInline package let tokens: ContiguousArray<Token>
+  @usableFromInline package let comments: ContiguousArray<Comment>
+  @usableFromInline package let lexDiagnostics: [LexDiagnostic]
+  @usableFromInline package let brackets: BracketTree
+  @usableFromInline package let declarations: [Declaration]
+  @usableFromInline package let attributes: [Attribute]
+  @usableFromInline package let modifiers: [Modifier]
+  @usableFromInline package let inheritance: [InheritedType]
   /// `{` token index → the declaration it is the body of.
-  package let declarationByBody: BodyOwners
+  @usableFromInline package let declarationByBody: BodyOwners
 
   package init(source: SourceFile) {
     self.source = source

@@ -6,12 +6,12 @@
 extension SyntaxTree {
   /// A type written as a dotted name with optional generic arguments on any component and
   /// at most one trailing `?` or `!`.
-  package struct PlainTypeName: Sendable, Equatable {
+  @usableFromInline package struct PlainTypeName: Sendable, Equatable {
     /// `Outer.Inner` (generic arguments dropped, backticks removed).
-    package var name: String
+    @usableFromInline package var name: String
     /// First name token (for generic-parameter shadowing checks).
-    package var firstToken: Int
-    package var isOptional: Bool
+    @usableFromInline package var firstToken: Int
+    @usableFromInline package var isOptional: Bool
   }
 
   /// The plain type name spelled by exactly the tokens `range`, or nil.
