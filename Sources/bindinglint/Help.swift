@@ -40,7 +40,8 @@ enum Help {
       --stdin-filename PATH    lint standard input as PATH's content, in a run over PATH's project
       -                        as a path: lint standard input
       --no-cache               with --stdin-filename: do not use or write the cache of the project's
-                               scanned names (default: $BINDINGLINT_CACHE_DIR, ~/.cache/bindinglint)
+                               scanned names, kept in $BINDINGLINT_CACHE_DIR, else in
+                               \(NameCache.defaultDirectoryDescription)
 
     ADOPTING:
       --baseline FILE          hide the findings FILE records (default: the configuration's "baseline")
