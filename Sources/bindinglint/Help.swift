@@ -43,6 +43,10 @@ enum Help {
                                scanned names, kept in $BINDINGLINT_CACHE_DIR, else in
                                \(NameCache.defaultDirectoryDescription)
 
+    XCODE (a sandboxed Run Script phase reads only its input files; see docs/xcode.md):
+      --use-script-input-files       lint the Swift files in SCRIPT_INPUT_FILE_0, _1, ...
+      --use-script-input-file-lists  lint the Swift files listed in SCRIPT_INPUT_FILE_LIST_0, ...
+
     ADOPTING:
       --baseline FILE          hide the findings FILE records (default: the configuration's "baseline")
       --write-baseline FILE    record every current finding in FILE
