@@ -1,7 +1,8 @@
 # Run by homebrew.sh: loads Formula/bindinglint.rb under a stand-in for Homebrew's
 # `Formula` class and runs its `install` block for real in this checkout (the `system`
 # commands as written, `bin.install` into a temporary prefix), then its `test` block
-# against what was installed. Prints what the formula declares, for the shell script to check.
+# against what was installed. Prints what the formula declares, for the shell script to
+# check. Plain Ruby 2.6 (macOS's own) and later.
 #   ruby homebrew.rb FORMULA CHECKOUT PREFIX
 require "fileutils"
 require "pathname"
@@ -24,8 +25,9 @@ class Formula
       record(:head_branch, branch)
     end
 
-    def depends_on(*) = nil
-    def uses_from_macos(*) = nil
+    def depends_on(*); end
+
+    def uses_from_macos(*); end
 
     def test(&block)
       @test_block = block
@@ -34,8 +36,14 @@ class Formula
 
   # `bin.install PATH`: copies the built file into the prefix's bin, as Homebrew does.
   class Bin
-    def initialize(path) = (@path = path)
-    def to_s = @path.to_s
+    def initialize(path)
+      @path = path
+    end
+
+    def to_s
+      @path.to_s
+    end
+
     def install(*files)
       FileUtils.mkdir_p(@path)
       files.each { |file| FileUtils.cp(file, @path / File.basename(file)) }
@@ -44,9 +52,17 @@ class Formula
 
   attr_reader :testpath
 
-  def initialize(prefix) = (@prefix = Pathname(prefix))
-  def bin = Bin.new(@prefix / "bin")
-  def version = "HEAD"
+  def initialize(prefix)
+    @prefix = Pathname(prefix)
+  end
+
+  def bin
+    Bin.new(@prefix / "bin")
+  end
+
+  def version
+    "HEAD"
+  end
 
   def system(*command)
     Kernel.system(*command) or raise "the formula's command failed: #{command.join(" ")}"

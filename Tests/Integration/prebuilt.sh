@@ -27,7 +27,7 @@ variant, = [v for v in artifact["variants"] if host in v["supportedTriples"]]
 path = os.path.join(dist, "bindinglint.artifactbundle", variant["path"])
 assert os.access(path, os.X_OK), path
 PY
-(cd "$dist" && sha256sum -c checksums.txt > /dev/null) || fail "checksums.txt does not match the files"
+(cd "$dist" && shasum -a 256 -c checksums.txt > /dev/null) || fail "checksums.txt does not match the files"
 
 # The plugins package a release attaches: the release's URL, and the zip's SwiftPM checksum.
 manifest="$dist/bindinglint-plugins/Package.swift"
