@@ -37,7 +37,7 @@ for hook in bindinglint-system bindinglint; do
     # README's commented alternative, taken instead of the first hook.
     sed -e 's/^      - id: bindinglint .*$//' -e 's/^    # - id: bindinglint-system/      - id: bindinglint-system/' "$work/config.yaml" > .pre-commit-config.yaml
   fi
-  grep -q "^      - id: $hook\b" .pre-commit-config.yaml || { cat .pre-commit-config.yaml; fail "no $hook hook in the configuration"; }
+  grep -Eq "^      - id: $hook( |$)" .pre-commit-config.yaml || { cat .pre-commit-config.yaml; fail "no $hook hook in the configuration"; }
   cat > Counter.swift <<'SWIFT'
 import SwiftUI
 
