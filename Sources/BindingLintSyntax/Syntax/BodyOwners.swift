@@ -9,9 +9,9 @@ package struct BodyOwners: Sendable {
 
   init(_ declarations: [Declaration]) {
     var isSorted = true
-    for (index, declaration) in declarations.enumerated() where declaration.body >= 0 {
-      if let last = entries.last, last.brace >= declaration.body { isSorted = false }
-      entries.append((declaration.body, index))
+    for (index, declaration) in declarations.enumerated() where declaration.bodyIndex >= 0 {
+      if let last = entries.last, last.brace >= declaration.bodyIndex { isSorted = false }
+      entries.append((declaration.bodyIndex, index))
     }
     if !isSorted { sortAndDeduplicate() }
   }

@@ -23,24 +23,37 @@ package struct Declaration: Sendable {
   /// The introducing keyword (`struct`, `var`, `func`, …).
   package var keywordToken: Int
   /// The name token; for an extension the first token of the extended type; -1 for `init`.
-  package var nameToken: Int
+  /// (Storage: the optionals below are what other layers read.)
+  @usableFromInline var nameIndex: Int
   /// One past the last token of the extended type's name (extensions only; else nameToken + 1).
   package var nameEnd: Int
   package var attributes: Range<Int>
   package var modifiers: Range<Int>
   package var inheritance: Range<Int>
   /// `(` of a function's, initializer's or subscript's parameters; -1 otherwise.
-  package var parameterList: Int
+  @usableFromInline var parameterListIndex: Int
   /// Tokens of the type annotation (properties) or return type (functions, subscripts).
   package var typeTokens: Range<Int>
   /// Tokens of the initializer expression after `=`; empty if none.
   package var initializerTokens: Range<Int>
   /// `{` of the member block, function body or accessor block; -1 if none.
-  package var body: Int
+  @usableFromInline var bodyIndex: Int
   /// Last token of the declaration (inclusive).
   package var lastToken: Int
   /// Index of the enclosing declaration in `SyntaxTree.declarations`, or -1.
-  package var parent: Int
+  @usableFromInline var parentIndex: Int
+
+  /// The name token; for an extension the first token of the extended type; nil for `init`.
+  @inlinable package var nameToken: Int? { nameIndex >= 0 ? nameIndex : nil }
+  /// `(` of a function's, initializer's or subscript's parameters.
+  @inlinable package var parameterList: Int? { parameterListIndex >= 0 ? parameterListIndex : nil }
+  /// `{` of the member block, function body or accessor block.
+  @inlinable package var body: Int? { bodyIndex >= 0 ? bodyIndex : nil }
+  /// Index of the enclosing declaration in `SyntaxTree.declarations`; nil at the top level.
+  @inlinable package var parent: Int? { parentIndex >= 0 ? parentIndex : nil }
+  /// Whether the declaration has a body (`{ … }`): a type's members, a function's
+  /// statements, a computed property's accessors.
+  @inlinable package var hasBody: Bool { bodyIndex >= 0 }
 }
 
 /// `@Name` or `@Name(arguments)` before a declaration.
@@ -49,7 +62,9 @@ package struct Attribute: Sendable {
   /// The name's last identifier (`State` in `@SwiftUI.State`).
   package var nameToken: Int
   /// `(` of the arguments, or -1.
-  package var argumentsOpen: Int
+  @usableFromInline var argumentsIndex: Int
+  /// `(` of the arguments (`@Environment(\\.dismiss)`), if it has any.
+  @inlinable package var argumentsOpen: Int? { argumentsIndex >= 0 ? argumentsIndex : nil }
   /// Last token of the attribute (inclusive).
   package var lastToken: Int
 }
@@ -57,8 +72,13 @@ package struct Attribute: Sendable {
 /// A declaration modifier, with its detail: `private(set)` has `detailToken` on `set`.
 package struct Modifier: Sendable {
   package var token: Int
-  package var detailToken: Int
+  @usableFromInline var detailIndex: Int
   package var lastToken: Int
+
+  /// `set` of `private(set)`; nil for a plain modifier.
+  @inlinable package var detailToken: Int? { detailIndex >= 0 ? detailIndex : nil }
+  /// Whether the modifier is plain (`private`), not a setter's (`private(set)`).
+  @inlinable package var isPlain: Bool { detailIndex < 0 }
 }
 
 /// One entry of an inheritance clause: tokens of the type, and its last name token
