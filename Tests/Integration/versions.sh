@@ -28,13 +28,16 @@ let package = Package(
 SWIFT
 echo 'let answer = 42' > "$work/App/Sources/App/App.swift"
 cd "$work/App"
-swift package resolve > resolve.log 2>&1 || { cat resolve.log; fail "README's dependency does not resolve"; }
-swift package show-dependencies --format json > dependencies.json 2>&1 || { cat dependencies.json; fail "show-dependencies failed"; }
+# SwiftPM's own state kept here: its fingerprint store remembers which commit a version was
+# (trust on first use), and every run tags a new HEAD.
+swiftpm=(--cache-path "$work/swiftpm/cache" --config-path "$work/swiftpm/config" --security-path "$work/swiftpm/security")
+swift package "${swiftpm[@]}" resolve > resolve.log 2>&1 || { cat resolve.log; fail "README's dependency does not resolve"; }
+swift package "${swiftpm[@]}" show-dependencies --format json > dependencies.json 2>&1 || { cat dependencies.json; fail "show-dependencies failed"; }
 python3 - dependencies.json "$version" <<'PY' || fail "bindinglint did not resolve to $version"
 import json, sys
 dependencies = json.load(open(sys.argv[1]))["dependencies"]
 (bindinglint,) = [d for d in dependencies if d["identity"] == "bindinglint"]
 assert bindinglint["version"] == sys.argv[2], bindinglint
 PY
-swift package plugin --list > plugins.log 2>&1 && grep -q "lint-bindings" plugins.log || { cat plugins.log; fail "the command plugin is not available"; }
+swift package "${swiftpm[@]}" plugin --list > plugins.log 2>&1 && grep -q "lint-bindings" plugins.log || { cat plugins.log; fail "the command plugin is not available"; }
 echo "versions.sh: README's .package(url:from:) resolves $repository to $version"
