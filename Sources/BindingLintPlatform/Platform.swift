@@ -21,16 +21,6 @@ import Musl
     max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   }
 
-  /// Where the platform keeps a user's caches under `home`: `~/Library/Caches` on Darwin,
-  /// `~/.cache` elsewhere (the XDG default).
-  package static func userCacheFolder(home: String) -> String {
-    #if canImport(Darwin)
-    return home + "/Library/Caches"
-    #else
-    return home + "/.cache"
-    #endif
-  }
-
   /// The current working directory.
   package static func currentDirectory() -> String {
     var buffer = [CChar](repeating: 0, count: 4096)

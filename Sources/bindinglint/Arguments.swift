@@ -20,7 +20,7 @@ struct Arguments {
   static let lintOptions = [
     "--format", "--config", "--strict", "--fix", "--unsafe-fixes", "--baseline", "--write-baseline", "--baseline-prune", "--stdin-filename",
     "--enable", "--disable", "--exclude", "--force-exclude", "--jobs", "--quiet", "--no-color", "--color", "--help",
-    "--version", "--no-cache",
+    "--version", "--no-cache", "--use-script-input-files", "--use-script-input-file-lists",
   ]
   /// Options the contract names that this version does not implement yet: refused, never ignored.
   static let notYetSupported: Set<String> = []
@@ -41,6 +41,7 @@ struct Arguments {
     var baseline = BaselineOptions()
     var onlyPaths = false
     var useCache = true
+    var scriptInputs = ScriptInputOptions()
     while let argument = rest.popFirst() {
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
         paths.append(argument)
@@ -60,6 +61,8 @@ struct Arguments {
       case "--unsafe-fixes": request.unsafeFixes = true
       case "--force-exclude": request.forceExclude = true
       case "--no-cache": useCache = false
+      case "--use-script-input-files": scriptInputs.variables = true
+      case "--use-script-input-file-lists": scriptInputs.lists = true
       case "--quiet", "-q": request.quiet = true
       case "--no-color": request.color = false
       case "--color": request.color = true
@@ -93,6 +96,10 @@ struct Arguments {
       paths = []
       stdinPath = stdinPath ?? standardInputName
     }
+    if scriptInputs.isUsed {
+      guard stdinPath == nil else { throw UsageError(message: "'--stdin-filename' lints standard input; give no script input files with it") }
+      paths = try scriptInputs.paths(commandLinePaths: paths, environment: environment)
+    }
     if stdinPath != nil && !paths.isEmpty {
       throw UsageError(message: "'--stdin-filename' lints standard input; give no paths with it")
     }
@@ -102,10 +109,14 @@ struct Arguments {
     if let path = configPath ?? Configuration.find(from: configurationStart) {
       switch Configuration.load(path) {
       case .success(let loaded): configuration = loaded
-      case .failure(let error): throw error
+      case .failure(let error): throw scriptInputs.explained(error)
       }
     }
-    request.baseline = try baseline.use(configured: configuration.baseline)
+    do {
+      request.baseline = try baseline.use(configured: configuration.baseline)
+    } catch let error as ConfigError {
+      throw scriptInputs.explained(error)
+    }
     (request.rules, request.severities) = configuration.selectRules(enable: enabled, disable: disabled)
     request.filter = PathFilter(include: configuration.include, exclude: configuration.exclude + excludes, base: configuration.directory)
     if let stdinPath {
@@ -124,7 +135,7 @@ struct Arguments {
   /// Flags that take no value: `--fix=no` must not fix, so `=value` is a usage error.
   static let booleanFlags: Set<String> = [
     "--strict", "--fix", "--unsafe-fixes", "--force-exclude", "--baseline-prune", "--quiet", "--no-color", "--color", "--help", "--version",
-    "--no-cache",
+    "--no-cache", "--use-script-input-files", "--use-script-input-file-lists",
   ]
 
   static func split(_ argument: String) -> (String, String?) {
