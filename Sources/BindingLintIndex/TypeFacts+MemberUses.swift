@@ -113,15 +113,25 @@ package struct ExtensionMentions: Sendable, Equatable {
 
 extension TypeFacts {
   /// Every call of a capitalized name with at least one labeled argument, and the calls
-  /// of `.init(…)` after `: TypeName =`.
+  /// of `.init(…)` after `: TypeName =` — outside preview scaffolding: a `#Preview` body or
+  /// a `PreviewProvider` builds a view once with literal values, which no rule counts as a
+  /// parent passing a value.
   static func labeledCalls(in tree: SyntaxTree) -> [LabeledCall] {
     var result: [LabeledCall] = []
     var sharedNames = SharedNames()
     var lines = LineCounter()
     let bytes = tree.source.bytes
+    let previews = previewRanges(in: tree)
+    var nextPreview = 0
     var k = 0
     while k < tree.tokenCount {
       defer { k += 1 }
+      // Ranges are in source order and do not overlap: jump over each as `k` reaches it.
+      while nextPreview < previews.count && previews[nextPreview].upperBound <= k { nextPreview += 1 }
+      if nextPreview < previews.count && previews[nextPreview].contains(k) {
+        k = previews[nextPreview].upperBound - 1
+        continue
+      }
       let token = tree.tokens[k]
       var typeToken = -1
       var callee = k
@@ -147,6 +157,28 @@ extension TypeFacts {
       result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line))
     }
     return result
+  }
+
+  /// The token ranges of `#Preview { … }` bodies and of `PreviewProvider` types (by their
+  /// own inheritance clause), outermost only, in source order.
+  static func previewRanges(in tree: SyntaxTree) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    for declaration in tree.declarations where declaration.kind.isNominalType || declaration.kind == .extension {
+      guard tree.inheritance(of: declaration).contains(where: { tree.token($0.nameToken, is: "PreviewProvider") }),
+        let body = declaration.body, let close = tree.closingBracket(of: body)
+      else { continue }
+      ranges.append(body..<(close + 1))
+    }
+    for k in 1..<max(1, tree.tokenCount) where tree.kind(k) == .identifier && tree.isPreviewMacro(k) {
+      guard let call = tree.call(at: k), let closure = call.trailingClosures.first else { continue }
+      ranges.append(closure.open..<(closure.close + 1))
+    }
+    ranges.sort { $0.lowerBound < $1.lowerBound }
+    var outermost: [Range<Int>] = []
+    for range in ranges where !(outermost.last.map { $0.upperBound >= range.upperBound } ?? false) {
+      outermost.append(range)
+    }
+    return outermost
   }
 
   /// The labels of the argument list opening at `open` (`label:` at the start of an
@@ -180,11 +212,17 @@ extension TypeFacts {
   static func extensionMentions(in tree: SyntaxTree) -> [ExtensionMentions] {
     var result: [ExtensionMentions] = []
     var lines = LineCounter()
-    for declaration in tree.declarations where declaration.kind == .extension {
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .extension {
       guard let body = declaration.body, let close = tree.closingBracket(of: body) else { continue }
+      // A nested type's members are its own: `extension Row { struct Model { var count } }`
+      // does not use `Row.count`.
+      let nested = nestedTypeBodies(of: index, in: tree)
       var hashes: [Int] = []
       tree.source.bytes.withUnsafeBufferPointer { bytes in
+        var next = 0
         for k in body..<close where tree.kind(k) == .identifier {
+          while next < nested.count && nested[next].upperBound <= k { next += 1 }
+          if next < nested.count && nested[next].contains(k) { continue }
           let token = tree.tokens[k]
           hashes.append(NameHash.of(bytes, from: Int(token.start), to: Int(token.end)))
         }
@@ -193,6 +231,22 @@ extension TypeFacts {
       result.append(ExtensionMentions(extendedName: tree.name(of: declaration), hashes: hashes, line: line))
     }
     return result
+  }
+
+  /// The whole declarations (first to last token) of the types declared directly or deeper
+  /// inside declaration `index`, outermost only, in source order.
+  static func nestedTypeBodies(of index: Int, in tree: SyntaxTree) -> [Range<Int>] {
+    let outer = tree.declarations[index]
+    var ranges: [Range<Int>] = []
+    var inner = index + 1
+    while inner < tree.declarations.count && tree.declarations[inner].firstToken <= outer.lastToken {
+      let declaration = tree.declarations[inner]
+      if declaration.kind.isNominalType && !(ranges.last.map { $0.upperBound > declaration.firstToken } ?? false) {
+        ranges.append(declaration.firstToken..<(declaration.lastToken + 1))
+      }
+      inner += 1
+    }
+    return ranges
   }
 }
 

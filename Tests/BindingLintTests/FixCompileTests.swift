@@ -4,8 +4,9 @@ import XCTest
 /// `--fix` must never break the build. Tests/Stubs/FixCheckApp has views whose state a
 /// parent passes through the memberwise initializer (same file and other files, `T(…)`,
 /// `T.init(…)`, `let t: T = .init(…)`), an explicit `init`, an extension in another file
-/// that uses a property, and static preview state. The real binary fixes a copy, and
-/// swiftc type-checks the result against a stub SwiftUI module (Tests/Stubs/SwiftUI).
+/// that uses a property, static preview state, and hand-built bindings whose projection is
+/// the same binding. The real binary fixes a copy, and swiftc type-checks the result
+/// against a stub SwiftUI module (Tests/Stubs/SwiftUI) and the toolchain's Observation.
 final class FixCompileTests: XCTestCase {
   static let appFolder = TestSupport.packageRoot + "/Tests/Stubs/FixCheckApp"
   static let stubSource = TestSupport.packageRoot + "/Tests/Stubs/SwiftUI/SwiftUI.swift"
@@ -23,37 +24,48 @@ final class FixCompileTests: XCTestCase {
     let (project, stubs) = try prepare(swiftc: swiftc)
     XCTAssertEqual(try typecheck(project, stubs: stubs, swiftc: swiftc), "", "the fixture itself must compile")
 
-    // The report: no fix where a caller passes the property; the extension's property unsafe.
+    // The report: state a caller passes is `state_passed_by_parent`'s, with no fix; what an
+    // extension elsewhere uses, or keyed storage, is not reported; the rest has a safe fix.
     let report = try run(["--format", "json", "."], in: project)
-    let diagnostics = try diagnosticsByProperty(report.stdout)
+    let byProperty = try diagnosticsByProperty(report.stdout)
     for property in ["forward", "label", "hue", "saturation"] {
-      let diagnostic = try XCTUnwrap(diagnostics[property], "no finding for '\(property)'")
+      let diagnostic = try XCTUnwrap(byProperty[property], "no finding for '\(property)'")
+      XCTAssertEqual(diagnostic["rule"] as? String, "state_passed_by_parent")
       XCTAssertNil(diagnostic["fix"], "'\(property)' is passed by a caller; making it private breaks the build")
       XCTAssertTrue((diagnostic["message"] as? String ?? "").contains("memberwise initializer"))
     }
-    XCTAssertNil(diagnostics["level"]?["fix"], "an unsafe fix is not shown without --unsafe-fixes")
-    XCTAssertEqual((diagnostics["count"]?["fix"] as? [String: Any])?["safety"] as? String, "safe")
-    XCTAssertNil(diagnostics["sample"], "static preview state is not reported")
-    let withUnsafe = try diagnosticsByProperty(run(["--format", "json", "--unsafe-fixes", "."], in: project).stdout)
-    XCTAssertEqual((withUnsafe["level"]?["fix"] as? [String: Any])?["safety"] as? String, "unsafe")
+    XCTAssertNil(byProperty["level"], "an extension in another file uses 'level': it cannot be private")
+    XCTAssertNil(byProperty["unit"], "'@AppStorage' is reported only with strict: true")
+    for property in ["count", "isExpanded", "model"] {
+      XCTAssertEqual((byProperty[property]?["fix"] as? [String: Any])?["safety"] as? String, "safe", property)
+    }
+    XCTAssertNil(byProperty["sample"], "static preview state is not reported")
+    let bindings = try diagnostics(report.stdout, rule: "manual_binding_in_body")
+    XCTAssertEqual(bindings.count, 5)
+    XCTAssertEqual(bindings.compactMap { ($0["fix"] as? [String: Any])?["safety"] as? String }, ["safe", "safe", "safe", "safe"],
+                   "the constant's fix is unsafe, so not shown without --unsafe-fixes")
+    let withUnsafe = try diagnostics(run(["--format", "json", "--unsafe-fixes", "."], in: project).stdout, rule: "manual_binding_in_body")
+    XCTAssertEqual(withUnsafe.compactMap { ($0["fix"] as? [String: Any])?["safety"] as? String }.filter { $0 == "unsafe" }.count, 1)
 
     // `--fix`: the safe fixes are applied, and the result compiles.
     let fixed = try run(["--fix", "."], in: project)
-    XCTAssertTrue(fixed.stderr.contains("fixed 4 issues in 1 file"), fixed.stderr)
+    XCTAssertTrue(fixed.stderr.contains("fixed 7 issues in 2 files"), fixed.stderr)
     XCTAssertTrue(fixed.stdout.contains("1 more with --unsafe-fixes"), fixed.stdout)
     let editors = try String(contentsOfFile: project + "/Editors.swift", encoding: .utf8)
     XCTAssertTrue(editors.contains("@State private var count: Int"))
     XCTAssertTrue(editors.contains("@State var forward: Int"))
+    let bindingsFile = try String(contentsOfFile: project + "/Bindings.swift", encoding: .utf8)
+    for replacement in ["isOn: $isOn", "text: $model.name", "text: $title", "text: Bindable(draft).title"] {
+      XCTAssertTrue(bindingsFile.contains(replacement), replacement)
+    }
     XCTAssertEqual(try typecheck(project, stubs: stubs, swiftc: swiftc), "", "safe fixes broke the build")
 
-    // `--fix --unsafe-fixes` applies the unsafe one, and it breaks exactly what it was
-    // marked unsafe for: the extension in the other file.
+    // `--fix --unsafe-fixes` applies the constant, which changes when the value is read,
+    // not whether the code compiles.
     let unsafe = try run(["--fix", "--unsafe-fixes", "."], in: project)
     XCTAssertTrue(unsafe.stderr.contains("fixed 1 issue in 1 file"), unsafe.stderr)
-    let errors = try typecheck(project, stubs: stubs, swiftc: swiftc)
-      .split(separator: "\n").filter { $0.contains("error:") && !$0.contains("`-") }
-    XCTAssertEqual(errors.count, 1, errors.joined(separator: "\n"))
-    XCTAssertTrue(errors.first?.contains("Screens.swift:18:24: error: 'level' is inaccessible") ?? false, "\(errors)")
+    XCTAssertTrue(try String(contentsOfFile: project + "/Bindings.swift", encoding: .utf8).contains("isOn: Binding.constant(true)"))
+    XCTAssertEqual(try typecheck(project, stubs: stubs, swiftc: swiftc), "", "the unsafe fix broke the build")
   }
 
   /// The lead's check for real apps agrees on the fixture: every applied fix compiles in its
@@ -77,8 +89,8 @@ final class FixCompileTests: XCTestCase {
     let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     XCTAssertEqual(process.terminationStatus, 0, output)
-    XCTAssertTrue(output.contains("non_private_state findings: 9; safe fix: 4; unsafe fix: 1; no fix: 4"), output)
-    XCTAssertTrue(output.contains("fixes applied: 4 in 3 struct(s): 2 ok, 0 BROKEN, 1 explicit-init, 0 inconclusive"), output)
+    XCTAssertTrue(output.contains("non_private_state findings: 3; safe fix: 3; unsafe fix: 0; no fix: 0"), output)
+    XCTAssertTrue(output.contains("fixes applied: 3 in 2 struct(s): 1 ok, 0 BROKEN, 1 explicit-init, 0 inconclusive"), output)
   }
 
   // MARK: - Helpers
@@ -120,12 +132,18 @@ final class FixCompileTests: XCTestCase {
     return CLIRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
   }
 
-  /// JSON diagnostics of `non_private_state`, by the property name quoted in the message.
+  /// JSON diagnostics of one rule, in report order.
+  func diagnostics(_ json: String, rule: String) throws -> [[String: Any]] {
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    return try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).filter { $0["rule"] as? String == rule }
+  }
+
+  /// JSON diagnostics of the two state-property rules, by the property name quoted in the message.
   func diagnosticsByProperty(_ json: String) throws -> [String: [String: Any]] {
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
     var result: [String: [String: Any]] = [:]
-    for diagnostic in diagnostics where diagnostic["rule"] as? String == "non_private_state" {
+    for diagnostic in diagnostics where ["non_private_state", "state_passed_by_parent"].contains(diagnostic["rule"] as? String) {
       let message = diagnostic["message"] as? String ?? ""
       let name = message.split(separator: "'").dropFirst(2).first.map(String.init) ?? ""
       result[name] = diagnostic

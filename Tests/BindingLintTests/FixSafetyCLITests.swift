@@ -4,8 +4,9 @@ import XCTest
 /// Fix safety through the real binary: `--unsafe-fixes`, the text summary's fix line, JSON
 /// `safety`, SARIF `fixes` and related locations in other files, and the editor's actions.
 /// The project: a view whose state a parent in another file passes through the memberwise
-/// initializer (no fix), one whose property an extension in another file uses (unsafe),
-/// and one nobody passes (safe).
+/// initializer (`state_passed_by_parent`: no fix), one whose property an extension in
+/// another file uses (not reported: it cannot be private), one nobody passes (a safe fix),
+/// and a binding whose setter does nothing (`.constant`: an unsafe fix).
 final class FixSafetyCLITests: XCTestCase {
   static let files: [String: String] = [
     "Package.swift": "// swift-tools-version:5.9\n",
@@ -27,6 +28,10 @@ final class FixSafetyCLITests: XCTestCase {
           var body: some View { Text("\\(isOn)") }
       }
 
+      struct Locked: View {
+          var body: some View { Toggle("Locked", isOn: Binding(get: { true }, set: { _ in })) }
+      }
+
       """,
     // Sorted before and after Views.swift: the answer must not depend on file order.
     "Sources/App/A.swift": "import SwiftUI\n\nstruct Screen: View {\n    var body: some View { Editor(draft: \"x\") }\n}\n",
@@ -37,9 +42,14 @@ final class FixSafetyCLITests: XCTestCase {
     try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
+  /// Diagnostics by the property a message names (`'draft'`), the constant binding as "constant".
   func diagnostics(_ report: [String: Any]) -> [String: [String: Any]] {
     var result: [String: [String: Any]] = [:]
     for diagnostic in report["diagnostics"] as? [[String: Any]] ?? [] {
+      if diagnostic["rule"] as? String == "manual_binding_in_body" {
+        result["constant"] = diagnostic
+        continue
+      }
       let name = (diagnostic["message"] as? String ?? "").split(separator: "'").dropFirst(2).first.map(String.init) ?? ""
       result[name] = diagnostic
     }
@@ -49,11 +59,12 @@ final class FixSafetyCLITests: XCTestCase {
   func testTextSummaryCountsSafeAndWithheldFixes() throws {
     let project = try makeProject(Self.files)
     let plain = try run(["--no-color", "Sources"], in: project)
-    XCTAssertTrue(plain.stdout.hasSuffix("\n1 fixable with --fix, 1 more with --unsafe-fixes\n3 files, 0 errors, 3 warnings\n"), plain.stdout)
+    XCTAssertEqual(plain.status, 1, "a parent's value ignored is an error")
+    XCTAssertTrue(plain.stdout.hasSuffix("\n1 fixable with --fix, 1 more with --unsafe-fixes\n3 files, 1 error, 2 warnings\n"), plain.stdout)
     XCTAssertTrue(plain.stdout.contains(
-      "Sources/App/Views.swift:4:5: warning: '@State' property 'draft' is passed in through the memberwise initializer "
+      "Sources/App/Views.swift:4:5: error: '@State' property 'draft' is passed in through the memberwise initializer "
         + "('Editor(…draft:…)' at Sources/App/A.swift:4)"), plain.stdout)
-    XCTAssertTrue(plain.stdout.contains("the fix is unsafe: the extension at Sources/App/Z.swift:1 uses 'level'"), plain.stdout)
+    XCTAssertFalse(plain.stdout.contains("'level'"), "an extension elsewhere uses it: nothing to report")
     let shown = try run(["--no-color", "--unsafe-fixes", "Sources"], in: project)
     XCTAssertTrue(shown.stdout.contains("\n1 fixable with --fix, 1 more with --fix --unsafe-fixes (unsafe: review the change)\n"), shown.stdout)
     XCTAssertEqual(try run(["--jobs", "1", "--format", "json", "Sources"], in: project).stdout,
@@ -65,13 +76,14 @@ final class FixSafetyCLITests: XCTestCase {
     let plain = try json(run(["--format", "json", "Sources"], in: project).stdout)
     var found = diagnostics(plain)
     XCTAssertNil(found["draft"]?["fix"])
-    XCTAssertNil(found["level"]?["fix"])
+    XCTAssertNil(found["level"])
+    XCTAssertNil(found["constant"]?["fix"])
     XCTAssertEqual((found["isOn"]?["fix"] as? [String: Any])?["safety"] as? String, "safe")
     XCTAssertEqual((plain["summary"] as? [String: Any])?["unsafeFixesWithheld"] as? Int, 1)
     let asked = try json(run(["--format", "json", "--unsafe-fixes", "Sources"], in: project).stdout)
     found = diagnostics(asked)
     XCTAssertNil(found["draft"]?["fix"], "a property a caller passes has no fix at all")
-    XCTAssertEqual((found["level"]?["fix"] as? [String: Any])?["safety"] as? String, "unsafe")
+    XCTAssertEqual((found["constant"]?["fix"] as? [String: Any])?["safety"] as? String, "unsafe")
     XCTAssertNil((asked["summary"] as? [String: Any])?["unsafeFixesWithheld"])
   }
 
@@ -84,15 +96,16 @@ final class FixSafetyCLITests: XCTestCase {
     XCTAssertTrue(text.contains("@State private var isOn"), text)
     XCTAssertTrue(text.contains("@State var level"), text)
     XCTAssertTrue(text.contains("@State var draft"), text)
+    XCTAssertTrue(text.contains("Binding(get: { true }, set: { _ in })"), text)
     let unsafe = try run(["--fix", "--unsafe-fixes", "Sources"], in: project)
     XCTAssertTrue(unsafe.stderr.contains("fixed 1 issue in 1 file"), unsafe.stderr)
     text = try String(contentsOfFile: views, encoding: .utf8)
-    XCTAssertTrue(text.contains("@State private var level"), text)
-    XCTAssertTrue(text.contains("@State var draft"), "no flag makes the impossible fix: \(text)")
+    XCTAssertTrue(text.contains("isOn: Binding.constant(true)"), text)
+    XCTAssertTrue(text.contains("@State var draft") && text.contains("@State var level"), "no flag makes an impossible fix: \(text)")
     // Standard input: the same rule.
     let source = Self.files["Sources/App/Views.swift"]!
     let piped = try run(["--fix", "--stdin-filename", "Sources/App/Views.swift"], in: try makeProject(Self.files), stdin: source)
-    XCTAssertTrue(piped.stdout.contains("@State private var isOn") && piped.stdout.contains("@State var level"), piped.stdout)
+    XCTAssertTrue(piped.stdout.contains("@State private var isOn") && piped.stdout.contains("Binding(get: { true }"), piped.stdout)
   }
 
   func testUnsafeFixesIsASwitch() throws {
@@ -122,6 +135,7 @@ final class FixSafetyCLITests: XCTestCase {
     XCTAssertEqual((replacement["insertedContent"] as? [String: Any])?["text"] as? String, "private ")
     XCTAssertEqual((replacement["deletedRegion"] as? [String: Any])?["byteLength"] as? Int, 0)
     let passed = try XCTUnwrap(plain.first { text($0).contains("'draft'") })
+    XCTAssertEqual(passed["level"] as? String, "error")
     let related = try XCTUnwrap((passed["relatedLocations"] as? [[String: Any]])?.first)
     let location = (related["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
     XCTAssertEqual(location?["uri"] as? String, "Sources/App/A.swift")
@@ -148,14 +162,16 @@ final class FixSafetyCLITests: XCTestCase {
       let actions = try XCTUnwrap(client.response(to: request)?["result"] as? [[String: Any]])
       return actions.map { ($0["title"] as? String ?? "", $0["isPreferred"] as? Bool ?? false) }
     }
-    func diagnostic(_ name: String) throws -> [String: Any] {
-      try XCTUnwrap(diagnostics.first { ($0["message"] as? String ?? "").contains("'\(name)'") })
+    func diagnostic(_ text: String) throws -> [String: Any] {
+      try XCTUnwrap(diagnostics.first { ($0["message"] as? String ?? "").contains(text) })
     }
-    let level = try titles(diagnostic("level"))
-    XCTAssertEqual(level.first?.0, "make 'level' private (an extension in another file uses it) (unsafe: review the change)")
-    XCTAssertEqual(level.first?.1, false)
-    XCTAssertEqual(try titles(diagnostic("draft")).map(\.0), ["Disable non_private_state for this line"])
-    XCTAssertEqual(try titles(diagnostic("isOn")).first?.1, true)
+    let constant = try titles(diagnostic("setter does nothing"))
+    XCTAssertEqual(constant.first?.0, "replace with 'Binding.constant(true)' (unsafe: review the change)")
+    XCTAssertEqual(constant.first?.1, false)
+    XCTAssertEqual(try titles(diagnostic("'draft'")).map(\.0), ["Disable state_passed_by_parent for this line"])
+    XCTAssertEqual(try titles(diagnostic("'isOn'")).first?.1, true)
+    let passed = try diagnostic("'draft'")
+    XCTAssertEqual((passed["data"] as? [String: Any])?["category"] as? String, "correctness", "the editor shows the category")
     let shutdown = try client.request("shutdown", [:])
     XCTAssertNotNil(client.response(to: shutdown))
     try client.notify("exit", [:])

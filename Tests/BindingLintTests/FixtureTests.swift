@@ -10,7 +10,8 @@ import XCTest
 
 /// Every folder `Tests/Fixtures/<rule_id>/` is linted as one project with every rule on
 /// (off-by-default rules included), and must produce exactly the diagnostics its
-/// `// expect:` comments name: adding a case never needs Swift code.
+/// `// expect:` comments name: adding a case never needs Swift code. A folder's
+/// `.bindinglint.json` sets rule options (`"strict": true`) for its run.
 final class FixtureTests: XCTestCase {
   func testEveryRuleFolderMatchesItsExpectations() throws {
     var checkedFolders = 0
@@ -28,13 +29,21 @@ final class FixtureTests: XCTestCase {
         files.append((name, String(decoding: bytes, as: UTF8.self)))
         expectations += TestSupport.expectations(in: name, bytes: bytes)
       }
-      let report = TestSupport.lint(files)
+      let report = TestSupport.lint(files, rules: try Self.rules(configuredIn: folder))
       XCTAssertTrue(report.errors.isEmpty, "\(rule.id): \(report.errors)")
       let problems = TestSupport.mismatches(report.diagnostics, expectations)
       XCTAssertTrue(problems.isEmpty, "fixtures of \(rule.id):\n" + problems.joined(separator: "\n"))
       XCTAssertFalse(expectations.filter { $0.rule == rule.id }.isEmpty, "\(rule.id) fixtures expect nothing")
     }
     XCTAssertEqual(checkedFolders, RuleRegistry.all.count)
+  }
+
+  /// Every rule, with the options the folder's `.bindinglint.json` sets (if it has one).
+  static func rules(configuredIn folder: String) throws -> [any Rule] {
+    let path = folder + "/" + Configuration.fileName
+    guard FileManager.default.fileExists(atPath: path) else { return RuleRegistry.all }
+    let configuration = try Configuration.load(path).get()
+    return RuleRegistry.all.map { rule in configuration.options[rule.id].map { rule.configured($0) } ?? rule }
   }
 
   /// The harness itself must be able to fail: a missing and an unexpected diagnostic are

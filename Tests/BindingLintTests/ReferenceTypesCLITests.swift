@@ -93,7 +93,7 @@ final class ReferenceTypesCLITests: XCTestCase {
       (#"{ "rules": { "reference_type_state": { "strict": "yes" } } }"#, "'rules.reference_type_state.strict': 'strict' must be true or false"),
       (#"{ "rules": { "reference_type_state": { "strict": 1 } } }"#, "'rules.reference_type_state.strict': 'strict' must be true or false"),
       (#"{ "rules": { "reference_type_binding": { "stric": true } } }"#, "'rules.reference_type_binding.stric': unknown option 'stric'"),
-      (#"{ "rules": { "non_private_state": { "strict": true } } }"#, "'rules.non_private_state.strict': unknown option 'strict'"),
+      (#"{ "rules": { "manual_binding_in_body": { "strict": true, "loud": true } } }"#, "'rules.manual_binding_in_body.loud': unknown option 'loud'"),
     ]
     for (config, expected) in cases {
       let root = try makeProject([".bindinglint.json": config, "A.swift": "struct A {}\n"])
@@ -111,7 +111,7 @@ final class ReferenceTypesCLITests: XCTestCase {
     XCTAssertTrue(explain.stdout.contains("strict (boolean, default false): Also flags a plain"), explain.stdout)
     let markdown = try run(["rules", "--format", "markdown"], in: root)
     XCTAssertTrue(markdown.stdout.contains("| `strict` | boolean | `false` | Also flags an `@Binding` property"), markdown.stdout)
-    XCTAssertFalse(try run(["explain", "non_private_state"], in: root).stdout.contains("Options"))
+    XCTAssertFalse(try run(["explain", "optional_alert_textfield"], in: root).stdout.contains("Options"))
     let json = try run(["rules", "--format", "json"], in: root)
     let rules = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
     let options = rules.first { $0["id"] as? String == "reference_type_binding" }?["options"] as? [[String: String]]

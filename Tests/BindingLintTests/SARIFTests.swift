@@ -18,8 +18,8 @@ final class SARIFTests: XCTestCase {
     struct V: View {
       @State var é😀 = 0
       var body: some View {
-        Toggle("😀", isOn: Binding(get: { é😀 > 0 },
-          set: { _ in é😀 = 1 /* 😀 */ }))
+        Stepper("😀", value: Binding(get: { é😀 },
+          set: { v in é😀 = v /* 😀 */ }))
       }
     }
 
@@ -80,10 +80,10 @@ final class SARIFTests: XCTestCase {
     let regions = try results(try sarif(["V.swift"], in: project).object).map { result in
       try XCTUnwrap(try physicalLocation(result)["region"] as? [String: Int])
     }
-    // JSON keeps UTF-8 byte columns (3…24 and 26…43); SARIF counts UTF-16 units.
+    // JSON keeps UTF-8 byte columns (3…24 and 28…43); SARIF counts UTF-16 units.
     XCTAssertEqual(regions, [
       ["startLine": 3, "startColumn": 3, "endLine": 3, "endColumn": 21],
-      ["startLine": 5, "startColumn": 24, "endLine": 6, "endColumn": 38],
+      ["startLine": 5, "startColumn": 26, "endLine": 6, "endColumn": 38],
     ])
     let run = try XCTUnwrap((try sarif(["V.swift"], in: project).object["runs"] as? [[String: Any]])?.first)
     XCTAssertEqual(run["columnKind"] as? String, "utf16CodeUnits")

@@ -1,56 +1,66 @@
 import BindingLintSyntax
+import BindingLintIndex
 
 /// `manual_binding_in_body`: a `Binding` built from get/set closures in code that runs on
-/// every render of a view.
+/// every render of a view, reported by default only in the shapes a team would change.
 ///
 /// Render code is a view's `body`, its `some View` / `@ViewBuilder` members and the content
 /// closures inside them (see `RenderPath.swift`), `#Preview` bodies, and computed
 /// properties or functions returning `Binding<…>` that those members use by name. Event
 /// closures are not render code. Whether the owning type is a view is decided by the type
-/// index, so a conformance declared in an extension in another file counts.
-package struct ManualBindingInBodyRule: Rule {
+/// index, so a conformance declared in an extension in another file counts. What the
+/// binding does (`BindingShape`) decides whether it is reported without `strict: true` and
+/// what to write instead; a getter that writes state is `binding_getter_writes_state`'s.
+package struct ManualBindingInBodyRule: StrictOptionRule {
   package static let description = RuleDescription(
     id: "manual_binding_in_body",
     summary: "A Binding built from get/set closures in view code is rebuilt on every render",
     rationale: """
       Flags `Binding(get:set:)`, `Binding<T>(get:set:)`, `Binding { … } set: { … }`, \
       `.init(get:set:)` and `.init { … } set: { … }` written where SwiftUI evaluates them on \
-      each render: in a view's \
-      `body`, in a `some View` or `@ViewBuilder` member of a view type, in the content \
-      closures inside those (`ForEach`, `List`, `.sheet`, alert actions, `NavigationLink` \
-      labels), in `#Preview` bodies, and in computed properties or functions of a view type \
-      that return `Binding<…>` and are read by one of those members. Toolbar, command, table \
-      and tab content and styles (`ToggleStyle.makeBody`, `ButtonStyle`, `LabelStyle`, …) \
-      count as render code here: SwiftUI evaluates them while rendering too (see "View \
-      kinds"). A representable's `makeUIView`/`updateUIView` and its `Coordinator` are not: \
-      they build no SwiftUI children that could be re-rendered.
+      each render: in a view's `body`, in a `some View` or `@ViewBuilder` member of a view \
+      type, in the content closures inside those (`ForEach`, `List`, `.sheet`, alert \
+      actions, `NavigationLink` labels), in `#Preview` bodies, and in computed properties or \
+      functions of a view type that return `Binding<…>` and are read by one of those \
+      members. Toolbar, command, table and tab content and styles count as render code too \
+      (see "View kinds"); a representable's `makeUIView`/`updateUIView` does not.
 
-      A binding made from a `@State` or `@Binding` projection (`$value`, `$model.name`) \
-      carries an identity SwiftUI can compare between two renders, so a child that receives \
-      it is only re-evaluated when the value it points at changes. A binding made from two \
-      closures is a new, opaque pair of functions every time `body` runs: SwiftUI cannot tell \
-      whether it still points at the same thing, so every child that takes it is treated as \
-      changed and re-rendered on every update of the parent, however unrelated. In long lists \
-      and deep hierarchies this is a steady, invisible cost, and it hides real data-flow \
-      mistakes behind code that looks like it works.
+      A binding made from a projection (`$value`, `$model.name`) carries an identity \
+      SwiftUI can compare between two renders, so a child that receives it is re-evaluated \
+      only when the value it points at changes. A binding made from two closures is a new, \
+      opaque pair of functions every time `body` runs: every child that takes it is treated \
+      as changed on every update of the parent, however unrelated.
+
+      Many closure bindings cannot be written any other way, and rewriting those is not \
+      worth a commit. By default the rule reports only the shapes with a better form: a \
+      pure pass-through whose projection exists (`get: { model.name }, set: { model.name = \
+      $0 }` is `$model.name`; over an `@Observable` reference, `Bindable(model).name`), with \
+      a safe fix; a setter that does nothing (`.constant(…)`, an unsafe fix: the constant \
+      reads the value when the view is built, the getter when the binding is read); and a \
+      binding built per row of a `ForEach` that writes the row's element back into the \
+      iterated collection (`ForEach($items) { $item in … }` gives each row its element's \
+      binding). With `strict: true` it also reports the rest, naming what each is and the \
+      better shape where there is one: a setter with a side effect (bind the value and react \
+      in `.onChange`), a callback into a model or store (The Composable Architecture's \
+      `sending`), a membership toggle, a lookup with a fallback, a type adapter, and a \
+      presentation driver (`isPresented:`, which `optional_presentation_binding` and \
+      `optional_alert_textfield` judge).
 
       Not flagged: bindings built inside event closures (button actions, `onAppear`, \
       `onChange`, `task`, gesture handlers, `Task { }`, `withAnimation { }`), in extensions \
-      of `Binding` itself, in initializers, and in types that are not views. Known limits: \
-      a helper returning `Binding<…>` is only flagged when a render member of the same type \
-      in the same file names it; `extension View` helpers are not treated as view code.
-
-      The advice names your own properties: a getter and setter over one `@State` or \
-      `@Binding` path become that projection (`$isOn`); a setter writing `model.draft.title` \
-      points at `$model.draft` and a computed property wrapping `title` on its type; a setter \
-      that ignores its value becomes `.constant(…)`. Names are suggested only when the \
-      setter stores its input and nothing calls a function; a setter that calls one \
-      (`model.update($0)`, a store's `send`) is told so, since no key path can make that call.
+      of `Binding` itself, in initializers, and in types that are not views. A getter that \
+      writes state is reported by `binding_getter_writes_state` instead. Known limits: a \
+      helper returning `Binding<…>` is only flagged when a render member of the same type in \
+      the same file names it; `extension View` helpers are not treated as view code.
       """,
     category: .performance,
-    fix: "Use the projection of the property the closures read and write ('$isOn'), or derive one from it with a key path to a computed property on its type; pass '.constant(…)' when the setter does nothing",
+    fix: "Use the projection of the property the closures read and write ('$isOn', 'Bindable(model).name'), '.constant(…)' when the setter does nothing, or 'ForEach($items)' for per-row element bindings",
+    fixSafety: .safe,
     triggering: ManualBindingInBodyRuleExamples.triggering,
-    nonTriggering: ManualBindingInBodyRuleExamples.nonTriggering)
+    nonTriggering: ManualBindingInBodyRuleExamples.nonTriggering
+  ).with(options: [.strict(effect: "also report the shapes without a better form (side-effect setters, callbacks, membership toggles, lookups, adapters, presentation drivers), each with the advice for its shape")])
+
+  package var isStrict = false
 
   package init() {}
 
@@ -65,15 +75,19 @@ package struct ManualBindingInBodyRule: Rule {
     var owners = RenderOwners(tree)
     let lookup = DeclarationLookup(tree)
     let advice = ManualBindingAdvice(tree: tree)
+    let shapes = BindingShapes(tree: tree)
+    let closures = ClosureReading(tree: tree)
     for binding in tree.manualBindings() {
       guard let owner = owners.owner(of: binding.firstToken) else { continue }
       let place: String
       var typeName: String?
+      var memberBody: Int?
       switch owner {
       case .preview:
         place = "in '#Preview'"
       case .member(let member):
         let declaration = tree.declarations[member]
+        memberBody = declaration.body
         if tree.isRenderMember(declaration) {
           place = "in '\(tree.name(of: declaration))'"
         } else if tree.returnsBinding(declaration) {
@@ -90,18 +104,115 @@ package struct ManualBindingInBodyRule: Rule {
         }
         typeName = tree.qualifiedName(of: type)
       }
-      let finding = finding(
-        in: tree, from: binding.firstToken, through: binding.lastToken,
-        message: "'\(binding.display(in: tree))' \(place) is rebuilt on every render",
-        help: advice.help(for: binding) { name in typeName.map { property(name, ofType: $0, lookup: lookup) } ?? .unknown })
-      if let typeName {
-        let project = file.project
+      // A getter that writes state is `binding_getter_writes_state`'s (one construct, one finding).
+      if let getter = binding.getterOpen, closures.writtenName(inClosure: getter) != nil { continue }
+      let shape = shapes.shape(of: binding) { token in
+        isShadowed(token, from: memberBody, before: binding.firstToken, in: tree)
+      }
+      // A presentation over an optional is `optional_alert_textfield`'s or
+      // `optional_presentation_binding`'s, whether or not they run.
+      if shape == .presentation, let getter = binding.getterOpen, tree.interior(of: getter).contains(where: { tree.keyword($0) == .`nil` }) {
+        continue
+      }
+      let base = "'\(binding.display(in: tree))' \(place) is rebuilt on every render"
+      let property: (String) -> ManualBindingAdvice.Property = { name in
+        typeName.map { self.property(name, ofType: $0, lookup: lookup) } ?? .unknown
+      }
+      var words: (message: String, help: String, fix: Fix?)?
+      var observableRoot: (mention: ReferenceTypeMention, fix: Fix)?
+      switch shape {
+      case .passThrough(let path):
+        switch property(path.names[0]) {
+        case .projecting:
+          let replacement = advice.projection(of: path)
+          words = (
+            "'\(binding.display(in: tree))' \(place) only reads and writes '\(path.joined)', and is rebuilt on every render",
+            "use '\(replacement)': the same binding, which SwiftUI can compare between renders",
+            advice.replacing(binding, with: replacement, description: "replace with '\(replacement)'", safety: .safe))
+        case .stored(let declaration):
+          if path.names.count > 1, let mention = storedReferenceMention(declaration, in: tree, project: file.project) {
+            let replacement = advice.bindableProjection(of: path)
+            observableRoot = (mention, advice.replacing(binding, with: replacement, description: "replace with '\(replacement)'", safety: .safe))
+          }
+        case .computed, .unknown:
+          break
+        }
+      case .constant:
+        let replacement = advice.constantReplacement(for: binding)
+        words = (
+          base, "use '\(replacement ?? "Binding.constant(…)")'; the setter does nothing",
+          replacement.map { advice.replacing(binding, with: $0, description: "replace with '\($0)'", safety: .unsafe) })
+      case .rowElement(let collection, let member):
+        if property(collection[0]) == .projecting {
+          let row = "ForEach($\(collection.joined(separator: "."))) { $item in … $item.\(member.joined(separator: ".")) … }"
+          words = ("'\(binding.display(in: tree))' \(place) is rebuilt for every row on every render", "iterate the binding instead: '\(row)'", nil)
+        }
+      default:
+        break
+      }
+      let strictWords = (message: base + " (\(shape.name))", help: advice.help(for: shape, binding: binding))
+      if words == nil && observableRoot == nil && !isStrict { continue }
+      let chosen = words ?? (strictWords.message, strictWords.help, nil)
+      let finding = finding(in: tree, from: binding.firstToken, through: binding.lastToken, message: chosen.message, help: chosen.help, fix: chosen.fix)
+      let project = file.project
+      let isStrict = self.isStrict
+      if let observableRoot {
+        let path: String = { if case .passThrough(let p) = shape { return p.joined }; return "" }()
+        let replacement = observableRoot.fix.edits.first?.replacement ?? ""
+        let display = binding.display(in: tree)
+        let renderType = typeName
+        findings.append(PendingFinding(finding) { index in
+          guard renderType.map({ index.isRenderType($0, in: project) }) ?? true else { return .drop }
+          if case .observationTracked = observableRoot.mention.verdict(in: index) {
+            return .revise(
+              message: "'\(display)' \(place) only reads and writes '\(path)', and is rebuilt on every render",
+              help: "use '\(replacement)': the same binding, which SwiftUI can compare between renders", fix: observableRoot.fix, related: [])
+          }
+          return isStrict ? .revise(message: strictWords.message, help: strictWords.help, fix: nil, related: []) : .drop
+        })
+      } else if let typeName {
         findings.append(PendingFinding(finding) { index in index.isRenderType(typeName, in: project) })
       } else {
         findings.append(PendingFinding(finding))
       }
     }
     return findings
+  }
+
+  /// The type a stored property without a wrapper holds, as a mention the index can judge:
+  /// `let model: Model`, `@Environment(Model.self) var model`, `var model = Model()`.
+  private func storedReferenceMention(_ index: Int, in tree: SyntaxTree, project: String?) -> ReferenceTypeMention? {
+    let declaration = tree.declarations[index]
+    var type = tree.plainTypeName(in: declaration.typeTokens)
+    if type == nil, let environment = tree.attribute(named: "Environment", on: declaration), let open = environment.argumentsOpen,
+      let close = tree.closingBracket(of: open), close > open + 3, tree.token(close - 1, is: "self"), tree.kind(close - 2) == .period
+    {
+      type = tree.plainTypeName(in: (open + 1)..<(close - 2))
+    }
+    if type == nil { type = tree.constructedTypeName(in: declaration.initializerTokens) }
+    guard let type, !type.isOptional else { return nil }
+    return tree.referenceTypeMention(type, at: index, project: project)
+  }
+
+  /// Whether the name at `token` is declared locally — a parameter of a closure around the
+  /// binding, or a `let`/`var` (also `if let`, `for … in`) earlier in the member — so a path
+  /// that starts with it is no property of the view.
+  private func isShadowed(_ token: Int, from memberBody: Int?, before binding: Int, in tree: SyntaxTree) -> Bool {
+    var open = tree.enclosingBracket(of: binding)
+    while let at = open, at != memberBody {
+      if tree.kind(at) == .leftBrace, let inKeyword = tree.closureInKeyword(at),
+        (at + 1..<inKeyword).contains(where: { tree.kind($0) == .identifier && tree.sameText($0, token) })
+      {
+        return true
+      }
+      open = tree.enclosingBracket(of: at)
+    }
+    guard let memberBody else { return false }
+    for k in memberBody..<binding where tree.kind(k) == .identifier && tree.sameText(k, token) {
+      let before = tree.keyword(k - 1)
+      if before == .`let` || before == .`var` || before == .`for` || tree.isKeyword(k + 1, .`in`) { return true }
+    }
+    return false
   }
 
   /// What `name` is in type `typeName` (declared in this file): a property whose wrapper's
@@ -119,7 +230,7 @@ package struct ManualBindingInBodyRule: Rule {
         ManualBindingAdvice.projectingWrappers.contains { tree.token(attribute.nameToken, is: $0) }
       }
       if isProjecting { return .projecting }
-      found = declaration.hasBody ? .computed : .stored
+      found = declaration.hasBody ? .computed : .stored(declaration: member)
     }
     return found
   }

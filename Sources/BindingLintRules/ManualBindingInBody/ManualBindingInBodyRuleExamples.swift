@@ -1,11 +1,78 @@
 enum ManualBindingInBodyRuleExamples {
   static let triggering: [Example] = [
     Example("""
+      struct Banner {
+        @Binding var isShown: Bool
+        var toggle: some View {
+          Toggle("Show", isOn: ↓Binding<Bool>(get: { isShown }, set: { isShown = $0 }))
+        }
+      }
+      extension Banner: View {
+        var body: some View { toggle }
+      }
+      """),
+    Example("""
+      #Preview {
+        Toggle("On", isOn: ↓Binding(get: { true }, set: { _ in }))
+      }
+      """),
+    Example("""
+      struct ShareToolbar: ToolbarContent {
+        @Binding var isSharing: Bool
+        var body: some ToolbarContent {
+          ToolbarItem {
+            Toggle("Share", isOn: ↓Binding(get: { isSharing }, set: { isSharing = $0 }))
+          }
+        }
+      }
+      """),
+    Example("""
+      struct Row: View {
+        @State private var isOn = false
+        var body: some View {
+          Toggle("On", isOn: ↓Binding(get: { isOn }, set: { isOn = $0 }))
+        }
+      }
+      """),
+    Example("""
+      struct Profile: View {
+        @ObservedObject var model: ProfileModel
+        var body: some View {
+          TextField("Name", text: ↓Binding(get: { self.model.name }, set: { newValue in self.model.name = newValue }))
+        }
+      }
+      """),
+    Example("""
+      @Observable final class Draft { var title = "" }
+      struct DraftEditor: View {
+        @Environment(Draft.self) private var draft
+        var body: some View {
+          TextField("Title", text: ↓Binding(get: { draft.title }, set: { draft.title = $0 }))
+        }
+      }
+      """),
+    Example("""
+      struct Checklist: View {
+        @State private var items: [Item] = []
+        var body: some View {
+          List {
+            ForEach(items.indices, id: \\.self) { index in
+              Toggle(items[index].name, isOn: ↓Binding(get: { items[index].isDone }, set: { items[index].isDone = $0 }))
+            }
+          }
+        }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    // Shapes without a better form: reported only with `strict: true`.
+    Example("""
       struct TimePicker: View {
         @State private var selection = Time.tonight
         var body: some View {
           if case let .custom(date) = selection {
-            let binding = ↓Binding {
+            let binding = Binding {
               date
             } set: {
               selection = .custom($0)
@@ -20,7 +87,7 @@ enum ManualBindingInBodyRuleExamples {
         let todo: Todo
         let store: Store
         var body: some View {
-          Picker("Category", selection: ↓Binding(
+          Picker("Category", selection: Binding(
             get: { todo.categoryID },
             set: { id in store.setCategory(id, for: todo) }
           )) {
@@ -35,7 +102,7 @@ enum ManualBindingInBodyRuleExamples {
         @EnvironmentObject private var viewModel: RecipeViewModel
 
         private var recipe: Binding<Recipe> {
-          ↓Binding(
+          Binding(
             get: { viewModel.recipe(with: recipeId) ?? .empty },
             set: { recipe in viewModel.update(recipe) }
           )
@@ -51,28 +118,17 @@ enum ManualBindingInBodyRuleExamples {
         @ObservedObject var model: FlagModel
         @ViewBuilder func rows() -> some View {
           ForEach(model.flags) { flag in
-            Toggle(flag.name, isOn: ↓.init(get: { flag.isOn }, set: { model.set(flag, $0) }))
+            Toggle(flag.name, isOn: .init(get: { flag.isOn }, set: { model.set(flag, $0) }))
           }
         }
         var body: some View { List { rows() } }
       }
       """),
     Example("""
-      struct Banner {
-        @Binding var isShown: Bool
-        var toggle: some View {
-          Toggle("Show", isOn: ↓Binding<Bool>(get: { isShown }, set: { isShown = $0 }))
-        }
-      }
-      extension Banner: View {
-        var body: some View { toggle }
-      }
-      """),
-    Example("""
       struct Settings: View {
         @ObservedObject var store: SettingsStore
         func isEnabled(_ key: String) -> Binding<Bool> {
-          ↓Binding(get: { store.flags[key] ?? false }, set: { store.flags[key] = $0 })
+          Binding(get: { store.flags[key] ?? false }, set: { store.flags[key] = $0 })
         }
         var body: some View {
           Form {
@@ -86,7 +142,7 @@ enum ManualBindingInBodyRuleExamples {
         @State private var draft: Draft?
         var body: some View {
           Text("Hi")
-            .sheet(isPresented: ↓Binding(get: { draft != nil }, set: { if !$0 { draft = nil } })) {
+            .sheet(isPresented: Binding(get: { draft != nil }, set: { if !$0 { draft = nil } })) {
               Text("Draft")
             }
         }
@@ -95,22 +151,17 @@ enum ManualBindingInBodyRuleExamples {
     Example("""
       struct CheckboxStyle: ToggleStyle {
         func makeBody(configuration: Configuration) -> some View {
-          Toggle(isOn: ↓Binding(get: { configuration.isOn }, set: { configuration.isOn = $0 })) {
+          Toggle(isOn: Binding(get: { configuration.isOn }, set: { configuration.isOn = $0 })) {
             configuration.label
           }
         }
       }
       """),
     Example("""
-      #Preview {
-        Toggle("On", isOn: ↓Binding(get: { true }, set: { _ in }))
-      }
-      """),
-    Example("""
       struct DraftEditor: View {
         @Bindable var model: DraftModel
         var body: some View {
-          TextField("Title", text: ↓.init {
+          TextField("Title", text: .init {
             model.draft.title ?? ""
           } set: {
             model.draft.title = $0
@@ -118,19 +169,6 @@ enum ManualBindingInBodyRuleExamples {
         }
       }
       """),
-    Example("""
-      struct ShareToolbar: ToolbarContent {
-        @Binding var isSharing: Bool
-        var body: some ToolbarContent {
-          ToolbarItem {
-            Toggle("Share", isOn: ↓Binding(get: { isSharing }, set: { isSharing = $0 }))
-          }
-        }
-      }
-      """),
-  ]
-
-  static let nonTriggering: [Example] = [
     Example("""
       struct SearchField: UIViewRepresentable {
         @Binding var text: String

@@ -3,8 +3,10 @@
 package enum RuleRegistry {
   package static let all: [any Rule] = [
     NonPrivateStateRule(),
+    StatePassedByParentRule(),
     OptionalAlertTextFieldRule(),
     ManualBindingInBodyRule(),
+    BindingGetterWritesStateRule(),
     ReferenceTypeBindingRule(),
     ReferenceTypeStateRule(),
     OptionalBindingUnwrapRule(),

@@ -20,7 +20,7 @@ enum NonPrivateStateRuleExamples {
       """),
     Example("""
       struct Settings {
-        ↓@AppStorage("volume") public var volume = 0.5
+        ↓@State public var volume = 0.5
       }
       extension Settings: View {
         var body: some View { EmptyView() }
@@ -29,7 +29,7 @@ enum NonPrivateStateRuleExamples {
     Example("""
       enum Screens {
         struct Detail: View {
-          ↓@SceneStorage("tab") var tab = 0
+          ↓@SwiftUI.State var tab = 0
           var body: some View { EmptyView() }
         }
       }
@@ -53,12 +53,31 @@ enum NonPrivateStateRuleExamples {
         var body: some View { EmptyView() }
       }
       struct Forwards: View {
-        var body: some View { PortForwardEdit(config: .shared, forward: .ssh) }
+        var body: some View { PortForwardEdit(config: .shared) }
       }
       """),
   ]
 
   static let nonTriggering: [Example] = [
+    // A caller passes it: the value is lost, which `state_passed_by_parent` reports.
+    Example("""
+      struct PortForwardEdit: View {
+        let config: Config
+        @State var forward: Forward
+        var body: some View { EmptyView() }
+      }
+      struct Forwards: View {
+        var body: some View { PortForwardEdit(config: .shared, forward: .ssh) }
+      }
+      """),
+    // Keyed storage, not per-view storage: only with `strict: true`.
+    Example("""
+      struct Settings: View {
+        @AppStorage("volume") var volume = 0.5
+        @SceneStorage("tab") var tab = 0
+        var body: some View { EmptyView() }
+      }
+      """),
     Example("""
       struct Counter_Previews: PreviewProvider {
         @State static var count = 3

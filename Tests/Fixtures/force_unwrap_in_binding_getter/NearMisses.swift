@@ -9,7 +9,7 @@ struct Switches: View {
     let me: AnyObject
 
     private var visible: Binding<Bool> {
-        Binding(get: { !hidden }, set: { hidden = !$0 }) // expect: manual_binding_in_body
+        Binding(get: { !hidden }, set: { hidden = !$0 })
     }
 
     private var isMine: Binding<Bool> {

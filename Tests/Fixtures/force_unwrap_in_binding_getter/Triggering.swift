@@ -17,7 +17,7 @@ struct BookEditor: View {
     let bookID: Book.ID
 
     private var book: Binding<Book> {
-        Binding { // expect: manual_binding_in_body
+        Binding {
             library.book(id: bookID)! // expect: force_unwrap_in_binding_getter {{getter of 'Binding { } set: { }' has a force unwrap of 'library.book(id: bookID)'}}
         } set: { library.replace($0) }
     }

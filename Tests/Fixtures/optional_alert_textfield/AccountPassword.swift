@@ -22,7 +22,7 @@ struct AccountPasswordPrompt: View {
         }
         .alert(
             "Password", // expect@-1: optional_alert_textfield {{'model.pendingAccount' is non-nil and has a 'SecureField'}}
-            isPresented: .init( // expect: manual_binding_in_body {{'.init(get:set:)' in 'body'}}
+            isPresented: .init(
                 get: { nil != self.model.pendingAccount },
                 set: { newValue in
                     if newValue == false {

@@ -13,7 +13,7 @@ struct FolderList: View {
     @State private var newName = ""
 
     private var showingRename: Binding<Bool> {
-        Binding { // expect: manual_binding_in_body {{'Binding { } set: { }' returned by 'showingRename'}}
+        Binding {
             self.renaming != nil
         } set: { isShown in
             if !isShown { self.renaming = nil }

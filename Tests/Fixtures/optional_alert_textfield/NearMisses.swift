@@ -37,7 +37,7 @@ struct ErrorBanner: View {
         VStack {
             TextField("Search", text: $query)
         }
-        .alert("Error", isPresented: Binding(get: { errorMessage != nil }, set: { if !$0 { errorMessage = nil } })) { // expect: manual_binding_in_body, optional_presentation_binding
+        .alert("Error", isPresented: Binding(get: { errorMessage != nil }, set: { if !$0 { errorMessage = nil } })) { // expect: optional_presentation_binding
             Button("OK", role: .cancel) { }
         } message: {
             Text(errorMessage ?? "TextField")
@@ -52,7 +52,7 @@ struct RenameSheet: View {
 
     var body: some View {
         Text("x")
-            .sheet(isPresented: Binding(get: { item != nil }, set: { if !$0 { item = nil } })) { // expect: manual_binding_in_body, optional_presentation_binding
+            .sheet(isPresented: Binding(get: { item != nil }, set: { if !$0 { item = nil } })) { // expect: optional_presentation_binding
                 TextField("Title", text: $title)
             }
     }
@@ -65,7 +65,7 @@ struct DeleteDialog: View {
 
     var body: some View {
         Text("x")
-            .confirmationDialog("Delete?", isPresented: Binding(get: { pending != nil }, set: { if !$0 { pending = nil } })) { // expect: manual_binding_in_body, optional_presentation_binding
+            .confirmationDialog("Delete?", isPresented: Binding(get: { pending != nil }, set: { if !$0 { pending = nil } })) { // expect: optional_presentation_binding
                 TextField("Reason", text: $reason)
                 Button("Delete", role: .destructive) { pending = nil }
             }
@@ -79,7 +79,7 @@ struct FlagAlert: View {
 
     var body: some View {
         Text("x")
-            .alert("Rename", isPresented: Binding(get: { isRenaming }, set: { isRenaming = $0 })) { // expect: manual_binding_in_body
+            .alert("Rename", isPresented: Binding(get: { isRenaming }, set: { isRenaming = $0 })) {
                 TextField("Title", text: $title)
             }
     }
@@ -93,7 +93,7 @@ struct GuardedAlert: View {
 
     var body: some View {
         Text("x")
-            .alert("Rename", isPresented: Binding(get: { showRename && target != nil }, set: { showRename = $0 })) { // expect: manual_binding_in_body
+            .alert("Rename", isPresented: Binding(get: { showRename && target != nil }, set: { showRename = $0 })) {
                 TextField("Title", text: $title)
                 Button("OK") { target = nil }
             }
@@ -107,7 +107,7 @@ struct ReadOnlyAlert: View {
 
     var body: some View {
         Text("x")
-            .alert("Rename", isPresented: Binding(get: { target != nil }, set: { _ in })) { // expect: manual_binding_in_body
+            .alert("Rename", isPresented: Binding(get: { target != nil }, set: { _ in })) {
                 TextField("Title", text: $title)
                 Button("OK") { target = nil }
             }
@@ -120,7 +120,7 @@ struct LegacyAlert: View {
 
     var body: some View {
         Text("x")
-            .alert(isPresented: Binding(get: { failure != nil }, set: { if !$0 { failure = nil } })) { // expect: manual_binding_in_body, optional_presentation_binding
+            .alert(isPresented: Binding(get: { failure != nil }, set: { if !$0 { failure = nil } })) { // expect: optional_presentation_binding
                 Alert(title: Text("TextField"), message: Text(failure ?? ""))
             }
     }
@@ -189,7 +189,7 @@ struct HelperActionsAlert: View {
 
     var body: some View {
         Text("x")
-            .alert("Rename", isPresented: Binding(get: { target != nil }, set: { if !$0 { target = nil } })) { // expect: manual_binding_in_body, optional_presentation_binding
+            .alert("Rename", isPresented: Binding(get: { target != nil }, set: { if !$0 { target = nil } })) { // expect: optional_presentation_binding
                 renameActions
             }
     }
@@ -211,7 +211,7 @@ struct PresentingAlert: View {
         Text("x")
             .alert(
                 "Rename",
-                isPresented: Binding(get: { renaming != nil }, set: { if !$0 { renaming = nil } }), // expect: manual_binding_in_body
+                isPresented: Binding(get: { renaming != nil }, set: { if !$0 { renaming = nil } }),
                 presenting: renaming
             ) { bookmark in
                 TextField("Title", text: $title)

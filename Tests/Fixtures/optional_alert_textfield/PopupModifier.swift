@@ -14,7 +14,7 @@ struct RenamePrompt: ViewModifier {
     @State private var model = RenameRequestModel()
 
     var isPresented: Binding<Bool> {
-        Binding( // expect: manual_binding_in_body {{returned by 'isPresented'}}
+        Binding(
             get: { model.request != nil },
             set: { if !$0 { model.dismiss() } }
         )

@@ -16,7 +16,7 @@ struct TagEditor: View {
     @State private var text = ""
 
     var body: some View {
-        let isEditing = Binding( // expect: manual_binding_in_body {{in 'body'}}
+        let isEditing = Binding(
             get: { editing != nil },
             set: { if !$0 { editing = nil } }
         )
@@ -47,6 +47,6 @@ struct TagEditor: View {
 
 extension TagEditor {
     func noteBinding(for tag: Tag?) -> Binding<Bool> {
-        Binding(get: { self.noteTarget != nil }, set: { _ in self.noteTarget = nil }) // expect: manual_binding_in_body {{returned by 'noteBinding'}}
+        Binding(get: { self.noteTarget != nil }, set: { _ in self.noteTarget = nil })
     }
 }

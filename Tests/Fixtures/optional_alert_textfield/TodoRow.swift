@@ -26,7 +26,7 @@ struct TodoRow: View {
             }
         }
         .alert("Set URL", isPresented: Binding( // expect: optional_alert_textfield {{'todoToSetURL' is non-nil and has a 'TextField'}}
-            get: { todoToSetURL != nil }, // expect@-1: manual_binding_in_body
+            get: { todoToSetURL != nil },
             set: { if !$0 { todoToSetURL = nil } }
         )) {
             TextField("URL", text: $urlText)

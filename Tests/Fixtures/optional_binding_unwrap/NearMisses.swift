@@ -3,7 +3,7 @@ import SwiftUI
 // Conversions and unwraps that are not the failable `Binding($optional)` in a condition.
 struct OptionalField: View {
     @Binding var text: String?
-    var body: some View { TextField("Text", text: Binding(get: { text ?? "" }, set: { text = $0 })) } // expect: manual_binding_in_body
+    var body: some View { TextField("Text", text: Binding(get: { text ?? "" }, set: { text = $0 })) }
 }
 
 struct NameForm: View {

@@ -17,17 +17,14 @@ struct Recipes: View {
             }
             .popover(isPresented: $showsHelp) { HelpView() }
             // A nil test that is not the whole condition, and a setter that only sets the flag.
-            // expect@+1: manual_binding_in_body
             .fullScreenCover(isPresented: Binding(get: { showsHelp && opened != nil }, set: { showsHelp = $0 })) {
                 Tour()
             }
             // Not a nil test.
-            // expect@+1: manual_binding_in_body
             .sheet(isPresented: Binding(get: { step > 2 }, set: { _ in step = 0 })) { Finish() }
             // A constant binding is not hand-built from closures.
             .alert("Note", isPresented: .constant(removal != nil)) { Button("OK") {} }
             // Other modifiers with `isPresented:` are not presentations of payloads.
-            // expect@+1: manual_binding_in_body
             .fileImporter(isPresented: Binding(get: { opened != nil }, set: { _ in opened = nil }), allowedContentTypes: []) { _ in }
     }
 }
@@ -39,7 +36,6 @@ struct Rename: View {
     var body: some View {
         // An alert with a text field belongs to optional_alert_textfield.
         Folders()
-            // expect@+1: manual_binding_in_body
             .alert("Rename", isPresented: Binding(get: { renaming != nil }, set: { if !$0 { renaming = nil } })) { // expect: optional_alert_textfield
                 TextField("Name", text: $name)
                 Button("Save") { save(renaming, name) }

@@ -7,21 +7,18 @@ struct RecipeList: View {
 
     var body: some View {
         List(recipes) { recipe in Text(recipe.name) }
-            // expect@+1: manual_binding_in_body
             .sheet(isPresented: Binding(get: { opened != nil }, set: { if !$0 { opened = nil } })) { // expect: optional_presentation_binding {{'.sheet' is presented by a hand-built binding over 'opened != nil'}}
                 RecipeDetail(recipe: opened!)
             }
             .confirmationDialog("Remove?", isPresented: confirmsRemoval) { // expect: optional_presentation_binding {{'removal != nil'}}
                 Button("Remove", role: .destructive) { remove(removal) }
             }
-            // expect@+1: manual_binding_in_body
             .alert("Could not load", isPresented: .init(get: { self.problem != nil }, set: { _ in self.problem = nil })) { // expect: optional_presentation_binding {{'.alert'}}
                 Button("OK") {}
             }
     }
 
     private var confirmsRemoval: Binding<Bool> {
-        // expect@+1: manual_binding_in_body
         Binding { removal != nil } set: { presented in
             if !presented { removal = nil }
         }
@@ -34,11 +31,9 @@ struct Canvas: View {
 
     var body: some View {
         Drawing()
-            // expect@+1: manual_binding_in_body
             .popover(isPresented: Binding(get: { tapped != nil }, set: { _ in tapped = nil })) { // expect: optional_presentation_binding {{'.popover'}}
                 ShapeInfo(shape: tapped)
             }
-            // expect@+1: manual_binding_in_body
             .fullScreenCover(isPresented: Binding<Bool>(get: { nil != details }, set: { _ in details = nil })) { // expect: optional_presentation_binding {{'details != nil'}}
                 ShapeEditor(shape: details)
             }
@@ -49,7 +44,6 @@ struct Mailbox: View {
     @State private var inspected: Message?
 
     var body: some View {
-        // expect@+1: manual_binding_in_body
         let showsInfo = Binding(get: { inspected != nil }, set: { if !$0 { inspected = nil } })
         MessageList()
             .inspector(isPresented: showsInfo) { // expect: optional_presentation_binding {{'.inspector'}}

@@ -20,7 +20,7 @@ struct EditorAccessories: View {
 
     func optionsMenu(codeFile: SourceDocument) -> some View {
         Menu("Options") {
-            Toggle("Wrap Lines", isOn: Binding(get: { codeFile.wrapLines }, set: { codeFile.wrapLines = $0 })) // expect: manual_binding_in_body
+            Toggle("Wrap Lines", isOn: Binding(get: { codeFile.wrapLines }, set: { codeFile.wrapLines = $0 }))
         }
     }
 }

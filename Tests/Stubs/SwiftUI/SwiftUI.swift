@@ -54,11 +54,35 @@ extension View {
   public var wrappedValue: Object { make() }
 }
 
-@propertyWrapper public struct Binding<Value>: DynamicProperty {
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value>: DynamicProperty {
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get }
   private let getter: () -> Value
   public var wrappedValue: Value { get { getter() } nonmutating set {} }
   public var projectedValue: Binding<Value> { self }
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    Binding<Subject>(get: { self.getter()[keyPath: keyPath] }, set: { _ in })
+  }
+  public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+}
+
+public struct Toggle: View {
+  public init(_ title: String, isOn: Binding<Bool>) {}
+  public var body: Never { fatalError() }
+}
+public struct TextField: View {
+  public init(_ title: String, text: Binding<String>) {}
+  public var body: Never { fatalError() }
+}
+
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+  public init(_ type: Value.Type) { fatalError() }
+  public var wrappedValue: Value { fatalError() }
+}
+
+@propertyWrapper public struct EnvironmentObject<Object: ObservableObject>: DynamicProperty {
+  public init() { fatalError() }
+  public var wrappedValue: Object { fatalError() }
+  public var projectedValue: ObservedObject<Object>.Wrapper { fatalError() }
 }
 
 @propertyWrapper public struct AppStorage<Value>: DynamicProperty {
@@ -90,10 +114,18 @@ extension View {
   public init(wrappedValue: Object) { object = wrappedValue }
   private let object: Object
   public var wrappedValue: Object { object }
+  public var projectedValue: Wrapper { Wrapper() }
+  @dynamicMemberLookup public struct Wrapper {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Subject>) -> Binding<Subject> { fatalError() }
+  }
 }
 
-@propertyWrapper public struct Bindable<Value>: DynamicProperty {
+/// `Bindable(model).title` and `@Bindable var model`: bindings to an observable object's members.
+@propertyWrapper @dynamicMemberLookup public struct Bindable<Value>: DynamicProperty {
   public init(wrappedValue: Value) { box = wrappedValue }
+  public init(_ value: Value) { box = value }
   private var box: Value
   public var wrappedValue: Value { box }
+  public var projectedValue: Bindable<Value> { self }
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }

@@ -1,0 +1,132 @@
+import BindingLintSyntax
+import BindingLintIndex
+
+/// The stored instance properties of a type that carry one of SwiftUI's storage wrappers
+/// (`@State`, `@StateObject`, …) and are not `private`: what `non_private_state` (privacy)
+/// and `state_passed_by_parent` (a caller seeds it through the memberwise initializer)
+/// both start from, so the two never disagree about which property is which, and each
+/// construct is reported by one of them only.
+struct StateProperty {
+  /// Index of the property's declaration.
+  var declaration: Int
+  /// The wrapper's attribute (`@State`, `@SwiftUI.State`).
+  var wrapper: Attribute
+  /// `State`, `StateObject`, `AppStorage`, …
+  var wrapperName: String
+  /// The type or extension the property is declared in.
+  var owner: Int
+  var ownerName: String
+  var name: String
+  /// The owner is a struct whose body declares no `init`: it has a memberwise initializer
+  /// that takes the property.
+  var hasMemberwiseInitializer: Bool
+  var scaffolding: PreviewScaffolding
+
+  /// What only the whole project can say: the owner is view code, not preview scaffolding,
+  /// and the property does not satisfy a protocol's requirement (it could be no more private).
+  func isViewStateProperty(in index: TypeIndex, project: String?) -> Bool {
+    index.isViewType(ownerName, in: project) && !scaffolding.contains(in: index, project: project)
+      && index.protocolRequiring(name, of: ownerName, in: project) == nil
+  }
+}
+
+/// The storage wrappers SwiftUI installs per view identity.
+enum StateWrappers {
+  static let all: [StaticString] = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
+  /// Stored outside the view (UserDefaults, the scene's storage), keyed by a string.
+  static let keyed: Set<String> = ["AppStorage", "SceneStorage"]
+}
+
+extension SyntaxTree {
+  /// The non-private, instance-level properties of types in this file wrapped in one of
+  /// `wrappers`, in source order. `private(set)` is not private: a caller still seeds it.
+  func stateProperties(wrappers: [StaticString]) -> [StateProperty] {
+    var result: [StateProperty] = []
+    var typesDeclaringInit: Set<Int>?
+    var scaffoldings = PreviewScaffolding.Memo()
+    for (index, declaration) in declarations.enumerated() where declaration.kind == .variable || declaration.kind == .constant {
+      guard let owner = declaration.parent, declarations[owner].kind.isTypeLike,
+        let wrapper = attributes(of: declaration).first(where: { attribute in wrappers.contains { token(attribute.nameToken, is: $0) } }),
+        !isPrivate(declaration), !isTypeLevel(declaration)
+      else { continue }
+      // Read once per file, at the first candidate: a scan per property would make a file
+      // of many views quadratic.
+      if typesDeclaringInit == nil { typesDeclaringInit = Set(declarations.lazy.filter { $0.kind == .initializer }.compactMap(\.parent)) }
+      result.append(StateProperty(
+        declaration: index, wrapper: wrapper, wrapperName: text(wrapper.nameToken), owner: owner,
+        ownerName: qualifiedName(of: owner), name: name(of: declaration),
+        hasMemberwiseInitializer: declarations[owner].kind == .struct && !(typesDeclaringInit?.contains(owner) ?? false),
+        scaffolding: scaffoldings.scaffolding(of: owner, in: self)))
+    }
+    return result
+  }
+
+  /// `private` or `fileprivate` on the declaration itself (not `private(set)`).
+  func isPrivate(_ declaration: Declaration) -> Bool {
+    modifiers(of: declaration).contains { modifier in
+      modifier.isPlain && (keyword(modifier.token) == .`private` || keyword(modifier.token) == .`fileprivate`)
+    }
+  }
+
+  /// Whether code in `ranges` may change property `name` of the type: assigns it
+  /// (`name = …`, `self.name += …`, `name.field = …`), calls a mutating method on it
+  /// (`name.toggle()`, `name.append(…)`), or hands out its binding (`$name`), which a
+  /// child may write through. Generous on purpose (`name.adding(…)` counts): the answer
+  /// only chooses between two pieces of advice.
+  func mayWrite(property name: String, in ranges: [Range<Int>]) -> Bool {
+    let projected = "$" + name
+    for range in ranges {
+      // Not the declaration itself (`@State var name = 0` assigns its default).
+      for k in range where kind(k) == .identifier && !isMemberOfOtherValue(k) && keyword(k - 1) != .`var` && keyword(k - 1) != .`let` {
+        let spelled = nameText(k)
+        if spelled == projected { return true }
+        if spelled == name && writes(at: k, mutating: { method in StateWrites.mutatingPrefixes.contains { method.hasPrefix($0) } }) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether the name at `k` is written by the expression it starts: past any member chain
+  /// (`name.a.b`, `name?.a`, `name[0]`), an assignment operator follows, or a call of a
+  /// method `mutating` accepts.
+  func writes(at k: Int, mutating: (String) -> Bool) -> Bool {
+    var j = k + 1
+    var lastMember: Int?
+    while true {
+      if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !hasLeadingTrivia(j) {
+        j += 1
+      } else if kind(j) == .period, kind(j + 1) == .identifier || kind(j + 1) == .keyword {
+        lastMember = j + 1
+        j += 2
+      } else if kind(j) == .leftBracket, !hasLeadingTrivia(j), let close = closingBracket(of: j) {
+        j = close + 1
+      } else {
+        break
+      }
+    }
+    if isAssignment(j) { return true }
+    guard let lastMember, kind(j) == .leftParen else { return false }
+    return mutating(nameText(lastMember))
+  }
+
+  /// `=`, `+=`, `&&=`, …: an operator ending in `=` that is not a comparison.
+  private func isAssignment(_ k: Int) -> Bool {
+    guard kind(k) == .operator, let last = source.bytes[startOffset(k)..<endOffset(k)].last, last == UInt8(ascii: "=") else { return false }
+    let text = self.text(k)
+    return !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+}
+
+enum StateWrites {
+  /// Method name prefixes that usually change a value in place (generous: `adding` too).
+  static let mutatingPrefixes = ["toggle", "append", "insert", "remove", "add", "set", "replace", "delete", "sort", "reverse", "shuffle"]
+  /// Methods of the standard library's collections and `Bool` that certainly change the
+  /// value in place (their non-mutating twins are spelled differently: `sorted`, `subtracting`).
+  static let mutatingMethods: Set<String> = [
+    "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue",
+    "popLast", "popFirst", "sort", "reverse", "shuffle", "formUnion", "formIntersection", "formSymmetricDifference",
+    "subtract", "updateValue", "merge", "replaceSubrange",
+  ]
+}

@@ -1,0 +1,113 @@
+import BindingLintSyntax
+import BindingLintIndex
+
+/// `state_passed_by_parent`: a view's `@State` (or `@StateObject`, `@AppStorage`, …) that a
+/// caller in the project passes through the memberwise initializer. SwiftUI seeds the
+/// storage with the first value and ignores every later one, so the parent's updates are
+/// silently dropped.
+///
+/// The callers are the index's labeled calls (`Edit(…, forward: f)`, `Edit.init(…)`,
+/// `let e: Edit = .init(…)`) in any file of the project; every one is a related location.
+/// The advice depends on the view: a value it never changes should be a plain `let`, one it
+/// changes a `@Binding` to the parent's state (an object: `@ObservedObject`), and a keyed
+/// storage wrapper takes the passed value only as a default.
+package struct StatePassedByParentRule: Rule {
+  package static let description = RuleDescription(
+    id: "state_passed_by_parent",
+    summary: "A view's state that a parent passes in keeps the first value and ignores every later one",
+    rationale: """
+      Flags a `@State`, `@StateObject`, `@FocusState`, `@GestureState`, `@AppStorage` or \
+      `@SceneStorage` property of a view whose memberwise initializer a caller in the \
+      project uses to pass it: `Editor(title: item.title)` for `@State var title: String`.
+
+      SwiftUI keeps state per view identity, not per struct value. The value the parent \
+      passes the first time the view appears seeds the storage; every later value the \
+      parent passes — after an edit, a reload, a selection change — is thrown away, and the \
+      view keeps showing the first one. Nothing fails: the screen is just stale, which is \
+      why this is hard to find by hand and why it is reported as an error.
+
+      What to write instead depends on who owns the value. If the view never changes it, \
+      it is not state at all: a plain `let title: String` takes every value the parent \
+      passes. If the view changes it and the parent owns it, take a `@Binding` and pass \
+      `$title` from the parent's state (for an object, `@ObservedObject` or a plain \
+      reference to an `@Observable`). If the parent only provides a starting value on \
+      purpose, keep the state and give the view an identity that follows the value at the \
+      call (`Editor(title: t).id(t)`), so that a new value starts new state. \
+      `@AppStorage` and `@SceneStorage` take the passed value only as a default: once the \
+      key has a stored value, the argument is ignored. Every call site that passes the \
+      property is listed with the finding.
+
+      Not flagged: a struct with an `init` in its body (there is no memberwise initializer; \
+      `state_init_from_parameter` looks at hand-written initializers), `private` properties \
+      (a caller cannot pass them), static members, preview scaffolding (`#Preview`, \
+      `PreviewProvider`: built once with literals), and properties a protocol requires. \
+      Limits: calls are matched by the type's last name component and the argument label.
+      """,
+    category: .correctness,
+    fix: "Take a 'let' if the view never changes the value, a '@Binding' (or '@ObservedObject') if the parent owns it, or key the view with '.id(value)' if the value only seeds it",
+    triggering: StatePassedByParentRuleExamples.triggering,
+    nonTriggering: StatePassedByParentRuleExamples.nonTriggering)
+
+  package init() {}
+
+  /// The wrappers as attributes; `@SwiftUI` for `@SwiftUI.State`.
+  package var triggers: [Trigger] {
+    [.attribute("State"), .attribute("StateObject"), .attribute("FocusState"), .attribute("GestureState"),
+     .attribute("SceneStorage"), .attribute("AppStorage"), .attribute("SwiftUI")]
+  }
+
+  package func check(_ file: FileContext) -> [PendingFinding] {
+    let tree = file.tree
+    let lookup = DeclarationLookup(tree)
+    var findings: [PendingFinding] = []
+    for property in tree.stateProperties(wrappers: StateWrappers.all) where property.hasMemberwiseInitializer {
+      let declaration = tree.declarations[property.declaration]
+      let writesHere = tree.mayWrite(property: property.name, in: lookup.memberUsageRanges(of: property.declaration))
+      let project = file.project
+      let path = tree.source.path
+      // No words yet: most properties are passed by nobody, and the words name the callers.
+      let placeholder = finding(in: tree, from: declaration.firstToken, through: declaration.lastToken, message: "", help: "")
+      findings.append(PendingFinding(placeholder) { index in
+        guard property.isViewStateProperty(in: index, project: project) else { return .drop }
+        let callers = index.labeledCalls(of: property.ownerName, passing: property.name, in: project)
+        // A parent in another file first: a call in this file is most often a preview.
+        guard let first = callers.first(where: { $0.path != path }) ?? callers.first else { return .drop }
+        let writes = writesHere || !index.extensionsMentioning(property.name, of: property.ownerName, in: project, outside: path).isEmpty
+        let words = Self.words(for: property, caller: first, callers: callers.count, path: path, writes: writes)
+        let simpleName = TypeIndex.lastComponent(property.ownerName)
+        let related = callers.map { caller in
+          RelatedLocation(line: caller.line, message: "'\(simpleName)' is built here with '\(property.name):'", path: caller.path == path ? nil : caller.path)
+        }
+        return .revise(message: words.message, help: words.help, fix: nil, related: related)
+      })
+    }
+    return findings
+  }
+
+  /// The message names the first caller and how many more there are; the help the shape
+  /// that keeps the parent's value flowing, for this wrapper and this view.
+  private static func words(
+    for property: StateProperty, caller: (path: String, line: Int), callers: Int, path: String, writes: Bool
+  ) -> (message: String, help: String) {
+    let place = caller.path == path ? "line \(caller.line)" : "\(caller.path):\(caller.line)"
+    let more = callers > 1 ? " and \(callers - 1) more call\(callers > 2 ? "s" : "")" : ""
+    let call = "'\(TypeIndex.lastComponent(property.ownerName))(…\(property.name):…)' at \(place)\(more)"
+    let name = property.name
+    if StateWrappers.keyed.contains(property.wrapperName) {
+      return (
+        "'@\(property.wrapperName)' property '\(name)' is passed in through the memberwise initializer (\(call)); "
+          + "the value passed is only a default, ignored once the key has a stored value",
+        "pass the key's value as a plain property, or stop passing '\(name):' and let the view read its key")
+    }
+    let message = "'@\(property.wrapperName)' property '\(name)' is passed in through the memberwise initializer (\(call)); "
+      + "SwiftUI keeps the first value and ignores later ones"
+    if !writes {
+      return (message, "the view never changes '\(name)': declare it 'let \(name)' so every value the parent passes is shown")
+    }
+    if property.wrapperName == "StateObject" {
+      return (message, "if the parent owns the object, declare '@ObservedObject var \(name)' and pass it; if it only seeds it, key the view at the call with '.id(…)'")
+    }
+    return (message, "if the parent owns the value, declare '@Binding var \(name)' and pass '$…' from the parent's state; "
+      + "if it only seeds it, key the view at the call with '.id(…)' so a new value starts new state")
+  }
+}

@@ -1,0 +1,172 @@
+enum StatePassedByParentRuleExamples {
+  static let triggering: [Example] = [
+    Example("""
+      struct Editor: View {
+        ↓@State var title: String
+        var body: some View { Text(title) }
+      }
+      struct Parent: View {
+        let item: Item
+        var body: some View { Editor(title: item.title) }
+      }
+      """),
+    Example("""
+      struct Editor: View {
+        ↓@State var title = ""
+        var body: some View { TextField("Title", text: $title) }
+      }
+      struct Parent: View {
+        @State private var draft = "x"
+        var body: some View { Editor(title: draft) }
+      }
+      """),
+    Example("""
+      final class Basket: ObservableObject {}
+      struct BasketView: View {
+        ↓@StateObject var store: Basket
+        var body: some View { Text("Basket") }
+      }
+      struct Checkout: View {
+        let basket: Basket
+        var body: some View { BasketView(store: basket) }
+      }
+      """),
+    Example("""
+      struct Meter: View {
+        ↓@SwiftUI.State var level = 0
+        var body: some View { Text("\\(level)") }
+      }
+      func make(level: Int) -> Meter {
+        let meter: Meter = .init(level: level)
+        return meter
+      }
+      """),
+    Example("""
+      struct Volume: View {
+        ↓@AppStorage("volume") var volume = 0.5
+        var body: some View { Slider(value: $volume) }
+      }
+      struct Panel: View {
+        var body: some View { Volume(volume: 1) }
+      }
+      """),
+    Example("""
+      struct Row: View {
+        ↓@State var isOn: Bool
+        var body: some View { Toggle("On", isOn: $isOn) }
+      }
+      struct List1: View {
+        var body: some View { Row.init(isOn: true) }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    // Private: no caller can pass it.
+    Example("""
+      struct Editor: View {
+        @State private var title = ""
+        var body: some View { Text(title) }
+      }
+      struct Parent: View {
+        var body: some View { Editor() }
+      }
+      """),
+    // An `init` in the body: no memberwise initializer.
+    Example("""
+      struct Editor: View {
+        @State var title: String
+        init(start: String) { _title = State(initialValue: start) }
+        var body: some View { Text(title) }
+      }
+      struct Parent: View {
+        var body: some View { Editor(start: "a") }
+      }
+      """),
+    // Nobody passes it.
+    Example("""
+      struct Editor: View {
+        @State var title = ""
+        var body: some View { Text(title) }
+      }
+      struct Parent: View {
+        var body: some View { Editor() }
+      }
+      """),
+    // A preview passes literals once.
+    Example("""
+      struct Editor: View {
+        @State var title = ""
+        var body: some View { Text(title) }
+      }
+      #Preview {
+        Editor(title: "Preview")
+      }
+      """),
+    Example("""
+      struct Editor: View {
+        @State var title = ""
+        var body: some View { Text(title) }
+      }
+      struct Editor_Previews: PreviewProvider {
+        static var previews: some View { Editor(title: "Preview") }
+      }
+      """),
+    // The parent owns it and passes a binding.
+    Example("""
+      struct Editor: View {
+        @Binding var title: String
+        var body: some View { TextField("", text: $title) }
+      }
+      struct Parent: View {
+        @State private var title = ""
+        var body: some View { Editor(title: $title) }
+      }
+      """),
+    // A plain property takes every value.
+    Example("""
+      struct Editor: View {
+        let title: String
+        var body: some View { Text(title) }
+      }
+      struct Parent: View {
+        var body: some View { Editor(title: "a") }
+      }
+      """),
+    // Not a view.
+    Example("""
+      struct Settings {
+        @State var volume = 0.5
+      }
+      func make() -> Settings { Settings(volume: 1) }
+      """),
+    // Another type of the same property name.
+    Example("""
+      struct Editor: View {
+        @State var title = ""
+        var body: some View { Text(title) }
+      }
+      struct Parent: View {
+        var body: some View { Header(title: "a") }
+      }
+      """),
+    // Static storage is never part of the memberwise initializer.
+    Example("""
+      struct Editor: View {
+        @State static var shared = 0
+        var body: some View { Text("x") }
+      }
+      struct Parent: View {
+        var body: some View { Editor() }
+      }
+      """),
+    // A class has no memberwise initializer.
+    Example("""
+      final class Holder {
+        @State var value = 0
+        init(value: Int) {}
+      }
+      func make() -> Holder { Holder(value: 1) }
+      """),
+  ]
+}

@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+
+/// `manual_binding_in_body` through the real binary: by default only the shapes a team would
+/// change (a pass-through with its projection, a constant, a per-row element binding), with
+/// the exact replacement; with `strict: true` every shape, each named and advised for what
+/// it is; a getter that writes state and a presentation driver belong to other rules.
+final class ManualBindingInBodyTests: XCTestCase {
+  static let editor = """
+    import SwiftUI
+    struct Editor: View {
+        @ObservedObject var model: Model
+        @Binding var isShown: Bool
+        @State private var selection = Time.tonight
+        @State private var count = 0
+        let todo: Todo
+        var body: some View {
+            TextField("Title", text: Binding(get: { model.draft.title ?? "" }, set: { model.draft.title = $0 }))
+            Toggle("Show", isOn: .init { isShown } set: { newValue in isShown = newValue })
+            Toggle("Fixed", isOn: Binding { true } set: { _ in })
+            if case let .custom(date) = selection {
+                DatePicker("D", selection: Binding { date } set: { selection = .custom($0) })
+            }
+            Picker("C", selection: Binding(get: { todo.kind }, set: { store.setKind($0, for: todo) })) { EmptyView() }
+            RecipeView(recipe: .init(get: { self.model.recipe(with: id) ?? .empty }, set: { model.update($0) }))
+            Stepper("N", value: Binding(get: { Double(count) }, set: { count = Int($0)
+                save() }))
+            Toggle("P", isOn: Binding(get: { preferences.isOn }, set: { preferences.isOn = $0 }))
+            Toggle("T", isOn: Binding(get: { store.settings.paste }, set: { store.send(.setPaste($0)) }))
+            Toggle("O", isOn: Binding(get: { isOpen }, set: { isOpen = $0 }))
+            Toggle("K", isOn: Binding(get: { todo.isDone }, set: { todo.isDone = $0 }))
+            Toggle("E", isOn: Binding(get: { model.flags[todo.id] ?? false }, set: { model.flags[todo.id] = $0 }))
+            Toggle("M", isOn: Binding(get: { model.tags.contains(todo.id) }, set: { if $0 { model.tags.insert(todo.id) } else { model.tags.remove(todo.id) } }))
+            Text("x").sheet(isPresented: Binding(get: { count > 0 }, set: { _ in count = 0 })) { Text("Sheet") }
+        }
+        var isOpen: Bool { get { selection == .now } nonmutating set { } }
+    }
+
+    """
+
+  func findings(_ files: [String: String], config: String? = nil) throws -> [String] {
+    var files = files
+    if let config { files[".bindinglint.json"] = config }
+    let result = try run(["--format", "json", "."], in: try makeProject(files))
+    XCTAssertEqual(result.stderr, "")
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    return try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).filter { $0["rule"] as? String == "manual_binding_in_body" }
+      .map { "\($0["line"] as? Int ?? 0): \($0["message"] as? String ?? "?") | \($0["help"] as? String ?? "")" }
+  }
+
+  func testByDefaultOnlyTheShapesWithABetterForm() throws {
+    XCTAssertEqual(try findings(["Editor.swift": Self.editor]), [
+      "10: '.init { } set: { }' in 'body' only reads and writes 'isShown', and is rebuilt on every render | use '$isShown': the same binding, which SwiftUI can compare between renders",
+      "11: 'Binding { } set: { }' in 'body' is rebuilt on every render | use 'Binding.constant(true)'; the setter does nothing",
+    ])
+  }
+
+  func testStrictNamesEveryShapeAndItsAdvice() throws {
+    let strict = try findings(["Editor.swift": Self.editor], config: #"{ "rules": { "manual_binding_in_body": { "strict": true } } }"#)
+    func line(_ number: Int) -> String? { strict.first { $0.hasPrefix("\(number): ") } }
+    XCTAssertEqual(line(9), "9: 'Binding(get:set:)' in 'body' is rebuilt on every render (a type adapter) | a type adapter: keep it, or give the stored type a computed property with get and set (an extension) and bind it with a key path ('$value.asDouble')")
+    XCTAssertTrue(line(13)?.contains("(a type adapter)") ?? false, strict.joined(separator: "\n"))
+    XCTAssertTrue(line(15)?.contains("(a callback) | the setter calls 'store.setKind(…)', which a key path cannot do") ?? false)
+    XCTAssertTrue(line(17)?.contains("(a setter with a side effect) | bind '$count'") ?? false, line(17) ?? "")
+    XCTAssertTrue(line(20)?.contains("(a callback) | if 'store' is a Composable Architecture store, use '$store.settings.paste.sending(\\.setPaste)'") ?? false, line(20) ?? "")
+    XCTAssertTrue(line(23)?.contains("(a lookup with a fallback)") ?? false, line(23) ?? "")
+    XCTAssertTrue(line(24)?.contains("(a membership toggle)") ?? false, line(24) ?? "")
+    XCTAssertTrue(line(25)?.contains("(a presentation driver)") ?? false, line(25) ?? "")
+    // The default shapes keep their words under strict.
+    XCTAssertTrue(line(10)?.contains("use '$isShown'") ?? false)
+  }
+
+  func testOneConstructOneFinding() throws {
+    let code = """
+      import SwiftUI
+      struct Rename: View {
+          @State private var target: String?
+          @State private var name = ""
+          @State private var reads = 0
+          var body: some View {
+              Text("x")
+                  .alert("Rename", isPresented: Binding(get: { target != nil }, set: { if !$0 { target = nil } })) {
+                      TextField("Name", text: $name)
+                  }
+              TextField("", text: Binding(get: { reads += 1; return name }, set: { name = $0 }))
+          }
+      }
+
+      """
+    let result = try run(["--format", "xcode", "--enable", "pedantic", "--config", "strict.json", "."], in: try makeProject([
+      "Rename.swift": code, "strict.json": #"{ "rules": { "manual_binding_in_body": { "strict": true } } }"#,
+    ]))
+    let rules = result.stdout.split(separator: "\n").map { $0.split(separator: "[").last.map { String($0.dropLast()) } ?? "" }
+    XCTAssertEqual(rules, ["optional_alert_textfield", "binding_getter_writes_state"], result.stdout)
+  }
+
+  func testPassThroughsOverObservableReferencesUseBindable() throws {
+    let files = [
+      "Model.swift": "import Observation\n@Observable final class Draft { var title = \"\" }\nfinal class Plain { var title = \"\" }\n",
+      "Editor.swift": """
+        import SwiftUI
+        struct Editor: View {
+            @Environment(Draft.self) private var draft
+            let plain: Plain
+            var body: some View {
+                TextField("A", text: Binding(get: { draft.title }, set: { draft.title = $0 }))
+                TextField("B", text: Binding(get: { plain.title }, set: { plain.title = $0 }))
+            }
+        }
+
+        """,
+    ]
+    XCTAssertEqual(try findings(files), [
+      "6: 'Binding(get:set:)' in 'body' only reads and writes 'draft.title', and is rebuilt on every render | use 'Bindable(draft).title': the same binding, which SwiftUI can compare between renders",
+    ], "a plain class has no projection: its binding is reported only with strict")
+  }
+
+  func testPerRowElementBindingsName_ForEachOverTheBinding() throws {
+    let code = """
+      import SwiftUI
+      struct Checklist: View {
+          @State private var items: [Item] = []
+          var body: some View {
+              ForEach(items.indices, id: \\.self) { index in
+                  Toggle("", isOn: Binding(get: { items[index].isDone }, set: { items[index].isDone = $0 }))
+              }
+              ForEach(items) { item in
+                  Toggle("", isOn: Binding(get: { item.isDone }, set: { save(item, $0) }))
+              }
+          }
+      }
+
+      """
+    XCTAssertEqual(try findings(["Checklist.swift": code]), [
+      "6: 'Binding(get:set:)' in 'body' is rebuilt for every row on every render | iterate the binding instead: 'ForEach($items) { $item in … $item.isDone … }'",
+    ])
+  }
+}

@@ -1,0 +1,51 @@
+import SwiftUI
+
+// A parent passes the state through the synthesized memberwise initializer: the parent's
+// later values are ignored. Every call site is a related location.
+
+struct PortForwardEdit: View {
+    let config: String
+    @State var forward: Int // expect: state_passed_by_parent {{'forward' is passed in through the memberwise initializer ('PortForwardEdit(…forward:…)' at Parents.swift:8 and 1 more call)}}
+    @State var label = "" // expect: state_passed_by_parent {{'label' is passed in through the memberwise initializer}}
+    @State var isExpanded = false // expect: non_private_state {{'isExpanded' should be private}}
+    var body: some View { Text(config) }
+}
+
+// Built in this file, through `.init` with the type written before it.
+struct ColorRow: View {
+    @State var hue = 0.5 // expect: state_passed_by_parent {{'hue' is passed in through the memberwise initializer ('ColorRow(…hue:…)' at line 20)}}
+    var body: some View { Text("\(hue)") }
+}
+func makeRow() -> ColorRow {
+    ColorRow.init(hue: 0.2)
+}
+
+// The view changes the value it is given: the advice is a binding, not a `let`.
+struct Dial: View {
+    @State var angle = 0.0 // expect: state_passed_by_parent {{'angle' is passed in through the memberwise initializer ('Dial(…angle:…)' at Parents.swift:17)}}
+    var body: some View { Slider(value: $angle) }
+}
+
+// It never changes it: a plain `let` shows every value the parent passes.
+struct Caption: View {
+    @State var text: String // expect: state_passed_by_parent {{'text' is passed in through the memberwise initializer ('Caption(…text:…)' at Parents.swift:18)}}
+    var body: some View { Text(text) }
+}
+
+// Stored under a key: the passed value is only a default.
+struct Volume: View {
+    @AppStorage("volume") var volume = 0.5 // expect: state_passed_by_parent {{the value passed is only a default}}
+    var body: some View { Slider(value: $volume) }
+}
+
+// A parent in another file and a preview in this one both pass 'store': the message names
+// the parent, and an object is observed, not bound.
+final class BasketStore: ObservableObject {}
+struct BasketView: View {
+    @StateObject var store: BasketStore // expect: state_passed_by_parent {{'store' is passed in through the memberwise initializer ('BasketView(…store:…)' at Parents.swift:16)}}
+    var body: some View { Text("Basket") }
+}
+#Preview {
+    BasketView(store: BasketStore())
+    Caption(text: "Only a preview passes this one")
+}

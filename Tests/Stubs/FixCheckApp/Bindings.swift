@@ -1,0 +1,25 @@
+import Observation
+import SwiftUI
+
+// Hand-built bindings whose projection is the same binding: `--fix` replaces them with
+// `$isOn`, `$model.name`, `$title` and `Bindable(draft).title`, and the result compiles.
+// The constant is an unsafe fix (`Binding.constant(true)`), applied with --unsafe-fixes.
+
+final class Profile: ObservableObject { var name = "" }
+@Observable final class Draft { var title = "" }
+
+struct Settings: View {
+    @State private var isOn = false
+    @ObservedObject var model: Profile
+    @Binding var title: String
+    @Environment(Draft.self) private var draft
+    var body: some View {
+        VStack {
+            Toggle("On", isOn: Binding(get: { isOn }, set: { isOn = $0 }))
+            TextField("Name", text: Binding(get: { self.model.name }, set: { newValue in self.model.name = newValue }))
+            TextField("Title", text: Binding<String>(get: { title }, set: { title = $0 }))
+            TextField("Draft", text: Binding(get: { draft.title }, set: { draft.title = $0 }))
+            Toggle("Locked", isOn: Binding(get: { true }, set: { _ in }))
+        }
+    }
+}
