@@ -21,6 +21,9 @@ struct StateProperty {
   /// that takes the property.
   var hasMemberwiseInitializer: Bool
   var scaffolding: PreviewScaffolding
+  /// The class the property holds, when its type or initializer names one the index can
+  /// judge (`@State var config: Config`, `@State var model = Model()`).
+  var heldType: ReferenceTypeMention?
 
   /// What only the whole project can say: the owner is view code, not preview scaffolding,
   /// and the property does not satisfy a protocol's requirement (it could be no more private).
@@ -40,7 +43,7 @@ enum StateWrappers {
 extension SyntaxTree {
   /// The non-private, instance-level properties of types in this file wrapped in one of
   /// `wrappers`, in source order. `private(set)` is not private: a caller still seeds it.
-  func stateProperties(wrappers: [StaticString]) -> [StateProperty] {
+  func stateProperties(wrappers: [StaticString], project: String?) -> [StateProperty] {
     var result: [StateProperty] = []
     var typesDeclaringInit: Set<Int>?
     var scaffoldings = PreviewScaffolding.Memo()
@@ -52,11 +55,13 @@ extension SyntaxTree {
       // Read once per file, at the first candidate: a scan per property would make a file
       // of many views quadratic.
       if typesDeclaringInit == nil { typesDeclaringInit = Set(declarations.lazy.filter { $0.kind == .initializer }.compactMap(\.parent)) }
+      let written = declaration.typeTokens.isEmpty ? constructedTypeName(in: declaration.initializerTokens) : plainTypeName(in: declaration.typeTokens)
       result.append(StateProperty(
         declaration: index, wrapper: wrapper, wrapperName: text(wrapper.nameToken), owner: owner,
         ownerName: qualifiedName(of: owner), name: name(of: declaration),
         hasMemberwiseInitializer: declarations[owner].kind == .struct && !(typesDeclaringInit?.contains(owner) ?? false),
-        scaffolding: scaffoldings.scaffolding(of: owner, in: self)))
+        scaffolding: scaffoldings.scaffolding(of: owner, in: self),
+        heldType: written.flatMap { referenceTypeMention($0, at: index, project: project) }))
     }
     return result
   }

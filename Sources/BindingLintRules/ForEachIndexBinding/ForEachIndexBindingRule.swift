@@ -49,6 +49,13 @@ package struct ForEachIndexBindingRule: Rule {
         let data = call.arguments.first, data.label == nil, !data.isEmpty,
         let content = contentClosure(of: call, in: tree)
       else { continue }
+      if let path = enumeratedBindingKeyedByOffset(call, data: data, in: tree) {
+        findings.append(PendingFinding(finding(
+          in: tree, from: k, through: call.closeParen ?? k,
+          message: "'ForEach' over '$\(path).enumerated()' keys rows by offset; removing an element can crash",
+          help: "iterate the binding instead: 'ForEach($\(path)) { $element in … }' keys rows by the element's id")))
+        continue
+      }
       let paths = tree.collectionPaths(in: data, before: k)
       guard !paths.isEmpty,
         let use = positionalBinding(in: content, into: paths, tree: tree)
@@ -60,6 +67,35 @@ package struct ForEachIndexBindingRule: Rule {
         help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }'")))
     }
     return findings
+  }
+
+  /// `ForEach(Array($xs.enumerated()), id: \.0)` (or `$xs.enumerated()`, `id: \.offset`):
+  /// each row holds a binding into `xs` by position and is keyed by that position, so a
+  /// deletion leaves a row reading past the end. The path of `xs`, or nil.
+  private func enumeratedBindingKeyedByOffset(_ call: Call, data: Argument, in tree: SyntaxTree) -> String? {
+    guard let id = call.argument(labeled: "id", in: tree), tree.kind(id.valueStart) == .backslash,
+      tree.kind(id.valueStart + 1) == .period, id.valueEnd == id.valueStart + 3,
+      tree.token(id.valueStart + 2, is: "0") || tree.token(id.valueStart + 2, is: "offset")
+    else { return nil }
+    var k = data.valueStart
+    var end = data.valueEnd
+    if tree.token(k, is: "Array"), tree.kind(k + 1) == .leftParen, let close = tree.closingBracket(of: k + 1), close == end - 1 {
+      k += 2
+      end = close
+    }
+    // `$xs.enumerated()` or `$model.xs.enumerated()`, the whole value.
+    guard tree.kind(k) == .identifier, tree.firstByte(of: k) == UInt8(ascii: "$"), end - 3 > k,
+      tree.kind(end - 1) == .rightParen, tree.kind(end - 2) == .leftParen, tree.token(end - 3, is: "enumerated"),
+      tree.kind(end - 4) == .period
+    else { return nil }
+    var names = [String(tree.text(k).dropFirst())]
+    var j = k + 1
+    while j < end - 4, tree.kind(j) == .period, tree.kind(j + 1) == .identifier {
+      names.append(tree.text(j + 1))
+      j += 2
+    }
+    guard j == end - 4 else { return nil }
+    return names.joined(separator: ".")
   }
 
   /// The content closure: the first trailing closure, or a `content:` closure argument.

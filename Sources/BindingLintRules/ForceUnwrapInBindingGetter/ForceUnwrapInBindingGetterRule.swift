@@ -19,7 +19,9 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
       the new one, while an animation or a navigation pop runs, and when a list row \
       outlives its model for one update. Delete the item, or let another scene delete \
       it, and the next read traps. The same holds for a `try!` lookup or an `as!` cast \
-      whose premise changes at runtime.
+      whose premise changes at runtime. A cast to an existential (`as! any Constant`) or to \
+      a generic parameter of the code around it (`as! S`) is not flagged: it adapts a type \
+      the compiler cannot see through, not a value that can disappear.
 
       Return a fallback in the getter (`?? Item.placeholder`), or derive the binding \
       from a projected value (`$store.items[index]` inside `ForEach($store.items)`) so \
@@ -53,6 +55,7 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
           start = k - 1
         } else if tree.isKeyword(k - 1, .`as`) && adjacent {
           let type = castType(after: k, close: body.upperBound, in: tree)
+          if isTypeAdaptingCast(after: k, in: tree) { continue }
           what = "'as! \(type.text)'"
           start = k - 1
           end = type.last
@@ -119,6 +122,21 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
       k += 1
     }
     return name.map { tree.text($0) }
+  }
+
+  /// `as! any P` (an existential) or `as! T` with `T` a generic parameter of a declaration
+  /// around the cast: type plumbing, not a lookup that can fail when data changes.
+  private func isTypeAdaptingCast(after bang: Int, in tree: SyntaxTree) -> Bool {
+    let first = bang + 1
+    if tree.token(first, is: "any") || tree.token(first, is: "some") { return true }
+    guard tree.kind(first) == .identifier, !(tree.kind(first + 1) == .period) else { return false }
+    let name = tree.text(first)
+    var current = tree.declaration(containing: bang)
+    while let at = current {
+      if tree.genericParameterNames(of: tree.declarations[at]).contains(name) { return true }
+      current = tree.declarations[at].parent
+    }
+    return false
   }
 
   /// The type after `as!`: names, dots, generic arguments, `[…]`, `?`.

@@ -21,6 +21,7 @@ package enum RuleRegistry {
     ConditionalViewIdentityRule(),
     SubscriptBindingInBodyRule(),
     StateOutsideViewRule(),
+    PreviewStateWithoutPreviewableRule(),
     InvalidSuppressionRule(),
     UnusedSuppressionRule(),
   ]

@@ -75,7 +75,7 @@ package struct NonPrivateStateRule: StrictOptionRule {
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
-    for property in tree.stateProperties(wrappers: StateWrappers.all) {
+    for property in tree.stateProperties(wrappers: StateWrappers.all, project: file.project) {
       if StateWrappers.keyed.contains(property.wrapperName) && !isStrict { continue }
       let declaration = tree.declarations[property.declaration]
       let finding = finding(

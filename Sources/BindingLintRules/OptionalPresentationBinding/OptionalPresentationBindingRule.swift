@@ -60,6 +60,8 @@ package struct OptionalPresentationBindingRule: Rule {
         let binding = presentations.presentingBinding(presented, presenter: i),
         let (optional, _) = presentations.nilTestedOptional(binding)
       else { continue }
+      // `presenting:` already hands the actions the value as it was: nothing is lost.
+      if call.argument(labeled: "presenting", in: tree) != nil { continue }
       // An alert with a text field is `optional_alert_textfield`'s (one construct, one finding).
       if presenter.description == "alert", let actions = presentations.actionsClosure(of: call),
         presentations.textField(inClosure: actions) != nil {

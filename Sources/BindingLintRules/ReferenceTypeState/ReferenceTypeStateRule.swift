@@ -85,7 +85,10 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable {
-      guard let wrapper = tree.attribute(named: "State", on: declaration), isSwiftUIAttribute(wrapper, in: tree) else { continue }
+      // A static member is no view storage (in a `PreviewProvider`, sample state made once).
+      guard let wrapper = tree.attribute(named: "State", on: declaration), isSwiftUIAttribute(wrapper, in: tree),
+        !tree.isTypeLevel(declaration)
+      else { continue }
       let written: SyntaxTree.PlainTypeName?
       if !declaration.typeTokens.isEmpty {
         written = tree.plainTypeName(in: declaration.typeTokens)
@@ -112,9 +115,13 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
         in: tree, from: declaration.firstToken, through: declaration.lastToken,
         message: "'@State' property '\(property)' holds class '\(mention.name)'",
         help: Self.description.fix)
+      // A caller passing it through the memberwise initializer is `state_passed_by_parent`'s.
+      let hasMemberwiseInitializer = owner.map { type in
+        tree.declarations[type].kind == .struct && !tree.declarations.contains { $0.kind == .initializer && $0.parent == type }
+      } ?? false
       let context = Context(
         mention: mention, usage: usage, property: property, origin: origin, owner: ownerName, project: file.project,
-        isStrict: isStrict)
+        isStrict: isStrict, hasMemberwiseInitializer: hasMemberwiseInitializer && !tree.isPrivate(declaration))
       findings.append(PendingFinding(finding) { index in Self.decide(context, index: index) })
     }
     return findings
@@ -135,6 +142,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     let owner: String?
     let project: String?
     let isStrict: Bool
+    let hasMemberwiseInitializer: Bool
   }
 
   private static func decide(_ context: Context, index: TypeIndex) -> PendingFinding.Decision {
@@ -145,6 +153,11 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     if let owner = context.owner, index.typeConforms(owner, in: context.project, toAnyOf: ["DynamicProperty"]) {
       usage = usage.withoutRenderReads
       origin = .unknown
+    }
+    if context.hasMemberwiseInitializer, let owner = context.owner,
+      !index.labeledCalls(of: owner, passing: property, in: context.project).isEmpty
+    {
+      return .drop
     }
     let verdict = context.mention.verdict(in: index)
     let stale = usage.showsStaleState(for: verdict)

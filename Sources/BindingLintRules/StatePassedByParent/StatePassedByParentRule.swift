@@ -60,7 +60,7 @@ package struct StatePassedByParentRule: Rule {
     let tree = file.tree
     let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
-    for property in tree.stateProperties(wrappers: StateWrappers.all) where property.hasMemberwiseInitializer {
+    for property in tree.stateProperties(wrappers: StateWrappers.all, project: file.project) where property.hasMemberwiseInitializer {
       let declaration = tree.declarations[property.declaration]
       let writesHere = tree.mayWrite(property: property.name, in: lookup.memberUsageRanges(of: property.declaration))
       let project = file.project
@@ -73,7 +73,8 @@ package struct StatePassedByParentRule: Rule {
         // A parent in another file first: a call in this file is most often a preview.
         guard let first = callers.first(where: { $0.path != path }) ?? callers.first else { return .drop }
         let writes = writesHere || !index.extensionsMentioning(property.name, of: property.ownerName, in: project, outside: path).isEmpty
-        let words = Self.words(for: property, caller: first, callers: callers.count, path: path, writes: writes)
+        let words = Self.words(
+          for: property, caller: first, callers: callers.count, path: path, writes: writes, held: property.heldType?.verdict(in: index))
         let simpleName = TypeIndex.lastComponent(property.ownerName)
         let related = callers.map { caller in
           RelatedLocation(line: caller.line, message: "'\(simpleName)' is built here with '\(property.name):'", path: caller.path == path ? nil : caller.path)
@@ -87,7 +88,8 @@ package struct StatePassedByParentRule: Rule {
   /// The message names the first caller and how many more there are; the help the shape
   /// that keeps the parent's value flowing, for this wrapper and this view.
   private static func words(
-    for property: StateProperty, caller: (path: String, line: Int), callers: Int, path: String, writes: Bool
+    for property: StateProperty, caller: (path: String, line: Int), callers: Int, path: String, writes: Bool,
+    held: ReferenceTypeMention.Verdict?
   ) -> (message: String, help: String) {
     let place = caller.path == path ? "line \(caller.line)" : "\(caller.path):\(caller.line)"
     let more = callers > 1 ? " and \(callers - 1) more call\(callers > 2 ? "s" : "")" : ""
@@ -101,6 +103,15 @@ package struct StatePassedByParentRule: Rule {
     }
     let message = "'@\(property.wrapperName)' property '\(name)' is passed in through the memberwise initializer (\(call)); "
       + "SwiftUI keeps the first value and ignores later ones"
+    // An object the parent passes is the parent's: observe it, don't own it.
+    switch held {
+    case .observableObject?:
+      return (message, "the parent owns the object: declare '@ObservedObject var \(name)' and pass it")
+    case .observationTracked?, .plainClass?, .frameworkClass?:
+      return (message, "the parent owns the object: declare 'let \(name)' (Observation tracks an '@Observable' class's reads) and pass it")
+    case .notApplicable?, nil:
+      break
+    }
     if !writes {
       return (message, "the view never changes '\(name)': declare it 'let \(name)' so every value the parent passes is shown")
     }

@@ -29,3 +29,14 @@ struct Switches: View {
         Toggle("Visible!", isOn: visible)
     }
 }
+
+// A cast of a generic value to an existential, or to a generic parameter, adapts a type the
+// compiler cannot see through; it cannot read a value that is gone. Not a finding.
+protocol ConstantValue { var rawValue: Int { get } }
+struct ConstantPicker<S>: View {
+    @Binding var selection: S
+    init(selection: Binding<S>) {
+        _selection = Binding(get: { (selection.wrappedValue as! any ConstantValue).rawValue as! S }, set: { _ in })
+    }
+    var body: some View { Text("") }
+}

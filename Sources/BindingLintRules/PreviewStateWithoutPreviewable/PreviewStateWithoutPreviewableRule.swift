@@ -1,0 +1,61 @@
+import BindingLintSyntax
+
+/// `preview_state_without_previewable`: a `@State` (or another SwiftUI storage wrapper)
+/// declared as a local of a `#Preview` body without `@Previewable`. SwiftUI never installs
+/// storage for a local, so the preview shows the first value and ignores every change.
+package struct PreviewStateWithoutPreviewableRule: Rule {
+  package static let description = RuleDescription(
+    id: "preview_state_without_previewable",
+    summary: "State declared in a '#Preview' body needs '@Previewable' to work",
+    rationale: """
+      Flags `@State`, `@StateObject`, `@FocusState`, `@GestureState`, `@AppStorage`, \
+      `@SceneStorage` and `@Binding` declared as locals of a `#Preview { … }` body without \
+      `@Previewable` in front of them.
+
+      SwiftUI installs state storage for the properties of a view, never for a local \
+      variable. A local `@State var message = ""` in a preview compiles and hands \
+      `$message` to the view under test, but nothing stores what the view writes back: \
+      typing in the preview's text field, toggling a switch, dragging a slider does \
+      nothing, and the preview looks broken although the view is fine. `@Previewable` \
+      (Xcode 16, iOS 17 and macOS 14 and later) turns such a local into real storage of a \
+      view the macro generates around the preview.
+
+      Not flagged: locals without a wrapper, `@Previewable @State var …`, state in a \
+      `PreviewProvider` (a type's static properties are another matter), and wrappers in \
+      views declared inside the preview body.
+      """,
+    category: .suspicious,
+    fix: "Write '@Previewable' before the wrapper ('@Previewable @State var message = \"\"')",
+    fixSafety: .safe,
+    triggering: PreviewStateWithoutPreviewableRuleExamples.triggering,
+    nonTriggering: PreviewStateWithoutPreviewableRuleExamples.nonTriggering)
+
+  private static let wrappers: [StaticString] = ["State", "StateObject", "FocusState", "GestureState", "AppStorage", "SceneStorage", "Binding"]
+
+  package init() {}
+
+  package var triggers: [Trigger] { [.word("Preview")] }
+
+  package func check(_ file: FileContext) -> [PendingFinding] {
+    let tree = file.tree
+    var findings: [PendingFinding] = []
+    for callee in 1..<max(1, tree.tokenCount) where tree.kind(callee) == .identifier && tree.isPreviewMacro(callee) {
+      guard let call = tree.call(at: callee), let body = call.trailingClosures.first else { continue }
+      for declaration in tree.declarations where declaration.kind == .variable || declaration.kind == .constant {
+        // A local of the preview body itself, not a property of a type declared in it.
+        guard declaration.firstToken > body.open && declaration.lastToken < body.close, declaration.parent == nil,
+          let wrapper = tree.attributes(of: declaration).first(where: { attribute in Self.wrappers.contains { tree.token(attribute.nameToken, is: $0) } }),
+          tree.attribute(named: "Previewable", on: declaration) == nil
+        else { continue }
+        let name = tree.name(of: declaration)
+        let offset = tree.startOffset(declaration.firstToken)
+        findings.append(PendingFinding(finding(
+          in: tree, from: declaration.firstToken, through: declaration.lastToken,
+          message: "'@\(tree.text(wrapper.nameToken))' local '\(name)' in '#Preview' is never installed; changes to it do nothing",
+          help: "write '@Previewable' before it: '@Previewable @\(tree.text(wrapper.nameToken)) var \(name)'",
+          fix: Fix(description: "add '@Previewable'", edits: [Edit(offset: offset, endOffset: offset, replacement: "@Previewable ")]))))
+      }
+    }
+    return findings
+  }
+}
