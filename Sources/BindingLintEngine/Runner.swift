@@ -44,7 +44,9 @@ package struct Runner: Sendable {
     }
   }
 
-  package var rules: [any Rule]
+  package var rules: [any Rule] {
+    didSet { rulesReadViewGraph = rules.contains { $0 is any ViewGraphRule } }
+  }
   package var severities: [String: RuleDescription.Severity]
   package var jobs: Int
   package var strict: Bool
@@ -67,7 +69,15 @@ package struct Runner: Sendable {
     self.severities = severities
     self.jobs = max(1, jobs)
     self.strict = strict
+    rulesReadViewGraph = rules.contains { $0 is any ViewGraphRule }
   }
+
+  /// Whether a rule of the run decides on the view graph.
+  private var rulesReadViewGraph: Bool
+  /// Collect the view graph whatever the rules (`bindinglint graph` draws it).
+  package var drawsViewGraph = false
+  /// Whether parsed files' facts include their view graph (`ViewGraphFacts`).
+  package var collectsViewGraph: Bool { drawsViewGraph || rulesReadViewGraph }
 
   /// Whether the result holds each parsed file's content hash (`--fix` needs them to
   /// refuse a file that changed since it was read; a plain run does not keep a path and a

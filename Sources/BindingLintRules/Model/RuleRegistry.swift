@@ -19,6 +19,7 @@ package enum RuleRegistry {
     ConditionalViewIdentityRule(),
     SubscriptBindingInBodyRule(),
     StateOutsideViewRule(),
+    MissingEnvironmentObjectRule(),
     InvalidSuppressionRule(),
     UnusedSuppressionRule(),
   ]

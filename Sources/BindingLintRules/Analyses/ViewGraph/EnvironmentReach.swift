@@ -1,0 +1,186 @@
+import BindingLintIndex
+
+/// Where a view's environment read can come from: the walk up the view graph from the
+/// reading view, through every place the project builds it, to the roots (an `App`'s
+/// scenes, a widget, a hosting controller's root view), stopping on each path at the
+/// first provider of the type. What `missing_environment_object` reports (a path to a root
+/// with no provider), what `environment_object_in_nested_sheet` reports (a provider only
+/// outside nested modals), and what the editor's hover says (where the type is provided)
+/// all come from here.
+///
+/// A path is certain only when every step is: a construction passed through an unknown
+/// function, an unknown container, a member of a type that is not a view, a provider of
+/// a type the index cannot follow — any of these ends that path as "unknown", never as
+/// "missing". Previews are roots of their own and are left to the preview rule.
+struct EnvironmentReach {
+  let index: TypeIndex
+  let resolution: ProviderResolution
+
+  init(index: TypeIndex) {
+    self.index = index
+    resolution = ProviderResolution(index: index)
+  }
+
+  /// A view, or one of its render members (`content` of `Detail`), as a node of the walk.
+  struct Node: Hashable {
+    let type: String
+    let member: String?
+    let project: String?
+  }
+
+  /// One step of a path: `site` (in file `path`) builds the node below it.
+  struct Step {
+    let site: ConstructionSite
+    let path: String
+    let project: String?
+  }
+
+  enum Root: Equatable {
+    /// An `App`, a `Widget`, or a `WKHostingController`: the type's name.
+    case type(String)
+    /// A hosting controller or view handed the path's top view: its class.
+    case host(String)
+  }
+
+  /// A path from the reading view up to a root: `steps[0]` builds the reading view.
+  struct Path {
+    var steps: [Step]
+    var root: Root
+  }
+
+  struct Outcome {
+    /// The first path found (shortest first) from a root to the view with no provider.
+    var unprovided: Path?
+    /// Some path met a provider, or might have.
+    var sawProvider = false
+    var sawUnknown = false
+    /// The view is built somewhere outside previews.
+    var isConstructed = false
+  }
+
+  /// The walk for a read of `wanted` in view `view` (a qualified name in `project`).
+  func reach(_ wanted: ProviderResolution.Wanted, in view: String, project: String?) -> Outcome {
+    var outcome = Outcome()
+    var visited: Set<Node> = []
+    // Breadth first, so the path reported is a shortest one.
+    var queue: [(node: Node, link: Int?)] = [(Node(type: view, member: nil, project: project), nil)]
+    var links: [(step: Step, parent: Int?)] = []
+    visited.insert(queue[0].node)
+    var next = 0
+    while next < queue.count && visited.count < 10_000 {
+      let (node, link) = queue[next]
+      next += 1
+      for placed in parents(of: node) {
+        let site = placed.value
+        if site.context == .preview { continue }
+        if node.member == nil { outcome.isConstructed = true }
+        switch provision(at: site, wanted: wanted, project: placed.project) {
+        case .provides:
+          outcome.sawProvider = true
+          continue
+        case .might:
+          outcome.sawUnknown = true
+          continue
+        case .doesNot:
+          break
+        }
+        let step = Step(site: site, path: placed.path, project: placed.project)
+        switch parentNode(of: site, project: placed.project) {
+        case .root(let root):
+          if outcome.unprovided == nil {
+            outcome.unprovided = Path(steps: chain(ending: link, links: links, last: step), root: root)
+          }
+        case .node(let parent):
+          if visited.insert(parent).inserted {
+            links.append((step, link))
+            queue.append((parent, links.count - 1))
+          }
+        case .unknown:
+          outcome.sawUnknown = true
+        case .preview:
+          break
+        }
+      }
+    }
+    return outcome
+  }
+
+  /// Where a site's construction is built into: the site's owner as a node, a root, or unknown.
+  enum ParentNode {
+    case node(Node)
+    case root(Root)
+    case preview
+    case unknown
+  }
+
+  func parentNode(of site: ConstructionSite, project: String?) -> ParentNode {
+    if site.context == .hosting { return .root(.host(site.container ?? "UIHostingController")) }
+    if site.context == .preview { return .preview }
+    guard let owner = site.owner else { return .unknown }
+    guard case .type(let entry) = index.resolve(owner, from: project) else { return .unknown }
+    if site.ownerMember != "body" { return .node(Node(type: entry.qualifiedName, member: site.ownerMember, project: entry.project)) }
+    if index.conforms(entry, toAnyOf: Self.rootProtocols) { return .root(.type(entry.qualifiedName)) }
+    if index.conforms(entry, toAnyOf: ["PreviewProvider"]) { return .preview }
+    guard index.conforms(entry, toAnyOf: Self.nodeProtocols) else { return .unknown }
+    return .node(Node(type: entry.qualifiedName, member: nil, project: entry.project))
+  }
+
+  /// Types whose `body` starts a hierarchy of its own.
+  static let rootProtocols: Set<String> = ["App", "Widget", "WKHostingController"]
+  /// Types whose `body` is part of a hierarchy someone else builds.
+  static let nodeProtocols: Set<String> = ViewKinds.recreated.union(["Scene"])
+
+  /// The places that build `node`: constructions of the view type (resolved from where
+  /// they stand, so a namesake elsewhere is not it), or uses of the render member.
+  func parents(of node: Node) -> [TypeIndex.Placed<ConstructionSite>] {
+    if let member = node.member { return index.memberUses(of: member, in: node.type, project: node.project) }
+    return index.constructions(named: node.type).filter { placed in
+      guard !placed.value.isMemberUse else { return false }
+      let scope = placed.value.owner.map(ProviderResolution.scopes(of:)) ?? []
+      guard case .type(let entry) = index.resolve(placed.value.target, from: placed.project, scope: scope) else { return false }
+      return entry.qualifiedName == node.type && entry.project == node.project
+    }
+  }
+
+  /// Whether the providers and containers around a site provide `wanted`.
+  func provision(at site: ConstructionSite, wanted: ProviderResolution.Wanted, project: String?) -> ProviderResolution.Answer {
+    if site.isThroughUnknown { return .might }
+    var result = ProviderResolution.Answer.doesNot
+    for provider in site.providers {
+      result = result.or(resolution.answer(provider, for: wanted, owner: site.owner, project: project))
+      if result == .provides { return result }
+    }
+    for container in site.containers {
+      result = result.or(containerAnswer(container, for: wanted, owner: site.owner, project: project))
+      if result == .provides { return result }
+    }
+    return result
+  }
+
+  /// A project view handed the construction as content provides what its render code
+  /// applies (to anything: it may be the content); any other container is unknown.
+  private func containerAnswer(_ name: String, for wanted: ProviderResolution.Wanted, owner: String?, project: String?) -> ProviderResolution.Answer {
+    guard case .type(let container, let containerProject) = resolution.resolve(name, owner: owner, project: project),
+      index.type(named: container, in: containerProject, conformsToAnyOf: Self.nodeProtocols)
+    else { return .might }
+    var result = ProviderResolution.Answer.doesNot
+    for facts in index.viewFacts(of: container, project: containerProject) {
+      for provider in facts.value.providers {
+        result = result.or(resolution.answer(provider, for: wanted, owner: container, project: containerProject))
+        if result == .provides { return result }
+      }
+    }
+    return result
+  }
+
+  /// The steps from the reading view up to `last`, following `link` back.
+  func chain(ending link: Int?, links: [(step: Step, parent: Int?)], last: Step) -> [Step] {
+    var steps: [Step] = []
+    var current = link
+    while let at = current {
+      steps.append(links[at].step)
+      current = links[at].parent
+    }
+    return steps.reversed() + [last]
+  }
+}
