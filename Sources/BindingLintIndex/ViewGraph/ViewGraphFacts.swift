@@ -237,11 +237,15 @@ package struct ConstructionSite: Sendable, Equatable {
   /// 1-based line and column (bytes) of the target's name.
   package var line: Int
   package var column: Int
+  /// Byte range of the construction (its written type through its last argument or closure).
+  package var start: Int
+  package var end: Int
 
   package init(
     target: String, isMemberUse: Bool = false, owner: String?, ownerMember: String, context: Context,
     steps: [SiteStep] = [], containers: [String] = [], isThroughUnknown: Bool = false, isConditional: Bool = false,
-    edge: EdgeKind = .child, container: String? = nil, bindings: [String] = [], line: Int, column: Int
+    edge: EdgeKind = .child, container: String? = nil, bindings: [String] = [], line: Int, column: Int, start: Int = 0,
+    end: Int = 0
   ) {
     self.target = target
     self.isMemberUse = isMemberUse
@@ -257,6 +261,8 @@ package struct ConstructionSite: Sendable, Equatable {
     self.bindings = bindings
     self.line = line
     self.column = column
+    self.start = start
+    self.end = end
   }
 
   /// The providers around the construction, innermost first.

@@ -52,15 +52,6 @@ package struct MissingEnvironmentObjectRule: StrictOptionRule, ViewGraphRule {
     return findings
   }
 
-  /// Delegates SwiftUI creates and puts in the environment when they are observable
-  /// (`UIApplicationDelegateAdaptor`: "If you want SwiftUI to put the instantiated delegate
-  /// in the Environment, make sure the delegate class also conforms to ObservableObject";
-  /// a scene delegate configured by it likewise).
-  static let implicitlyProvided: Set<String> = [
-    "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
-    "UIWindowSceneDelegate", "UISceneDelegate",
-  ]
-
   /// One read, as its decision needs it (names only: the file is gone by then).
   struct Read: Sendable {
     let view: String
@@ -78,7 +69,7 @@ package struct MissingEnvironmentObjectRule: StrictOptionRule, ViewGraphRule {
         case .type(let type, let typeProject) = reach.resolution.resolve(self.type, owner: self.view, project: project)
       else { return .drop }
       // SwiftUI puts an app's (and scene's) delegate in the environment itself.
-      guard !index.type(named: type, in: typeProject, conformsToAnyOf: MissingEnvironmentObjectRule.implicitlyProvided) else { return .drop }
+      guard !index.type(named: type, in: typeProject, conformsToAnyOf: EnvironmentReach.implicitlyProvided) else { return .drop }
       // Declared and never used: nothing reads it, so nothing crashes.
       guard property.isUsed || !index.extensionsMentioning(property.name, of: self.view, in: project, outside: path).isEmpty else {
         return .drop

@@ -20,6 +20,10 @@ package enum RuleRegistry {
     SubscriptBindingInBodyRule(),
     StateOutsideViewRule(),
     MissingEnvironmentObjectRule(),
+    PreviewMissingEnvironmentObjectRule(),
+    EnvironmentObjectInNestedSheetRule(),
+    InlineEnvironmentObjectRule(),
+    UnusedBindableRule(),
     InvalidSuppressionRule(),
     UnusedSuppressionRule(),
   ]

@@ -4,21 +4,23 @@ import BindingLintIndex
 /// provider of `T` anywhere" (a view never built outside previews, `strict`), "where is
 /// `T` provided" (the editor's hover). Only right when the index holds every file: a
 /// decision asking it first says so (`TypeIndex.dependsOnEveryFile`).
-struct EnvironmentProviders {
+package struct EnvironmentProviders {
   let index: TypeIndex
 
+  package init(index: TypeIndex) { self.index = index }
+
   /// A provider and where it is applied.
-  struct Place {
-    let provider: ProviderRef
-    let path: String
-    let project: String?
+  package struct Place {
+    package let provider: ProviderRef
+    package let path: String
+    package let project: String?
     /// The type whose render code applies it (nil in a preview or a free function).
-    let owner: String?
+    package let owner: String?
   }
 
   /// Every provider applied in render code, in input order: those around constructions
   /// and those a type applies to content it is handed.
-  func all() -> [Place] {
+  package func all() -> [Place] {
     var places: [Place] = []
     var seen: Set<String> = []
     for placed in index.allViewFacts() {
@@ -35,7 +37,7 @@ struct EnvironmentProviders {
   }
 
   /// Whether any provider in the project provides `wanted` (or might).
-  func anywhere(_ wanted: ProviderResolution.Wanted) -> ProviderResolution.Answer {
+  package func anywhere(_ wanted: ProviderResolution.Wanted) -> ProviderResolution.Answer {
     let resolution = ProviderResolution(index: index)
     var result = ProviderResolution.Answer.doesNot
     for place in all() {
@@ -46,7 +48,7 @@ struct EnvironmentProviders {
   }
 
   /// The providers that provide `wanted` (not those that only might).
-  func providing(_ wanted: ProviderResolution.Wanted) -> [Place] {
+  package func providing(_ wanted: ProviderResolution.Wanted) -> [Place] {
     let resolution = ProviderResolution(index: index)
     return all().filter { place in
       resolution.answer(place.provider, for: wanted, owner: place.owner, project: place.project) == .provides

@@ -12,30 +12,30 @@ import BindingLintIndex
 /// function, an unknown container, a member of a type that is not a view, a provider of
 /// a type the index cannot follow — any of these ends that path as "unknown", never as
 /// "missing". Previews are roots of their own and are left to the preview rule.
-struct EnvironmentReach {
+package struct EnvironmentReach {
   let index: TypeIndex
-  let resolution: ProviderResolution
+  package let resolution: ProviderResolution
 
-  init(index: TypeIndex) {
+  package init(index: TypeIndex) {
     self.index = index
     resolution = ProviderResolution(index: index)
   }
 
   /// A view, or one of its render members (`content` of `Detail`), as a node of the walk.
-  struct Node: Hashable {
+  package struct Node: Hashable {
     let type: String
     let member: String?
     let project: String?
   }
 
   /// One step of a path: `site` (in file `path`) builds the node below it.
-  struct Step {
-    let site: ConstructionSite
-    let path: String
-    let project: String?
+  package struct Step {
+    package let site: ConstructionSite
+    package let path: String
+    package let project: String?
   }
 
-  enum Root: Equatable {
+  package enum Root: Equatable {
     /// An `App`, a `Widget`, or a `WKHostingController`: the type's name.
     case type(String)
     /// A hosting controller or view handed the path's top view: its class.
@@ -43,23 +43,23 @@ struct EnvironmentReach {
   }
 
   /// A path from the reading view up to a root: `steps[0]` builds the reading view.
-  struct Path {
-    var steps: [Step]
-    var root: Root
+  package struct Path {
+    package var steps: [Step]
+    package var root: Root
   }
 
-  struct Outcome {
+  package struct Outcome {
     /// The first path found (shortest first) from a root to the view with no provider.
-    var unprovided: Path?
+    package var unprovided: Path?
     /// Some path met a provider, or might have.
-    var sawProvider = false
-    var sawUnknown = false
+    package var sawProvider = false
+    package var sawUnknown = false
     /// The view is built somewhere outside previews.
-    var isConstructed = false
+    package var isConstructed = false
   }
 
   /// The walk for a read of `wanted` in view `view` (a qualified name in `project`).
-  func reach(_ wanted: ProviderResolution.Wanted, in view: String, project: String?) -> Outcome {
+  package func reach(_ wanted: ProviderResolution.Wanted, in view: String, project: String?) -> Outcome {
     var outcome = Outcome()
     var visited: Set<Node> = []
     // Breadth first, so the path reported is a shortest one.
@@ -125,10 +125,19 @@ struct EnvironmentReach {
     return .node(Node(type: entry.qualifiedName, member: nil, project: entry.project))
   }
 
+  /// Delegates SwiftUI creates and puts in the environment itself when they are observable
+  /// (`UIApplicationDelegateAdaptor`: "If you want SwiftUI to put the instantiated delegate
+  /// in the Environment, make sure the delegate class also conforms to ObservableObject";
+  /// a scene delegate configured by it likewise): a read of one needs no provider.
+  package static let implicitlyProvided: Set<String> = [
+    "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
+    "UIWindowSceneDelegate", "UISceneDelegate",
+  ]
+
   /// Types whose `body` starts a hierarchy of its own.
-  static let rootProtocols: Set<String> = ["App", "Widget", "WKHostingController"]
+  package static let rootProtocols: Set<String> = ["App", "Widget", "WKHostingController"]
   /// Types whose `body` is part of a hierarchy someone else builds.
-  static let nodeProtocols: Set<String> = ViewKinds.recreated.union(["Scene"])
+  package static let nodeProtocols: Set<String> = ViewKinds.recreated.union(["Scene"])
 
   /// The places that build `node`: constructions of the view type (resolved from where
   /// they stand, so a namesake elsewhere is not it), or uses of the render member.

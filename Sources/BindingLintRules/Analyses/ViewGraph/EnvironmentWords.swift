@@ -3,9 +3,9 @@ import BindingLintIndex
 /// How the environment rules and the editor's hover name an environment read, a path
 /// through the view graph and its places: one vocabulary, so a finding, its related
 /// locations and a hover say the same thing the same way.
-enum EnvironmentWords {
+package enum EnvironmentWords {
   /// `'@EnvironmentObject' property 'store'`, `'@Environment(Model.self)' property 'model'`.
-  static func subject(_ property: StateProperty) -> String {
+  package static func subject(_ property: StateProperty) -> String {
     let type = property.typeName ?? "?"
     let wrapper = property.wrapper == .environment ? "@Environment(\(type).self)" : "@EnvironmentObject"
     return "'\(wrapper)' property '\(property.name)'"
@@ -25,7 +25,7 @@ enum EnvironmentWords {
   }
 
   /// `TodoApp → ContentView → TodoListView`: the views of a path, top down.
-  static func chain(_ path: EnvironmentReach.Path, reading view: String) -> String {
+  package static func chain(_ path: EnvironmentReach.Path, reading view: String) -> String {
     var names: [String] = []
     for step in path.steps.reversed() {
       guard let owner = step.site.owner, step.site.context == .render else { continue }

@@ -5,14 +5,16 @@ import BindingLintIndex
 /// extension or `ViewModifier` of the project that applies one (followed a few levels),
 /// or an unknown modifier handed such a value. Three answers, never a guess: a value whose
 /// type cannot be followed may be the object, so it "might" provide.
-struct ProviderResolution {
+package struct ProviderResolution {
   let index: TypeIndex
 
-  enum Answer: Equatable {
+  package init(index: TypeIndex) { self.index = index }
+
+  package enum Answer: Equatable {
     case provides, doesNot, might
 
     /// The stronger of two answers for one place: providing beats might, might beats not.
-    func or(_ other: Answer) -> Answer {
+    package func or(_ other: Answer) -> Answer {
       if self == .provides || other == .provides { return .provides }
       if self == .might || other == .might { return .might }
       return .doesNot
@@ -20,7 +22,7 @@ struct ProviderResolution {
   }
 
   /// What a type name means for the comparison: a declared type, or something unknown.
-  enum ValueType: Equatable {
+  package enum ValueType: Equatable {
     case type(qualifiedName: String, project: String?)
     /// A type the project does not declare (a framework's, a package's not linted).
     case external(String)
@@ -29,12 +31,18 @@ struct ProviderResolution {
   }
 
   /// The type a provider must provide: its entry, and which mechanism reads it.
-  struct Wanted {
-    let name: String
-    let project: String?
-    let kind: EnvironmentKind
+  package struct Wanted {
+    package let name: String
+    package let project: String?
+    package let kind: EnvironmentKind
 
-    func matches(_ type: ValueType) -> Answer {
+    package init(name: String, project: String?, kind: EnvironmentKind) {
+      self.name = name
+      self.project = project
+      self.kind = kind
+    }
+
+    package func matches(_ type: ValueType) -> Answer {
       switch type {
       case .type(let qualifiedName, let project): return qualifiedName == name && project == self.project ? .provides : .doesNot
       case .external: return .doesNot
@@ -48,7 +56,7 @@ struct ProviderResolution {
   static let depthLimit = 4
 
   /// Whether `provider`, applied in a member of `owner` in `project`, provides `wanted`.
-  func answer(_ provider: ProviderRef, for wanted: Wanted, owner: String?, project: String?, depth: Int = 0) -> Answer {
+  package func answer(_ provider: ProviderRef, for wanted: Wanted, owner: String?, project: String?, depth: Int = 0) -> Answer {
     guard depth < Self.depthLimit else { return .might }
     switch provider.kind {
     case .environmentObject, .environmentValue:
@@ -96,7 +104,7 @@ struct ProviderResolution {
   }
 
   /// The type of a provided value, followed through properties and static members.
-  func type(of value: ProviderValue, owner: String?, project: String?) -> ValueType {
+  package func type(of value: ProviderValue, owner: String?, project: String?) -> ValueType {
     switch value {
     case .type(let name):
       return resolve(name, owner: owner, project: project)
@@ -124,7 +132,7 @@ struct ProviderResolution {
   }
 
   /// What `name`, written in a member of `owner`, names: aliases followed.
-  func resolve(_ name: String, owner: String?, project: String?) -> ValueType {
+  package func resolve(_ name: String, owner: String?, project: String?) -> ValueType {
     var name = TypeIndex.strippingModule(name)
     var scope = owner.map(Self.scopes(of:)) ?? []
     for _ in 0..<8 {
@@ -146,7 +154,7 @@ struct ProviderResolution {
   }
 
   /// The scopes a name is resolved from inside type `owner` (`A.B` → `A`, `A.B`).
-  static func scopes(of owner: String) -> [String] {
+  package static func scopes(of owner: String) -> [String] {
     var result: [String] = []
     var current = ""
     for component in owner.split(separator: ".") {

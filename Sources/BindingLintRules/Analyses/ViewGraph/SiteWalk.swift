@@ -64,12 +64,7 @@ extension ProviderReader {
             open = tree.enclosingBracket(of: at)
             continue
           }
-          // A view held in a local (`let d = Detail()`) is rendered wherever the local goes.
-          if let holder = tree.declaration(containing: inner), holder != index,
-            tree.declarations[holder].initializerTokens.contains(inner)
-          {
-            shape.isThroughUnknown = true
-          }
+          if isHeldInLocal(inner, outside: index) { shape.isThroughUnknown = true }
           let owner = tree.enclosingType(of: index).map { tree.qualifiedName(of: $0) }
           shape.owner = owner
           shape.ownerMember = tree.name(of: declaration)
@@ -80,6 +75,7 @@ extension ProviderReader {
           return tree.isRenderMember(declaration) ? shape : nil
         case .closure(let callee, let label, let isTrailing):
           if let callee, tree.isPreviewMacro(callee) {
+            if isHeldInLocal(inner, outside: nil) { shape.isThroughUnknown = true }
             shape.context = .preview
             shape.ownerMember = "#Preview"
             return shape
@@ -119,6 +115,16 @@ extension ProviderReader {
       }
     }
     return nil
+  }
+
+  /// Whether token `k` is in the initializer of a local (`let d = Detail()`): the view is
+  /// rendered wherever the local goes, which this walk does not follow. `member` is the
+  /// member the walk ended at (its own initializer is not a local's).
+  private func isHeldInLocal(_ k: Int, outside member: Int?) -> Bool {
+    guard let holder = tree.declaration(containing: k), holder != member else { return false }
+    let declaration = tree.declarations[holder]
+    guard declaration.kind == .variable || declaration.kind == .constant, declaration.initializerTokens.contains(k) else { return false }
+    return declaration.parent.map { !tree.declarations[$0].kind.isTypeLike } ?? true
   }
 
   /// The last token of the call named by `callee` whose arguments or closure open at

@@ -102,7 +102,7 @@ struct ViewGraphExtractor {
       target: target, owner: shape.owner, ownerMember: shape.ownerMember, context: shape.context, steps: shape.steps,
       containers: shape.containers, isThroughUnknown: shape.isThroughUnknown, isConditional: shape.isConditional,
       edge: edge(of: shape), container: shape.container, bindings: bindings(passedAt: k), line: location.line,
-      column: location.column))
+      column: location.column, start: tree.startOffset(first), end: tree.endOffset(end)))
   }
 
   private func edge(of shape: SiteShape) -> EdgeKind {
@@ -164,7 +164,7 @@ struct ViewGraphExtractor {
             target: name, isMemberUse: true, owner: shape.owner, ownerMember: shape.ownerMember, context: shape.context,
             steps: shape.steps, containers: shape.containers, isThroughUnknown: shape.isThroughUnknown,
             isConditional: shape.isConditional, edge: edge(of: shape), container: shape.container, line: location.line,
-            column: location.column))
+            column: location.column, start: tree.startOffset(start), end: tree.endOffset(end)))
         }
       }
     }
