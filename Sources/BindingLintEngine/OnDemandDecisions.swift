@@ -22,6 +22,9 @@ struct OnDemandDecisions {
   /// Parses input `i` for its facts (on a worker thread).
   var parse: @Sendable (Int) -> TypeFacts?
   var jobs: Int
+  /// The index the decisions were made against, once `run()` is done: it holds every
+  /// parsed file's facts (every file's, when the run parses every file).
+  var index: TypeIndex?
 
   /// The decisions, in `pending`'s order.
   mutating func run() -> [PendingFinding.Decision] {
@@ -34,6 +37,7 @@ struct OnDemandDecisions {
     facts = []
     // Handed over, so the index lets go of each file's facts as it adds them.
     let index = TypeIndex(ordered: consume ordered, projects: projects)
+    self.index = index
     while !toDecide.isEmpty {
       let outcomes = Slots<(PendingFinding.Decision, Set<String>)>(count: toDecide.count)
       let batch = toDecide

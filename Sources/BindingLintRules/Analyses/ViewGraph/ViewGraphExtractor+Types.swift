@@ -139,6 +139,7 @@ extension ViewGraphExtractor {
     if typeName == nil {
       typeName = annotation?.name
       if typeName == nil, case .type(let made)? = reader.declaredValue(declaration) { typeName = made }
+      if typeName == nil { typeName = literalType(declaration.initializerTokens) }
     }
     if wrapper == .plain {
       guard declaration.body == nil, !declaration.typeTokens.isEmpty, let name = typeName, let first = name.utf8.first,
@@ -153,6 +154,20 @@ extension ViewGraphExtractor {
       name: name, wrapper: wrapper, typeName: typeName, isOptional: annotation?.isOptional ?? false,
       line: reader.lines.location(of: tree.startOffset(declaration.firstToken)).line,
       start: tree.startOffset(declaration.firstToken), end: tree.endOffset(declaration.lastToken), isUsed: isUsed)
+  }
+
+  /// The type of an initializer that is one literal (`= false`, `= 0`, `= ""`), for display.
+  private func literalType(_ range: Range<Int>) -> String? {
+    guard let first = range.first else { return nil }
+    switch tree.kind(first) {
+    case .integer where range.count == 1: return "Int"
+    case .float where range.count == 1: return "Double"
+    case .stringQuote, .multilineQuote:
+      return tree.closingBracket(of: first) == nil && tree.kind(range.upperBound - 1) == tree.kind(first) ? "String" : nil
+    default:
+      guard range.count == 1 else { return nil }
+      return tree.isKeyword(first, .`true`) || tree.isKeyword(first, .`false`) ? "Bool" : nil
+    }
   }
 
   /// Whether `name`, `$name` or `_name` occurs in `ranges` outside `declaration`, in code
