@@ -3,10 +3,9 @@ enum EnvironmentObjectInNestedSheetRuleExamples {
   static let rationale = """
     Flags an environment read (`@EnvironmentObject var x: T`, a non-optional, used \
     `@Environment(T.self) var x`) whose only provider on a path is outside presentations \
-    that are known to lose the environment: a modal (`.sheet`, `.fullScreenCover`, \
-    `.popover`) presented from inside another modal's content, with the provider outside \
-    both; or a modal whose content holds a `NavigationSplitView`, with the provider \
-    outside the modal.
+    that are known to lose the environment: a modal (`.sheet`, `.fullScreenCover`) \
+    presented from inside another modal's content, with the provider outside both; or a \
+    modal whose content holds a `NavigationSplitView`, with the provider outside the modal.
 
     On iPhone and iPad a sheet inherits the environment where its modifier is attached \
     (since the iOS 14 and macOS 11 SDKs), so these apps work there — and crash ("No \
@@ -16,8 +15,8 @@ enum EnvironmentObjectInNestedSheetRuleExamples {
     is a warning, not an error: an app that never runs on a Mac is not affected.
 
     Known limits: single sheets on macOS have been reported to lose the environment too, \
-    but not reproducibly enough to flag; `.inspector` and navigation destinations are not \
-    counted. A read with no provider at all on some path is `missing_environment_object`'s. \
+    but not reproducibly enough to flag; popovers, `.inspector` and navigation \
+    destinations are not counted. A read with no provider at all on some path is `missing_environment_object`'s. \
     Sources: Apple Feedback FB20446902 ("Accessing the SwiftUI environment in nested \
     modals crashes in iPad apps run on macOS"; not on an iPad or in its simulator) and \
     FB19972276 (a `NavigationSplitView` presented in a sheet on macOS 15.6.1 wipes the \
@@ -94,7 +93,7 @@ enum EnvironmentObjectInNestedSheetRuleExamples {
       final class Cast: ObservableObject { @Published var device = "" }
       struct Home: View {
           @State private var open = false
-          var body: some View { Text("Home").popover(isPresented: $open) { Middle() } }
+          var body: some View { Text("Home").sheet(isPresented: $open) { Middle() } }
       }
       struct Middle: View {
           @State private var open = false

@@ -6,7 +6,7 @@ import BindingLintIndex
 ///
 /// The provider and its place are read here; whether the enclosing type renders (and is
 /// not a `PreviewProvider`) is the index's, like the other rebuilt-in-render rules.
-package struct InlineEnvironmentObjectRule: Rule {
+package struct InlineEnvironmentObjectRule: ViewGraphRule {
   package static let description = RuleDescription(
     id: "inline_environment_object",
     summary: "An environment object should be created once, not in a view's body",
@@ -46,8 +46,17 @@ package struct InlineEnvironmentObjectRule: Rule {
       let project = file.project
       findings.append(PendingFinding(finding) { index in
         index.isRenderType(type, in: project) && !index.type(named: type, in: project, conformsToAnyOf: ["PreviewProvider"])
+          && !Self.isBuiltOnlyByPreviews(type, project: project, index: index)
       })
     }
     return findings
+  }
+
+  /// A helper view only previews build (`private struct DetailPreviewHelper: View`): the
+  /// canvas builds it once, like the preview itself.
+  static func isBuiltOnlyByPreviews(_ type: String, project: String?, index: TypeIndex) -> Bool {
+    guard case .type(let entry) = index.resolve(type, from: project) else { return false }
+    let sites = EnvironmentReach(index: index).parents(of: EnvironmentReach.Node(type: entry.qualifiedName, member: nil, project: entry.project))
+    return !sites.isEmpty && sites.allSatisfy { $0.value.context == .preview }
   }
 }

@@ -16,7 +16,8 @@ enum InlineEnvironmentObjectRuleExamples {
     is a warning because a stateless object (a formatter, a client) only costs an \
     allocation.
 
-    Not flagged: previews (`#Preview`, `PreviewProvider`: built once), providers in event \
+    Not flagged: previews (`#Preview`, `PreviewProvider`: built once) and views only previews \
+    build, providers in event \
     closures (`onAppear`), `.environment(\\.key, value)`, and a provided value that is not a \
     construction (`store`, `Store.shared`, `makeStore()`). Sources: Apple's documentation \
     of `StateObject` ("SwiftUI creates a new instance of the model object only once \
@@ -135,6 +136,14 @@ enum InlineEnvironmentObjectRuleExamples {
       struct Shop: View {
           var body: some View { CartView().environment(\\.cart, Cart()) }
       }
+      """),
+    // A helper view only a preview builds.
+    Example("""
+      final class Cart: ObservableObject {}
+      private struct CartPreviewHelper: View {
+          var body: some View { CartView().environmentObject(Cart()) }
+      }
+      #Preview { CartPreviewHelper() }
       """),
   ]
 }

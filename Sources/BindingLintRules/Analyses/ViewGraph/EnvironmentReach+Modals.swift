@@ -2,7 +2,7 @@ import BindingLintIndex
 
 /// The presentations a read's provider is reached through: the same walk up as
 /// `reach(_:in:project:)`, counting on each path the modal presentations (`.sheet`,
-/// `.fullScreenCover`, `.popover`) and `NavigationSplitView`s crossed before the first
+/// `.fullScreenCover`) and `NavigationSplitView`s crossed before the first
 /// provider of the type. Two cases are known to lose the environment on macOS and for
 /// iPad apps run on a Mac: a modal presented from inside another modal's content whose
 /// provider is outside both (FB20446902), and a modal whose content is a
@@ -53,7 +53,8 @@ extension EnvironmentReach {
         for step in site.steps {
           switch step {
           case .presentation(let kind):
-            guard kind.isModal else { continue }
+            // The reports are about sheets and full-screen covers; a popover's own is not established.
+            guard kind == .sheet || kind == .fullScreenCover else { continue }
             crossed.modals = min(crossed.modals + 1, 2)
             if crossed.splitView { crossed.splitViewInModal = true }
           case .splitView:

@@ -23,9 +23,15 @@ package struct EnvironmentReach {
 
   /// A view, or one of its render members (`content` of `Detail`), as a node of the walk.
   package struct Node: Hashable {
-    let type: String
-    let member: String?
-    let project: String?
+    package let type: String
+    package let member: String?
+    package let project: String?
+
+    package init(type: String, member: String?, project: String?) {
+      self.type = type
+      self.member = member
+      self.project = project
+    }
   }
 
   /// One step of a path: `site` (in file `path`) builds the node below it.
@@ -141,7 +147,7 @@ package struct EnvironmentReach {
 
   /// The places that build `node`: constructions of the view type (resolved from where
   /// they stand, so a namesake elsewhere is not it), or uses of the render member.
-  func parents(of node: Node) -> [TypeIndex.Placed<ConstructionSite>] {
+  package func parents(of node: Node) -> [TypeIndex.Placed<ConstructionSite>] {
     if let member = node.member { return index.memberUses(of: member, in: node.type, project: node.project) }
     return index.constructions(named: node.type).filter { placed in
       guard !placed.value.isMemberUse else { return false }
