@@ -69,7 +69,7 @@ struct ProviderReader {
   /// `.environment(x)` (not `.environment(\.key, v)`), `.modifier(X())`, or, when
   /// `isModifierOfView`, a modifier SwiftUI does not declare. Nil for anything else.
   func provider(name: Int, call: Call, owner: String?, isModifierOfView: Bool) -> ProviderRef? {
-    let line = lines.location(of: tree.startOffset(name)).line
+    var line: Int { lines.location(of: tree.startOffset(name)).line }
     if tree.token(name, is: "environmentObject") {
       guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
       return ProviderRef(kind: .environmentObject, value: value(of: argument.value, at: name, owner: owner), line: line)
