@@ -44,9 +44,10 @@ package struct EnvironmentObjectInNestedSheetRule: ViewGraphRule {
         else { return .drop }
         let wanted = ProviderResolution.Wanted(
           name: type, project: typeProject, kind: property.wrapper == .environmentObject ? .object : .observable)
-        // No provider at all on some path is `missing_environment_object`'s finding.
-        guard reach.reach(wanted, in: view, project: viewProject).unprovided == nil,
-          let risky = reach.modalRisk(wanted, in: view, project: viewProject)
+        // No provider at all on some path is `missing_environment_object`'s finding (asked
+        // second: few reads have a risky path, and the full walk is the dearer question).
+        guard let risky = reach.modalRisk(wanted, in: view, project: viewProject),
+          reach.reach(wanted, in: view, project: viewProject).unprovided == nil
         else { return .drop }
         return Self.decision(risky, property: property, view: view, type: typeName, path: path)
       })
