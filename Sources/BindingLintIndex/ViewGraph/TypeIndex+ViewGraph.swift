@@ -9,6 +9,12 @@ extension TypeIndex {
     package let value: Value
     package let path: String
     package let project: String?
+
+    package init(value: Value, path: String, project: String?) {
+      self.value = value
+      self.path = path
+      self.project = project
+    }
   }
 
   /// Constructions of any type whose last name component is that of `name`, in every

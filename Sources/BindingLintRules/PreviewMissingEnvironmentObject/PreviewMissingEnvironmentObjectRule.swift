@@ -28,6 +28,7 @@ package struct PreviewMissingEnvironmentObjectRule: ViewGraphRule {
       guard let first = tree.tokenIndex(startingAt: site.start), let last = tree.tokenIndex(endingAt: site.end) else { continue }
       let finding = finding(in: tree, from: first, through: last, message: "", help: "")
       let project = file.project
+      let path = tree.source.path
       let place = site.ownerMember == "#Preview" ? "'#Preview'" : "'\(site.owner.map(TypeIndex.lastComponent) ?? "previews")'"
       findings.append(PendingFinding(finding) { index in
         // A `PreviewProvider`'s `previews` is a preview only if the type is one.
@@ -36,7 +37,7 @@ package struct PreviewMissingEnvironmentObjectRule: ViewGraphRule {
         {
           return .drop
         }
-        guard let missing = PreviewReach(index: index).missing(for: site, project: project) else { return .drop }
+        guard let missing = PreviewReach(index: index).missing(for: site, project: project, path: path) else { return .drop }
         let type = missing.property.typeName ?? "?"
         let shown = missing.chain.first ?? TypeIndex.lastComponent(missing.view)
         let reader = TypeIndex.lastComponent(missing.view)

@@ -78,7 +78,7 @@ extension EnvironmentReach {
         }
         if let verdict { return verdict }
         if ended || !site.containers.isEmpty { continue }
-        guard case .node(let parent) = parentNode(of: site, project: placed.project) else { continue }
+        guard case .node(let parent) = parentNode(of: site, project: placed.project, path: placed.path) else { continue }
         let nextState = State(node: parent, crossed: crossed)
         if visited.insert(nextState).inserted {
           links.append((Step(site: site, path: placed.path, project: placed.project), link))

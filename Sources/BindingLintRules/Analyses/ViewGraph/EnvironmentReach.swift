@@ -91,7 +91,7 @@ package struct EnvironmentReach {
           break
         }
         let step = Step(site: site, path: placed.path, project: placed.project)
-        switch parentNode(of: site, project: placed.project) {
+        switch parentNode(of: site, project: placed.project, path: placed.path) {
         case .root(let root):
           if outcome.unprovided == nil {
             outcome.unprovided = Path(steps: chain(ending: link, links: links, last: step), root: root)
@@ -119,11 +119,11 @@ package struct EnvironmentReach {
     case unknown
   }
 
-  func parentNode(of site: ConstructionSite, project: String?) -> ParentNode {
+  func parentNode(of site: ConstructionSite, project: String?, path: String) -> ParentNode {
     if site.context == .hosting { return .root(.host(site.container ?? "UIHostingController")) }
     if site.context == .preview { return .preview }
     guard let owner = site.owner else { return .unknown }
-    guard case .type(let entry) = index.resolve(owner, from: project) else { return .unknown }
+    guard let entry = visibleType(owner, from: project, scope: [], file: path) else { return .unknown }
     if site.ownerMember != "body" { return .node(Node(type: entry.qualifiedName, member: site.ownerMember, project: entry.project)) }
     if index.conforms(entry, toAnyOf: Self.rootProtocols) { return .root(.type(entry.qualifiedName)) }
     if index.conforms(entry, toAnyOf: ["PreviewProvider"]) { return .preview }
@@ -150,11 +150,24 @@ package struct EnvironmentReach {
   package func parents(of node: Node) -> [TypeIndex.Placed<ConstructionSite>] {
     if let member = node.member { return index.memberUses(of: member, in: node.type, project: node.project) }
     return index.constructions(named: node.type).filter { placed in
-      guard !placed.value.isMemberUse else { return false }
-      let scope = placed.value.owner.map(ProviderResolution.scopes(of:)) ?? []
-      guard case .type(let entry) = index.resolve(placed.value.target, from: placed.project, scope: scope) else { return false }
+      guard !placed.value.isMemberUse, let entry = target(of: placed) else { return false }
       return entry.qualifiedName == node.type && entry.project == node.project
     }
+  }
+
+  /// The one type a construction builds, as seen from its file (a `private struct Row` of
+  /// another file is not it); nil when the name is unknown or means several types.
+  package func target(of placed: TypeIndex.Placed<ConstructionSite>) -> TypeIndex.Entry? {
+    visibleType(placed.value.target, from: placed.project, scope: placed.value.owner.map(ProviderResolution.scopes(of:)) ?? [], file: placed.path)
+  }
+
+  /// The one type `name` means from `scope` in `file`; nil when none or several.
+  func visibleType(_ name: String, from project: String?, scope: [String], file: String) -> TypeIndex.Entry? {
+    let found = index.visibleEntries(for: name, from: project, scope: scope, file: file)
+    guard let first = found.first, found.allSatisfy({ $0.qualifiedName == first.qualifiedName && $0.project == first.project }) else {
+      return nil
+    }
+    return first
   }
 
   /// Whether the providers and containers around a site provide `wanted`.

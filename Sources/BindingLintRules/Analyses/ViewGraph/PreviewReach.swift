@@ -39,6 +39,8 @@ struct PreviewReach {
     let type: String
     let member: String?
     let project: String?
+    /// For a `private`/`fileprivate` type: its file (facts of namesakes elsewhere are not its).
+    let file: String?
     let provided: [Provided]
     let chain: [String]
     let depth: Int
@@ -46,13 +48,18 @@ struct PreviewReach {
 
   /// The first read of the view `site` builds (in `project`), or of what it shows at once,
   /// that the preview leaves unprovided.
-  func missing(for site: ConstructionSite, project: String?) -> Missing? {
+  func missing(for site: ConstructionSite, project: String?, path: String) -> Missing? {
     if site.isThroughUnknown || !site.containers.isEmpty { return nil }
-    guard case .type(let view, let viewProject) = resolution.resolve(site.target, owner: site.owner, project: project),
-      index.type(named: view, in: viewProject, conformsToAnyOf: EnvironmentReach.nodeProtocols)
+    let placed = TypeIndex.Placed(value: site, path: path, project: project)
+    guard let entry = EnvironmentReach(index: index).target(of: placed),
+      index.type(named: entry.qualifiedName, in: entry.project, conformsToAnyOf: EnvironmentReach.nodeProtocols)
     else { return nil }
+    let view = entry.qualifiedName
+    let viewProject = entry.project
     let provided = site.providers.map { Provided(provider: $0, owner: site.owner, project: project) }
-    var queue = [Item(type: view, member: nil, project: viewProject, provided: provided, chain: [TypeIndex.lastComponent(view)], depth: 0)]
+    var queue = [Item(
+      type: view, member: nil, project: viewProject, file: entry.privateToFile, provided: provided,
+      chain: [TypeIndex.lastComponent(view)], depth: 0)]
     var seen: Set<String> = []
     var next = 0
     while next < queue.count && next < 500 {
@@ -63,7 +70,7 @@ struct PreviewReach {
         if let missing = unprovidedRead(of: item) { return missing }
       }
       guard item.depth < Self.depthLimit else { continue }
-      for placed in index.constructions(ownedBy: item.type, project: item.project) {
+      for placed in index.constructions(ownedBy: item.type, project: item.project) where item.file.map({ $0 == placed.path }) ?? true {
         let child = placed.value
         guard child.context == .render, child.ownerMember == (item.member ?? "body"), child.edge == .child,
           !child.isConditional, !child.isThroughUnknown, child.containers.isEmpty
@@ -71,16 +78,15 @@ struct PreviewReach {
         let around = child.providers.map { Provided(provider: $0, owner: item.type, project: placed.project) }
         if child.isMemberUse {
           queue.append(Item(
-            type: item.type, member: child.target, project: item.project, provided: item.provided + around, chain: item.chain,
-            depth: item.depth))
+            type: item.type, member: child.target, project: item.project, file: item.file, provided: item.provided + around,
+            chain: item.chain, depth: item.depth))
           continue
         }
-        let scope = ProviderResolution.scopes(of: item.type)
-        guard case .type(let entry) = index.resolve(child.target, from: placed.project, scope: scope),
+        guard let entry = EnvironmentReach(index: index).target(of: placed),
           index.type(named: entry.qualifiedName, in: entry.project, conformsToAnyOf: EnvironmentReach.nodeProtocols)
         else { continue }
         queue.append(Item(
-          type: entry.qualifiedName, member: nil, project: entry.project, provided: item.provided + around,
+          type: entry.qualifiedName, member: nil, project: entry.project, file: entry.privateToFile, provided: item.provided + around,
           chain: item.chain + [TypeIndex.lastComponent(entry.qualifiedName)], depth: item.depth + 1))
       }
     }
@@ -90,7 +96,7 @@ struct PreviewReach {
   /// The first used, non-optional environment read of the item's view that nothing
   /// provided on the way provides (nil when all are, or might be).
   private func unprovidedRead(of item: Item) -> Missing? {
-    for placed in index.viewFacts(of: item.type, project: item.project) {
+    for placed in index.viewFacts(of: item.type, project: item.project) where item.file.map({ $0 == placed.path }) ?? true {
       for property in placed.value.properties where property.isEnvironmentRead && !property.isOptional && property.isUsed {
         guard let typeName = property.typeName,
           case .type(let type, let typeProject) = resolution.resolve(typeName, owner: item.type, project: item.project),
