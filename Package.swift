@@ -52,7 +52,7 @@ let package = Package(
       dependencies: ["BindingLintPlatform", "BindingLintSyntax", "BindingLintIndex", "BindingLintRules", "BindingLintEngine"]),
     .target(
       name: "BindingLintServer",
-      dependencies: ["BindingLintPlatform", "BindingLintSyntax", "BindingLintRules", "BindingLintEngine", "BindingLintReporters"]),
+      dependencies: ["BindingLintPlatform", "BindingLintSyntax", "BindingLintIndex", "BindingLintRules", "BindingLintEngine", "BindingLintReporters"]),
     .executableTarget(
       name: "bindinglint",
       dependencies: ["BindingLintPlatform", "BindingLintSyntax", "BindingLintRules", "BindingLintEngine", "BindingLintReporters", "BindingLintServer"]),

@@ -22,6 +22,9 @@ struct OnDemandDecisions {
   /// Parses input `i` for its facts (on a worker thread).
   var parse: @Sendable (Int) -> TypeFacts?
   var jobs: Int
+  /// The index the decisions were made against, once `run()` is done: it holds every
+  /// parsed file's facts (every file's, when the run parses every file).
+  var index: TypeIndex?
 
   /// The decisions, in `pending`'s order.
   mutating func run() -> [PendingFinding.Decision] {
@@ -34,6 +37,7 @@ struct OnDemandDecisions {
     facts = []
     // Handed over, so the index lets go of each file's facts as it adds them.
     let index = TypeIndex(ordered: consume ordered, projects: projects)
+    self.index = index
     while !toDecide.isEmpty {
       let outcomes = Slots<(PendingFinding.Decision, Set<String>)>(count: toDecide.count)
       let batch = toDecide
@@ -54,7 +58,9 @@ struct OnDemandDecisions {
       }
       var askedNow = Set<String>()
       for item in toDecide { askedNow.formUnion(asked[item]) }
-      let files = unparsedFiles(declaringAnyOf: askedNow)
+      // A decision that depends on every file (`NameLog.everyFile`) gets every file.
+      let needsEveryFile = askedNow.contains(NameLog.everyFile)
+      let files = needsEveryFile ? unparsedFiles() : unparsedFiles(declaringAnyOf: askedNow)
       guard !files.isEmpty else { break }
       let parsed = Slots<TypeFacts>(count: files.count)
       let parse = self.parse
@@ -67,7 +73,9 @@ struct OnDemandDecisions {
         declaredNames[input] = nil
       }
       index.extend(with: newFacts)
-      toDecide = pending.indices.filter { asked[$0].contains { newlyDeclared.contains(NameKey.of($0)) } }
+      toDecide = pending.indices.filter { item in
+        (needsEveryFile && asked[item].contains(NameLog.everyFile)) || asked[item].contains { newlyDeclared.contains(NameKey.of($0)) }
+      }
     }
     return decisions
   }
@@ -90,6 +98,11 @@ struct OnDemandDecisions {
       }
     }
     return (0..<chunks).flatMap { found[$0] ?? [] }
+  }
+
+  /// Every file not parsed yet (and readable), in input order.
+  func unparsedFiles() -> [Int] {
+    declaredNames.indices.filter { declaredNames[$0] != nil }
   }
 
   /// Decisions are cheap: a few chunks per thread balance the load without a lock per finding.

@@ -68,9 +68,9 @@ extension Runner {
     }
     let applicable = bytes.withUnsafeBufferPointer { plan.rules(for: $0) }
     let tree = SyntaxTree(source: SourceFile(path: input.path, bytes: bytes))
-    var outcome = FileOutcome(facts: TypeFacts(tree: tree, project: input.project), contentHash: UTF8Validation.hash(bytes))
+    var outcome = FileOutcome(facts: typeFacts(of: tree, project: input.project), contentHash: UTF8Validation.hash(bytes))
     if input.indexOnly { return outcome }
-    let context = FileContext(tree: tree, project: input.project)
+    let context = FileContext(tree: tree, project: input.project, viewGraph: collectsViewGraph ? outcome.facts?.viewGraph : nil)
     let pending = applicable.flatMap { $0.check(context) }
     // With `unused_suppression`, a file with directives has something to say even without findings.
     let mayHaveDirectives = (!pending.isEmpty || plan.suppression.reportsUnused)
@@ -98,8 +98,15 @@ extension Runner {
   func facts(of input: Input) -> TypeFacts? {
     if let known = input.known?.facts { return known }
     guard case .success(let bytes) = read(input) else { return nil }
-    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: input.path, bytes: bytes)), project: input.project)
+    let facts = typeFacts(of: SyntaxTree(source: SourceFile(path: input.path, bytes: bytes)), project: input.project)
     input.known?.facts = facts
+    return facts
+  }
+
+  /// A parsed file's facts, with its view graph when a rule or the graph reads it.
+  func typeFacts(of tree: SyntaxTree, project: String?) -> TypeFacts {
+    var facts = TypeFacts(tree: tree, project: project)
+    if collectsViewGraph { facts.viewGraph = ViewGraphFacts(extracting: tree) }
     return facts
   }
 

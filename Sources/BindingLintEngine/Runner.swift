@@ -44,7 +44,9 @@ package struct Runner: Sendable {
     }
   }
 
-  package var rules: [any Rule]
+  package var rules: [any Rule] {
+    didSet { rulesReadViewGraph = rules.contains { $0 is any ViewGraphRule } }
+  }
   package var severities: [String: RuleDescription.Severity]
   package var jobs: Int
   package var strict: Bool
@@ -67,7 +69,17 @@ package struct Runner: Sendable {
     self.severities = severities
     self.jobs = max(1, jobs)
     self.strict = strict
+    rulesReadViewGraph = rules.contains { $0 is any ViewGraphRule }
   }
+
+  /// Whether a rule of the run decides on the view graph.
+  private var rulesReadViewGraph: Bool
+  /// Collect the view graph whatever the rules (`bindinglint graph` draws it).
+  package var drawsViewGraph = false
+  /// Return the index with the report (`Result.index`).
+  package var keepsIndex = false
+  /// Whether parsed files' facts include their view graph (`ViewGraphFacts`).
+  package var collectsViewGraph: Bool { drawsViewGraph || rulesReadViewGraph }
 
   /// Whether the result holds each parsed file's content hash (`--fix` needs them to
   /// refuse a file that changed since it was read; a plain run does not keep a path and a
@@ -85,6 +97,9 @@ package struct Runner: Sendable {
     /// Hash of each parsed file's bytes as linted, for `--fix` (empty unless
     /// `recordsContentHashes`).
     package var contentHashes: [String: UInt64]
+    /// The type index the findings were decided against (`keepsIndex` only): what
+    /// `bindinglint graph` draws.
+    package var index: TypeIndex?
   }
 
   package func run(_ inputs: [Input]) -> Result {
@@ -250,7 +265,7 @@ package struct Runner: Sendable {
     let linted = inputs.count { !$0.indexOnly }
     if keepsFilesUntilExit { KeptUntilExit.keep((inputs, results, rounds)) }
     let report = Report(fileCount: linted, diagnostics: [], errors: errors, strict: strict)
-    return Result(report: report, contentHashes: hashes)
+    return Result(report: report, contentHashes: hashes, index: keepsIndex ? rounds.index : nil)
   }
 
   /// One file's diagnostics: its placed findings the decisions keep and its suppressions

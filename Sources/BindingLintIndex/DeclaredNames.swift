@@ -194,11 +194,15 @@ package enum DeclaredNames {
         // The byte after a word is in the buffer or is the terminator (`withWordTerminator`).
         if base[end] == UInt8(ascii: "(") || base[end] == UInt8(ascii: ".") {
           recordCall(start, end)
+        } else if base[end] == UInt8(ascii: "{"), base[start] >= UInt8(ascii: "A"), base[start] <= UInt8(ascii: "Z") {
+          // `Card{ … }`: a construction with a trailing closure, as the view graph reads it.
+          recordCalled(start, end)
         } else if base[end] == 0x20 || base[end] == 0x09, base[start] >= UInt8(ascii: "A"), base[start] <= UInt8(ascii: "Z") {
-          // `Child (count: 3)` is a call too, as the call facts read it.
+          // `Child (count: 3)` is a call too, as the call facts read it; `Card { … }` is a
+          // construction with a trailing closure (the view graph's `ConstructionSite`).
           var j = end + 1
           while j < count && (base[j] == 0x20 || base[j] == 0x09) { j += 1 }
-          if j < count && base[j] == UInt8(ascii: "(") { recordCalled(start, end) }
+          if j < count && (base[j] == UInt8(ascii: "(") || base[j] == UInt8(ascii: "{")) { recordCalled(start, end) }
         }
         let length = end - start
         guard keywordInitial[Int(base[start])], length >= 4, length <= 9 else { continue }
@@ -221,7 +225,8 @@ package enum DeclaredNames {
     /// Records `(Name` for a capitalized word called with `(` or `.init(` right after it,
     /// and for `Name = .init(` (`let e: Name = .init(…)`): the calls `TypeFacts+MemberUses`
     /// keeps, so a decision that asks who calls `Name` finds every file that might. Only
-    /// for a word followed by `(` or `.`.
+    /// for a word followed by `(` or `.`. (`Name {`, a trailing-closure construction the
+    /// view graph keeps, is recorded by the loop above.)
     mutating func recordCall(_ start: Int, _ end: Int) {
       let base = bytes.baseAddress!
       let first = base[start]

@@ -12,6 +12,11 @@ package final class NameLog: @unchecked Sendable {
 
   package init() {}
 
+  /// What a decision records when no name can stand for what it depends on ("is there a
+  /// provider of `T` anywhere in the project": the provider need not name `T`): the engine
+  /// then parses every file before deciding it again.
+  package static let everyFile = "*"
+
   func record(_ key: String) {
     names.insert(TypeIndex.lastComponent(key))
   }

@@ -51,6 +51,9 @@ package struct TypeFacts: Sendable {
   /// Labeled calls of types and what extension bodies mention (`TypeFacts+MemberUses`).
   package var labeledCalls: [LabeledCall] = []
   package var extensionMentions: [ExtensionMentions] = []
+  /// Views, constructions and providers (`ViewGraphFacts`), filled in by the engine when a
+  /// rule or the graph needs them; empty otherwise.
+  package var viewGraph = ViewGraphFacts()
 
   package init(project: String?) { self.project = project }
 

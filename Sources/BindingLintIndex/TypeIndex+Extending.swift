@@ -72,6 +72,7 @@ extension TypeIndex {
         initAssignments[assignment.extendedName] = list
       }
       memberUses.add(file, order: order)
+      viewGraph.add(file.viewGraph, path: file.path ?? "", project: file.project, order: order)
       for fact in file.extensions {
         let key = fact.extendedName.hasPrefix("Self.") ? String(fact.extendedName.dropFirst(5)) : fact.extendedName
         toResolve.append(growth.extensions.count)

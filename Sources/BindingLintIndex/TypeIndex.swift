@@ -53,6 +53,8 @@ package final class TypeIndex: @unchecked Sendable {
   var initAssignments: [String: [LocatedInitAssignment]] = [:]
   /// Labeled calls and extension mentions by type name (`TypeFacts+MemberUses`).
   var memberUses = MemberUseTable()
+  /// Views, constructions and providers by name (`ViewGraphTable`).
+  var viewGraph = ViewGraphTable()
   /// Where lookups report the names they ask about, when the engine loads files' facts
   /// on demand (see `NameLog`); nil when the index holds every file.
   let log: NameLog?
@@ -93,6 +95,7 @@ package final class TypeIndex: @unchecked Sendable {
     externalConformances = other.externalConformances
     initAssignments = other.initAssignments
     memberUses = other.memberUses
+    viewGraph = other.viewGraph
     self.log = log
   }
 

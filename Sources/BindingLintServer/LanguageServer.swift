@@ -109,6 +109,8 @@ package final class LanguageServer {
       reply(id: id, result: pullDiagnostics(params))
     case (.running, "textDocument/codeAction"):
       reply(id: id, result: codeActions(params))
+    case (.running, "textDocument/hover"):
+      reply(id: id, result: hover(params))
     default:
       reply(id: id, error: .methodNotFound, "bindinglint does not handle '\(method)'")
     }
@@ -145,6 +147,7 @@ package final class LanguageServer {
       ("codeActionProvider", .object([
         ("codeActionKinds", .array([.string("quickfix"), .string(CodeActions.fixAllKind)])), ("resolveProvider", .bool(false)),
       ])),
+      ("hoverProvider", .bool(true)),
       ("diagnosticProvider", .object([
         ("identifier", .string("bindinglint")), ("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(false)),
       ])),

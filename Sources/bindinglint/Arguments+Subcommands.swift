@@ -5,7 +5,7 @@ import BindingLintReporters
 import BindingLintServer
 
 /// The subcommands other than `lint`: `help`, `version`, `rules`, `explain`, `dump-tokens`,
-/// each with `--help`.
+/// `graph` (`Arguments+Graph`), each with `--help`.
 extension Arguments {
   /// The command `arguments` name, or nil when they are a lint (`lint` or no subcommand).
   static func parseSubcommand(_ arguments: [String]) throws -> Command? {
@@ -45,6 +45,8 @@ extension Arguments {
       }
       guard RuleRegistry.rule(withID: id) != nil else { throw UsageError.unknownRule(id) }
       return .explain(id)
+    case "graph":
+      return try parseGraph(rest.dropFirst())
     case "dump-tokens":
       let operands = try operands(of: rest.dropFirst(), help: Help.dumpTokens)
       if case .help(let text) = operands { return .help(text) }

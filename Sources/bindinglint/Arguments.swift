@@ -10,6 +10,8 @@ enum Command {
   case rules(format: String)
   case explain(String)
   case dumpTokens([String])
+  /// `bindinglint graph`: the data-flow graph in one of four formats.
+  case graph(GraphRequest, format: Arguments.GraphFormat)
   /// Print this text (the general help, or one subcommand's).
   case help(String)
   case version

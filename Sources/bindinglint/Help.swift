@@ -15,6 +15,7 @@ enum Help {
       bindinglint rules | explain RULE_ID       list the rules; why one exists and how to fix it
       bindinglint help [SUBCOMMAND] | version   (every subcommand also takes --help)
       bindinglint lsp                           language server on standard input/output
+      bindinglint graph [PATH ...]              the app's data flow: --format html|dot|mermaid|json, --root VIEW
       bindinglint dump-tokens PATH ...          debug: tokens in syntax-oracle's format
 
     OUTPUT:
@@ -88,6 +89,29 @@ enum Help {
 
     """
 
+  static let graph = """
+    USAGE: bindinglint graph [PATH ...] [--format html|dot|mermaid|json] [--root VIEW]
+
+    Draws the app's data flow from its roots (apps, widgets, hosting controllers): each
+    view with its owned, borrowed and environment state, where each view is built (with the
+    bindings passed and the environment objects provided there), and the findings of the
+    enabled rules on their views. Written to standard output.
+
+    OPTIONS:
+      --format FORMAT   html (default: one self-contained page), dot (Graphviz),
+                        mermaid (paste into GitHub), json (docs/graph.md, version 1)
+      --root VIEW       only what VIEW reaches, VIEW as the root
+      --config FILE     configuration file (default: the nearest .bindinglint.json)
+      --exclude GLOB    skip matching paths (repeatable)
+      --jobs N          threads to use (default: all cores)
+
+    EXAMPLES:
+      bindinglint graph Sources > graph.html
+      bindinglint graph --format dot . | dot -Tsvg > graph.svg
+      bindinglint graph --format mermaid --root SettingsView .
+
+    """
+
   static let version = """
     USAGE: bindinglint version
 
@@ -106,6 +130,6 @@ enum Help {
 
   static let subcommands: [String: String] = [
     "lint": Arguments.help, "rules": rules, "explain": explain, "dump-tokens": dumpTokens,
-    "help": Arguments.help, "version": version, "lsp": languageServer,
+    "help": Arguments.help, "version": version, "lsp": languageServer, "graph": graph,
   ]
 }

@@ -52,6 +52,8 @@ func run(_ arguments: [String]) -> Int32 {
       status = 2
     }
     return status
+  case .graph(let request, let format):
+    return GraphCommand.run(request, format: format)
   case .lint(var request):
     if let stdin = request.stdin {
       switch Platform.readStandardInput() {

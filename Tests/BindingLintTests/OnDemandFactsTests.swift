@@ -112,7 +112,7 @@ final class OnDemandFactsTests: XCTestCase {
   /// A name that ends the file, with no line break after it (the scan then runs on a copy).
   func testScanFindsANameAtTheEndOfTheFile() {
     XCTAssertEqual(names("struct Last"), ["Last"])
-    XCTAssertEqual(names("enum E {}\nclass Z"), ["E", "Z"])
+    XCTAssertEqual(names("enum E {}\nclass Z"), ["E", "Z", "(E"], "`E {` is also filed as a construction")
     XCTAssertEqual(names(""), [])
     XCTAssertEqual(names("{ } ( ) // .\n"), [], "no word at all")
     XCTAssertEqual(names("struct"), [], "a keyword with nothing after it")
@@ -150,6 +150,13 @@ final class OnDemandFactsTests: XCTestCase {
         needed += facts.extensions.flatMap { $0.extendedName.split(separator: ".").map(String.init) }
         for name in needed where !scanned.contains(name) {
           XCTFail("\(root)/\(relative): the scan misses '\(name)'")
+        }
+        // Every construction the view graph keeps is filed under `(Name`, the key a
+        // decision asking who builds `Name` records.
+        let tree = SyntaxTree(source: SourceFile(path: relative, bytes: bytes))
+        for site in ViewGraphFacts(extracting: tree).sites where !site.isMemberUse {
+          let key = "(" + TypeIndex.lastComponent(site.target)
+          if !scanned.contains(key) { XCTFail("\(root)/\(relative):\(site.line): the scan misses the construction '\(key)'") }
         }
         checked += 1
       }

@@ -6,7 +6,7 @@ import BindingLintIndex
 /// and `state_passed_by_parent` (a caller seeds it through the memberwise initializer)
 /// both start from, so the two never disagree about which property is which, and each
 /// construct is reported by one of them only.
-struct StateProperty {
+struct StateDeclaration {
   /// Index of the property's declaration.
   var declaration: Int
   /// The wrapper's attribute (`@State`, `@SwiftUI.State`).
@@ -43,8 +43,8 @@ enum StateWrappers {
 extension SyntaxTree {
   /// The non-private, instance-level properties of types in this file wrapped in one of
   /// `wrappers`, in source order. `private(set)` is not private: a caller still seeds it.
-  func stateProperties(wrappers: [StaticString], project: String?) -> [StateProperty] {
-    var result: [StateProperty] = []
+  func stateProperties(wrappers: [StaticString], project: String?) -> [StateDeclaration] {
+    var result: [StateDeclaration] = []
     var typesDeclaringInit: Set<Int>?
     var scaffoldings = PreviewScaffolding.Memo()
     for (index, declaration) in declarations.enumerated() where declaration.kind == .variable || declaration.kind == .constant {
@@ -56,7 +56,7 @@ extension SyntaxTree {
       // of many views quadratic.
       if typesDeclaringInit == nil { typesDeclaringInit = Set(declarations.lazy.filter { $0.kind == .initializer }.compactMap(\.parent)) }
       let written = declaration.typeTokens.isEmpty ? constructedTypeName(in: declaration.initializerTokens) : plainTypeName(in: declaration.typeTokens)
-      result.append(StateProperty(
+      result.append(StateDeclaration(
         declaration: index, wrapper: wrapper, wrapperName: text(wrapper.nameToken), owner: owner,
         ownerName: qualifiedName(of: owner), name: name(of: declaration),
         hasMemberwiseInitializer: declarations[owner].kind == .struct && !(typesDeclaringInit?.contains(owner) ?? false),
@@ -73,24 +73,26 @@ extension SyntaxTree {
     }
   }
 
-  /// Whether code in `ranges` may change property `name` of the type: assigns it
-  /// (`name = …`, `self.name += …`, `name.field = …`), calls a mutating method on it
-  /// (`name.toggle()`, `name.append(…)`), or hands out its binding (`$name`), which a
-  /// child may write through. Generous on purpose (`name.adding(…)` counts): the answer
-  /// only chooses between two pieces of advice.
-  func mayWrite(property name: String, in ranges: [Range<Int>]) -> Bool {
-    let projected = "$" + name
+  /// The names code in `ranges` may change: assigns (`name = …`, `self.name += …`,
+  /// `name.field = …`), calls a mutating method on (`name.toggle()`, `name.append(…)`), or
+  /// hands out the binding of (`$name`, which a child may write through). Generous on
+  /// purpose (`name.adding(…)` counts): the answer only chooses between two pieces of
+  /// advice. One pass over the ranges, so a type of many properties asks once, not once
+  /// a property.
+  func writtenNames(in ranges: [Range<Int>]) -> Set<String> {
+    var names: Set<String> = []
     for range in ranges {
-      // Not the declaration itself (`@State var name = 0` assigns its default).
+      // Not a declaration itself (`@State var name = 0` assigns its default).
       for k in range where kind(k) == .identifier && !isMemberOfOtherValue(k) && keyword(k - 1) != .`var` && keyword(k - 1) != .`let` {
         let spelled = nameText(k)
-        if spelled == projected { return true }
-        if spelled == name && writes(at: k, mutating: { method in StateWrites.mutatingPrefixes.contains { method.hasPrefix($0) } }) {
-          return true
+        if spelled.hasPrefix("$") {
+          names.insert(String(spelled.dropFirst()))
+        } else if writes(at: k, mutating: { method in StateWrites.mutatingPrefixes.contains { method.hasPrefix($0) } }) {
+          names.insert(spelled)
         }
       }
     }
-    return false
+    return names
   }
 
   /// Whether the name at `k` is written by the expression it starts: past any member chain

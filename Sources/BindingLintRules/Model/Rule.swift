@@ -1,4 +1,5 @@
 import BindingLintSyntax
+import BindingLintIndex
 
 /// A lint rule: a description, trigger words (a byte-level pre-filter), and a check over
 /// one parsed file that returns pending findings.
@@ -55,9 +56,16 @@ package struct FileContext: Sendable {
   package let tree: SyntaxTree
   /// The project key the file belongs to (see `Discovery`).
   package let project: String?
+  /// The file's view-graph facts when the engine extracted them (`ViewGraphRule`s read
+  /// them instead of extracting again); nil otherwise.
+  package var viewGraph: ViewGraphFacts?
 
-  package init(tree: SyntaxTree, project: String?) {
+  package init(tree: SyntaxTree, project: String?, viewGraph: ViewGraphFacts? = nil) {
     self.tree = tree
     self.project = project
+    self.viewGraph = viewGraph
   }
+
+  /// The file's view-graph facts, extracted now if the engine did not.
+  package var viewGraphFacts: ViewGraphFacts { viewGraph ?? ViewGraphFacts(extracting: tree) }
 }

@@ -22,6 +22,11 @@ package enum RuleRegistry {
     SubscriptBindingInBodyRule(),
     StateOutsideViewRule(),
     PreviewStateWithoutPreviewableRule(),
+    MissingEnvironmentObjectRule(),
+    PreviewMissingEnvironmentObjectRule(),
+    EnvironmentObjectInNestedSheetRule(),
+    InlineEnvironmentObjectRule(),
+    UnusedBindableRule(),
     InvalidSuppressionRule(),
     UnusedSuppressionRule(),
   ]

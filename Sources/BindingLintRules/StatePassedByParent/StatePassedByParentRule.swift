@@ -60,9 +60,13 @@ package struct StatePassedByParentRule: Rule {
     let tree = file.tree
     let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
+    var writtenByOwner: [Int: Set<String>] = [:]
     for property in tree.stateProperties(wrappers: StateWrappers.all, project: file.project) where property.hasMemberwiseInitializer {
       let declaration = tree.declarations[property.declaration]
-      let writesHere = tree.mayWrite(property: property.name, in: lookup.memberUsageRanges(of: property.declaration))
+      if writtenByOwner[property.owner] == nil {
+        writtenByOwner[property.owner] = tree.writtenNames(in: lookup.memberUsageRanges(of: property.declaration))
+      }
+      let writesHere = writtenByOwner[property.owner]?.contains(property.name) ?? false
       let project = file.project
       let path = tree.source.path
       // No words yet: most properties are passed by nobody, and the words name the callers.
@@ -88,7 +92,7 @@ package struct StatePassedByParentRule: Rule {
   /// The message names the first caller and how many more there are; the help the shape
   /// that keeps the parent's value flowing, for this wrapper and this view.
   private static func words(
-    for property: StateProperty, caller: (path: String, line: Int), callers: Int, path: String, writes: Bool,
+    for property: StateDeclaration, caller: (path: String, line: Int), callers: Int, path: String, writes: Bool,
     held: ReferenceTypeMention.Verdict?
   ) -> (message: String, help: String) {
     let place = caller.path == path ? "line \(caller.line)" : "\(caller.path):\(caller.line)"

@@ -3,7 +3,7 @@ import SwiftUI
 // `.init { … } set: { … }` where the parameter's type is `Binding`: the same closures,
 // spelled as trailing closures of the contextual initializer.
 struct DraftForm: View {
-    @Bindable var model: DraftModel
+    @Bindable var model: DraftModel // expect: unused_bindable
     @Binding var isPinned: Bool
 
     var body: some View {

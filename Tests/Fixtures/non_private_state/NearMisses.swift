@@ -14,7 +14,7 @@ struct Counter: View {
     @ObservedObject var settings: Settings
     @EnvironmentObject var session: Session
     @Environment(\.dismiss) var dismiss
-    @Bindable var document: Document
+    @Bindable var document: Document // expect: unused_bindable
 
     // Mentions in strings and comments are not declarations.
     let hint = "@State var count = 0"

@@ -1,0 +1,214 @@
+import BindingLintIndex
+
+/// Where a view's environment read can come from: the walk up the view graph from the
+/// reading view, through every place the project builds it, to the roots (an `App`'s
+/// scenes, a widget, a hosting controller's root view), stopping on each path at the
+/// first provider of the type. What `missing_environment_object` reports (a path to a root
+/// with no provider), what `environment_object_in_nested_sheet` reports (a provider only
+/// outside nested modals), and what the editor's hover says (where the type is provided)
+/// all come from here.
+///
+/// A path is certain only when every step is: a construction passed through an unknown
+/// function, an unknown container, a member of a type that is not a view, a provider of
+/// a type the index cannot follow — any of these ends that path as "unknown", never as
+/// "missing". Previews are roots of their own and are left to the preview rule.
+package struct EnvironmentReach {
+  let index: TypeIndex
+  package let resolution: ProviderResolution
+
+  package init(index: TypeIndex) {
+    self.index = index
+    resolution = ProviderResolution(index: index)
+  }
+
+  /// A view, or one of its render members (`content` of `Detail`), as a node of the walk.
+  package struct Node: Hashable {
+    package let type: String
+    package let member: String?
+    package let project: String?
+
+    package init(type: String, member: String?, project: String?) {
+      self.type = type
+      self.member = member
+      self.project = project
+    }
+  }
+
+  /// One step of a path: `site` (in file `path`) builds the node below it.
+  package struct Step {
+    package let site: ConstructionSite
+    package let path: String
+    package let project: String?
+  }
+
+  package enum Root: Equatable {
+    /// An `App`, a `Widget`, or a `WKHostingController`: the type's name.
+    case type(String)
+    /// A hosting controller or view handed the path's top view: its class.
+    case host(String)
+  }
+
+  /// A path from the reading view up to a root: `steps[0]` builds the reading view.
+  package struct Path {
+    package var steps: [Step]
+    package var root: Root
+  }
+
+  package struct Outcome {
+    /// The first path found (shortest first) from a root to the view with no provider.
+    package var unprovided: Path?
+    /// Some path met a provider, or might have.
+    package var sawProvider = false
+    package var sawUnknown = false
+    /// The view is built somewhere outside previews.
+    package var isConstructed = false
+  }
+
+  /// The walk for a read of `wanted` in view `view` (a qualified name in `project`).
+  package func reach(_ wanted: ProviderResolution.Wanted, in view: String, project: String?) -> Outcome {
+    var outcome = Outcome()
+    var visited: Set<Node> = []
+    // Breadth first, so the path reported is a shortest one.
+    var queue: [(node: Node, link: Int?)] = [(Node(type: view, member: nil, project: project), nil)]
+    var links: [(step: Step, parent: Int?)] = []
+    visited.insert(queue[0].node)
+    var next = 0
+    while next < queue.count && visited.count < 10_000 {
+      let (node, link) = queue[next]
+      next += 1
+      for placed in parents(of: node) {
+        let site = placed.value
+        if site.context == .preview { continue }
+        if node.member == nil { outcome.isConstructed = true }
+        switch provision(at: site, wanted: wanted, project: placed.project) {
+        case .provides:
+          outcome.sawProvider = true
+          continue
+        case .might:
+          outcome.sawUnknown = true
+          continue
+        case .doesNot:
+          break
+        }
+        let step = Step(site: site, path: placed.path, project: placed.project)
+        switch parentNode(of: site, project: placed.project, path: placed.path) {
+        case .root(let root):
+          if outcome.unprovided == nil {
+            outcome.unprovided = Path(steps: chain(ending: link, links: links, last: step), root: root)
+          }
+        case .node(let parent):
+          if visited.insert(parent).inserted {
+            links.append((step, link))
+            queue.append((parent, links.count - 1))
+          }
+        case .unknown:
+          outcome.sawUnknown = true
+        case .preview:
+          break
+        }
+      }
+    }
+    return outcome
+  }
+
+  /// Where a site's construction is built into: the site's owner as a node, a root, or unknown.
+  enum ParentNode {
+    case node(Node)
+    case root(Root)
+    case preview
+    case unknown
+  }
+
+  func parentNode(of site: ConstructionSite, project: String?, path: String) -> ParentNode {
+    if site.context == .hosting { return .root(.host(site.container ?? "UIHostingController")) }
+    if site.context == .preview { return .preview }
+    guard let owner = site.owner else { return .unknown }
+    guard let entry = visibleType(owner, from: project, scope: [], file: path) else { return .unknown }
+    if site.ownerMember != "body" { return .node(Node(type: entry.qualifiedName, member: site.ownerMember, project: entry.project)) }
+    if index.conforms(entry, toAnyOf: Self.rootProtocols) { return .root(.type(entry.qualifiedName)) }
+    if index.conforms(entry, toAnyOf: ["PreviewProvider"]) { return .preview }
+    guard index.conforms(entry, toAnyOf: Self.nodeProtocols) else { return .unknown }
+    return .node(Node(type: entry.qualifiedName, member: nil, project: entry.project))
+  }
+
+  /// Delegates SwiftUI creates and puts in the environment itself when they are observable
+  /// (`UIApplicationDelegateAdaptor`: "If you want SwiftUI to put the instantiated delegate
+  /// in the Environment, make sure the delegate class also conforms to ObservableObject";
+  /// a scene delegate configured by it likewise): a read of one needs no provider.
+  package static let implicitlyProvided: Set<String> = [
+    "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
+    "UIWindowSceneDelegate", "UISceneDelegate",
+  ]
+
+  /// Types whose `body` starts a hierarchy of its own.
+  package static let rootProtocols: Set<String> = ["App", "Widget", "WKHostingController"]
+  /// Types whose `body` is part of a hierarchy someone else builds.
+  package static let nodeProtocols: Set<String> = ViewKinds.recreated.union(["Scene"])
+
+  /// The places that build `node`: constructions of the view type (resolved from where
+  /// they stand, so a namesake elsewhere is not it), or uses of the render member.
+  package func parents(of node: Node) -> [TypeIndex.Placed<ConstructionSite>] {
+    if let member = node.member { return index.memberUses(of: member, in: node.type, project: node.project) }
+    return index.constructions(named: node.type).filter { placed in
+      guard !placed.value.isMemberUse, let entry = target(of: placed) else { return false }
+      return entry.qualifiedName == node.type && entry.project == node.project
+    }
+  }
+
+  /// The one type a construction builds, as seen from its file (a `private struct Row` of
+  /// another file is not it); nil when the name is unknown or means several types.
+  package func target(of placed: TypeIndex.Placed<ConstructionSite>) -> TypeIndex.Entry? {
+    visibleType(placed.value.target, from: placed.project, scope: placed.value.owner.map(ProviderResolution.scopes(of:)) ?? [], file: placed.path)
+  }
+
+  /// The one type `name` means from `scope` in `file`; nil when none or several.
+  func visibleType(_ name: String, from project: String?, scope: [String], file: String) -> TypeIndex.Entry? {
+    let found = index.visibleEntries(for: name, from: project, scope: scope, file: file)
+    guard let first = found.first, found.allSatisfy({ $0.qualifiedName == first.qualifiedName && $0.project == first.project }) else {
+      return nil
+    }
+    return first
+  }
+
+  /// Whether the providers and containers around a site provide `wanted`.
+  func provision(at site: ConstructionSite, wanted: ProviderResolution.Wanted, project: String?) -> ProviderResolution.Answer {
+    if site.isThroughUnknown { return .might }
+    var result = ProviderResolution.Answer.doesNot
+    for provider in site.providers {
+      result = result.or(resolution.answer(provider, for: wanted, owner: site.owner, project: project))
+      if result == .provides { return result }
+    }
+    for container in site.containers {
+      result = result.or(containerAnswer(container, for: wanted, owner: site.owner, project: project))
+      if result == .provides { return result }
+    }
+    return result
+  }
+
+  /// A project view handed the construction as content provides what its render code
+  /// applies (to anything: it may be the content); any other container is unknown.
+  private func containerAnswer(_ name: String, for wanted: ProviderResolution.Wanted, owner: String?, project: String?) -> ProviderResolution.Answer {
+    guard case .type(let container, let containerProject) = resolution.resolve(name, owner: owner, project: project),
+      index.type(named: container, in: containerProject, conformsToAnyOf: Self.nodeProtocols)
+    else { return .might }
+    var result = ProviderResolution.Answer.doesNot
+    for facts in index.viewFacts(of: container, project: containerProject) {
+      for provider in facts.value.providers {
+        result = result.or(resolution.answer(provider, for: wanted, owner: container, project: containerProject))
+        if result == .provides { return result }
+      }
+    }
+    return result
+  }
+
+  /// The steps from the reading view up to `last`, following `link` back.
+  func chain(ending link: Int?, links: [(step: Step, parent: Int?)], last: Step) -> [Step] {
+    var steps: [Step] = []
+    var current = link
+    while let at = current {
+      steps.append(links[at].step)
+      current = links[at].parent
+    }
+    return steps.reversed() + [last]
+  }
+}

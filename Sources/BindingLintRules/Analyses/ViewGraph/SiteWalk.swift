@@ -1,0 +1,211 @@
+import BindingLintSyntax
+import BindingLintIndex
+
+/// The walk outward from a view built in code to the member that holds it: through
+/// containers (`VStack { … }`), presentations (`.sheet { … }`), scenes, control flow and
+/// arguments, collecting on the way every provider applied around it. The provider
+/// chains follow the environment's rule that a modifier reaches the view it modifies:
+/// `X.sheet { S() }.environmentObject(a)` reaches `S` (the sheet modifier is inside `a`),
+/// `X.environmentObject(a).sheet { S() }` does not (`a` wraps only `X`).
+///
+/// The walk ends at a render member (`body`, `some View`, `@ViewBuilder`), a preview, or a
+/// hosting controller's root view (a new hierarchy: what is outside does not reach it).
+/// It gives up (nil) where the code does not run while rendering: an event closure, a
+/// free closure, a setter, a stored property's initializer.
+struct SiteShape {
+  var context: ConstructionSite.Context = .render
+  var owner: String?
+  var ownerMember = ""
+  var steps: [SiteStep] = []
+  var containers: [String] = []
+  var isThroughUnknown = false
+  var isConditional = false
+  var edge: EdgeKind?
+  var container: String?
+}
+
+extension ProviderReader {
+  /// The shape of the place where the expression from token `start` to token `end` (a
+  /// construction, or a use of a render member) stands; nil when it is not render code.
+  func shape(from start: Int, to end: Int, ownerHint: String?) -> SiteShape? {
+    var shape = SiteShape()
+    // Steps are appended innermost first: a level's boundary (a presentation, a split
+    // view) after the providers inside it, the providers of the chain after its call after it.
+    append(providers(chainAfter: end, owner: ownerHint), to: &shape)
+    var open = tree.enclosingBracket(of: start)
+    var inner = start
+    var steps = 0
+    while let at = open, steps < 10_000 {
+      steps += 1
+      switch tree.kind(at) {
+      case .leftParen:
+        guard let callee = tree.calleeBefore(at) else {
+          if let close = tree.closingBracket(of: at) { append(providers(chainAfter: close, owner: ownerHint), to: &shape) }
+          open = tree.enclosingBracket(of: at)
+          continue
+        }
+        let name = calleeName(callee)
+        if SwiftUINames.hosts.contains(name) {
+          shape.context = .hosting
+          shape.container = name
+          return shape
+        }
+        classifyArgumentCall(name, callee: callee, holding: inner, into: &shape)
+        append(providers(chainAfter: callEnd(callee: callee, holding: at), owner: ownerHint), to: &shape)
+        inner = callee
+        open = tree.enclosingBracket(of: callee)
+      case .leftBrace:
+        switch tree.role(ofBlock: at) {
+        case .declarationBody(let index):
+          let declaration = tree.declarations[index]
+          if declaration.kind.isTypeLike { return nil }
+          if let parent = declaration.parent, !tree.declarations[parent].kind.isTypeLike {
+            // A function or property declared inside a member belongs to that member.
+            open = tree.enclosingBracket(of: at)
+            continue
+          }
+          if isHeldInLocal(inner, outside: index) { shape.isThroughUnknown = true }
+          let owner = tree.enclosingType(of: index).map { tree.qualifiedName(of: $0) }
+          shape.owner = owner
+          shape.ownerMember = tree.name(of: declaration)
+          if shape.ownerMember == "previews" && tree.isTypeLevel(declaration) {
+            shape.context = .preview
+            return shape
+          }
+          return tree.isRenderMember(declaration) ? shape : nil
+        case .closure(let callee, let label, let isTrailing):
+          if let callee, tree.isPreviewMacro(callee) {
+            if isHeldInLocal(inner, outside: nil) { shape.isThroughUnknown = true }
+            shape.context = .preview
+            shape.ownerMember = "#Preview"
+            return shape
+          }
+          if tree.isEventClosure(open: at, callee: callee, label: label, isTrailing: isTrailing) { return nil }
+          guard let callee else {
+            shape.isThroughUnknown = true
+            open = tree.enclosingBracket(of: at)
+            continue
+          }
+          let name = calleeName(callee)
+          if SwiftUINames.hosts.contains(name) {
+            shape.context = .hosting
+            shape.container = name
+            return shape
+          }
+          classifyClosureCall(name, callee: callee, label: label, isTrailing: isTrailing, into: &shape)
+          append(providers(chainAfter: callEnd(callee: callee, holding: at), owner: ownerHint), to: &shape)
+          inner = callee
+          open = tree.enclosingBracket(of: callee)
+        case .freeClosure:
+          return nil
+        case .controlFlow:
+          shape.isConditional = true
+          open = tree.enclosingBracket(of: at)
+        case .accessor:
+          guard tree.token(at - 1, is: "get") else { return nil }
+          open = tree.enclosingBracket(of: at)
+        }
+      case .leftBracket:
+        shape.isThroughUnknown = true
+        open = tree.enclosingBracket(of: at)
+      case .interpolationOpen:
+        return nil
+      default:
+        open = tree.enclosingBracket(of: at)
+      }
+    }
+    return nil
+  }
+
+  /// Whether token `k` is in the initializer of a local (`let d = Detail()`): the view is
+  /// rendered wherever the local goes, which this walk does not follow. `member` is the
+  /// member the walk ended at (its own initializer is not a local's).
+  private func isHeldInLocal(_ k: Int, outside member: Int?) -> Bool {
+    guard let holder = tree.declaration(containing: k), holder != member else { return false }
+    let declaration = tree.declarations[holder]
+    guard declaration.kind == .variable || declaration.kind == .constant, declaration.initializerTokens.contains(k) else { return false }
+    return declaration.parent.map { !tree.declarations[$0].kind.isTypeLike } ?? true
+  }
+
+  /// The last token of the call named by `callee` whose arguments or closure open at
+  /// `bracket`, trailing closures included, also when they start on a line of their own
+  /// (`NavigationSplitView⏎{ … } detail: { … }`, which `call(at:)` does not read as a call).
+  func callEnd(callee: Int, holding bracket: Int) -> Int {
+    guard let close = tree.closingBracket(of: bracket) else { return bracket }
+    if let call = tree.call(at: callee), call.lastToken >= close { return trailingClosuresEnd(after: call.lastToken) }
+    return trailingClosuresEnd(after: close)
+  }
+
+  private func append(_ providers: [ProviderRef], to shape: inout SiteShape) {
+    shape.steps += providers.map { .provider($0) }
+  }
+
+  /// `Foo` for `Foo(`, `Foo.init(`; the name text otherwise.
+  func calleeName(_ callee: Int) -> String {
+    if tree.isKeyword(callee, .`init`), tree.kind(callee - 1) == .period { return tree.nameText(callee - 2) }
+    return tree.nameText(callee)
+  }
+
+  /// A call whose parenthesized arguments hold the construction (token `inner` is inside).
+  private func classifyArgumentCall(_ name: String, callee: Int, holding inner: Int, into shape: inout SiteShape) {
+    if tree.startsUppercase(callee) || tree.isKeyword(callee, .`init`) {
+      if name == "NavigationLink", let call = tree.call(at: callee),
+        let argument = call.arguments.first(where: { $0.value.contains(inner) }), let label = argument.label,
+        tree.token(label, is: "destination")
+      {
+        shape.edge = shape.edge ?? .navigation
+      }
+      if SwiftUINames.containers.contains(name) || SwiftUINames.values.contains(name) { return }
+      shape.containers.append(name)
+      return
+    }
+    // SwiftUI's modifiers are methods of the view they modify: `.overlay(Detail())`. Called
+    // without a receiver (`frame(Detail())`), the name is some function of the project's.
+    guard tree.kind(callee - 1) == .period, SwiftUINames.modifiers.contains(name) else {
+      shape.isThroughUnknown = true
+      return
+    }
+    if let kind = SwiftUINames.presentation(name) {
+      shape.steps.append(.presentation(kind))
+      shape.edge = shape.edge ?? kind
+    }
+  }
+
+  /// A call whose closure holds the construction.
+  private func classifyClosureCall(_ name: String, callee: Int, label: Int?, isTrailing: Bool, into shape: inout SiteShape) {
+    guard tree.startsUppercase(callee) || tree.isKeyword(callee, .`init`) else {
+      // A modifier with a receiver (`.sheet { … }`), or with implicit `self` in a view's
+      // own code (`sheet(isPresented:) { … }` in a modifier's body).
+      guard SwiftUINames.modifiers.contains(name) else {
+        shape.isThroughUnknown = true
+        return
+      }
+      if let kind = SwiftUINames.presentation(name) {
+        shape.steps.append(.presentation(kind))
+        shape.edge = shape.edge ?? kind
+      }
+      return
+    }
+    switch name {
+    case "ForEach", "List", "Table", "OutlineGroup":
+      if name == "ForEach" { shape.isConditional = true }
+      if name == "ForEach" || label == nil { shape.edge = shape.edge ?? .row }
+    case "TabView":
+      shape.edge = shape.edge ?? .tab
+    case "NavigationSplitView":
+      shape.steps.append(.splitView)
+    case "NavigationLink":
+      // The destination: `destination:`, or the first trailing closure when no `value:` is passed.
+      let isDestination = label.map { tree.token($0, is: "destination") }
+        ?? (isTrailing && !(tree.call(at: callee)?.argument(labeled: "value", in: tree) != nil))
+      if isDestination { shape.edge = shape.edge ?? .navigation }
+    default:
+      if SwiftUINames.scenes.contains(name) {
+        shape.container = shape.container ?? name
+        shape.edge = shape.edge ?? .scene
+      }
+    }
+    if SwiftUINames.containers.contains(name) || SwiftUINames.values.contains(name) { return }
+    shape.containers.append(name)
+  }
+}

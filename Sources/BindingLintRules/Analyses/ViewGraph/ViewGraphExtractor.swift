@@ -1,0 +1,182 @@
+import BindingLintSyntax
+import BindingLintIndex
+
+/// Reads one file's `ViewGraphFacts`: the engine calls it on every file it parses (in pass
+/// 1 and on demand) when a rule or the graph needs the view graph.
+///
+/// A construction is a capitalized name called as `Name(`, `Name (`, `Name.init(` or with
+/// a trailing closure `Name {` on its line: exactly the shapes `DeclaredNames` files under
+/// `(Name`, so a decision that asks who builds `Name` finds every file that might
+/// (`OnDemandFactsTests` holds the two to that). Framework views and values are skipped
+/// (`SwiftUINames`); whether the rest are views is the index's to say.
+extension ViewGraphFacts {
+  package init(extracting tree: SyntaxTree) {
+    self.init()
+    guard tree.tokenCount > 0 else { return }
+    var extractor = ViewGraphExtractor(tree: tree)
+    extractor.run()
+    self = extractor.facts
+  }
+}
+
+struct ViewGraphExtractor {
+  let tree: SyntaxTree
+  let reader: ProviderReader
+  var facts = ViewGraphFacts()
+  /// Name tokens of declarations (`struct Detail`, `func Make(`): never constructions.
+  private let declarationNames: Set<Int>
+
+  init(tree: SyntaxTree) {
+    self.tree = tree
+    reader = ProviderReader(tree: tree, lookup: DeclarationLookup(tree), lines: LineTable(tree.source.bytes))
+    declarationNames = Set(tree.declarations.compactMap(\.nameToken))
+  }
+
+  mutating func run() {
+    var k = 0
+    while k < tree.tokenCount {
+      defer { k += 1 }
+      guard tree.kind(k) == .identifier, tree.startsUppercase(k), let end = constructionEnd(at: k) else { continue }
+      addConstruction(at: k, end: end)
+    }
+    addMemberUses()
+    addTypes()
+  }
+
+  // MARK: - Constructions
+
+  /// The last token of a construction whose type name is token `k`, when `k` is called in
+  /// one of the shapes the name scan records; nil otherwise.
+  private func constructionEnd(at k: Int) -> Int? {
+    let next = k + 1
+    switch tree.kind(next) {
+    case .leftParen:
+      guard onlySpaces(between: k, and: next) else { return nil }
+      return tree.call(at: k)?.lastToken
+    case .leftBrace:
+      guard onlySpaces(between: k, and: next), case .closure(let callee?, nil, true) = tree.role(ofBlock: next), callee == k else {
+        return nil
+      }
+      return tree.call(at: k)?.lastToken
+    case .period:
+      guard tree.isKeyword(next + 1, .`init`), tree.kind(next + 2) == .leftParen, tree.touches(k, next),
+        tree.touches(next, next + 1), tree.touches(next + 1, next + 2)
+      else { return nil }
+      return tree.call(at: next + 1)?.lastToken
+    default:
+      return nil
+    }
+  }
+
+  /// Whether only spaces and tabs stand between tokens `a` and `b` (none at all counts).
+  private func onlySpaces(between a: Int, and b: Int) -> Bool {
+    let bytes = tree.source.bytes
+    var i = tree.endOffset(a)
+    let end = tree.startOffset(b)
+    while i < end {
+      guard bytes[i] == 0x20 || bytes[i] == 0x09 else { return false }
+      i += 1
+    }
+    return true
+  }
+
+  private mutating func addConstruction(at k: Int, end: Int) {
+    guard !declarationNames.contains(k), tree.kind(k - 1) != .at, tree.kind(k - 1) != .pound,
+      !tree.isKeyword(k - 1, .`case`), tree.firstByte(of: k) != UInt8(ascii: "`")
+    else { return }
+    // `Outer.Detail(…)`: the dotted prefix of capitalized names is part of the written type.
+    var first = k
+    while tree.kind(first - 1) == .period {
+      guard tree.kind(first - 2) == .identifier, tree.startsUppercase(first - 2) else { return }
+      first -= 2
+    }
+    let name = tree.nameText(k)
+    guard !SwiftUINames.containers.contains(name), !SwiftUINames.values.contains(name), !SwiftUINames.hosts.contains(name) else {
+      return
+    }
+    let target = first == k ? name : tree.text(from: first, through: k).filter { $0 != " " }
+    let owner = ownerHint(of: k)
+    guard let shape = reader.shape(from: first, to: end, ownerHint: owner) else { return }
+    let location = reader.lines.location(of: tree.startOffset(k))
+    facts.sites.append(ConstructionSite(
+      target: target, owner: shape.owner, ownerMember: shape.ownerMember, context: shape.context, steps: shape.steps,
+      containers: shape.containers, isThroughUnknown: shape.isThroughUnknown, isConditional: shape.isConditional,
+      edge: edge(of: shape), container: shape.container, bindings: bindings(passedAt: k), line: location.line,
+      column: location.column, start: tree.startOffset(first), end: tree.endOffset(end)))
+  }
+
+  private func edge(of shape: SiteShape) -> EdgeKind {
+    switch shape.context {
+    case .preview: return .preview
+    case .hosting: return .hosting
+    case .render: return shape.edge ?? .child
+    }
+  }
+
+  /// The type whose member holds token `k`, for reading `self`'s properties.
+  private func ownerHint(of k: Int) -> String? {
+    guard let declaration = tree.declaration(containing: k) else { return nil }
+    let type = tree.declarations[declaration].kind.isTypeLike ? declaration : tree.enclosingType(of: declaration)
+    return type.map { tree.qualifiedName(of: $0) }
+  }
+
+  /// `$todo`, `isOn: $model.flag`: the bindings a construction passes (for the graph's labels).
+  private func bindings(passedAt callee: Int) -> [String] {
+    guard let call = tree.call(at: callee) else { return [] }
+    var result: [String] = []
+    for argument in call.arguments where !argument.isEmpty && argument.value.count <= 9 {
+      guard tree.firstByte(of: argument.valueStart) == UInt8(ascii: "$") else { continue }
+      let value = tree.text(from: argument.valueStart, through: argument.valueEnd - 1)
+      result.append(value)
+      if result.count == 4 { break }
+    }
+    return result
+  }
+
+  // MARK: - Render members used in render code
+
+  /// `content` in `body` when `var content: some View` is a member of the same type: the
+  /// member's constructions are the type's, placed where the member is used.
+  private mutating func addMemberUses() {
+    var membersByType: [String: Set<String>] = [:]
+    for declaration in tree.declarations {
+      guard let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike, tree.isRenderMember(declaration),
+        let name = declaration.nameToken, !tree.token(name, is: "body")
+      else { continue }
+      membersByType[tree.qualifiedName(of: parent), default: []].insert(tree.nameText(name))
+    }
+    guard !membersByType.isEmpty else { return }
+    let bodies = typeBodies()
+    for (type, names) in membersByType.sorted(by: { $0.key < $1.key }) {
+      let lengths = Set(names.map(\.utf8.count))
+      for range in bodies[type] ?? [] {
+        for k in range where tree.kind(k) == .identifier && lengths.contains(tree.length(k)) {
+          guard !declarationNames.contains(k), tree.readsName(k) || (tree.kind(k - 1) == .period && tree.isKeyword(k - 2, .`self`)) else {
+            continue
+          }
+          let name = tree.nameText(k)
+          guard names.contains(name) else { continue }
+          let start = tree.kind(k - 1) == .period ? k - 2 : k
+          let end = tree.kind(k + 1) == .leftParen && tree.touches(k, k + 1) ? (tree.call(at: k)?.lastToken ?? k) : k
+          guard let shape = reader.shape(from: start, to: end, ownerHint: type), shape.owner == type else { continue }
+          let location = reader.lines.location(of: tree.startOffset(k))
+          facts.sites.append(ConstructionSite(
+            target: name, isMemberUse: true, owner: shape.owner, ownerMember: shape.ownerMember, context: shape.context,
+            steps: shape.steps, containers: shape.containers, isThroughUnknown: shape.isThroughUnknown,
+            isConditional: shape.isConditional, edge: edge(of: shape), container: shape.container, line: location.line,
+            column: location.column, start: tree.startOffset(start), end: tree.endOffset(end)))
+        }
+      }
+    }
+  }
+
+  /// The body ranges of every type and extension in the file, by qualified name.
+  func typeBodies() -> [String: [Range<Int>]] {
+    var result: [String: [Range<Int>]] = [:]
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind.isTypeLike {
+      guard let body = declaration.body, let close = tree.closingBracket(of: body) else { continue }
+      result[tree.qualifiedName(of: index), default: []].append(body..<(close + 1))
+    }
+    return result
+  }
+}
