@@ -129,6 +129,13 @@ final class LSPTestClient: @unchecked Sendable {
     return (message?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
   }
 
+  /// Every message received so far, in order (a copy, taken under the lock).
+  func received() -> [[String: Any]] {
+    lock.lock()
+    defer { lock.unlock() }
+    return transcript
+  }
+
   /// Messages still queued, for a test that checks nothing unexpected arrived.
   var pending: [[String: Any]] {
     lock.lock()
