@@ -10,9 +10,10 @@ extension FuzzTargets {
   static func globDifferential(_ input: FuzzInput) {
     let bytes = input.bytes
     guard bytes.count >= 2 else { return }
+    // The first byte is the pattern's length (0 to 23), the rest of the input the path.
     let split = min(Int(bytes[0] % 24), bytes.count - 1)
-    let pattern = String(decoding: bytes[1...split].map { globAlphabet[Int($0) % globAlphabet.count] }, as: UTF8.self)
-    let path = String(decoding: bytes.dropFirst(split + 1).prefix(48).map { globAlphabet[Int($0 / 7) % globAlphabet.count] }, as: UTF8.self)
+    let pattern = String(decoding: bytes[1..<(1 + split)].map { globAlphabet[Int($0) % globAlphabet.count] }, as: UTF8.self)
+    let path = String(decoding: bytes.dropFirst(1 + split).prefix(48).map { globAlphabet[Int($0 / 7) % globAlphabet.count] }, as: UTF8.self)
     let fast = Glob(pattern).matches(path)
     let reference = ReferenceGlob.matches(pattern: pattern, path: path)
     fuzzCheck(fast == reference, "glob \(pattern.debugDescription) on \(path.debugDescription): Glob says \(fast), the reference \(reference)")

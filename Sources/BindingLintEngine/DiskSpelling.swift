@@ -29,7 +29,7 @@ package enum DiskSpelling {
 
     package static var system: FileSystem {
       FileSystem(
-        list: { Platform.directoryEntries($0) },
+        list: { FolderListings.shared.names(in: $0) },
         identity: { try? Platform.status(of: Platform.FilePath($0)).get().identity })
     }
   }
@@ -86,5 +86,28 @@ package enum DiskSpelling {
     guard changed else { return path }
     let joined = spelled.joined(separator: "/")
     return isAbsolute ? "/" + joined : joined
+  }
+}
+
+/// Folder listings kept while the folder is unchanged (same identity, size and times): the
+/// language server respells a document's path on every keystroke, and listing every folder
+/// from `/` down each time costs more than a `stat` of each. Bounded; dropped whole when full.
+final class FolderListings: @unchecked Sendable {
+  static let shared = FolderListings()
+  private let lock = Lock()
+  private var listings: [String: (identity: Platform.FileIdentity, stamp: [Int], names: [String])] = [:]
+  private static let limit = 512
+
+  func names(in folder: String) -> [String]? {
+    guard case .success(let status) = Platform.status(of: Platform.FilePath(folder)), status.type == .directory else { return nil }
+    if let kept = lock.withLock({ listings[folder] }), kept.identity == status.identity, kept.stamp == status.stamp {
+      return kept.names
+    }
+    guard let names = Platform.directoryEntries(folder) else { return nil }
+    lock.withLock {
+      if listings.count >= Self.limit { listings = [:] }
+      listings[folder] = (status.identity, status.stamp, names)
+    }
+    return names
   }
 }

@@ -65,9 +65,19 @@ final class LSPTestClient: @unchecked Sendable {
     }
   }
 
+  /// Writes to the server; after the server is gone, a write fails (and the test with its
+  /// expectations) instead of a SIGPIPE ending the whole test process.
   func sendRaw(_ bytes: Data) {
-    input.fileHandleForWriting.write(bytes)
+    Self.ignoreBrokenPipes
+    do {
+      try input.fileHandleForWriting.write(contentsOf: bytes)
+    } catch {
+      writeFailures += 1
+    }
   }
+
+  private(set) var writeFailures = 0
+  private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
   func send(_ message: [String: Any]) throws {
     try sendTogether([message])
