@@ -37,7 +37,7 @@ final class LanguageServerLoadTests: XCTestCase {
     let client = try LSPTestClient(directory: root, environment: [
       "BINDINGLINT_LSP_TEST_CRASH_MARKER": Self.marker,
       "TSAN_OPTIONS": "halt_on_error=0 log_path=\(sanitizerLog)",
-    ])
+    ], summarizesDiagnostics: true)
     let initialize = try client.request("initialize", ["capabilities": [:]])
     XCTAssertNotNil(client.response(to: initialize, timeout: 60))
     try client.notify("initialized", [:])
@@ -58,13 +58,7 @@ final class LanguageServerLoadTests: XCTestCase {
 
   /// The last `publishDiagnostics` per URI: (version, diagnostic count).
   func published(_ client: LSPTestClient) -> [String: (version: Int?, count: Int)] {
-    var last: [String: (Int?, Int)] = [:]
-    for message in client.received() where (message["method"] as? String) == "textDocument/publishDiagnostics" {
-      let params = message["params"] as? [String: Any] ?? [:]
-      guard let uri = params["uri"] as? String else { continue }
-      last[uri] = (params["version"] as? Int, (params["diagnostics"] as? [Any])?.count ?? -1)
-    }
-    return last
+    client.lastPublished()
   }
 
   /// Waits until every URI's last publish is `expected`; returns what differs at the end.
