@@ -15,18 +15,31 @@ import PackageDescription
 //
 // Everything shared between targets is `package`: the package has no public API, so what a
 // front end needs is all that crosses a module boundary.
+//
+// pre-commit's `language: swift` hook builds this package with a plain `swift build` (every
+// product) and needs only the linter. pre-commit sets PRE_COMMIT=1 before it installs a
+// hook's environment (pre_commit/commands/run.py), so then the benchmark is left out.
+let forPreCommitHook = Context.environment["PRE_COMMIT"] == "1"
+
+let benchmark: [Target] = forPreCommitHook ? [] : [
+  // `swift run -c release bindinglint-bench [DIR]`: see docs/benchmark.md.
+  .executableTarget(name: "bindinglint-bench", dependencies: ["BindingLintPlatform"]),
+]
+
 let package = Package(
   name: "bindinglint",
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "bindinglint", targets: ["bindinglint"]),
+  ] + (forPreCommitHook ? [] : [
     .executable(name: "bindinglint-bench", targets: ["bindinglint-bench"]),
+  ]) + [
     // `swift package lint-bindings [--fix] [--target T]`
     .plugin(name: "LintBindings", targets: ["LintBindings"]),
     // `plugins: [.plugin(name: "BindingLintBuildTool", package: "bindinglint")]` on a target
     .plugin(name: "BindingLintBuildTool", targets: ["BindingLintBuildTool"]),
   ],
-  targets: [
+  targets: benchmark + [
     .target(name: "BindingLintPlatform"),
     .target(name: "BindingLintSyntax", dependencies: ["BindingLintPlatform"]),
     .target(name: "BindingLintIndex", dependencies: ["BindingLintSyntax"]),
@@ -43,8 +56,6 @@ let package = Package(
     .executableTarget(
       name: "bindinglint",
       dependencies: ["BindingLintPlatform", "BindingLintSyntax", "BindingLintRules", "BindingLintEngine", "BindingLintReporters", "BindingLintServer"]),
-    // `swift run -c release bindinglint-bench [DIR]`: see docs/benchmark.md.
-    .executableTarget(name: "bindinglint-bench", dependencies: ["BindingLintPlatform"]),
     .plugin(
       name: "LintBindings",
       capability: .command(intent: .custom(verb: "lint-bindings", description: "Lint this package's SwiftUI data flow with bindinglint")),

@@ -34,6 +34,19 @@ esac
 out=.build-fuzz
 mkdir -p "$out/seeds" "$out/corpus-$kind" "$out/crashes"
 
+# libFuzzer comes with swift.org's toolchains (Linux, and macOS's downloadable ones); the
+# toolchain inside Xcode has no -sanitize=fuzzer. Say so instead of failing in the middle.
+probe="$out/probe"
+mkdir -p "$probe"
+printf '@_cdecl("LLVMFuzzerTestOneInput") func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 { 0 }\n' > "$probe/probe.swift"
+if ! swiftc -sanitize=fuzzer -parse-as-library "$probe/probe.swift" -o "$probe/probe" > "$probe/log" 2>&1; then
+  echo "Fuzz/run.sh: this Swift toolchain ($(command -v swiftc)) cannot build with -sanitize=fuzzer:" >&2
+  sed 's/^/  /' "$probe/log" >&2
+  echo "Xcode's toolchain lacks libFuzzer; on macOS install a toolchain from swift.org and select it" >&2
+  echo "(TOOLCHAINS=<its bundle id> Fuzz/run.sh …), or fuzz on Linux." >&2
+  exit 2
+fi
+
 # Seeds, named after their whole path: fixtures of different rules share file names.
 for file in $(find Tests/Fixtures Examples Tests/Crashers -type f 2>/dev/null | sort) Fuzz/seeds/*; do
   cp "$file" "$out/seeds/$(echo "$file" | tr '/' '_')"

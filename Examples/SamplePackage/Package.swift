@@ -7,7 +7,7 @@ let package = Package(
   // SwiftUI's `View`, `@State` and `some View` need more than SwiftPM's default macOS.
   platforms: [.macOS(.v13), .iOS(.v16)],
   dependencies: [
-    // In your own package: .package(url: "<bindinglint's repository URL>", from: "0.1.0")
+    // In your own package: .package(url: "https://github.com/bindinglint/bindinglint", from: "0.1.0")
     .package(name: "bindinglint", path: "../.."),
   ],
   targets: [

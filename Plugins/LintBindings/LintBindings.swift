@@ -4,9 +4,14 @@ import PackagePlugin
 /// `swift package lint-bindings [--target T]… [bindinglint options]`: lints the package it
 /// runs in (or the named targets) with the `bindinglint` built from this package, and fails
 /// the command when the linter does (exit 1 on errors, or on any finding with `--strict`).
+/// `--help` is the plugin's own: the linter's options are `bindinglint --help`'s.
 @main
 struct LintBindings: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(Self.help, terminator: "")
+      return
+    }
     var extractor = ArgumentExtractor(arguments)
     let targetNames = extractor.extractOption(named: "target")
     let options = extractor.remainingArguments
@@ -28,9 +33,30 @@ struct LintBindings: CommandPlugin {
     try process.run()
     process.waitUntilExit()
     if process.terminationReason != .exit || process.terminationStatus != 0 {
-      throw LintFailed(status: process.terminationStatus)
+      throw LintFailed(status: process.terminationStatus, fixing: options.contains("--fix"))
     }
   }
+
+  static let help = """
+    OVERVIEW: Lint this package's SwiftUI data flow with bindinglint
+
+    USAGE: swift package [--allow-writing-to-package-directory] lint-bindings [--target TARGET ...] [BINDINGLINT OPTIONS]
+
+    OPTIONS:
+      --target TARGET   lint only this target's Swift sources (repeatable); default: the whole package
+      -h, --help        show this help
+
+    Every other option goes to 'bindinglint lint' (see 'bindinglint --help'): --strict, --format FORMAT,
+    --fix, --baseline FILE, --enable RULE, --disable RULE, ...
+
+    --fix rewrites sources: SwiftPM's sandbox (macOS) lets a plugin write to the package only when
+    the option comes before the verb:
+      swift package --allow-writing-to-package-directory lint-bindings --fix
+
+    The command fails when bindinglint does: an error finding, any finding with --strict, or a file
+    or configuration it cannot read.
+
+    """
 }
 
 /// `path` relative to the folder `root` when it lies inside it, else unchanged.
@@ -41,7 +67,13 @@ func relative(_ path: String, to root: String) -> String {
 
 struct LintFailed: Error, CustomStringConvertible {
   var status: Int32
+  var fixing: Bool
   var description: String {
-    status == 1 ? "bindinglint found problems that fail the run" : "bindinglint exited with status \(status)"
+    if status == 1 { return "bindinglint found problems that fail the run" }
+    // A sandboxed write fails with "Operation not permitted": say where the option goes.
+    let hint = fixing
+      ? "; if it could not write the fixed files, run 'swift package --allow-writing-to-package-directory lint-bindings --fix'"
+      : ""
+    return "bindinglint exited with status \(status)" + hint
   }
 }

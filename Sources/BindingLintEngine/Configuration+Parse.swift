@@ -6,9 +6,9 @@ import BindingLintRules
 /// (as tsconfig and VS Code settings allow), a key given twice in one object an error, and
 /// every unknown key or rule id an error naming it with the closest known one.
 ///
-/// `rules` is read an entry at a time: `ruleKey(_:)` says what a key names and
-/// `parseSetting` reads its value, so another kind of key (a category of rules) is one
-/// more case there, not a change to the loop.
+/// `rules` is read an entry at a time: `ruleKey(_:)` says what a key names (a rule or a
+/// category) and `parseSetting` reads its value, so another kind of key is one more case
+/// there, not a change to the loop.
 extension Configuration {
   /// The top-level keys, for messages and suggestions.
   static let knownKeys = ["include", "exclude", "rules", "baseline"]
@@ -73,36 +73,45 @@ extension Configuration {
     return .success(configuration)
   }
 
-  /// What a key of `rules` names.
+  /// What a key of `rules` names: a rule, or a category of rules (whose entry sets their
+  /// severity or turns them off; a rule's own entry wins over its category's).
   enum RuleKey {
     case rule(any Rule)
+    case category(RuleCategory)
   }
 
   static func ruleKey(_ key: String) -> RuleKey? {
-    RuleRegistry.rule(withID: key).map(RuleKey.rule)
+    if let rule = RuleRegistry.rule(withID: key) { return .rule(rule) }
+    return RuleCategory(rawValue: key).map(RuleKey.category)
   }
 
   /// Reads one entry of `rules` into this configuration; the error, if it is not one.
   mutating func applyRuleEntry(_ key: String, _ value: JSONValue) -> ConfigError? {
     guard let path else { return nil }
+    let declared: [RuleOption]
     switch Self.ruleKey(key) {
     case nil:
-      let ids = RuleRegistry.all.map(\.id)
-      let guess = Spelling.closest(to: key, in: ids).map { "; did you mean '\($0)'?" } ?? ""
-      return ConfigError(path: path, keyPath: "rules.\(key)", message: "unknown rule '\(key)'\(guess)", hint: "see 'bindinglint rules'")
-    case .rule(let rule)?:
-      let declared = type(of: rule).description.options
-      switch Self.parseSetting(value, options: declared) {
-      case .success(let parsed):
-        rules[key] = parsed.setting
-        if !parsed.options.flags.isEmpty { options[key] = parsed.options }
-        return nil
-      case .failure(let message):
-        let known = (["severity"] + declared.map(\.name)).joined(separator: ", ")
-        return ConfigError(
-          path: path, keyPath: "rules.\(key)\(message.keySuffix)", message: message.text,
-          hint: message.isUnknownOption ? "options of '\(key)': \(known)" : "see the README's Configuration section")
-      }
+      let names = RuleRegistry.all.map(\.id) + RuleCategory.allCases.map(\.rawValue)
+      let guess = Spelling.closest(to: key, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      return ConfigError(
+        path: path, keyPath: "rules.\(key)", message: "unknown rule or category '\(key)'\(guess)", hint: "see 'bindinglint rules'")
+    case .rule(let rule)?: declared = type(of: rule).description.options
+    // A category's entry sets only a severity; options are a rule's own.
+    case .category?: declared = []
+    }
+    switch Self.parseSetting(value, options: declared) {
+    case .success(let parsed):
+      rules[key] = parsed.setting
+      if !parsed.options.flags.isEmpty { options[key] = parsed.options }
+      return nil
+    case .failure(let message):
+      let known = (["severity"] + declared.map(\.name)).joined(separator: ", ")
+      let isCategory = RuleCategory(rawValue: key) != nil
+      return ConfigError(
+        path: path, keyPath: "rules.\(key)\(message.keySuffix)", message: message.text,
+        hint: message.isUnknownOption
+          ? (isCategory ? "a category entry sets only 'severity'; set options per rule" : "options of '\(key)': \(known)")
+          : "see the README's Configuration section")
     }
   }
 

@@ -156,19 +156,16 @@ package struct NameCache: Equatable, Sendable {
   /// then always gives the file other times.
   static let racyMargin = 2
 
-  /// The cache's folder: `BINDINGLINT_CACHE_DIR`, else `bindinglint` under
-  /// `XDG_CACHE_HOME` (if absolute), else under `~/Library/Caches` (macOS) or
-  /// `~/.cache`; nil when none can be named.
+  /// The cache's folder: `BINDINGLINT_CACHE_DIR`, else `bindinglint` in this user's cache
+  /// folder (`Platform.userCacheFolder`: `XDG_CACHE_HOME`, else `~/Library/Caches` on macOS
+  /// or `~/.cache`); nil when none can be named.
   package static func directory(environment: (String) -> String?) -> String? {
     if let given = environment("BINDINGLINT_CACHE_DIR"), !given.isEmpty { return given }
-    if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") { return xdg + "/bindinglint" }
-    guard let home = environment("HOME"), home.hasPrefix("/") else { return nil }
-    #if canImport(Darwin)
-    return home + "/Library/Caches/bindinglint"
-    #else
-    return home + "/.cache/bindinglint"
-    #endif
+    return Platform.userCacheFolder(environment: environment).map { $0 + "/bindinglint" }
   }
+
+  /// Where `directory` is when `BINDINGLINT_CACHE_DIR` is not set, for people (`--help`).
+  package static let defaultDirectoryDescription = Platform.userCacheFolderDescription("bindinglint")
 
   /// The cache file's name for a project: a hash of its real path (the header names the
   /// path itself, so two projects that share a hash only evict each other).

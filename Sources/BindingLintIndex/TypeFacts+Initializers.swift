@@ -18,13 +18,14 @@ extension TypeFacts {
     var result: [ExtensionInitAssignment] = []
     var lines: LineTable? = nil
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .initializer {
-      guard declaration.parent >= 0, tree.declarations[declaration.parent].kind == .extension else { continue }
+      guard let parent = declaration.parent, tree.declarations[parent].kind == .extension else { continue }
+      guard !tree.delegatesToSelfInit(index) else { continue }
       let assignments = tree.assignments(inInitializer: index).filter { !$0.keepsDefaultAsFallback }
       guard !assignments.isEmpty else { continue }
       if lines == nil { lines = LineTable(tree.source.bytes) }
-      let extended = tree.qualifiedName(of: declaration.parent)
+      let extended = tree.qualifiedName(of: parent)
       for assignment in assignments {
-        let line = lines!.location(of: Int(tree.tokens[assignment.token].start)).line
+        let line = lines!.location(of: tree.startOffset(assignment.token)).line
         result.append(ExtensionInitAssignment(extendedName: extended, property: assignment.property, line: line))
       }
     }

@@ -137,8 +137,8 @@ extension TypeFacts {
       let labels: [String]
       if tree.kind(callee + 1) == .leftParen && !tree.tokens[callee + 1].isAtStartOfLine {
         labels = Self.labels(inArgumentsAt: callee + 1, of: tree)
-      } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), call.openParen >= 0 {
-        labels = call.arguments.compactMap { $0.label >= 0 ? tree.text($0.label) : nil }
+      } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), call.openParen != nil {
+        labels = call.arguments.compactMap { $0.label.map(tree.text) }
       } else {
         continue
       }
@@ -152,23 +152,19 @@ extension TypeFacts {
   /// The labels of the argument list opening at `open` (`label:` at the start of an
   /// argument), read without building the arguments: nested brackets are jumped over.
   static func labels(inArgumentsAt open: Int, of tree: SyntaxTree) -> [String] {
-    let close = tree.partner(open)
-    guard close > open else { return [] }
+    let arguments = tree.interior(of: open)
     var labels: [String] = []
-    var k = open + 1
+    var k = arguments.lowerBound
     var atArgumentStart = true
-    while k < close {
+    while k < arguments.upperBound {
       let kind = tree.kind(k)
       if atArgumentStart && (kind == .identifier || kind == .keyword) && tree.kind(k + 1) == .colon {
         labels.append(tree.nameText(k))
       }
       atArgumentStart = kind == .comma
       switch kind {
-      case .leftParen, .leftBracket, .leftBrace:
-        let partner = tree.partner(k)
-        k = partner > k ? partner + 1 : k + 1
-      default:
-        k += 1
+      case .leftParen, .leftBracket, .leftBrace: k = tree.step(over: k)
+      default: k += 1
       }
     }
     return labels
@@ -184,12 +180,11 @@ extension TypeFacts {
   static func extensionMentions(in tree: SyntaxTree) -> [ExtensionMentions] {
     var result: [ExtensionMentions] = []
     var lines = LineCounter()
-    for declaration in tree.declarations where declaration.kind == .extension && declaration.body >= 0 {
-      let close = tree.partner(declaration.body)
-      guard close > declaration.body else { continue }
+    for declaration in tree.declarations where declaration.kind == .extension {
+      guard let body = declaration.body, let close = tree.closingBracket(of: body) else { continue }
       var hashes: [Int] = []
       tree.source.bytes.withUnsafeBufferPointer { bytes in
-        for k in declaration.body..<close where tree.kind(k) == .identifier {
+        for k in body..<close where tree.kind(k) == .identifier {
           let token = tree.tokens[k]
           hashes.append(NameHash.of(bytes, from: Int(token.start), to: Int(token.end)))
         }

@@ -14,21 +14,17 @@ enum PropertyStorage {
 extension SyntaxTree {
   func propertyStorage(_ declaration: Declaration) -> PropertyStorage {
     if isTypeLevel(declaration) { return .typeLevel }
-    guard declaration.body >= 0, partner(declaration.body) > declaration.body else { return .stored }
-    let first = declaration.body + 1
+    guard let body = declaration.body, closingBracket(of: body) != nil else { return .stored }
+    let first = body + 1
     return token(first, is: "willSet") || token(first, is: "didSet") ? .stored : .computed
   }
 
   /// Whether the body of `declaration` reads one of `names` as a member of `self`
   /// (`name`, `self.name`), not of another value (`other.name`).
   func readsAnyMember(_ names: Set<String>, inBodyOf declaration: Declaration) -> Bool {
-    let open = declaration.body
-    guard open >= 0, partner(open) > open else { return false }
-    var k = open + 1
-    while k < partner(open) {
-      defer { k += 1 }
-      guard kind(k) == .identifier else { continue }
-      if kind(k - 1) == .period && !(kind(k - 2) == .keyword && tokens[k - 2].keyword == .`self`) { continue }
+    guard let open = declaration.body else { return false }
+    for k in interior(of: open) where kind(k) == .identifier {
+      if kind(k - 1) == .period && !isKeyword(k - 2, .`self`) { continue }
       if names.contains(Self.unescaped(text(k))) { return true }
     }
     return false

@@ -64,18 +64,18 @@ package struct TypeFacts: Sendable {
     var classSlots: [String: Int] = [:]
     var protocolSlots: [Int: Int] = [:]
     for (index, declaration) in tree.declarations.enumerated() {
-      if declaration.kind == .variable, declaration.parent >= 0, declaration.nameToken >= 0, let slot = protocolSlots[declaration.parent] {
+      if declaration.kind == .variable, let parent = declaration.parent, declaration.nameToken != nil, let slot = protocolSlots[parent] {
         types[slot].propertyRequirements.append(tree.name(of: declaration))
         continue
       }
       if declaration.kind == .variable {
         // The attribute test first: it is a look at an (almost always empty) slice, the slot a hash.
-        if declaration.parent >= 0, tree.attribute(named: "Published", on: declaration) != nil, let slot = typeSlot[declaration.parent] {
+        if let parent = declaration.parent, tree.attribute(named: "Published", on: declaration) != nil, let slot = typeSlot[parent] {
           types[slot].publishedMembers.append(tree.name(of: declaration))
-        } else if declaration.parent >= 0, declaration.nameToken >= 0, let slot = typeSlot[declaration.parent]
-          ?? (tree.declarations[declaration.parent].kind == .extension ? classSlots[tree.qualifiedName(of: declaration.parent)] : nil) {
+        } else if let parent = declaration.parent, declaration.nameToken != nil, let slot = typeSlot[parent]
+          ?? (tree.declarations[parent].kind == .extension ? classSlots[tree.qualifiedName(of: parent)] : nil) {
           switch tree.propertyStorage(declaration) {
-          case .stored where typeSlot[declaration.parent] != nil: types[slot].storedVariables.append(tree.name(of: declaration))
+          case .stored where typeSlot[parent] != nil: types[slot].storedVariables.append(tree.name(of: declaration))
           case .computed: computed.append((slot, index))
           default: break
           }
@@ -83,7 +83,7 @@ package struct TypeFacts: Sendable {
         continue
       }
       if declaration.kind == .typealias {
-        guard declaration.nameToken >= 0 else { continue }
+        guard declaration.nameToken != nil else { continue }
         let parent = tree.enclosingType(of: index).map { tree.qualifiedName(of: $0) } ?? ""
         let name = tree.name(of: declaration)
         types.append(DeclaredType(
@@ -163,12 +163,11 @@ extension SyntaxTree {
   func filePrivateDeclarations() -> [Bool] {
     var result = [Bool](repeating: false, count: declarations.count)
     for (index, declaration) in declarations.enumerated() {
-      let parent = declaration.parent
       // Parents come first in source order; a parent after its member would be a parser bug.
-      if parent >= 0 && parent < index && result[parent] {
+      if let parent = declaration.parent, parent < index && result[parent] {
         result[index] = true
       } else {
-        result[index] = hasFilePrivateModifier(declaration) || (parent > index && isFilePrivate(parent))
+        result[index] = hasFilePrivateModifier(declaration) || (declaration.parent.map { $0 > index && isFilePrivate($0) } ?? false)
       }
     }
     return result
@@ -176,9 +175,9 @@ extension SyntaxTree {
 
   /// Whether declaration `index` or a type around it is `private` or `fileprivate`.
   func isFilePrivate(_ index: Int) -> Bool {
-    var current = index
-    while current >= 0 {
-      let declaration = declarations[current]
+    var current: Int? = index
+    while let at = current {
+      let declaration = declarations[at]
       if hasFilePrivateModifier(declaration) { return true }
       current = declaration.parent
     }
@@ -187,7 +186,7 @@ extension SyntaxTree {
 
   func hasFilePrivateModifier(_ declaration: Declaration) -> Bool {
     modifiers(of: declaration).contains { modifier in
-      modifier.detailToken < 0 && (tokens[modifier.token].keyword == .`private` || tokens[modifier.token].keyword == .`fileprivate`)
+      modifier.isPlain && (keyword(modifier.token) == .`private` || keyword(modifier.token) == .`fileprivate`)
     }
   }
 }

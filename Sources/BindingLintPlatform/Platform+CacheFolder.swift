@@ -14,7 +14,8 @@ import Musl
 /// owned by someone else, or one that group or others may write makes `open` fail, and the
 /// caller runs without a cache. Every file is then named relative to that descriptor: read
 /// only if it is a regular file of this user under a size limit, written only by creating a
-/// temporary file exclusively (never through a link), `fsync`ing it and renaming it over
+/// temporary file exclusively (never through a link), syncing it to the disk
+/// (`Platform.syncToDisk`) and renaming it over
 /// the name, so a reader sees the old file or the new one, never a mix.
 extension Platform {
   package final class CacheFolder {
@@ -59,7 +60,7 @@ extension Platform {
     package func write(_ name: String, _ bytes: [UInt8]) -> Bool {
       guard let temporary = Platform.createTemporaryFile(descriptor, for: name) else { return false }
       defer { close(temporary.fd) }
-      guard Platform.writeAll(temporary.fd, bytes[...], at: 0), fsync(temporary.fd) == 0,
+      guard Platform.writeAll(temporary.fd, bytes[...], at: 0), Platform.syncToDisk(temporary.fd),
             renameat(descriptor, temporary.name, descriptor, name) == 0
       else {
         unlinkat(descriptor, temporary.name, 0)

@@ -17,20 +17,6 @@ extension Platform {
     package let output: Int32
   }
 
-  /// This executable's path (Linux: `/proc/self/exe`; elsewhere the resolved `argv[0]`).
-  package static func executablePath() -> String? {
-    #if os(Linux)
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard length > 0 else { return nil }
-    return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    #else
-    guard let argument = CommandLine.arguments.first, let resolved = realpath(argument, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-    #endif
-  }
-
   /// Starts `path` with `arguments` and `environment` added to this process's, its
   /// standard input and output on pipes, its standard error shared. Nil if it cannot start.
   package static func spawn(_ path: String, _ arguments: [String], environment: [String: String]) -> ChildProcess? {

@@ -17,8 +17,10 @@ import Musl
 /// and on the name, that the target is still the file that was read. A file with several
 /// hard links, or whose owner or group this process may not give to a new file, is
 /// rewritten in place instead (from its first changed byte), which keeps the links and the
-/// owner but is not atomic. What this leaves out: extended attributes and ACLs of the old
-/// file are not copied to the new one.
+/// owner but is not atomic. Extended attributes, the ACL and user file flags go to the new
+/// file as `Platform+Attributes` says; a file whose attributes cannot all be carried over is
+/// rewritten in place as well. Every write reaches the disk before the rename
+/// (`Platform.syncToDisk`: `F_FULLFSYNC` on Darwin).
 extension Platform {
   package struct WriteError: Error, Equatable, Sendable {
     package var message: String
@@ -125,8 +127,12 @@ extension Platform {
         // Only the owner and group of the old file may be kept: write into it instead.
         return rewriteInPlace(bytes, original: original)
       }
+      guard Platform.copyAttributes(from: descriptor, to: temporary.fd, status: status) else {
+        // What the old file carries must not be lost: keep the file and write into it.
+        return rewriteInPlace(bytes, original: original)
+      }
       guard fchmod(temporary.fd, status.st_mode & 0o7777) == 0,
-            writeAll(temporary.fd, bytes[...], at: 0), fsync(temporary.fd) == 0
+            writeAll(temporary.fd, bytes[...], at: 0), syncToDisk(temporary.fd)
       else { return .failure(WriteError(message: "cannot write a temporary file in '\(folder.display)': \(errorString())")) }
       if let change = changeSinceOpened() { return .failure(change) }
       guard renameat(directory, temporary.name, directory, name) == 0 else {
@@ -146,7 +152,7 @@ extension Platform {
       }
       let start = zip(bytes, original).prefix { $0 == $1 }.count
       if let change = changeSinceOpened() { return .failure(change) }
-      guard writeAll(writer, bytes[start...], at: off_t(start)), ftruncate(writer, off_t(bytes.count)) == 0, fsync(writer) == 0 else {
+      guard writeAll(writer, bytes[start...], at: off_t(start)), ftruncate(writer, off_t(bytes.count)) == 0, syncToDisk(writer) else {
         return .failure(WriteError(message: "cannot write the file in place: \(errorString())"))
       }
       return .success(())
@@ -182,13 +188,13 @@ extension Platform {
     defer { close(directory) }
     guard let temporary = createTemporaryFile(directory, for: name) else { return false }
     defer { close(temporary.fd) }
-    guard fchmod(temporary.fd, 0o644) == 0, writeAll(temporary.fd, bytes[...], at: 0), fsync(temporary.fd) == 0,
+    guard fchmod(temporary.fd, 0o644) == 0, writeAll(temporary.fd, bytes[...], at: 0), syncToDisk(temporary.fd),
           renameat(directory, temporary.name, directory, name) == 0
     else {
       unlinkat(directory, temporary.name, 0)
       return false
     }
-    _ = fsync(directory)
+    _ = syncToDisk(directory)
     return true
   }
 
@@ -196,7 +202,7 @@ extension Platform {
   package static func syncFolder(_ folder: FilePath) {
     let fd = openDescriptor(folder, O_RDONLY | O_DIRECTORY)
     guard fd >= 0 else { return }
-    _ = fsync(fd)
+    _ = syncToDisk(fd)
     close(fd)
   }
 

@@ -10,7 +10,7 @@ import Musl
 /// (`Platform+Write`) and listing (`Platform+Directories`) files, terminals, the
 /// environment, the CPU count. Everything above this folder is portable Swift; nothing here
 /// knows about Swift source or lint rules.
-package enum Platform {
+@usableFromInline package enum Platform {
   package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
   package static func environment(_ name: String) -> String? {
@@ -67,7 +67,7 @@ package final class Lock: @unchecked Sendable {
 extension Platform {
   /// Whether `needle` occurs in `haystack`: which rules a triggered file runs, and where
   /// suppression comments may be.
-  package static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+  @inlinable package static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
     let length = needle.utf8CodeUnitCount
     guard length > 0, haystack.count >= length, let base = haystack.baseAddress else { return false }
     let first = Int32(needle.utf8Start[0])

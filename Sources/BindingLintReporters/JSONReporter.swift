@@ -30,6 +30,7 @@ package struct JSONReporter: ReportWriter {
       json.number("offset", diagnostic.offset)
       json.number("endOffset", diagnostic.endOffset)
       json.string("rule", diagnostic.ruleID)
+      if let category = RuleRegistry.categories[diagnostic.ruleID] { json.string("category", category.rawValue) }
       json.string("severity", diagnostic.severity.rawValue)
       json.string("message", diagnostic.message)
       json.string("help", diagnostic.help)

@@ -160,6 +160,11 @@ package struct SARIFReporter: ReportWriter {
     json.string("helpUri", ProjectLinks.ruleDocumentation(rule.id))
     json.beginObject("help"); json.string("text", rule.fix); json.string("markdown", "**Fix:** \(rule.fix)\n\n\(rule.rationale)"); json.endObject()
     json.beginObject("defaultConfiguration"); json.string("level", rule.severity.rawValue); json.bool("enabled", rule.isEnabledByDefault); json.endObject()
+    // Code scanning shows `tags` as the rule's labels and filters by them.
+    json.beginObject("properties")
+    json.beginArray("tags"); json.string(nil, rule.category.rawValue); json.endArray()
+    json.string("category", rule.category.rawValue)
+    json.endObject()
     json.endObject()
   }
 

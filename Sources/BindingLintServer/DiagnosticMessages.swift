@@ -1,3 +1,4 @@
+import BindingLintRules
 import BindingLintEngine
 import BindingLintReporters
 
@@ -13,6 +14,8 @@ enum DiagnosticMessages {
       ("codeDescription", .object([("href", .string(ruleDocumentation(diagnostic.ruleID)))])),
       ("source", .string("bindinglint")),
       ("message", .string(diagnostic.help.isEmpty ? diagnostic.message : "\(diagnostic.message)\nhelp: \(diagnostic.help)")),
+      // What the finding costs at run time (`RuleCategory`), for clients that group or filter.
+      ("data", .object([("category", .string(RuleRegistry.categories[diagnostic.ruleID]?.rawValue ?? "suspicious"))])),
     ])
   }
 

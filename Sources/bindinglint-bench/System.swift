@@ -94,20 +94,6 @@ enum System {
     }
   }
 
-  /// The absolute path of this executable, links resolved.
-  static func executablePath() -> String? {
-    #if os(Linux)
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard length > 0 else { return nil }
-    return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    #else
-    guard let argument = CommandLine.arguments.first, let resolved = realpath(argument, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-    #endif
-  }
-
   static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }

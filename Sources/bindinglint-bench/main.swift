@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import BindingLintPlatform
 
 /// The benchmark: one command that measures bindinglint against the cost of reading the
 /// files and against the swift-syntax peer, on a generated corpus or any tree.
@@ -26,7 +27,7 @@ func main() -> Int32 {
   } catch {
     return 2
   }
-  let executable = System.executablePath()
+  let executable = Platform.executablePath()
   guard let lint = options.bindinglintPath(executable: executable) else {
     print("error: no bindinglint binary next to this executable; build it first: swift build -c release")
     return 2

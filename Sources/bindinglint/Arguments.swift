@@ -33,7 +33,7 @@ struct Arguments {
   static let lintOptions = [
     "--format", "--config", "--strict", "--fix", "--unsafe-fixes", "--baseline", "--write-baseline", "--baseline-prune", "--stdin-filename",
     "--enable", "--disable", "--exclude", "--force-exclude", "--jobs", "--quiet", "--no-color", "--color", "--help",
-    "--version", "--no-cache", "--allow-no-files",
+    "--version", "--no-cache", "--allow-no-files", "--use-script-input-files", "--use-script-input-file-lists",
   ]
   /// Options the contract names that this version does not implement yet: refused, never ignored.
   static let notYetSupported: Set<String> = []
@@ -49,6 +49,7 @@ struct Arguments {
     var invocation = LintInvocation(request: request)
     var onlyPaths = false
     var useCache = true
+    var scriptInputs = ScriptInputOptions()
     while let argument = rest.popFirst() {
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
         options.paths.append(argument)
@@ -69,6 +70,8 @@ struct Arguments {
       case "--force-exclude": request.forceExclude = true
       case "--no-cache": useCache = false
       case "--allow-no-files": invocation.allowsNoFiles = true
+      case "--use-script-input-files": scriptInputs.variables = true
+      case "--use-script-input-file-lists": scriptInputs.lists = true
       case "--quiet", "-q": request.quiet = true
       case "--no-color": request.color = false
       case "--color": request.color = true
@@ -102,6 +105,12 @@ struct Arguments {
       options.paths = []
       options.stdinPath = options.stdinPath ?? standardInputName
     }
+    if scriptInputs.isUsed {
+      guard options.stdinPath == nil else {
+        throw UsageError(message: "'--stdin-filename' lints standard input; give no script input files with it")
+      }
+      options.paths = try scriptInputs.paths(commandLinePaths: options.paths, environment: environment)
+    }
     if options.stdinPath != nil && !options.paths.isEmpty {
       throw UsageError(message: "'--stdin-filename' lints standard input; give no paths with it")
     }
@@ -111,7 +120,7 @@ struct Arguments {
     if options.writeBaselinePath != nil && options.pruneBaseline {
       throw UsageError(message: "'--baseline-prune' and '--write-baseline' both rewrite the baseline; give one")
     }
-    if let first = arguments.first, options.paths.first == first, let command = mistypedSubcommand(first) {
+    if !scriptInputs.isUsed, let first = arguments.first, options.paths.first == first, let command = mistypedSubcommand(first) {
       throw UsageError.unknownCommand(first, guess: command)
     }
     if options.stdinPath != nil {
@@ -124,7 +133,7 @@ struct Arguments {
       invocation.configurationPath = resolved.configuration.path
       return .lint(invocation)
     case .failure(.configuration(let error)):
-      throw error
+      throw scriptInputs.explained(error)
     case .failure(.usage(let message, let hint)):
       throw UsageError(message: message, hint: hint)
     }
@@ -148,7 +157,7 @@ struct Arguments {
   /// Flags that take no value: `--fix=no` must not fix, so `=value` is a usage error.
   static let booleanFlags: Set<String> = [
     "--strict", "--fix", "--unsafe-fixes", "--force-exclude", "--baseline-prune", "--quiet", "--no-color", "--color", "--help", "--version",
-    "--no-cache", "--allow-no-files",
+    "--no-cache", "--allow-no-files", "--use-script-input-files", "--use-script-input-file-lists",
   ]
 
   static func split(_ argument: String) -> (String, String?) {
@@ -163,10 +172,11 @@ struct Arguments {
     return given
   }
 
+  /// Rule ids and category names, as given (`--enable pedantic,unused_suppression`).
   static func ruleIDs(_ text: String) throws -> [String] {
-    let ids = text.split(separator: ",").map(String.init)
-    for id in ids where RuleRegistry.rule(withID: id) == nil { throw UsageError.unknownRule(id) }
-    return ids
+    let names = text.split(separator: ",").map(String.init)
+    for name in names where RuleRegistry.ruleIDs(selectedBy: name) == nil { throw UsageError.unknownRule(name) }
+    return names
   }
 
   static var help: String { Help.main }

@@ -41,7 +41,12 @@ enum Help {
       --stdin-filename PATH    lint standard input as PATH's content, in a run over PATH's project
       -                        as a path: lint standard input
       --no-cache               with --stdin-filename: do not use or write the cache of the project's
-                               scanned names (default: $BINDINGLINT_CACHE_DIR, ~/.cache/bindinglint)
+                               scanned names, kept in $BINDINGLINT_CACHE_DIR, else in
+                               \(NameCache.defaultDirectoryDescription)
+
+    XCODE (a sandboxed Run Script phase reads only its input files; see docs/xcode.md):
+      --use-script-input-files       lint the Swift files in SCRIPT_INPUT_FILE_0, _1, ...
+      --use-script-input-file-lists  lint the Swift files listed in SCRIPT_INPUT_FILE_LIST_0, ...
 
     ADOPTING:
       --baseline FILE          hide the findings FILE records (default: the configuration's "baseline")

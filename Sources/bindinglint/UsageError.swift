@@ -18,11 +18,10 @@ struct UsageError: Error {
   }
 
   static func unknownRule(_ id: String) -> UsageError {
-    let ids = RuleRegistry.all.map(\.id)
-    if let guess = closest(to: id, in: ids) {
-      return UsageError(message: "unknown rule '\(id)'; did you mean '\(guess)'?", hint: "see 'bindinglint rules'")
+    if let guess = closest(to: id, in: RuleRegistry.selectorNames) {
+      return UsageError(message: "unknown rule or category '\(id)'; did you mean '\(guess)'?", hint: "see 'bindinglint rules'")
     }
-    return UsageError(message: "unknown rule '\(id)'", hint: "see 'bindinglint rules'")
+    return UsageError(message: "unknown rule or category '\(id)'", hint: "see 'bindinglint rules' (categories: \(RuleCategory.allCases.map(\.rawValue).joined(separator: ", ")))")
   }
 
   var rendered: String { "error: \(message)\n\(hint)\n" }

@@ -79,7 +79,7 @@ final class CLIFrictionTests: XCTestCase {
 
   func testConfigurationTyposGetSuggestionsAndDuplicateKeysAreErrors() throws {
     let cases: [(String, String)] = [
-      (#"{"rules": {"non_privat_state": "off"}}"#, "'rules.non_privat_state': unknown rule 'non_privat_state'; did you mean 'non_private_state'?"),
+      (#"{"rules": {"non_privat_state": "off"}}"#, "'rules.non_privat_state': unknown rule or category 'non_privat_state'; did you mean 'non_private_state'?"),
       (#"{"exlude": []}"#, "'exlude': unknown key 'exlude'; did you mean 'exclude'?"),
       (#"{"rules": {"reference_type_state": {"strikt": true}}}"#, "unknown option 'strikt'; did you mean 'strict'?"),
       (#"{"exclude": ["A"], "exclude": ["B"]}"#, "invalid JSON at line 1: duplicate key \"exclude\""),

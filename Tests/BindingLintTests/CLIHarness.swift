@@ -38,6 +38,13 @@ enum CLIBinary {
     setenv("BINDINGLINT_CACHE_DIR", FileManager.default.temporaryDirectory.appendingPathComponent("bindinglint-test-cache").path, 0)
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
+
+  /// Writes to a pipe whose reader is gone fail with EPIPE instead of killing the tests.
+  static func ignoreBrokenPipes() { _ = brokenPipesIgnored }
+  private static let brokenPipesIgnored: Bool = {
+    signal(SIGPIPE, SIG_IGN)
+    return true
+  }()
 }
 
 extension XCTestCase {
@@ -56,8 +63,11 @@ extension XCTestCase {
     process.standardError = err
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
+    // A child that ends without reading (a usage error) closes the pipe: the write then
+    // fails with EPIPE, which must not end the test process with SIGPIPE.
+    CLIBinary.ignoreBrokenPipes()
+    if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
+    try? input.fileHandleForWriting.close()
     let (stdoutData, stderrData) = readOutputs(out, err)
     process.waitUntilExit()
     return CLIRun(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))

@@ -51,7 +51,10 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(Set(object.keys), ["version", "diagnostics", "errors", "summary"])
     XCTAssertEqual(object["version"] as? Int, 1)
     let diagnostic = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first)
-    XCTAssertEqual(Set(diagnostic.keys), ["file", "line", "column", "endLine", "endColumn", "offset", "endOffset", "rule", "severity", "message", "help", "fix"])
+    XCTAssertEqual(Set(diagnostic.keys), [
+      "file", "line", "column", "endLine", "endColumn", "offset", "endOffset", "rule", "category", "severity", "message", "help", "fix",
+    ])
+    XCTAssertEqual(diagnostic["category"] as? String, "style")
     XCTAssertEqual(diagnostic["file"] as? String, "Sources/Counter.swift")
     XCTAssertEqual(diagnostic["line"] as? Int, 4)
     XCTAssertEqual(diagnostic["column"] as? Int, 5)
@@ -123,7 +126,10 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(typo.stderr, "error: unknown option '--formt'; did you mean '--format'?\nsee 'bindinglint --help'\n")
     let badRule = try run(["--disable", "non_privat_state"], in: project)
     XCTAssertEqual(badRule.status, 2)
-    XCTAssertTrue(badRule.stderr.hasPrefix("error: unknown rule 'non_privat_state'; did you mean 'non_private_state'?"))
+    XCTAssertTrue(badRule.stderr.hasPrefix("error: unknown rule or category 'non_privat_state'; did you mean 'non_private_state'?"))
+    let badCategory = try run(["--enable", "pedantik"], in: project)
+    XCTAssertEqual(badCategory.status, 2)
+    XCTAssertTrue(badCategory.stderr.hasPrefix("error: unknown rule or category 'pedantik'; did you mean 'pedantic'?"), badCategory.stderr)
     XCTAssertEqual(try run(["--format", "yaml"], in: project).status, 2)
     XCTAssertEqual(try run(["--jobs", "0"], in: project).status, 2)
     XCTAssertEqual(try run(["--version"], in: project).stdout, "bindinglint \(BindingLintVersion.current)\n")

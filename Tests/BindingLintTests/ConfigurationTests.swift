@@ -37,7 +37,7 @@ final class ConfigurationTests: XCTestCase {
   func testErrorsNameTheKey() throws {
     let cases: [(String, String)] = [
       (#"{ "rulez": {} }"#, "'rulez': unknown key 'rulez'"),
-      (#"{ "rules": { "non_private_stat": "off" } }"#, "'rules.non_private_stat': unknown rule 'non_private_stat'"),
+      (#"{ "rules": { "non_private_stat": "off" } }"#, "'rules.non_private_stat': unknown rule or category 'non_private_stat'"),
       (#"{ "rules": { "non_private_state": { "level": "error" } } }"#, "'rules.non_private_state.level': unknown option 'level'"),
       (#"{ "rules": { "non_private_state": "loud" } }"#, "'rules.non_private_state': invalid value 'loud'"),
       (#"{ "exclude": "Sources" }"#, "'exclude': 'exclude' must be an array of glob strings"),

@@ -71,19 +71,19 @@ final class Issue10StateRulesCLITests: XCTestCase {
   func testMessagesNameTheVariableOrType() throws {
     let root = try makeProject(sources)
     let result = try run(["--no-color", "--jobs", "1", "."], in: root)
-    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.status, 1, "crash-class findings are errors: " + result.stderr)
     let unwrap = lines(result, rule: "optional_binding_unwrap")
     XCTAssertEqual(unwrap.count, 1, result.stdout)
-    XCTAssertTrue(unwrap.first?.contains("Schedule.swift:5:19: warning: 'if let' unwraps 'Binding($slot.customTime)'") ?? false, result.stdout)
+    XCTAssertTrue(unwrap.first?.contains("Schedule.swift:5:19: error: 'if let' unwraps 'Binding($slot.customTime)'") ?? false, result.stdout)
     XCTAssertTrue(unwrap.first?.contains("when 'slot.customTime' becomes nil") ?? false, result.stdout)
     let force = lines(result, rule: "force_unwrap_in_binding_getter")
     XCTAssertEqual(force.count, 1, result.stdout)
-    XCTAssertTrue(force.first?.contains("Editor.swift:6:20: warning: getter of 'Binding(get:set:)' has a force unwrap of 'store.item(id)'") ?? false, result.stdout)
+    XCTAssertTrue(force.first?.contains("Editor.swift:6:20: error: getter of 'Binding(get:set:)' has a force unwrap of 'store.item(id)'") ?? false, result.stdout)
     // The view conformance lives in another file: Badge is flagged; Shell is an App (also
     // added elsewhere) and is not.
     let inline = lines(result, rule: "inline_observed_object")
     XCTAssertEqual(inline.count, 1, result.stdout)
-    XCTAssertTrue(inline.first?.contains("Badge.swift:3:3: warning: '@ObservedObject' property 'model' creates its own 'BadgeModel()'") ?? false, result.stdout)
+    XCTAssertTrue(inline.first?.contains("Badge.swift:3:3: error: '@ObservedObject' property 'model' creates its own 'BadgeModel()'") ?? false, result.stdout)
     // Off by default.
     XCTAssertEqual(lines(result, rule: "state_init_from_parameter"), [])
   }

@@ -150,10 +150,13 @@ final class OutputSafetyTests: XCTestCase {
 
   func testFailedWritesExitTwoWithAMessageButAClosedPipeIsQuiet() throws {
     let project = try makeProject(["V.swift": CLITests.flagged])
+    if let absent = Platform.failingOutputAbsence(.device(path: "/dev/full")) { print("note: \(absent); checked with a file-size limit only") }
     for arguments in [["--format", "sarif", "V.swift"], ["V.swift"], ["--version"], ["rules"], ["lsp", "--help"]] {
-      let full = try runWithStandardOutput(arguments, in: project, to: .devFull)
-      XCTAssertEqual(full.status, 2, "\(arguments) > /dev/full")
-      XCTAssertEqual(full.stderr, "error: cannot write to standard output: No space left on device\n", "\(arguments)")
+      for failing in Platform.failingOutputs {
+        let full = try runWithStandardOutput(arguments, in: project, to: .failing(failing))
+        XCTAssertEqual(full.status, 2, "\(arguments) > \(failing)")
+        XCTAssertEqual(full.stderr, "error: cannot write to standard output: \(Platform.failingOutputReason(failing))\n", "\(arguments) > \(failing)")
+      }
       // A reader that went away is the reader's choice, not a failure (SPEC §2): quiet,
       // and the status a complete output would have had (`CLIFrictionTests`).
       let closed = try runWithStandardOutput(arguments, in: project, to: .closedPipe)
@@ -184,20 +187,30 @@ final class OutputSafetyTests: XCTestCase {
     }
   }
 
-  enum Sink { case devFull, closedPipe }
+  enum Sink { case failing(Platform.FailingOutput), closedPipe }
 
-  /// Runs the binary with standard output on /dev/full, or on a pipe nobody reads.
+  /// Runs the binary with standard output where every write fails (`Platform.FailingOutput`),
+  /// or on a pipe nobody reads.
   func runWithStandardOutput(_ arguments: [String], in directory: String, to sink: Sink) throws -> CLIRun {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try XCTUnwrap(CLIBinary.path))
     process.arguments = arguments
+    if case .failing(.fileSizeLimit) = sink {
+      // SIGXFSZ ignored is inherited across exec: the write fails with EFBIG instead.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "trap '' XFSZ; ulimit -f 0; exec \"$0\" \"$@\"", try XCTUnwrap(CLIBinary.path)] + arguments
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let err = Pipe()
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     switch sink {
-    case .devFull:
-      process.standardOutput = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
+    case .failing(.device(let path)):
+      process.standardOutput = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+    case .failing(.fileSizeLimit):
+      let file = directory + "/.limited-output"
+      XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: nil))
+      process.standardOutput = try XCTUnwrap(FileHandle(forWritingAtPath: file))
     case .closedPipe:
       let out = Pipe()
       try out.fileHandleForReading.close()

@@ -306,7 +306,7 @@ extension RepeatedDeclarationScalingTests {
     let x = tree.declarations.firstIndex { $0.kind == .variable }!
     let names = tree.enclosingTypeNames(of: x)
     XCTAssertEqual(names.count, 32)
-    XCTAssertEqual(names.last, tree.qualifiedName(of: tree.declarations[x].parent))
+    XCTAssertEqual(names.last, tree.qualifiedName(of: try XCTUnwrap(tree.declarations[x].parent)))
     XCTAssertEqual(names.first, (0...8).map { "T\($0)" }.joined(separator: "."), "the outermost kept is T8")
     let shallow = tree.declarations.firstIndex { $0.kind == .struct && tree.name(of: $0) == "T2" }!
     XCTAssertEqual(tree.enclosingTypeNames(of: shallow), ["T0", "T0.T1"])

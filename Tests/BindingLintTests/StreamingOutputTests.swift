@@ -54,7 +54,7 @@ final class StreamingOutputTests: XCTestCase {
       process.waitUntilExit()
       XCTAssertEqual(firstLine.map { String($0.prefix(10)) }, "A.swift:5:", "jobs \(jobs): A.swift's diagnostic must arrive before Z.swift is linted")
       XCTAssertEqual(String(decoding: all, as: UTF8.self).split(separator: "\n").map { String($0.prefix(8)) }, ["A.swift:", "Z.swift:"])
-      XCTAssertEqual(process.terminationStatus, 0)
+      XCTAssertEqual(process.terminationStatus, 1, "a force unwrap in a getter is an error")
     }
   }
 

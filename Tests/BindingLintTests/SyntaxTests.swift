@@ -57,7 +57,7 @@ final class SyntaxTests: XCTestCase {
     let make = t.declarations[2]
     XCTAssertEqual(t.name(of: make), "make")
     XCTAssertEqual(t.text(from: make.typeTokens.lowerBound, through: make.typeTokens.upperBound - 1), "Binding<T>")
-    XCTAssertGreaterThan(make.parameterList, 0)
+    XCTAssertGreaterThan(try XCTUnwrap(make.parameterList), 0)
     XCTAssertEqual(t.name(of: t.declarations[3]), "==")
   }
 
@@ -74,8 +74,8 @@ final class SyntaxTests: XCTestCase {
       """)
     let names = t.declarations.dropFirst().map { t.name(of: $0) }
     XCTAssertEqual(names, ["a", "b", "c", "d", "e", "f"])
-    XCTAssertGreaterThan(t.declarations[1].body, 0, "observer block is the body of 'a'")
-    XCTAssertGreaterThan(t.declarations[2].body, 0, "computed body of 'b'")
+    XCTAssertGreaterThan(try XCTUnwrap(t.declarations[1].body), 0, "observer block is the body of 'a'")
+    XCTAssertGreaterThan(try XCTUnwrap(t.declarations[2].body), 0, "computed body of 'b'")
     let e = t.declarations[5]
     XCTAssertEqual(t.text(from: e.initializerTokens.lowerBound, through: e.initializerTokens.upperBound - 1), "items.map { $0 }\n    .filter { $0 > 0 }")
   }
@@ -88,12 +88,12 @@ final class SyntaxTests: XCTestCase {
       """)
     let bindingIndex = try XCTUnwrap((0..<t.tokenCount).first { t.token($0, is: "Binding") })
     let first = try XCTUnwrap(t.call(at: bindingIndex))
-    XCTAssertEqual(first.arguments.map { $0.label >= 0 ? t.text($0.label) : "_" }, ["get", "set"])
+    XCTAssertEqual(first.arguments.map { $0.label.map(t.text) ?? "_" }, ["get", "set"])
     XCTAssertTrue(first.trailingClosures.isEmpty)
     let secondIndex = try XCTUnwrap((bindingIndex + 1..<t.tokenCount).first { t.token($0, is: "Binding") })
     let second = try XCTUnwrap(t.call(at: secondIndex))
-    XCTAssertEqual(second.openParen, -1)
-    XCTAssertEqual(second.trailingClosures.map { $0.label >= 0 ? t.text($0.label) : "_" }, ["_", "set"])
+    XCTAssertNil(second.openParen)
+    XCTAssertEqual(second.trailingClosures.map { $0.label.map(t.text) ?? "_" }, ["_", "set"])
     let button = try XCTUnwrap((0..<t.tokenCount).first { t.token($0, is: "Button") })
     let buttonCall = try XCTUnwrap(t.call(at: button))
     XCTAssertEqual(buttonCall.arguments.count, 2)
@@ -126,14 +126,14 @@ final class SyntaxTests: XCTestCase {
       return t.role(ofBlock: brace)
     }
     if case .closure(let callee, _, let trailing) = try roleOfBrace(after: "onAppear") {
-      XCTAssertTrue(t.token(callee, is: "onAppear"))
+      XCTAssertTrue(t.token(try XCTUnwrap(callee), is: "onAppear"))
       XCTAssertTrue(trailing)
     } else { XCTFail("onAppear closure") }
     XCTAssertEqual(try roleOfBrace(after: "if"), .controlFlow)
     if case .declarationBody(let owner) = try roleOfBrace(after: "body") { XCTAssertEqual(t.name(of: t.declarations[owner]), "body") } else { XCTFail("body") }
     let ok = try XCTUnwrap((0..<t.tokenCount).first { t.token($0, is: "OK") == false && t.token($0, is: "Button") })
     let okCall = try XCTUnwrap(t.call(at: ok))
-    XCTAssertEqual(t.role(ofBlock: okCall.trailingClosures[0].open), .closure(callee: ok, label: -1, isTrailing: true))
+    XCTAssertEqual(t.role(ofBlock: okCall.trailingClosures[0].open), .closure(callee: ok, label: nil, isTrailing: true))
   }
 
   func testBracketsMatchAcrossInterpolationAndRecoverFromStrayClosers() {

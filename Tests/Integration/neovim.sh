@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # `bindinglint lsp` in a real editor: headless Neovim (Debian's package, installed when
-# missing) opens a Swift file with a non-private @State after non-ASCII text on the same
-# line, receives the diagnostic through its built-in LSP client, applies the quick fix and
-# writes the file, which is then compared byte for byte. Run by .ci/run.
+# missing; Homebrew's on macOS) opens a Swift file with a non-private @State after
+# non-ASCII text on the same line, receives the diagnostic through its built-in LSP client,
+# applies the quick fix and writes the file, which is then compared byte for byte. Run by
+# .ci/run.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$root/Tests/Integration/platform.sh"
 fail() { echo "neovim.sh: $*" >&2; exit 1; }
 if ! command -v nvim > /dev/null; then
-  apt-get update > /dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y neovim > /dev/null
+  install_system_package neovim || skip_script neovim.sh "Neovim is not installed and no package manager can install it"
 fi
 (cd "$root" && swift build --product bindinglint > /dev/null)
 bin="$(cd "$root" && swift build --product bindinglint --show-bin-path)/bindinglint"
@@ -24,7 +26,7 @@ struct Row: View {
     var body: some View { Text(isExpanded ? "Less" : "More") }
 }
 SWIFT
-BINDINGLINT_BIN="$bin" BINDINGLINT_PROJECT="$work" timeout 60 \
+BINDINGLINT_BIN="$bin" BINDINGLINT_PROJECT="$work" with_timeout 60 \
   nvim --headless --clean -n -c "luafile $root/Tests/Integration/neovim.lua" "$file" \
   || fail "Neovim did not finish the session (status $?)"
 expected='import SwiftUI

@@ -1,31 +1,43 @@
 #!/usr/bin/env bash
-# The pre-commit hooks in .pre-commit-hooks.yaml, through pre-commit itself: a new git
-# repository with a file bindinglint flags cannot be committed; after `bindinglint --fix`
-# it can. Both hooks: `bindinglint` (pre-commit builds it from this repository with the
-# Swift toolchain) and `bindinglint-system` (the binary on PATH). Run by .ci/run.
+# The pre-commit hooks in .pre-commit-hooks.yaml, through pre-commit itself, configured as
+# README shows it (`repo:` the project's URL, `rev:` the version), resolved against a clone
+# of this checkout with that version tagged (tagged-clone.sh): a new git repository with a
+# file bindinglint flags cannot be committed; after `bindinglint --fix` it can. Both hooks:
+# `bindinglint` (pre-commit builds it from the clone with the Swift toolchain: the linter
+# only) and `bindinglint-system` (the binary on PATH). Run by .ci/run.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$root/Tests/Integration/python-env.sh" pre-commit
+source "$root/Tests/Integration/tagged-clone.sh"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 export PRE_COMMIT_HOME="$work/cache" GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.invalid \
   GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.invalid
 fail() { echo "precommit.sh: $*" >&2; exit 1; }
-rev="$(git -C "$root" rev-parse HEAD)"
 (cd "$root" && swift build --product bindinglint > /dev/null)
 bin="$(cd "$root" && swift build --product bindinglint --show-bin-path)"
+tagged_clone "$work"
+
+# README's configuration, word for word.
+python3 - "$root/README.md" > "$work/config.yaml" <<'PY'
+import re, sys
+section = open(sys.argv[1]).read().split("\n### pre-commit\n", 1)[1]
+print(re.search(r"```yaml\n(.*?)```", section, re.S).group(1), end="")
+PY
+grep -q "^  - repo: $repository$" "$work/config.yaml" && grep -q "^    rev: $version$" "$work/config.yaml" \
+  || { cat "$work/config.yaml"; fail "README's pre-commit configuration does not pin $repository at $version"; }
 
 for hook in bindinglint-system bindinglint; do
   repo="$work/$hook"
   git init -q "$repo"
   cd "$repo"
-  cat > .pre-commit-config.yaml <<YAML
-repos:
-  - repo: $root
-    rev: $rev
-    hooks:
-      - id: $hook
-YAML
+  if [ "$hook" = bindinglint ]; then
+    cp "$work/config.yaml" .pre-commit-config.yaml
+  else
+    # README's commented alternative, taken instead of the first hook.
+    sed -e 's/^      - id: bindinglint .*$//' -e 's/^    # - id: bindinglint-system/      - id: bindinglint-system/' "$work/config.yaml" > .pre-commit-config.yaml
+  fi
+  grep -Eq "^      - id: $hook( |$)" .pre-commit-config.yaml || { cat .pre-commit-config.yaml; fail "no $hook hook in the configuration"; }
   cat > Counter.swift <<'SWIFT'
 import SwiftUI
 
@@ -53,5 +65,9 @@ SWIFT
   git add .bindinglint.json Generated/Model.swift
   PATH="$bin:$PATH" pre-commit run > run.log 2>&1 || { cat run.log; fail "$hook failed when every staged file is excluded"; }
   git commit -q -m "generated" || fail "commit with $hook failed when every staged file is excluded"
-  echo "precommit.sh: hook $hook blocks the mistake, passes the fix and an all-excluded commit"
+  echo "precommit.sh: hook $hook (rev $version) blocks the mistake, passes the fix and an all-excluded commit"
 done
+# The hook's environment holds the linter and not the benchmark.
+built="$(find "$PRE_COMMIT_HOME" -path '*swift_env*' -type f \( -name bindinglint -o -name bindinglint-bench \) -perm -u+x | sed 's|.*/||' | sort -u | tr '\n' ' ')"
+[ "$built" = "bindinglint " ] || fail "the hook built: $built(expected the linter only)"
+echo "precommit.sh: the hook's environment built the linter only"

@@ -2,8 +2,9 @@
 
 The workflow README shows is Examples/github-actions/bindinglint.yml (the file without its
 opening comment). It must parse as YAML and run here as GitHub would run it: on a copy of
-the example app (the checkout), the install step runs against stand-in `git` and `make`
-that install the bindinglint under test, lines a step appends to $GITHUB_PATH go in front of
+the example app (the checkout), the install step runs against a stand-in `curl` that serves
+the release `make release` built (argv[1]) at the project's release URL for the pinned
+version only (argv[2], argv[3]), lines a step appends to $GITHUB_PATH go in front of
 later steps' PATH, each `run:` goes through GitHub's bash (`bash --noprofile --norc -eo
 pipefail`) with the job's `env:`, and `if:` decides which steps run after one failed. The
 example app has an error, so the annotations step fails the job; the SARIF step must still
@@ -27,7 +28,9 @@ permissions = {**workflow.get("permissions", {}), **job.get("permissions", {})}
 assert permissions.get("security-events") == "write", "SARIF upload needs security-events: write"
 assert permissions.get("contents") == "read", "checkout needs contents: read once permissions are listed"
 
-binary = os.path.abspath(sys.argv[1])
+release, repository, version = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
+assert job["env"]["BINDINGLINT_REPOSITORY"] == repository, "the workflow names the project's URL (ProjectLinks.repository)"
+assert str(job["env"]["BINDINGLINT_VERSION"]) == version, f"the workflow pins {job['env']['BINDINGLINT_VERSION']}, not {version}"
 temp = tempfile.mkdtemp()
 workspace = os.path.join(temp, "repo")
 shutil.copytree(os.path.join(root, "Examples/TodoApp"), os.path.join(workspace, "TodoApp"))
@@ -36,27 +39,25 @@ for folder in ("home", "runner_temp", "stubs"):
 github_path = os.path.join(temp, "github_path")
 open(github_path, "w").close()
 
-# Stand-ins that check their arguments: `git clone [options] URL DIR` makes DIR;
-# `make -C DIR install PREFIX=P` puts the bindinglint under test in P/bin.
+# A stand-in for `curl -fsSL[O] URL`: serves a file of the release folder when URL is the
+# pinned release's download address, fails (as curl -f does on a 404) for any other.
 stubs = {
-    "git": r'''#!/bin/sh
-[ "$1" = clone ] || { echo "stub git: unexpected arguments: $*" >&2; exit 1; }
-case "$*" in *://*) ;; *) echo "stub git: no repository URL in: $*" >&2; exit 1 ;; esac
-for last; do :; done
-mkdir -p "$last"
-''',
-    "make": r'''#!/bin/sh
-dir=""; prefix=/usr/local; goal=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -C) dir="$2"; shift ;;
-    PREFIX=*) prefix="${1#PREFIX=}" ;;
-    *) goal="$1" ;;
+    "curl": r'''#!/bin/sh
+url=""; save=""
+for argument; do
+  case "$argument" in
+    -*O*) save=1 ;;
+    -*) ;;
+    *) url="$argument" ;;
   esac
-  shift
 done
-[ "$goal" = install ] && [ -d "$dir" ] || { echo "stub make: expected 'make -C CLONE install'" >&2; exit 1; }
-mkdir -p "$prefix/bin" && ln -s "$BINDINGLINT_UNDER_TEST" "$prefix/bin/bindinglint"
+prefix="$BINDINGLINT_TEST_RELEASE_URL/"
+case "$url" in
+  "$prefix"*) name="${url#"$prefix"}" ;;
+  *) echo "stub curl: (22) The requested URL returned error: 404 ($url)" >&2; exit 22 ;;
+esac
+[ -f "$BINDINGLINT_TEST_RELEASE/$name" ] || { echo "stub curl: (22) 404: no $name in the release" >&2; exit 22; }
+if [ -n "$save" ]; then cp "$BINDINGLINT_TEST_RELEASE/$name" "./$name"; else cat "$BINDINGLINT_TEST_RELEASE/$name"; fi
 ''',
 }
 for name, script in stubs.items():
@@ -68,10 +69,11 @@ for name, script in stubs.items():
 environment = {
     "HOME": os.path.join(temp, "home"), "CI": "true", "GITHUB_ACTIONS": "true",
     "GITHUB_WORKSPACE": workspace, "RUNNER_TEMP": os.path.join(temp, "runner_temp"),
-    "GITHUB_PATH": github_path, "BINDINGLINT_UNDER_TEST": binary,
+    "GITHUB_PATH": github_path, "BINDINGLINT_TEST_RELEASE": release,
+    "BINDINGLINT_TEST_RELEASE_URL": f"{repository}/releases/download/{version}",
     **{key: str(value) for key, value in job.get("env", {}).items()},
 }
-# Only the stand-ins and the system: bindinglint must come from the install step.
+# Only the stand-in and the system: bindinglint must come from the install step.
 system_path = os.path.join(temp, "stubs") + ":/usr/bin:/bin"
 always = {"always()", "${{ always() }}", "!cancelled()", "${{ !cancelled() }}"}
 
@@ -102,6 +104,7 @@ for step in job["steps"]:
 
 install = outcomes["Install bindinglint"]
 assert install.returncode == 0, ("the install step failed", install)
+assert "OK" in install.stdout, ("the checksum was not checked", install)
 annotations = outcomes["Lint (annotations)"]
 assert annotations.returncode == 1, ("the example app has an error: the step must fail", annotations)
 assert annotations.stdout.startswith("::") and "\n::error file=" in annotations.stdout, annotations.stdout
@@ -114,5 +117,5 @@ results = uploaded["runs"][0]["results"]
 assert len(results) == annotations.stdout.count("\n::") + 1, "SARIF has every finding the annotations have"
 assert failed, "the job fails"
 shutil.rmtree(temp)
-print(f"workflow.py: README's workflow is the example; it installs, annotates {len(results)} findings, "
+print(f"workflow.py: README's workflow is the example; it installs release {version}, annotates {len(results)} findings, "
       "fails on the error and still uploads SARIF")

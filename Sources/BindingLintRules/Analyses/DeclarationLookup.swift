@@ -16,8 +16,7 @@ final class DeclarationLookup {
     var table: [String: [Int]] = [:]
     var names: [Int: String] = [:]
     for (index, declaration) in tree.declarations.enumerated() {
-      let parent = declaration.parent
-      guard parent >= 0, tree.declarations[parent].kind.isTypeLike else { continue }
+      guard let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike else { continue }
       let name = names[parent] ?? tree.qualifiedName(of: parent)
       names[parent] = name
       table[name, default: []].append(index)
@@ -35,8 +34,9 @@ final class DeclarationLookup {
   private lazy var valueMembers: [MemberKey: [Int]] = {
     var table: [MemberKey: [Int]] = [:]
     for (type, members) in membersByType {
-      for index in members where Self.isValueDeclaration(tree.declarations[index]) {
-        table[MemberKey(type: type, name: tree.text(tree.declarations[index].nameToken)), default: []].append(index)
+      for index in members {
+        guard let name = Self.valueName(of: tree.declarations[index]) else { continue }
+        table[MemberKey(type: type, name: tree.text(name)), default: []].append(index)
       }
     }
     return table
@@ -45,8 +45,9 @@ final class DeclarationLookup {
   /// Name text → every property, constant and function of the file with that name.
   private lazy var valuesByName: [String: [Int]] = {
     var table: [String: [Int]] = [:]
-    for (index, declaration) in tree.declarations.enumerated() where Self.isValueDeclaration(declaration) {
-      table[tree.text(declaration.nameToken), default: []].append(index)
+    for (index, declaration) in tree.declarations.enumerated() {
+      guard let name = Self.valueName(of: declaration) else { continue }
+      table[tree.text(name), default: []].append(index)
     }
     return table
   }()
@@ -54,15 +55,17 @@ final class DeclarationLookup {
   /// Extended qualified name → the extensions with a body.
   private lazy var extensionsByName: [String: [Int]] = {
     var table: [String: [Int]] = [:]
-    for (index, declaration) in tree.declarations.enumerated()
-    where declaration.kind == .extension && declaration.body >= 0 && tree.partner(declaration.body) > declaration.body {
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .extension {
+      guard let body = declaration.body, tree.closingBracket(of: body) != nil else { continue }
       table[tree.qualifiedName(of: index), default: []].append(index)
     }
     return table
   }()
 
-  static func isValueDeclaration(_ declaration: Declaration) -> Bool {
-    declaration.nameToken >= 0 && (declaration.kind == .variable || declaration.kind == .constant || declaration.kind == .function)
+  /// The name token of a property, constant or function; nil for other declarations.
+  private static func valueName(of declaration: Declaration) -> Int? {
+    guard declaration.kind == .variable || declaration.kind == .constant || declaration.kind == .function else { return nil }
+    return declaration.nameToken
   }
 
   /// Declarations directly inside a type (or an extension) named `qualifiedName`, in source order.
@@ -97,27 +100,33 @@ final class DeclarationLookup {
   /// The properties, constants and functions of type `qualifiedName` spelled like token
   /// `name`, in source order.
   func valueMembers(ofType qualifiedName: String, named name: Int) -> [Int] {
-    (valueMembers[MemberKey(type: qualifiedName, name: tree.text(name))] ?? []).filter { tree.sameText(tree.declarations[$0].nameToken, name) }
+    (valueMembers[MemberKey(type: qualifiedName, name: tree.text(name))] ?? []).filter { isSpelled(name, by: $0) }
   }
 
   /// Every property, constant and function spelled like token `name`, in source order.
   func values(named name: Int) -> [Int] {
-    (valuesByName[tree.text(name)] ?? []).filter { tree.sameText(tree.declarations[$0].nameToken, name) }
+    (valuesByName[tree.text(name)] ?? []).filter { isSpelled(name, by: $0) }
+  }
+
+  /// Whether declaration `index`'s name spells the same bytes as token `name` (the tables
+  /// key on text with escapes removed; `` `default` `` and `default` differ here).
+  private func isSpelled(_ name: Int, by index: Int) -> Bool {
+    tree.declarations[index].nameToken.map { tree.sameText($0, name) } ?? false
   }
 
   /// The token ranges where a member of the type around declaration `index` can be used:
   /// that type's body and the bodies of extensions of it in this file; for a local
   /// declaration, the body it sits in.
   func memberUsageRanges(of index: Int) -> [Range<Int>] {
-    let parent = tree.declarations[index].parent
-    guard parent >= 0 else { return [0..<tree.tokenCount] }
+    guard let parent = tree.declarations[index].parent else { return [0..<tree.tokenCount] }
     var ranges: [Range<Int>] = []
     let owner = tree.declarations[parent]
-    if owner.body >= 0, tree.partner(owner.body) > owner.body { ranges.append(owner.body..<(tree.partner(owner.body) + 1)) }
+    if let body = owner.body, let close = tree.closingBracket(of: body) { ranges.append(body..<(close + 1)) }
     guard owner.kind.isTypeLike else { return ranges }
     for other in extensionsByName[tree.qualifiedName(of: parent)] ?? [] where other != parent {
-      let body = tree.declarations[other].body
-      ranges.append(body..<(tree.partner(body) + 1))
+      // Only extensions with a closed body are in the table.
+      guard let body = tree.declarations[other].body, let close = tree.closingBracket(of: body) else { continue }
+      ranges.append(body..<(close + 1))
     }
     return ranges
   }

@@ -27,10 +27,10 @@ struct ManualBinding {
   /// The called name: `Binding`, or `init`.
   var callee: Int
   var spelling: Spelling
-  /// `{` of the getter closure, or -1 when the getter is not a closure literal.
-  var getterOpen: Int
-  /// `{` of the setter closure, or -1 when the setter is not a closure literal.
-  var setterOpen: Int
+  /// `{` of the getter closure; nil when the getter is not a closure literal.
+  var getterOpen: Int?
+  /// `{` of the setter closure; nil when the setter is not a closure literal.
+  var setterOpen: Int?
 
   /// How the construct reads in a message, as written: `Binding(get:set:)`,
   /// `Binding { } set: { }`, `.init(get:set:)`, `Binding.init(get:set:)`.
@@ -38,7 +38,7 @@ struct ManualBinding {
     switch spelling {
     case .arguments: return "Binding(get:set:)"
     case .trailingClosures:
-      guard tree.tokens[callee].keyword == .`init` else { return "Binding { } set: { }" }
+      guard tree.keyword(callee) == .`init` else { return "Binding { } set: { }" }
       return tree.kind(firstToken) == .period ? ".init { } set: { }" : "Binding.init { } set: { }"
     case .initializer: return tree.kind(firstToken) == .period ? ".init(get:set:)" : "Binding.init(get:set:)"
     }
@@ -49,9 +49,8 @@ extension SyntaxTree {
   /// The manual binding whose name token is `index`: a `Binding` identifier, or the `init`
   /// of `.init(`. Cheap to call on every token: it rejects on one byte compare.
   func manualBinding(at index: Int) -> ManualBinding? {
-    let token = tokens[index]
-    if token.kind == .identifier {
-      guard token.length == 7, self.token(index, is: "Binding") else { return nil }
+    if kind(index) == .identifier {
+      guard length(index) == 7, self.token(index, is: "Binding") else { return nil }
       var first = index
       if kind(index - 1) == .period {
         // `SwiftUI.Binding(…)` only; `x.Binding` is someone else's member.
@@ -59,22 +58,22 @@ extension SyntaxTree {
         first = index - 2
       }
       var k = index + 1
-      if tokens[k].flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) { k = skipGenericArguments(k) }
-      if kind(k) == .period && tokens[k + 1].keyword == .`init` && !tokens[k].isAtStartOfLine {
+      if isGenericAngle(k) && isOperator(k, UInt8(ascii: "<")) { k = skipGenericArguments(k) }
+      if kind(k) == .period && keyword(k + 1) == .`init` && !isAtStartOfLine(k) {
         return manualBinding(callee: k + 1, first: first, spelling: .initializer)
       }
       return manualBinding(callee: index, first: first, spelling: .arguments)
     }
-    guard token.kind == .keyword, token.keyword == .`init`, kind(index - 1) == .period else { return nil }
+    guard isKeyword(index, .`init`), kind(index - 1) == .period else { return nil }
     // `Binding.init(` and `Binding<T>.init(` are reported from their `Binding` token.
     let before = index - 2
     if self.token(before, is: "Binding") { return nil }
-    if isOperator(before, UInt8(ascii: ">")) && tokens[before].flags.contains(.genericAngle) { return nil }
+    if isOperator(before, UInt8(ascii: ">")) && isGenericAngle(before) { return nil }
     // `.init(` must stand as an implicit member (after `:`, `(`, `,`, `=`, `return`), not `x.init(`.
-    if before >= 0 {
-      switch tokens[before].kind {
+    if isInFile(before) {
+      switch kind(before) {
       case .identifier, .rightParen, .rightBracket, .rightBrace, .stringQuote, .multilineQuote: return nil
-      case .keyword where tokens[before].keyword == .`self` || tokens[before].keyword == .`super`: return nil
+      case .keyword where keyword(before) == .`self` || keyword(before) == .`super`: return nil
       default: break
       }
     }
@@ -84,8 +83,8 @@ extension SyntaxTree {
   private func manualBinding(callee: Int, first: Int, spelling: ManualBinding.Spelling) -> ManualBinding? {
     guard let call = call(at: callee) else { return nil }
     var result = ManualBinding(
-      firstToken: first, lastToken: call.lastToken, callee: callee, spelling: spelling, getterOpen: -1, setterOpen: -1)
-    if call.openParen >= 0 {
+      firstToken: first, lastToken: call.lastToken, callee: callee, spelling: spelling, getterOpen: nil, setterOpen: nil)
+    if call.openParen != nil {
       guard let getter = call.argument(labeled: "get", in: self), call.arguments.first?.label == getter.label else { return nil }
       result.getterOpen = closureOpen(getter)
       if let setter = call.argument(labeled: "set", in: self) {
@@ -95,7 +94,7 @@ extension SyntaxTree {
           return nil
         }
       } else if let trailing = call.trailingClosures.first, call.trailingClosures.count == 1,
-        trailing.label < 0 || self.token(trailing.label, is: "set")
+        trailing.label.map({ self.token($0, is: "set") }) ?? true
       {
         result.setterOpen = trailing.open
       } else {
@@ -106,11 +105,11 @@ extension SyntaxTree {
     // `Binding { … } set: { … }` and `.init { … } set: { … }`; `var b: Binding<T> { … }`
     // has no `set:` closure.
     guard call.trailingClosures.count == 2,
-      call.trailingClosures[0].label < 0, self.token(call.trailingClosures[1].label, is: "set")
+      call.trailingClosures[0].label == nil, call.trailingClosures[1].label.map({ self.token($0, is: "set") }) ?? false
     else { return nil }
     // `-> Binding<T> {` and `: Binding<T> {` start a body, never a call.
     if kind(first - 1) == .colon && !isArgumentLabelColon(first - 1) { return nil }
-    if kind(first - 1) == .operator && tokens[first - 1].length == 2 && source.bytes[Int(tokens[first - 1].start)] == UInt8(ascii: "-") {
+    if kind(first - 1) == .operator && length(first - 1) == 2 && firstByte(of: first - 1) == UInt8(ascii: "-") {
       return nil
     }
     result.spelling = .trailingClosures
@@ -120,31 +119,23 @@ extension SyntaxTree {
   }
 
   /// `{` when an argument's value is exactly one closure literal.
-  private func closureOpen(_ argument: Argument) -> Int {
+  private func closureOpen(_ argument: Argument) -> Int? {
     let open = argument.valueStart
-    guard kind(open) == .leftBrace, partner(open) == argument.valueEnd - 1 else { return -1 }
+    guard kind(open) == .leftBrace, closingBracket(of: open) == argument.valueEnd - 1 else { return nil }
     return open
   }
 
   /// Whether the `:` at `colon` ends an argument label inside parentheses (`text: Binding {`).
   private func isArgumentLabelColon(_ colon: Int) -> Bool {
-    let parent = enclosing(colon)
-    return parent >= 0 && kind(parent) == .leftParen
+    enclosingBracket(of: colon).map { kind($0) == .leftParen } ?? false
   }
 
   /// Every manual binding in the file, in source order. One linear pass: the test per token
   /// is a kind check and, for 7-byte identifiers and `init`, one byte compare.
   func manualBindings() -> [ManualBinding] {
     var result: [ManualBinding] = []
-    var i = 0
-    while i < tokenCount {
-      let token = tokens[i]
-      if (token.kind == .identifier && token.length == 7) || (token.kind == .keyword && token.keyword == .`init`),
-        let binding = manualBinding(at: i)
-      {
-        result.append(binding)
-      }
-      i += 1
+    for i in 0..<tokenCount where (kind(i) == .identifier && length(i) == 7) || isKeyword(i, .`init`) {
+      if let binding = manualBinding(at: i) { result.append(binding) }
     }
     return result
   }

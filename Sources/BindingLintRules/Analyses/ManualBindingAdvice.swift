@@ -48,19 +48,19 @@ struct ManualBindingAdvice {
   /// input into a path, and neither closure calls a function (a call's arguments and side
   /// effects cannot move into a key path).
   func help(for binding: ManualBinding, property: (String) -> Property) -> String {
-    if binding.setterOpen >= 0, closureIgnoresInput(binding.setterOpen) {
-      return "use '.constant(\(binding.getterOpen >= 0 ? shortExpression(inClosure: binding.getterOpen) : "…"))'; the setter does nothing"
+    if let setterOpen = binding.setterOpen, closureIgnoresInput(setterOpen) {
+      return "use '.constant(\(binding.getterOpen.map(shortExpression(inClosure:)) ?? "…"))'; the setter does nothing"
     }
-    if binding.setterOpen >= 0, let callee = calleeCalled(inClosure: binding.setterOpen) {
+    if let setterOpen = binding.setterOpen, let callee = calleeCalled(inClosure: setterOpen) {
       return callHelp(callee: callee, binding: binding)
     }
-    let getter = binding.getterOpen >= 0 ? pathRead(inClosure: binding.getterOpen) : nil
-    let setter = binding.setterOpen >= 0 ? pathAssigned(inClosure: binding.setterOpen) : nil
+    let getter = binding.getterOpen.flatMap(pathRead(inClosure:))
+    let setter = binding.setterOpen.flatMap(pathAssigned(inClosure:))
     if let getter, getter.isWhole, let setter, setter.isWhole, getter.names == setter.names, property(getter.names[0]) == .projecting {
       return "use '$\(getter.joined)'; SwiftUI can compare it between renders"
     }
     guard let setter, setter.storesInput, !setter.valueCalls, !setter.isFollowedByMore,
-      binding.getterOpen < 0 || !callsFunction(inClosure: binding.getterOpen)
+      !(binding.getterOpen.map(callsFunction(inClosure:)) ?? false)
     else { return Self.generic }
     if property(setter.names[0]) == .projecting {
       guard setter.names.count > 1, let last = setter.names.last else {
@@ -78,8 +78,8 @@ struct ManualBindingAdvice {
   /// `model.update($0)`): no key path can make that call.
   func callHelp(callee: (path: [String], action: String?), binding: ManualBinding) -> String {
     let call = callee.path.joined(separator: ".")
-    if callee.path.count == 2, callee.path[1] == "send", let action = callee.action, binding.getterOpen >= 0,
-      let read = pathRead(inClosure: binding.getterOpen), read.isWhole, read.names.count > 1, read.names[0] == callee.path[0]
+    if callee.path.count == 2, callee.path[1] == "send", let action = callee.action, let getterOpen = binding.getterOpen,
+      let read = pathRead(inClosure: getterOpen), read.isWhole, read.names.count > 1, read.names[0] == callee.path[0]
     {
       // The Composable Architecture's binding to state that sends an action on write.
       return "if '\(callee.path[0])' is a Composable Architecture store, use '$\(read.joined).sending(\\.\(action))'; "
@@ -104,27 +104,26 @@ struct ManualBindingAdvice {
   }
 
   /// The closure body's tokens, after an `x in` / `_ in` / `(x) in` parameter list and a `return`.
-  func bodyStart(_ open: Int) -> (start: Int, end: Int, parameter: Int) {
-    let close = tree.partner(open)
-    guard close > open else { return (open + 1, open + 1, -1) }
+  private func bodyStart(_ open: Int) -> (start: Int, end: Int, parameter: Int?) {
+    guard let close = tree.closingBracket(of: open) else { return (open + 1, open + 1, nil) }
     var k = open + 1
-    var parameter = -1
+    var parameter: Int?
     var probe = k
-    if tree.kind(probe) == .leftParen, tree.partner(probe) > probe { probe = tree.partner(probe) + 1 }
-    else if tree.kind(probe) == .identifier || tree.tokens[probe].keyword == .wildcard {
-      parameter = tree.kind(probe) == .identifier ? probe : -1
+    if tree.kind(probe) == .leftParen, let end = tree.closingBracket(of: probe) { probe = end + 1 }
+    else if tree.kind(probe) == .identifier || tree.keyword(probe) == .wildcard {
+      parameter = tree.kind(probe) == .identifier ? probe : nil
       probe += 1
     }
-    if probe < close, tree.tokens[probe].keyword == .in { k = probe + 1 } else { parameter = -1 }
-    if tree.tokens[k].keyword == .return { k += 1 }
+    if probe < close, tree.keyword(probe) == .in { k = probe + 1 } else { parameter = nil }
+    if tree.keyword(k) == .return { k += 1 }
     return (k, close, parameter)
   }
 
   /// `a.b.c` from token `k`, `self.` dropped; the index after it.
   func path(at start: Int, before end: Int) -> (names: [String], next: Int)? {
     var k = start
-    if tree.tokens[k].keyword == .`self` && tree.kind(k + 1) == .period { k += 2 }
-    guard k < end, tree.kind(k) == .identifier, tree.source.bytes[Int(tree.tokens[k].start)] != UInt8(ascii: "$") else { return nil }
+    if tree.keyword(k) == .`self` && tree.kind(k + 1) == .period { k += 2 }
+    guard k < end, tree.kind(k) == .identifier, tree.firstByte(of: k) != UInt8(ascii: "$") else { return nil }
     var names = [tree.text(k)]
     k += 1
     while k + 1 < end, tree.kind(k) == .period, tree.kind(k + 1) == .identifier {
@@ -155,22 +154,26 @@ struct ManualBindingAdvice {
     let body = bodyStart(open)
     guard let (names, next) = path(at: body.start, before: body.end), tree.isOperator(next, UInt8(ascii: "=")) else { return nil }
     let value = next + 1
-    let isInput = tree.token(value, is: "$0") || (body.parameter >= 0 && tree.sameText(value, body.parameter))
-    var path = Path(names: names, isWhole: isInput && value + 1 == body.end)
+    let valueIsInput = isInput(value, parameter: body.parameter)
+    var path = Path(names: names, isWhole: valueIsInput && value + 1 == body.end)
     var k = value
     while k < body.end && !path.isFollowedByMore {
-      if k > value && (tree.tokens[k].isAtStartOfLine || tree.kind(k) == .semicolon) { path.isFollowedByMore = true }
-      let partner = tree.partner(k)
-      k = partner > k ? partner + 1 : k + 1
+      if k > value && (tree.isAtStartOfLine(k) || tree.kind(k) == .semicolon) { path.isFollowedByMore = true }
+      k = tree.step(over: k)
     }
     // The value's tokens, up to the end of the statement.
     var v = value
-    while v < k && v < body.end && !(v > value && (tree.tokens[v].isAtStartOfLine || tree.kind(v) == .semicolon)) {
-      if tree.token(v, is: "$0") || (body.parameter >= 0 && tree.sameText(v, body.parameter)) { path.storesInput = true }
+    while v < k && v < body.end && !(v > value && (tree.isAtStartOfLine(v) || tree.kind(v) == .semicolon)) {
+      if isInput(v, parameter: body.parameter) { path.storesInput = true }
       if isFunctionCall(at: v) { path.valueCalls = true }
       v += 1
     }
     return path
+  }
+
+  /// Whether token `k` is the closure's input: `$0`, or its named parameter.
+  private func isInput(_ k: Int, parameter: Int?) -> Bool {
+    tree.token(k, is: "$0") || (parameter.map { tree.sameText(k, $0) } ?? false)
   }
 
   /// The function the closure's first statement calls, when it is a call (`store.send(…)`,
@@ -186,9 +189,7 @@ struct ManualBindingAdvice {
   /// Whether the closure calls a function or method by a lowercase name (`format(x)`,
   /// `model.isEnabled(id)`): constructing a value (`Int($0)`, `.custom($0)`) is no call.
   func callsFunction(inClosure open: Int) -> Bool {
-    let close = tree.partner(open)
-    guard close > open else { return false }
-    return ((open + 1)..<close).contains { isFunctionCall(at: $0) }
+    tree.interior(of: open).contains { isFunctionCall(at: $0) }
   }
 
   /// Whether token `k` names a function called there by a lowercase name, not an implicit
@@ -197,14 +198,14 @@ struct ManualBindingAdvice {
     guard tree.kind(k) == .identifier, tree.kind(k + 1) == .leftParen else { return false }
     if tree.kind(k - 1) == .period {
       let before = k - 2
-      guard before >= 0, !tree.tokens[k - 1].isAtStartOfLine else { return false }
+      guard tree.isInFile(before), !tree.isAtStartOfLine(k - 1) else { return false }
       switch tree.kind(before) {
       case .identifier, .rightParen, .rightBracket, .keyword:
-        if tree.tokens[before].keyword == .return { return false }
+        if tree.keyword(before) == .return { return false }
       default: return false
       }
     }
-    let first = tree.source.bytes[Int(tree.tokens[k].start)]
+    guard let first = tree.firstByte(of: k) else { return false }
     return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
   }
 
@@ -219,13 +220,12 @@ struct ManualBindingAdvice {
 
   /// `{ _ in }`, `{ _ in () }`, `{ _ in return }`: the value is thrown away.
   func closureIgnoresInput(_ open: Int) -> Bool {
-    let close = tree.partner(open)
-    guard close > open else { return false }
+    guard let close = tree.closingBracket(of: open) else { return false }
     var k = open + 1
-    guard tree.tokens[k].keyword == .wildcard, tree.tokens[k + 1].keyword == .in else { return k == close }
+    guard tree.keyword(k) == .wildcard, tree.keyword(k + 1) == .in else { return k == close }
     k += 2
     if tree.kind(k) == .leftParen && tree.kind(k + 1) == .rightParen { k += 2 }
-    if tree.tokens[k].keyword == .return { k += 1 }
+    if tree.keyword(k) == .return { k += 1 }
     return k == close
   }
 }

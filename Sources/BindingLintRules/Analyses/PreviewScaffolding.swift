@@ -15,12 +15,12 @@ struct PreviewScaffolding {
   init(type typeIndex: Int, in tree: SyntaxTree) {
     enclosingTypes = tree.enclosingTypeNames(of: typeIndex)
     var inMacro = false
-    var open = tree.enclosing(tree.declarations[typeIndex].firstToken)
-    while open >= 0 && !inMacro {
-      if tree.kind(open) == .leftBrace, case .closure(let callee, _, _) = tree.role(ofBlock: open), tree.isPreviewMacro(callee) {
+    var open = tree.enclosingBracket(of: tree.declarations[typeIndex].firstToken)
+    while let at = open, !inMacro {
+      if tree.kind(at) == .leftBrace, case .closure(let callee?, _, _) = tree.role(ofBlock: at), tree.isPreviewMacro(callee) {
         inMacro = true
       }
-      open = tree.enclosing(open)
+      open = tree.enclosingBracket(of: at)
     }
     isInPreviewMacro = inMacro
   }

@@ -47,14 +47,14 @@ extension SyntaxTree {
   func rebindsItself(at k: Int, name: [UInt8]) -> Int? {
     if isOperator(k + 1, UInt8(ascii: "=")) {
       var value = k + 2
-      if kind(value) == .keyword && tokens[value].keyword == .`self` && kind(value + 1) == .period { value += 2 }
-      guard kind(value) == .identifier, bytes(of: tokens[value], equal: name), let end = aliasValueEnd(after: value) else { return nil }
+      if kind(value) == .keyword && keyword(value) == .`self` && kind(value + 1) == .period { value += 2 }
+      guard kind(value) == .identifier, spells(value, name), let end = aliasValueEnd(after: value) else { return nil }
       return end
     }
     // The shorthand is a condition: `if let x`, `guard var x`, `while let x`, `, let x`.
     let before = k - 2
     let isCondition = kind(before) == .comma
-      || (kind(before) == .keyword && [Keyword.`if`, .`guard`, .`while`].contains(tokens[before].keyword))
+      || (kind(before) == .keyword && [Keyword.`if`, .`guard`, .`while`].contains(keyword(before)))
     return isCondition && endsOptionalBinding(k + 1) ? k + 1 : nil
   }
 
@@ -62,7 +62,7 @@ extension SyntaxTree {
   /// there (a `{`, `,`, `else`, `;`, `)` or a new line follows).
   func aliasValueEnd(after k: Int) -> Int? {
     var j = k + 1
-    if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !tokens[j].hasLeadingTrivia { j += 1 }
+    if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !hasLeadingTrivia(j) { j += 1 }
     return endsOptionalBinding(j) ? j : nil
   }
 
@@ -70,8 +70,8 @@ extension SyntaxTree {
     guard j < tokenCount else { return true }
     switch kind(j) {
     case .leftBrace, .comma, .semicolon, .rightParen, .rightBrace: return true
-    case .keyword: return tokens[j].keyword == .`else` || tokens[j].isAtStartOfLine
-    default: return tokens[j].isAtStartOfLine
+    case .keyword: return keyword(j) == .`else` || isAtStartOfLine(j)
+    default: return isAtStartOfLine(j)
     }
   }
 
@@ -82,31 +82,33 @@ extension SyntaxTree {
     guard let valueEnd = aliasValueEnd(after: k) else { return ReferenceUsage() }
     // `let d = x`, `if let d = x`, `guard var d = x?`
     if isOperator(start - 1, UInt8(ascii: "=")), kind(start - 2) == .identifier, kind(start - 3) == .keyword,
-      tokens[start - 3].keyword == .`let` || tokens[start - 3].keyword == .`var`
+      keyword(start - 3) == .`let` || keyword(start - 3) == .`var`
     {
-      let block = enclosing(start)
-      guard block >= 0, tokens[block].kind == .leftBrace, partner(block) > block, following.budget.remainingScans > 0 else {
+      guard let block = enclosingBracket(of: start), kind(block) == .leftBrace, let close = closingBracket(of: block),
+        following.budget.remainingScans > 0
+      else {
         return ReferenceUsage()
       }
       following.budget.remainingScans -= 1
       return referenceUsage(
-        of: Self.unescaped(text(start - 2)), in: [valueEnd..<partner(block)], isBindingValue: false, following: following.deeper())
+        of: Self.unescaped(text(start - 2)), in: [valueEnd..<close], isBindingValue: false, following: following.deeper())
     }
     // `helper(x)`, `helper(label: x)`, `self.helper(label: x!)`
     guard kind(valueEnd) == .comma || kind(valueEnd) == .rightParen else { return ReferenceUsage() }
-    let open = enclosing(start)
-    guard open > 0, kind(open) == .leftParen, !tokens[open].hasLeadingTrivia, kind(open - 1) == .identifier else { return ReferenceUsage() }
-    if kind(open - 2) == .period && !(kind(open - 3) == .keyword && tokens[open - 3].keyword == .`self`) { return ReferenceUsage() }
-    let arguments = arguments(between: open, and: partner(open))
+    guard let open = enclosingBracket(of: start), open > 0, kind(open) == .leftParen, !hasLeadingTrivia(open),
+      kind(open - 1) == .identifier, let close = closingBracket(of: open)
+    else { return ReferenceUsage() }
+    if kind(open - 2) == .period && !isKeyword(open - 3, .`self`) { return ReferenceUsage() }
+    let arguments = arguments(between: open, and: close)
     guard let position = arguments.firstIndex(where: { $0.valueStart == start }) else { return ReferenceUsage() }
     let label = arguments[position].label
     var usage = ReferenceUsage()
     for helper in following.lookup.valueMembers(ofType: following.typeName, named: open - 1) {
       let declaration = declarations[helper]
-      guard declaration.kind == .function, declaration.body >= 0, partner(declaration.body) > declaration.body else { continue }
+      guard declaration.kind == .function, let body = declaration.body, let bodyEnd = closingBracket(of: body) else { continue }
       let parameters = parameterNames(of: declaration)
       let parameter: Int?
-      if label >= 0 {
+      if let label {
         parameter = parameters.first { sameText($0.external, label) }?.token
       } else if position < parameters.count, token(parameters[position].external, is: "_") {
         parameter = parameters[position].token
@@ -122,7 +124,7 @@ extension SyntaxTree {
       guard following.budget.remainingScans > 0 else { continue }
       following.budget.remainingScans -= 1
       let inside = referenceUsage(
-        of: Self.unescaped(text(parameter)), in: [(declaration.body + 1)..<partner(declaration.body)], isBindingValue: false,
+        of: Self.unescaped(text(parameter)), in: [(body + 1)..<bodyEnd], isBindingValue: false,
         following: following.deeper())
       following.budget.helperUsages[key] = inside
       usage.merge(inside)
@@ -133,9 +135,9 @@ extension SyntaxTree {
   /// Whether token `k` is inside an initializer of the type (where assigning the property
   /// gives it its first value, not a new one).
   func isInsideInitializer(_ k: Int) -> Bool {
-    var current = declaration(containing: k) ?? -1
-    while current >= 0 {
-      let declaration = declarations[current]
+    var current = declaration(containing: k)
+    while let at = current {
+      let declaration = declarations[at]
       if declaration.kind == .initializer { return true }
       if declaration.kind.isTypeLike { return false }
       current = declaration.parent

@@ -88,14 +88,14 @@ extension SyntaxTree {
     let head = TypeIndex.firstComponent(type.name)
     if head == "Self" { return nil }
     var scopeName = ""
-    var current = declaration ?? -1
+    var current = declaration
     var foundScope = false
-    while current >= 0 {
-      let enclosing = declarations[current]
+    while let at = current {
+      let enclosing = declarations[at]
       if genericParameterNames(of: enclosing).contains(head) { return nil }
       if enclosing.kind == .protocol && associatedTypeNames(of: enclosing).contains(head) { return nil }
       if !foundScope && enclosing.kind.isTypeLike {
-        scopeName = qualifiedName(of: current)
+        scopeName = qualifiedName(of: at)
         foundScope = true
       }
       current = enclosing.parent
@@ -112,18 +112,20 @@ extension SyntaxTree {
     var nameEnd = k
     while k < end && kind(k) == .identifier {
       k += 1
-      if k < end && tokens[k].flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) { k = skipGenericArguments(k) }
+      if k < end && isGenericAngle(k) && isOperator(k, UInt8(ascii: "<")) { k = skipGenericArguments(k) }
       nameEnd = k
       guard k + 1 < end, kind(k) == .period else { break }
-      if tokens[k + 1].keyword == .`init` {
+      if keyword(k + 1) == .`init` {
         k += 2
         break
       }
       k += 1
     }
-    guard nameEnd > range.lowerBound, k < end, kind(k) == .leftParen, !tokens[k].hasLeadingTrivia, partner(k) > k else { return nil }
-    k = partner(k) + 1
-    if k < end && kind(k) == .leftBrace && partner(k) > k { k = partner(k) + 1 }
+    guard nameEnd > range.lowerBound, k < end, kind(k) == .leftParen, !hasLeadingTrivia(k), let close = closingBracket(of: k) else {
+      return nil
+    }
+    k = close + 1
+    if k < end && kind(k) == .leftBrace, let trailing = closingBracket(of: k) { k = trailing + 1 }
     guard k == end else { return nil }
     return plainTypeName(in: range.lowerBound..<nameEnd)
   }

@@ -76,20 +76,19 @@ extension SyntaxTree {
       var shadowing = OutwardWalk<Bool>()
       var k = max(range.lowerBound, 0)
       let end = min(range.upperBound, tokenCount)
-      var shadowedUntil = -1
+      var shadowedUntil: Int?
       while k < end {
         defer { k += 1 }
-        let token = tokens[k]
-        guard token.kind == .identifier, token.length == plain.count || token.length == projected.count else { continue }
+        guard kind(k) == .identifier, length(k) == plain.count || length(k) == projected.count else { continue }
         // `other.x` is someone else's member; `self.x` is ours, whatever a local or a
         // parameter of the same name hides (`let account = …; self.account = account`).
-        let isSelfMember = kind(k - 1) == .period && kind(k - 2) == .keyword && tokens[k - 2].keyword == .`self`
+        let isSelfMember = kind(k - 1) == .period && isKeyword(k - 2, .`self`)
         if kind(k - 1) == .period && !isSelfMember { continue }
-        if k <= shadowedUntil && !isSelfMember { continue }
+        if let until = shadowedUntil, k <= until, !isSelfMember { continue }
         // The name first: the shadowing checks below walk outwards through brackets, and
         // every other identifier of the same length would pay for that walk.
-        let isPlain = bytes(of: token, equal: plain)
-        guard isPlain || bytes(of: token, equal: projected) else { continue }
+        let isPlain = spells(k, plain)
+        guard isPlain || spells(k, projected) else { continue }
         if isPlain, !isSelfMember, let end = localShadowEnd(at: k) {
           // `if let x`, `guard let x = x`: the same object under the same name.
           if following != nil, !isBindingValue, let valueEnd = rebindsItself(at: k, name: plain) {
@@ -130,11 +129,10 @@ extension SyntaxTree {
   /// `let x = …`, `var x`, `if let x`, `guard let x` declaring a local `x` at `k`: the
   /// index of the block end the local lives to (the property itself is not local).
   func localShadowEnd(at k: Int) -> Int? {
-    guard kind(k - 1) == .keyword, tokens[k - 1].keyword == .`let` || tokens[k - 1].keyword == .`var` else { return nil }
-    let block = enclosing(k)
-    guard block >= 0, tokens[block].kind == .leftBrace else { return nil }
+    guard kind(k - 1) == .keyword, keyword(k - 1) == .`let` || keyword(k - 1) == .`var` else { return nil }
+    guard let block = enclosingBracket(of: k), kind(block) == .leftBrace else { return nil }
     if case .declarationBody(let owner) = role(ofBlock: block), declarations[owner].kind.isTypeLike { return nil }
-    return partner(block) > block ? partner(block) : nil
+    return closingBracket(of: block)
   }
 
   /// Whether a closure parameter (`{ x in`) or a function parameter (`func f(x: T)`)
@@ -149,36 +147,31 @@ extension SyntaxTree {
 
   /// Whether the block at `bracket` is a closure or function with a parameter `name`.
   func declaresParameter(_ name: [UInt8], at bracket: Int) -> Bool {
-    guard tokens[bracket].kind == .leftBrace else { return false }
+    guard kind(bracket) == .leftBrace else { return false }
     if let inKeyword = closureInKeyword(bracket) {
       var j = bracket + 1
       while j < inKeyword {
-        if kind(j) == .leftBracket && partner(j) > j { j = partner(j) + 1; continue }
-        if tokens[j].kind == .identifier && bytes(of: tokens[j], equal: name) { return true }
+        if kind(j) == .leftBracket { j = step(over: j); continue }
+        if kind(j) == .identifier && spells(j, name) { return true }
         j += 1
       }
-    } else if case .declarationBody(let owner) = role(ofBlock: bracket), declarations[owner].parameterList >= 0 {
-      let open = declarations[owner].parameterList
-      let close = partner(open)
-      var j = open + 1
-      while j < close {
-        if tokens[j].kind == .identifier && kind(j + 1) == .colon && enclosing(j) == open && bytes(of: tokens[j], equal: name) {
-          return true
-        }
-        j += 1
+    } else if case .declarationBody(let owner) = role(ofBlock: bracket), let open = declarations[owner].parameterList {
+      for j in interior(of: open) where kind(j) == .identifier && kind(j + 1) == .colon && enclosingBracket(of: j) == open && spells(j, name) {
+        return true
       }
     }
     return false
   }
 
-  func bytes(of token: Token, equal expected: [UInt8]) -> Bool {
-    token.length == expected.count && source.bytes[Int(token.start)..<Int(token.end)].elementsEqual(expected)
+  /// Whether token `k` spells exactly the bytes `expected`.
+  func spells(_ k: Int, _ expected: [UInt8]) -> Bool {
+    length(k) == expected.count && source.bytes[startOffset(k)..<endOffset(k)].elementsEqual(expected)
   }
 
   /// `x.member`, `x?.member`, `x!.member` at `k`: the member's token and name.
   func memberAfter(_ k: Int) -> (token: Int, name: String)? {
     var j = k + 1
-    if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !tokens[j].hasLeadingTrivia { j += 1 }
+    if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !hasLeadingTrivia(j) { j += 1 }
     guard kind(j) == .period, kind(j + 1) == .identifier || kind(j + 1) == .keyword else { return nil }
     return (j + 1, Self.unescaped(text(j + 1)))
   }
@@ -189,7 +182,7 @@ extension SyntaxTree {
     guard let member = memberAfter(first) else {
       if isOperator(first + 1, UInt8(ascii: "=")) {
         // `var x = C()` declares the property; `x = other` outside an initializer replaces it.
-        let declares = kind(reference - 1) == .keyword && (tokens[reference - 1].keyword == .`var` || tokens[reference - 1].keyword == .`let`)
+        let declares = kind(reference - 1) == .keyword && (keyword(reference - 1) == .`var` || keyword(reference - 1) == .`let`)
         if !declares && !isInsideInitializer(reference) { usage.isReassigned = true }
       } else if isInRenderPath(reference, walk: &renderPath) {
         usage.isReferencedInRender = true
@@ -200,13 +193,13 @@ extension SyntaxTree {
     var j = member.token + 1
     var last = member.token
     while j < tokenCount {
-      if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !tokens[j].hasLeadingTrivia {
+      if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !hasLeadingTrivia(j) {
         j += 1
       } else if kind(j) == .period && (kind(j + 1) == .identifier || kind(j + 1) == .keyword) {
         last = j + 1
         j += 2
-      } else if kind(j) == .leftBracket && !tokens[j].hasLeadingTrivia && partner(j) > j {
-        j = partner(j) + 1
+      } else if kind(j) == .leftBracket && !hasLeadingTrivia(j), let close = closingBracket(of: j) {
+        j = close + 1
       } else {
         break
       }
@@ -215,7 +208,7 @@ extension SyntaxTree {
     if isAssignmentOperator(j) || (kind(j) == .leftParen && last > member.token && token(last, is: "toggle")) {
       usage.writtenMembers.insert(member.name)
       if side == .setter { usage.boundSetMembers.insert(member.name) }
-    } else if kind(j) == .leftParen && !tokens[j].hasLeadingTrivia && last == member.token
+    } else if kind(j) == .leftParen && !hasLeadingTrivia(j) && last == member.token
       && Self.mutatingMethodPrefixes.contains(where: { member.name.hasPrefix($0) }) {
       usage.callsMutatingMethod = true
     } else if side == .getter {
@@ -232,12 +225,12 @@ extension SyntaxTree {
   /// Whether token `k` sits directly in the `get:` or `set:` closure of a
   /// `Binding(get:set:)` (`Binding { … } set: { … }` too).
   func manualBindingSide(of k: Int) -> ManualBindingSide? {
-    var open = enclosing(k)
-    while open >= 0 && tokens[open].kind != .leftBrace { open = enclosing(open) }
-    guard open >= 0, case .closure(let callee, let label, let isTrailing) = role(ofBlock: open), callee >= 0,
+    var open = enclosingBracket(of: k)
+    while let at = open, kind(at) != .leftBrace { open = enclosingBracket(of: at) }
+    guard let open, case .closure(let callee?, let label, let isTrailing) = role(ofBlock: open),
       manualBinding(at: callee) != nil
     else { return nil }
-    if label >= 0 {
+    if let label {
       if token(label, is: "get") { return .getter }
       if token(label, is: "set") { return .setter }
       return nil
@@ -248,15 +241,16 @@ extension SyntaxTree {
   /// `=`, `+=`, `-=`, `&&=`…: an operator ending in `=` that is not a comparison.
   func isAssignmentOperator(_ k: Int) -> Bool {
     guard kind(k) == .operator else { return false }
-    let token = tokens[k]
     let bytes = source.bytes
-    guard bytes[Int(token.end) - 1] == UInt8(ascii: "=") else { return false }
-    if token.length == 1 { return true }
-    let before = bytes[Int(token.end) - 2]
-    if token.length == 2 && (before == UInt8(ascii: "=") || before == UInt8(ascii: "!") || before == UInt8(ascii: "<") || before == UInt8(ascii: ">")) {
+    let end = endOffset(k)
+    guard bytes[end - 1] == UInt8(ascii: "=") else { return false }
+    let length = length(k)
+    if length == 1 { return true }
+    let before = bytes[end - 2]
+    if length == 2 && (before == UInt8(ascii: "=") || before == UInt8(ascii: "!") || before == UInt8(ascii: "<") || before == UInt8(ascii: ">")) {
       return false
     }
-    return !(token.length == 3 && (before == UInt8(ascii: "=")))
+    return !(length == 3 && (before == UInt8(ascii: "=")))
   }
 
   /// Whether token `index` is evaluated while the view renders: inside `body`, a
@@ -265,7 +259,7 @@ extension SyntaxTree {
   /// `walk` keeps the verdicts of brackets already crossed, for the next reference.
   func isInRenderPath(_ index: Int, walk: inout OutwardWalk<Bool>) -> Bool {
     walk.verdict(for: index, in: self) { bracket in
-      guard tokens[bracket].kind == .leftBrace else { return .goOn }
+      guard kind(bracket) == .leftBrace else { return .goOn }
       switch role(ofBlock: bracket) {
       case .declarationBody(let owner):
         return .stop(isRenderDeclaration(declarations[owner]))
@@ -284,7 +278,7 @@ extension SyntaxTree {
     case .variable:
       return true  // `body` or a computed property the view reads while rendering
     case .function:
-      let returnsView = !declaration.typeTokens.isEmpty && tokens[declaration.typeTokens.lowerBound].keyword == .some
+      let returnsView = !declaration.typeTokens.isEmpty && keyword(declaration.typeTokens.lowerBound) == .some
       return returnsView || attribute(named: "ViewBuilder", on: declaration) != nil
     default:
       return false

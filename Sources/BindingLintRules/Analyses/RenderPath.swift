@@ -38,23 +38,22 @@ struct OutwardWalk<Verdict> {
   /// The verdict for token `index`: the first bracket around it (in `tree`) that `classify`
   /// stops at, or nil when none does within `stepLimit` brackets.
   mutating func verdict(for index: Int, in tree: SyntaxTree, classify: (Int) -> Step) -> Verdict? {
-    let first = tree.enclosing(index)
-    guard first >= 0 else { return nil }
+    guard let first = tree.enclosingBracket(of: index) else { return nil }
     var unknown: [Int] = []
-    var open = first
+    var open: Int? = first
     var outer: (verdict: Verdict?, steps: Int) = (nil, 0)
-    while open >= 0 {
-      if let found = known[open] {
+    while let at = open {
+      if let found = known[at] {
         outer = found
         break
       }
-      if case .stop(let verdict) = classify(open) {
+      if case .stop(let verdict) = classify(at) {
         outer = (verdict, 1)
-        known[open] = outer
+        known[at] = outer
         break
       }
-      unknown.append(open)
-      open = tree.enclosing(open)
+      unknown.append(at)
+      open = tree.enclosingBracket(of: at)
     }
     for bracket in unknown.reversed() {
       outer.steps += 1
@@ -96,9 +95,9 @@ extension SyntaxTree {
       let declaration = declarations[owner]
       if declaration.kind.isTypeLike { return .stop(nil) }
       // A function or property declared inside another member belongs to that member.
-      if declaration.parent < 0 || declarations[declaration.parent].kind.isTypeLike { return .stop(.member(owner)) }
+      if declaration.parent.map({ declarations[$0].kind.isTypeLike }) ?? true { return .stop(.member(owner)) }
     case .closure(let callee, let label, let isTrailing):
-      if isPreviewMacro(callee) { return .stop(.preview(callee)) }
+      if let callee, isPreviewMacro(callee) { return .stop(.preview(callee)) }
       if isEventClosure(open: open, callee: callee, label: label, isTrailing: isTrailing) { return .stop(nil) }
     case .freeClosure:
       return .stop(nil)
@@ -113,18 +112,18 @@ extension SyntaxTree {
 
   /// Whether the closure at `open` runs on an event rather than while building views.
   /// The one classifier every rule uses (`manual_binding_in_body`, the reference-type rules).
-  func isEventClosure(open: Int, callee: Int, label: Int, isTrailing: Bool) -> Bool {
-    if label >= 0 {
+  func isEventClosure(open: Int, callee: Int?, label: Int?, isTrailing: Bool) -> Bool {
+    if let label {
       if startsWithOnAndUppercase(label) { return true }
       for name in Self.eventLabels where token(label, is: name) { return true }
     }
-    guard callee >= 0 else { return false }
+    guard let callee else { return false }
     if startsWithOnAndUppercase(callee) { return true }
     for name in Self.eventCallees where token(callee, is: name) { return true }
     // `Button("Save") { save() }`, `Button { save() } label: { … }`: the first trailing
     // closure is the action unless an `action:` argument came first. Custom `…Button`
     // views follow the same convention.
-    if label < 0 && isTrailing && endsWithButton(callee), let call = call(at: callee) {
+    if label == nil && isTrailing && endsWithButton(callee), let call = call(at: callee) {
       return call.argument(labeled: "action", in: self) == nil && call.trailingClosures.first?.open == open
     }
     return false
@@ -145,33 +144,15 @@ extension SyntaxTree {
 
   /// `onAppear`, `onChange`, `onTapGesture`, `onDismiss`, `onCommit`, … (not `once`, `one`).
   func startsWithOnAndUppercase(_ index: Int) -> Bool {
-    let token = tokens[index]
-    guard token.length > 2 else { return false }
+    guard length(index) > 2 else { return false }
     let bytes = source.bytes
-    let start = Int(token.start)
+    let start = startOffset(index)
     return bytes[start] == UInt8(ascii: "o") && bytes[start + 1] == UInt8(ascii: "n")
       && bytes[start + 2] >= UInt8(ascii: "A") && bytes[start + 2] <= UInt8(ascii: "Z")
   }
 
   func endsWithButton(_ index: Int) -> Bool {
-    let token = tokens[index]
-    guard token.kind == .identifier, token.length >= 6 else { return false }
-    return source.bytes(Int(token.end) - 6, Int(token.end), equal: "Button")
-  }
-
-  /// Whether tokens `a` and `b` spell the same bytes.
-  func sameText(_ a: Int, _ b: Int) -> Bool {
-    let x = tokens[a]
-    let y = tokens[b]
-    guard x.length == y.length else { return false }
-    let bytes = source.bytes
-    var i = Int(x.start)
-    var j = Int(y.start)
-    while i < Int(x.end) {
-      if bytes[i] != bytes[j] { return false }
-      i += 1
-      j += 1
-    }
-    return true
+    guard kind(index) == .identifier, length(index) >= 6 else { return false }
+    return source.bytes(endOffset(index) - 6, endOffset(index), equal: "Button")
   }
 }

@@ -41,8 +41,7 @@ package struct ConditionalViewIdentityRule: Rule {
       another key), and the exclusions have not yet been measured on code they were not \
       drawn from. `switch` statements are not examined.
       """,
-    severity: .warning,
-    isEnabledByDefault: false,
+    category: .pedantic,
     fix: """
       Build the view once and express the difference as a value: a ternary argument \
       ('Card(style: c ? .compact : .full)') or an inert modifier ('.opacity(c ? 1 : 0)', \
@@ -59,19 +58,14 @@ package struct ConditionalViewIdentityRule: Rule {
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
-    let renderRules = ManualBindingInBodyRule()
     var findings: [PendingFinding] = []
-    var k = 0
-    while k < tree.tokenCount {
-      defer { k += 1 }
-      guard k > 0, tree.tokens[k].keyword == .`if`, tree.kind(k) == .keyword, tree.tokens[k - 1].keyword != .`else`,
-        let branches = ifElseBranches(at: k, in: tree),
-        let viewType = sameViewType(branches.then, branches.else, in: tree),
-        let site = tree.renderSite(of: k, renderRules: renderRules)
+    for k in 1..<max(1, tree.tokenCount) where tree.isKeyword(k, .`if`) && tree.keyword(k - 1) != .`else` {
+      guard let branches = ifElseBranches(at: k, in: tree),
+        let viewType = sameViewType(branches, in: tree),
+        let site = tree.renderSite(of: k)
       else { continue }
-      let finding = Finding(
-        ruleID: Self.description.id,
-        start: Int(tree.tokens[k].start), end: Int(tree.tokens[tree.partner(branches.else)].end),
+      let finding = finding(
+        in: tree, from: k, through: branches.elseClose,
         message: "both branches of this 'if' build a '\(viewType)': each change of the condition replaces it and resets its state",
         help: "build one '\(viewType)' and pass the condition as a value (a ternary argument or modifier)")
       findings.append(site.pending(finding, project: file.project))
@@ -80,12 +74,18 @@ package struct ConditionalViewIdentityRule: Rule {
     return findings
   }
 
-  /// `{` of the then-block and of the else-block of the `if` at `k`, for a plain Boolean
-  /// condition and a final `else` block.
-  func ifElseBranches(at k: Int, in tree: SyntaxTree) -> (then: Int, else: Int)? {
-    let next = tree.tokens[k + 1]
-    if next.keyword == .`let` || next.keyword == .`var` || next.keyword == .`case` || tree.kind(k + 1) == .pound
-      || tree.kind(k + 1) == .poundKeyword {
+  /// The two blocks of an `if … { } else { }`, each closed.
+  private struct Branches {
+    var then: Int
+    var thenClose: Int
+    var `else`: Int
+    var elseClose: Int
+  }
+
+  /// The blocks of the `if` at `k`, for a plain Boolean condition and a final `else` block.
+  private func ifElseBranches(at k: Int, in tree: SyntaxTree) -> Branches? {
+    let next = tree.keyword(k + 1)
+    if next == .`let` || next == .`var` || next == .`case` || tree.kind(k + 1) == .pound || tree.kind(k + 1) == .poundKeyword {
       return nil
     }
     var j = k + 1
@@ -94,28 +94,36 @@ package struct ConditionalViewIdentityRule: Rule {
       if kind == .leftBrace { break }
       if kind == .rightBrace || kind == .endOfFile { return nil }
       // `if a, let b = c {` unwraps too.
-      if kind == .comma, tree.tokens[j + 1].keyword == .`let` || tree.tokens[j + 1].keyword == .`var` || tree.tokens[j + 1].keyword == .`case` {
+      if kind == .comma, tree.keyword(j + 1) == .`let` || tree.keyword(j + 1) == .`var` || tree.keyword(j + 1) == .`case` {
         return nil
       }
-      if (kind == .leftParen || kind == .leftBracket), tree.partner(j) > j { j = tree.partner(j) }
+      if kind == .leftParen || kind == .leftBracket, let close = tree.closingBracket(of: j) { j = close }
       j += 1
     }
-    guard tree.kind(j) == .leftBrace, tree.partner(j) > j else { return nil }
-    let elseToken = tree.partner(j) + 1
-    guard tree.tokens[elseToken].keyword == .`else`, tree.kind(elseToken + 1) == .leftBrace, tree.partner(elseToken + 1) > elseToken + 1
+    guard tree.kind(j) == .leftBrace else { return nil }
+    return elseBlock(after: j, in: tree)
+  }
+
+  /// The `{ } else { }` that starts at `then`, both blocks closed.
+  private func elseBlock(after then: Int, in tree: SyntaxTree) -> Branches? {
+    guard let thenClose = tree.closingBracket(of: then) else { return nil }
+    let elseToken = thenClose + 1
+    guard tree.keyword(elseToken) == .`else`, tree.kind(elseToken + 1) == .leftBrace,
+      let elseClose = tree.closingBracket(of: elseToken + 1)
     else { return nil }
-    return (j, elseToken + 1)
+    return Branches(then: then, thenClose: thenClose, else: elseToken + 1, elseClose: elseClose)
   }
 
   /// The type both blocks build, when each is one view expression of the same type with
   /// the same trailing closures.
-  func sameViewType(_ a: Int, _ b: Int, in tree: SyntaxTree) -> String? {
-    guard let first = viewExpression(in: a, tree: tree), let second = viewExpression(in: b, tree: tree),
+  private func sameViewType(_ branches: Branches, in tree: SyntaxTree) -> String? {
+    let (a, b) = (branches.then, branches.else)
+    guard let first = viewExpression(in: a, close: branches.thenClose, tree: tree),
+      let second = viewExpression(in: b, close: branches.elseClose, tree: tree),
       tree.sameText(first.root, second.root),
       first.trailing.count == second.trailing.count
     else { return nil }
-    for (x, y) in zip(first.trailing, second.trailing)
-    where tree.text(from: x, through: tree.partner(x)) != tree.text(from: y, through: tree.partner(y)) {
+    for (x, y) in zip(first.trailing, second.trailing) where tree.text(from: x.open, through: x.close) != tree.text(from: y.open, through: y.close) {
       return nil
     }
     let name = tree.text(first.root)
@@ -130,23 +138,22 @@ package struct ConditionalViewIdentityRule: Rule {
   /// two different styles are two different types, so no single expression can hold both.
   /// Otherwise, the values of every `id:` and `key:` argument: a different key is a
   /// different thing on purpose.
-  func labelledValues(in open: Int, tree: SyntaxTree, isStyle: Bool) -> [String] {
+  private func labelledValues(in open: Int, tree: SyntaxTree, isStyle: Bool) -> [String] {
     var values: [String] = []
-    let close = tree.partner(open)
-    var k = open + 1
-    while k < close {
-      defer { k += 1 }
-      guard tree.kind(k) == .identifier else { continue }
+    let block = tree.interior(of: open)
+    for k in block where tree.kind(k) == .identifier {
       if isStyle {
-        guard tree.kind(k - 1) == .period, tree.kind(k + 1) == .leftParen, endsWithStyle(k, in: tree), tree.partner(k + 1) > k else { continue }
-        values.append(tree.text(from: k, through: tree.partner(k + 1)))
+        guard tree.kind(k - 1) == .period, tree.kind(k + 1) == .leftParen, endsWithStyle(k, in: tree),
+          let close = tree.closingBracket(of: k + 1)
+        else { continue }
+        values.append(tree.text(from: k, through: close))
       } else {
         guard tree.token(k, is: "id") || tree.token(k, is: "key"), tree.kind(k + 1) == .colon,
-          tree.kind(tree.enclosing(k)) == .leftParen
+          tree.enclosingBracket(of: k).map({ tree.kind($0) == .leftParen }) ?? false
         else { continue }
         var end = k + 2
-        while end < close, tree.kind(end) != .comma, tree.kind(end) != .rightParen {
-          if tree.kind(end).isOpeningBracket, tree.partner(end) > end { end = tree.partner(end) }
+        while end < block.upperBound, tree.kind(end) != .comma, tree.kind(end) != .rightParen {
+          if tree.kind(end).isOpeningBracket, let close = tree.closingBracket(of: end) { end = close }
           end += 1
         }
         if end > k + 2 { values.append(tree.text(from: k + 2, through: end - 1)) }
@@ -155,39 +162,31 @@ package struct ConditionalViewIdentityRule: Rule {
     return values
   }
 
-  func endsWithStyle(_ k: Int, in tree: SyntaxTree) -> Bool {
-    let token = tree.tokens[k]
-    guard token.length > 5 else { return false }
-    let end = Int(token.end)
-    let suffix = Array("Style".utf8)
-    for (offset, byte) in suffix.enumerated() where tree.source.bytes[end - 5 + offset] != byte { return false }
-    return true
+  private func endsWithStyle(_ k: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.length(k) > 5 else { return false }
+    let end = tree.endOffset(k)
+    return tree.source.bytes(end - 5, end, equal: "Style")
   }
 
   /// Wrappers whose branches are expected to hold different content, and SwiftUI's
   /// stateless leaves (text, images, shapes, spacers): replacing one of those loses no state
   /// and at most turns an update into a cross-fade, which is often what the author wants.
   /// `TimelineView` is generic over its schedule: two schedules are two types.
-  static let neutralTypes: Set<String> = [
+  private static let neutralTypes: Set<String> = [
     "AnyView", "Group", "EmptyView", "TimelineView", "Text", "Image", "Label", "Spacer", "Divider", "Color",
     "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
   ]
 
-  struct ViewExpression {
+  private struct ViewExpression {
     var root: Int
-    /// `{` of the root call's trailing closures.
-    var trailing: [Int]
+    var trailing: [TrailingClosure]
   }
 
-  /// The block at `open` as `Name(…) { … }.modifier(…)…`, or nil when it holds anything else.
-  func viewExpression(in open: Int, tree: SyntaxTree) -> ViewExpression? {
-    let close = tree.partner(open)
+  /// The block `open…close` as `Name(…) { … }.modifier(…)…`, or nil when it holds anything else.
+  private func viewExpression(in open: Int, close: Int, tree: SyntaxTree) -> ViewExpression? {
     let root = open + 1
-    let token = tree.tokens[root]
-    guard token.kind == .identifier, tree.source.bytes[Int(token.start)] >= UInt8(ascii: "A"),
-      tree.source.bytes[Int(token.start)] <= UInt8(ascii: "Z"), let call = tree.call(at: root)
-    else { return nil }
-    let expression = ViewExpression(root: root, trailing: call.trailingClosures.map(\.open))
+    guard tree.kind(root) == .identifier, tree.startsUppercase(root), let call = tree.call(at: root) else { return nil }
+    let expression = ViewExpression(root: root, trailing: call.trailingClosures)
     var k = call.lastToken + 1
     while k < close {
       guard tree.kind(k) == .period, tree.kind(k + 1) == .identifier || tree.kind(k + 1) == .keyword else { return nil }
@@ -204,24 +203,21 @@ package struct ConditionalViewIdentityRule: Rule {
   /// `func if(_ condition: Bool, transform: (Self) -> Content) -> some View` in an extension
   /// of `View`: a body with an `if`/`else` where one branch is `self` and the other hands
   /// `self` to a parameter.
-  func conditionalModifierHelpers(in tree: SyntaxTree) -> [PendingFinding] {
+  private func conditionalModifierHelpers(in tree: SyntaxTree) -> [PendingFinding] {
     var findings: [PendingFinding] = []
-    for declaration in tree.declarations where declaration.kind == .function && declaration.body >= 0 {
-      guard declaration.parent >= 0, tree.declarations[declaration.parent].kind == .extension,
-        isViewName(tree.declarations[declaration.parent], in: tree)
+    for declaration in tree.declarations where declaration.kind == .function {
+      guard let body = declaration.body, let parent = declaration.parent, tree.declarations[parent].kind == .extension,
+        isViewName(tree.declarations[parent], in: tree)
       else { continue }
-      let close = tree.partner(declaration.body)
-      var k = declaration.body + 1
-      while k < close {
-        defer { k += 1 }
-        guard tree.tokens[k].keyword == .`if`, tree.kind(k) == .keyword, let branches = anyIfElse(at: k, in: tree),
-          isSelfOnly(branches.then, in: tree) != isSelfOnly(branches.else, in: tree),
-          passesSelf(isSelfOnly(branches.then, in: tree) ? branches.else : branches.then, in: tree)
+      for k in tree.interior(of: body) where tree.isKeyword(k, .`if`) {
+        guard let branches = anyIfElse(at: k, in: tree) else { continue }
+        let thenIsSelf = isSelfOnly(branches.then, close: branches.thenClose, in: tree)
+        guard thenIsSelf != isSelfOnly(branches.else, close: branches.elseClose, in: tree),
+          passesSelf(thenIsSelf ? branches.else : branches.then, in: tree)
         else { continue }
         let name = tree.name(of: declaration)
-        findings.append(PendingFinding(Finding(
-          ruleID: Self.description.id,
-          start: Int(tree.tokens[declaration.keywordToken].start), end: Int(tree.tokens[declaration.keywordToken + 1].end),
+        findings.append(PendingFinding(finding(
+          in: tree, from: declaration.keywordToken, through: declaration.keywordToken + 1,
           message: "'\(name)' applies a transform only when a condition holds: every call site switches between two different views",
           help: "remove '\(name)' and express the condition as a value in the modifiers at each call site")))
         break
@@ -230,40 +226,35 @@ package struct ConditionalViewIdentityRule: Rule {
     return findings
   }
 
-  func isViewName(_ extensionDeclaration: Declaration, in tree: SyntaxTree) -> Bool {
+  private func isViewName(_ extensionDeclaration: Declaration, in tree: SyntaxTree) -> Bool {
+    guard let first = extensionDeclaration.nameToken else { return false }
     let last = extensionDeclaration.nameEnd - 1
-    return tree.token(last, is: "View") && (last == extensionDeclaration.nameToken || tree.token(extensionDeclaration.nameToken, is: "SwiftUI"))
+    return tree.token(last, is: "View") && (last == first || tree.token(first, is: "SwiftUI"))
   }
 
   /// Like `ifElseBranches`, but `if let` is allowed (`ifLet(_:transform:)` helpers).
-  func anyIfElse(at k: Int, in tree: SyntaxTree) -> (then: Int, else: Int)? {
+  private func anyIfElse(at k: Int, in tree: SyntaxTree) -> Branches? {
     var j = k + 1
     while j < tree.tokenCount, tree.kind(j) != .leftBrace {
       if tree.kind(j) == .rightBrace || tree.kind(j) == .endOfFile { return nil }
-      if (tree.kind(j) == .leftParen || tree.kind(j) == .leftBracket), tree.partner(j) > j { j = tree.partner(j) }
+      if tree.kind(j) == .leftParen || tree.kind(j) == .leftBracket, let close = tree.closingBracket(of: j) { j = close }
       j += 1
     }
-    guard tree.partner(j) > j else { return nil }
-    let elseToken = tree.partner(j) + 1
-    guard tree.tokens[elseToken].keyword == .`else`, tree.kind(elseToken + 1) == .leftBrace, tree.partner(elseToken + 1) > elseToken + 1
-    else { return nil }
-    return (j, elseToken + 1)
+    return elseBlock(after: j, in: tree)
   }
 
   /// `{ self }` or `{ return self }`.
-  func isSelfOnly(_ open: Int, in tree: SyntaxTree) -> Bool {
+  private func isSelfOnly(_ open: Int, close: Int, in tree: SyntaxTree) -> Bool {
     var k = open + 1
-    if tree.tokens[k].keyword == .`return` { k += 1 }
-    return tree.tokens[k].keyword == .`self` && tree.kind(k) == .keyword && k + 1 == tree.partner(open)
+    if tree.keyword(k) == .`return` { k += 1 }
+    return tree.isKeyword(k, .`self`) && k + 1 == close
   }
 
   /// `{ transform(self) }`, `{ return content(self, value) }`.
-  func passesSelf(_ open: Int, in tree: SyntaxTree) -> Bool {
+  private func passesSelf(_ open: Int, in tree: SyntaxTree) -> Bool {
     var k = open + 1
-    if tree.tokens[k].keyword == .`return` { k += 1 }
+    if tree.keyword(k) == .`return` { k += 1 }
     guard tree.kind(k) == .identifier, tree.kind(k + 1) == .leftParen else { return false }
-    let close = tree.partner(k + 1)
-    guard close > k + 1 else { return false }
-    return (k + 2..<close).contains { tree.tokens[$0].keyword == .`self` && tree.kind($0 - 1) != .period && tree.kind($0 + 1) != .period }
+    return tree.interior(of: k + 1).contains { tree.keyword($0) == .`self` && tree.kind($0 - 1) != .period && tree.kind($0 + 1) != .period }
   }
 }

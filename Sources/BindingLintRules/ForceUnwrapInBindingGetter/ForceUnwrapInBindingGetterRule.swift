@@ -26,7 +26,7 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
       SwiftUI stops reading it together with the data. The setter is not checked: it \
       only runs on a user action.
       """,
-    severity: .warning,
+    category: .correctness,
     fix: "Return a fallback value from the getter ('?? placeholder') instead of force-unwrapping, or bind through a projected value",
     triggering: ForceUnwrapInBindingGetterRuleExamples.triggering,
     nonTriggering: ForceUnwrapInBindingGetterRuleExamples.nonTriggering)
@@ -39,37 +39,32 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
-    for binding in tree.manualBindings() where binding.getterOpen >= 0 {
-      let close = tree.partner(binding.getterOpen)
-      var k = binding.getterOpen + 1
-      while k < close {
-        defer { k += 1 }
-        guard tree.isOperator(k, UInt8(ascii: "!")) else { continue }
-        let previous = tree.tokens[k - 1]
-        let adjacent = previous.end == tree.tokens[k].start
+    for binding in tree.manualBindings() {
+      guard let getter = binding.getterOpen else { continue }
+      let body = tree.interior(of: getter)
+      for k in body where tree.isOperator(k, UInt8(ascii: "!")) {
+        let adjacent = tree.touches(k - 1, k)
         var what: String
         var start = k
         var end = k
-        if previous.kind == .keyword && previous.keyword == .`try` && adjacent {
+        if tree.isKeyword(k - 1, .`try`) && adjacent {
           what = "'try!'"
           if let call = calledName(after: k, in: tree) { what += " on '\(call)'" }
           start = k - 1
-        } else if previous.kind == .keyword && previous.keyword == .`as` && adjacent {
-          let type = castType(after: k, close: close, in: tree)
+        } else if tree.isKeyword(k - 1, .`as`) && adjacent {
+          let type = castType(after: k, close: body.upperBound, in: tree)
           what = "'as! \(type.text)'"
           start = k - 1
           end = type.last
-        } else if tree.tokens[k].flags.contains(.postfixOperator) {
+        } else if tree.isPostfixOperator(k) {
           guard let operand = operand(endingBefore: k, in: tree) else { continue }
           what = "a force unwrap of '\(operand.text)'"
           start = operand.first
         } else {
           continue
         }
-        findings.append(PendingFinding(Finding(
-          ruleID: Self.description.id,
-          start: Int(tree.tokens[start].start),
-          end: Int(tree.tokens[end].end),
+        findings.append(PendingFinding(finding(
+          in: tree, from: start, through: end,
           message: "getter of '\(binding.display(in: tree))' has \(what); SwiftUI may read the binding after the value is gone",
           help: "return a fallback value from the getter instead of trapping, or bind through a projected value")))
       }
@@ -79,22 +74,22 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
 
   /// The operand a postfix `!` applies to: `item`, `self.item`, `store.item(with: id)`,
   /// `items[i]`, `list.first { … }`; shortened to its last name when long.
-  func operand(endingBefore bang: Int, in tree: SyntaxTree) -> (first: Int, text: String)? {
+  private func operand(endingBefore bang: Int, in tree: SyntaxTree) -> (first: Int, text: String)? {
     var s = bang - 1
     var first = bang
     var steps = 0
-    while s >= 0 && steps < 64 {
+    while tree.isInFile(s) && steps < 64 {
       steps += 1
-      let token = tree.tokens[s]
-      if token.kind == .rightParen || token.kind == .rightBracket || token.kind == .rightBrace {
-        let open = tree.partner(s)
-        guard open >= 0 && open < s else { break }
+      let kind = tree.kind(s)
+      if kind == .rightParen || kind == .rightBracket || kind == .rightBrace {
+        guard let open = tree.openingBracket(of: s) else { break }
         first = open
         s = open - 1
         continue
       }
-      if token.kind == .operator && token.flags.contains(.postfixOperator) { first = s; s -= 1; continue }
-      guard token.kind == .identifier || token.keyword == .`self` || token.keyword == .`Self` || token.keyword == .`super` else { break }
+      if kind == .operator && tree.isPostfixOperator(s) { first = s; s -= 1; continue }
+      let keyword = tree.keyword(s)
+      guard kind == .identifier || keyword == .`self` || keyword == .`Self` || keyword == .`super` else { break }
       first = s
       guard tree.kind(s - 1) == .period else { break }
       s -= 2
@@ -104,7 +99,7 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
     if text.hasPrefix("self.") { text.removeFirst(5) }
     if text.utf8.count > 48 {
       var name = bang - 1
-      while name > first && tree.kind(name) != .identifier { name = tree.partner(name) >= 0 && tree.partner(name) < name ? tree.partner(name) - 1 : name - 1 }
+      while name > first && tree.kind(name) != .identifier { name = tree.openingBracket(of: name).map { $0 - 1 } ?? name - 1 }
       text = "…" + tree.text(name)
     }
     return (first, text)
@@ -112,7 +107,7 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
 
   /// `load` in `try! load(…)` or `JSONDecoder().decode` → `decode`: the last name before
   /// the first call's `(`.
-  func calledName(after bang: Int, in tree: SyntaxTree) -> String? {
+  private func calledName(after bang: Int, in tree: SyntaxTree) -> String? {
     var k = bang + 1
     var name: Int?
     while k < tree.tokenCount && k < bang + 16 {
@@ -120,26 +115,25 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
       if kind == .identifier { name = k }
       if kind == .leftParen || kind == .leftBrace, let name { return tree.text(name) }
       guard kind == .identifier || kind == .period || kind == .leftParen || kind == .rightParen || kind == .keyword else { break }
-      if kind == .leftParen, tree.partner(k) > k { k = tree.partner(k) }
+      if kind == .leftParen, let close = tree.closingBracket(of: k) { k = close }
       k += 1
     }
     return name.map { tree.text($0) }
   }
 
   /// The type after `as!`: names, dots, generic arguments, `[…]`, `?`.
-  func castType(after bang: Int, close: Int, in tree: SyntaxTree) -> (text: String, last: Int) {
+  private func castType(after bang: Int, close: Int, in tree: SyntaxTree) -> (text: String, last: Int) {
     var k = bang + 1
     var last = bang
-    while k < close && !(k > bang + 1 && tree.tokens[k].isAtStartOfLine) {
-      let token = tree.tokens[k]
-      if token.kind == .identifier || token.kind == .period || token.keyword == .`Any` {
+    while k < close && !(k > bang + 1 && tree.isAtStartOfLine(k)) {
+      if tree.kind(k) == .identifier || tree.kind(k) == .period || tree.keyword(k) == .`Any` {
         last = k
         k += 1
-      } else if token.flags.contains(.genericAngle) && tree.isOperator(k, UInt8(ascii: "<")) {
+      } else if tree.isGenericAngle(k) && tree.isOperator(k, UInt8(ascii: "<")) {
         k = tree.skipGenericArguments(k)
         last = k - 1
-      } else if token.kind == .leftBracket && k == bang + 1 && tree.partner(k) > k {
-        last = tree.partner(k)
+      } else if tree.kind(k) == .leftBracket && k == bang + 1, let end = tree.closingBracket(of: k) {
+        last = end
         k = last + 1
       } else {
         break

@@ -28,7 +28,7 @@ package struct InlineObservedObjectRule: Rule {
       `.default`, any static member), factory calls and injected objects are not \
       flagged, nor are `App` types, which SwiftUI creates once.
       """,
-    severity: .warning,
+    category: .correctness,
     fix: "Declare it '@StateObject' if this view owns the object, or create it in the owner and pass it in",
     triggering: InlineObservedObjectRuleExamples.triggering,
     nonTriggering: InlineObservedObjectRuleExamples.nonTriggering)
@@ -46,39 +46,37 @@ package struct InlineObservedObjectRule: Rule {
       guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
       let typeName = typeNames[type] ?? tree.qualifiedName(of: type)
       typeNames[type] = typeName
-      if declaration.kind == .variable, !declaration.initializerTokens.isEmpty, tree.declarations[declaration.parent].kind.isTypeLike,
+      if declaration.kind == .variable, !declaration.initializerTokens.isEmpty, declaration.parent.map({ tree.declarations[$0].kind.isTypeLike }) ?? false,
         tree.attribute(named: "ObservedObject", on: declaration) != nil,
         let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)?.display
       {
         findings.append(finding(property: tree.name(of: declaration), constructed: constructed,
           start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, file: file))
-      } else if declaration.kind == .initializer, declaration.body >= 0 {
+      } else if declaration.kind == .initializer {
         let properties = lookup.wrappedProperties(ofType: typeName)
-        for assignment in tree.statementAssignments(inBlock: declaration.body) {
+        for assignment in tree.assignments(inInitializer: index) {
           let target = tree.nameText(assignment.nameToken)
           guard target.hasPrefix("_"), target.count > 1 else { continue }
           let property = String(target.dropFirst())
           let wrapper = properties[property]
-          guard let call = tree.wrapperCall(named: "ObservedObject", from: assignment.valueStart, to: assignment.valueEnd),
+          guard let call = tree.wrapperCall(named: "ObservedObject", in: assignment.value),
             tree.token(call.label, is: "wrappedValue"),
             wrapper.map({ tree.token($0, is: "ObservedObject") }) ?? !call.isImplicitInit,
-            let constructed = tree.construction(call.valueStart..<call.valueEnd, annotation: 0..<0)?.display
+            let constructed = tree.construction(call.value, annotation: 0..<0)?.display
           else { continue }
           findings.append(finding(property: property, constructed: constructed,
-            start: assignment.first, end: assignment.valueEnd - 1, typeName: typeName, file: file))
+            start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, file: file))
         }
       }
     }
     return findings
   }
 
-  func finding(property: String, constructed: String, start: Int, end: Int, typeName: String, file: FileContext) -> PendingFinding {
+  private func finding(property: String, constructed: String, start: Int, end: Int, typeName: String, file: FileContext) -> PendingFinding {
     let tree = file.tree
     let project = file.project
-    return PendingFinding(Finding(
-      ruleID: Self.description.id,
-      start: Int(tree.tokens[start].start),
-      end: Int(tree.tokens[end].end),
+    return PendingFinding(finding(
+      in: tree, from: start, through: end,
       message: "'@ObservedObject' property '\(property)' creates its own '\(constructed)'; a new object replaces it whenever the parent re-renders",
       help: "declare '\(property)' '@StateObject' if this view owns it, or create it in the owner and pass it in")) { index in
         index.isViewType(typeName, in: project) && !index.typeConforms(typeName, in: project, toAnyOf: ["App"])

@@ -26,7 +26,7 @@ package struct InvalidSuppressionRule: Rule {
       directive do not stop its other ids from applying. Like any rule it can itself be \
       suppressed, by a directive that names `invalid_suppression` or `all`.
       """,
-    severity: .warning,
+    category: .suspicious,
     fix: "Correct the command or rule id (`bindinglint rules` lists the ids), or put the explanation after ' - '",
     triggering: InvalidSuppressionRuleExamples.triggering,
     nonTriggering: InvalidSuppressionRuleExamples.nonTriggering)
@@ -37,9 +37,9 @@ package struct InvalidSuppressionRule: Rule {
   package var triggers: [Trigger] { [.label("bindinglint")] }
 
   /// Every rule bindinglint ships, on or off.
-  static let knownRuleIDs = Set(RuleRegistry.all.map(\.id))
+  private static let knownRuleIDs = Set(RuleRegistry.all.map(\.id))
   /// The same ids in a fixed order, for suggestions (sorted once, not per unknown word).
-  static let sortedRuleIDs = knownRuleIDs.sorted()
+  private static let sortedRuleIDs = knownRuleIDs.sorted()
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let directives = SuppressionDirectives(tree: file.tree)
@@ -58,7 +58,7 @@ package struct InvalidSuppressionRule: Rule {
     return findings.sorted { $0.finding.start < $1.finding.start }
   }
 
-  func finding(for problem: SuppressionDirectives.Problem) -> Finding {
+  private func finding(for problem: SuppressionDirectives.Problem) -> Finding {
     let command = problem.command
     let message: String, help: String
     switch problem.kind {
@@ -76,7 +76,7 @@ package struct InvalidSuppressionRule: Rule {
   }
 
   /// The closest rule id, when one is close enough to be the intended one.
-  static func suggestion(for word: String) -> String {
+  private static func suggestion(for word: String) -> String {
     if let id = Spelling.closest(to: word, in: sortedRuleIDs) {
       return "did you mean '\(id)'? A reason goes after ' - '"
     }

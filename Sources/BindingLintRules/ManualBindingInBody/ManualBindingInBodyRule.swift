@@ -47,14 +47,10 @@ package struct ManualBindingInBodyRule: Rule {
       setter stores its input and nothing calls a function; a setter that calls one \
       (`model.update($0)`, a store's `send`) is told so, since no key path can make that call.
       """,
-    severity: .warning,
+    category: .performance,
     fix: "Use the projection of the property the closures read and write ('$isOn'), or derive one from it with a key path to a computed property on its type; pass '.constant(…)' when the setter does nothing",
     triggering: ManualBindingInBodyRuleExamples.triggering,
     nonTriggering: ManualBindingInBodyRuleExamples.nonTriggering)
-
-  static let viewBuilderAttributes: [StaticString] = [
-    "ViewBuilder", "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder", "TableColumnBuilder", "TableRowBuilder",
-  ]
 
   package init() {}
 
@@ -78,9 +74,9 @@ package struct ManualBindingInBodyRule: Rule {
         place = "in '#Preview'"
       case .member(let member):
         let declaration = tree.declarations[member]
-        if isRenderMember(declaration, in: tree) {
+        if tree.isRenderMember(declaration) {
           place = "in '\(tree.name(of: declaration))'"
-        } else if returnsBinding(declaration, in: tree) {
+        } else if tree.returnsBinding(declaration) {
           if referencedProviders[member] == nil { referencedProviders[member] = isReadByRenderMember(member, in: tree, owners: &owners, lookup: lookup) }
           guard referencedProviders[member] == true else { continue }
           place = "returned by '\(tree.name(of: declaration))'"
@@ -94,10 +90,8 @@ package struct ManualBindingInBodyRule: Rule {
         }
         typeName = tree.qualifiedName(of: type)
       }
-      let finding = Finding(
-        ruleID: Self.description.id,
-        start: Int(tree.tokens[binding.firstToken].start),
-        end: Int(tree.tokens[binding.lastToken].end),
+      let finding = finding(
+        in: tree, from: binding.firstToken, through: binding.lastToken,
         message: "'\(binding.display(in: tree))' \(place) is rebuilt on every render",
         help: advice.help(for: binding) { name in typeName.map { property(name, ofType: $0, lookup: lookup) } ?? .unknown })
       if let typeName {
@@ -113,86 +107,51 @@ package struct ManualBindingInBodyRule: Rule {
   /// What `name` is in type `typeName` (declared in this file): a property whose wrapper's
   /// projection gives bindings (`@State`, `@Binding`, `@ObservedObject`, …), another
   /// stored or computed property, or not a property of the type.
-  func property(_ name: String, ofType typeName: String, lookup: DeclarationLookup) -> ManualBindingAdvice.Property {
+  private func property(_ name: String, ofType typeName: String, lookup: DeclarationLookup) -> ManualBindingAdvice.Property {
     let tree = lookup.tree
     var found = ManualBindingAdvice.Property.unknown
     for member in lookup.members(ofType: typeName) {
       let declaration = tree.declarations[member]
-      guard declaration.kind == .variable || declaration.kind == .constant, declaration.nameToken >= 0,
-        tree.text(declaration.nameToken) == name
+      guard declaration.kind == .variable || declaration.kind == .constant, let nameToken = declaration.nameToken,
+        tree.text(nameToken) == name
       else { continue }
       let isProjecting = tree.attributes(of: declaration).contains { attribute in
         ManualBindingAdvice.projectingWrappers.contains { tree.token(attribute.nameToken, is: $0) }
       }
       if isProjecting { return .projecting }
-      found = declaration.body >= 0 ? .computed : .stored
+      found = declaration.hasBody ? .computed : .stored
     }
     return found
-  }
-
-  /// `body`, or a member whose type is opaque (`some View`, `some ToolbarContent`) or
-  /// `AnyView`, or one marked `@ViewBuilder` and its relatives.
-  func isRenderMember(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
-    switch declaration.kind {
-    case .variable, .function, .subscript: break
-    default: return false
-    }
-    if declaration.nameToken >= 0 && tree.token(declaration.nameToken, is: "body") { return true }
-    let type = declaration.typeTokens
-    if !type.isEmpty {
-      if tree.token(type.lowerBound, is: "some") { return true }
-      if type.count == 1 && tree.token(type.lowerBound, is: "AnyView") { return true }
-    }
-    return tree.attributes(of: declaration).contains { attribute in
-      Self.viewBuilderAttributes.contains { tree.token(attribute.nameToken, is: $0) }
-    }
-  }
-
-  /// A computed property or function whose declared type is `Binding<…>` (`SwiftUI.` allowed).
-  func returnsBinding(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
-    guard declaration.kind == .variable || declaration.kind == .function, !declaration.typeTokens.isEmpty else { return false }
-    var first = declaration.typeTokens.lowerBound
-    if tree.token(first, is: "SwiftUI") && tree.kind(first + 1) == .period { first += 2 }
-    return tree.token(first, is: "Binding")
   }
 
   /// Whether a render member of the same type (declared in this file, extensions included)
   /// names the provider `member` in its render-time code: `recipe`, `self.recipe`,
   /// `binding(for: item)`; not `other.recipe`, not an argument label `recipe:`, not a
   /// `recipe.wrappedValue` read and not inside a button action.
-  func isReadByRenderMember(_ member: Int, in tree: SyntaxTree, owners: inout RenderOwners, lookup: DeclarationLookup) -> Bool {
+  private func isReadByRenderMember(_ member: Int, in tree: SyntaxTree, owners: inout RenderOwners, lookup: DeclarationLookup) -> Bool {
     let provider = tree.declarations[member]
-    guard provider.nameToken >= 0, let type = tree.enclosingType(of: member) else { return false }
+    guard let providerName = provider.nameToken, let type = tree.enclosingType(of: member) else { return false }
     for candidate in lookup.members(ofType: tree.qualifiedName(of: type)) where candidate != member {
       let declaration = tree.declarations[candidate]
-      guard declaration.lastToken > declaration.firstToken, isRenderMember(declaration, in: tree) else { continue }
-      var k = declaration.firstToken
-      while k <= declaration.lastToken {
-        if tree.kind(k) == .identifier && tree.sameText(k, provider.nameToken) && !isMemberOfOtherValue(k, in: tree)
-          && !isArgumentLabel(k, in: tree) && !isValueRead(k, in: tree),
-          case .member(let owner) = owners.owner(of: k), owner == candidate
-        {
-          return true
-        }
-        k += 1
+      guard declaration.lastToken > declaration.firstToken, tree.isRenderMember(declaration) else { continue }
+      for k in declaration.firstToken...declaration.lastToken
+      where tree.kind(k) == .identifier && tree.sameText(k, providerName) && !tree.isMemberOfOtherValue(k)
+        && !isArgumentLabel(k, in: tree) && !isValueRead(k, in: tree)
+      {
+        if case .member(let owner) = owners.owner(of: k), owner == candidate { return true }
       }
     }
     return false
   }
 
-  func isMemberOfOtherValue(_ k: Int, in tree: SyntaxTree) -> Bool {
-    guard k >= 2, tree.kind(k - 1) == .period else { return false }
-    return !(tree.tokens[k - 2].keyword == .`self` && tree.kind(k - 3) != .period)
-  }
-
   /// `isOn.wrappedValue`: the binding's value is read and the binding itself goes nowhere.
-  func isValueRead(_ k: Int, in tree: SyntaxTree) -> Bool {
+  private func isValueRead(_ k: Int, in tree: SyntaxTree) -> Bool {
     var next = k + 1
-    if tree.kind(next) == .leftParen && tree.partner(next) > next { next = tree.partner(next) + 1 }
+    if tree.kind(next) == .leftParen, let close = tree.closingBracket(of: next) { next = close + 1 }
     return tree.kind(next) == .period && tree.token(next + 1, is: "wrappedValue")
   }
 
-  func isArgumentLabel(_ k: Int, in tree: SyntaxTree) -> Bool {
+  private func isArgumentLabel(_ k: Int, in tree: SyntaxTree) -> Bool {
     tree.kind(k + 1) == .colon && (tree.kind(k - 1) == .leftParen || tree.kind(k - 1) == .comma)
   }
 }

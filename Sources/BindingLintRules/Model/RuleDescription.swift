@@ -17,6 +17,8 @@ package struct RuleDescription: Sendable {
   /// Why it matters, in Ruff's outline: what it flags, why it is a bug and where it bites,
   /// known limits. Markdown paragraphs.
   package var rationale: String
+  package var category: RuleCategory
+  /// The category's severity (`RuleCategory.defaultSeverity`).
   package var severity: Severity
   package var isEnabledByDefault: Bool
   package var status: Status
@@ -28,16 +30,18 @@ package struct RuleDescription: Sendable {
   /// Options the rule reads from `rules.<id>` in the configuration, besides `severity`.
   package var options: [RuleOption] = []
 
+  /// `isEnabledByDefault` is the category's default unless given (a style rule that is off).
   package init(
-    id: String, summary: String, rationale: String, severity: Severity, isEnabledByDefault: Bool = true,
+    id: String, summary: String, rationale: String, category: RuleCategory, isEnabledByDefault: Bool? = nil,
     status: Status = .stable, fix: String, fixSafety: FixSafety = .adviceOnly,
     triggering: [Example], nonTriggering: [Example]
   ) {
     self.id = id
     self.summary = summary
     self.rationale = rationale
-    self.severity = severity
-    self.isEnabledByDefault = isEnabledByDefault
+    self.category = category
+    self.severity = category.defaultSeverity
+    self.isEnabledByDefault = isEnabledByDefault ?? category.isOnByDefault
     self.status = status
     self.fix = fix
     self.fixSafety = fixSafety

@@ -58,13 +58,13 @@ package struct NonPrivateStateRule: Rule {
       another type in another file is not seen (reading SwiftUI state from outside its \
       view is itself a bug), and `private` would break it.
       """,
-    severity: .warning,
+    category: .style,
     fix: "Make the property 'private' and pass '$name' to children that need to change it",
     fixSafety: .safe,
     triggering: NonPrivateStateRuleExamples.triggering,
     nonTriggering: NonPrivateStateRuleExamples.nonTriggering)
 
-  static let wrappers: [StaticString] = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
+  private static let wrappers: [StaticString] = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
 
   package init() {}
 
@@ -82,26 +82,24 @@ package struct NonPrivateStateRule: Rule {
     var typesDeclaringInit: Set<Int>? = nil
     var scaffoldings = PreviewScaffolding.Memo()
     for declaration in tree.declarations where declaration.kind == .variable || declaration.kind == .constant {
-      guard declaration.parent >= 0, tree.declarations[declaration.parent].kind.isTypeLike,
+      guard let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike,
         let wrapper = tree.attributes(of: declaration).first(where: { attribute in
           Self.wrappers.contains { tree.token(attribute.nameToken, is: $0) }
         }),
         !isPrivate(declaration, in: tree), !tree.isTypeLevel(declaration)
       else { continue }
-      let typeName = tree.qualifiedName(of: declaration.parent)
+      let typeName = tree.qualifiedName(of: parent)
       let project = file.project
       let path = tree.source.path
       let name = tree.name(of: declaration)
-      let finding = Finding(
-        ruleID: Self.description.id,
-        start: Int(tree.tokens[declaration.firstToken].start),
-        end: Int(tree.tokens[declaration.lastToken].end),
+      let finding = finding(
+        in: tree, from: declaration.firstToken, through: declaration.lastToken,
         message: "'@\(tree.text(wrapper.nameToken))' property '\(name)' should be private",
         help: Self.help(wrapper: tree.text(wrapper.nameToken), property: name),
         fix: privateFix(for: declaration, in: tree))
       if typesDeclaringInit == nil { typesDeclaringInit = Self.typesDeclaringInit(in: tree) }
-      let memberwise = tree.declarations[declaration.parent].kind == .struct && !typesDeclaringInit!.contains(declaration.parent)
-      let scaffolding = scaffoldings.scaffolding(of: declaration.parent, in: tree)
+      let memberwise = tree.declarations[parent].kind == .struct && !typesDeclaringInit!.contains(parent)
+      let scaffolding = scaffoldings.scaffolding(of: parent, in: tree)
       findings.append(PendingFinding(finding) { index in
         guard index.isViewType(typeName, in: project), !scaffolding.contains(in: index, project: project),
           index.protocolRequiring(name, of: typeName, in: project) == nil
@@ -115,7 +113,7 @@ package struct NonPrivateStateRule: Rule {
 
   /// How children share the property once it is private, by wrapper: `$x` is a binding
   /// for `@State` and the storage wrappers; an object is passed itself.
-  static func help(wrapper: String, property: String) -> String {
+  private static func help(wrapper: String, property: String) -> String {
     switch wrapper {
     case "StateObject": return "make it 'private'; pass the object itself to child views, which observe it with '@ObservedObject'"
     case "GestureState": return "make it 'private'; the gesture that updates it belongs to this view"
@@ -127,13 +125,13 @@ package struct NonPrivateStateRule: Rule {
   /// The types with an `init` in their body. A struct without one gets a memberwise
   /// initializer (an `init` declared in an extension does not stop it); no other kind of
   /// type has one.
-  static func typesDeclaringInit(in tree: SyntaxTree) -> Set<Int> {
-    Set(tree.declarations.lazy.filter { $0.kind == .initializer && $0.parent >= 0 }.map(\.parent))
+  private static func typesDeclaringInit(in tree: SyntaxTree) -> Set<Int> {
+    Set(tree.declarations.lazy.filter { $0.kind == .initializer }.compactMap(\.parent))
   }
 
-  func isPrivate(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
+  private func isPrivate(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
     tree.modifiers(of: declaration).contains { modifier in
-      modifier.detailToken < 0 && (tree.tokens[modifier.token].keyword == .`private` || tree.tokens[modifier.token].keyword == .`fileprivate`)
+      modifier.isPlain && (tree.keyword(modifier.token) == .`private` || tree.keyword(modifier.token) == .`fileprivate`)
     }
   }
 
@@ -141,26 +139,26 @@ package struct NonPrivateStateRule: Rule {
   /// `public(set)`) is dropped because `private` makes it redundant, or becomes the
   /// `private` when it is the only access modifier; with none, `private ` is inserted
   /// before the first modifier or the keyword. Edits never overlap.
-  func privateFix(for declaration: Declaration, in tree: SyntaxTree) -> Fix {
+  private func privateFix(for declaration: Declaration, in tree: SyntaxTree) -> Fix {
     let accessKeywords: Set<Keyword> = [.`public`, .`internal`, .package, .open, .`private`, .`fileprivate`]
-    let modifiers = tree.modifiers(of: declaration).filter { accessKeywords.contains(tree.tokens[$0.token].keyword) }
-    let plain = modifiers.first { $0.detailToken < 0 }
+    let modifiers = tree.modifiers(of: declaration).filter { accessKeywords.contains(tree.keyword($0.token)) }
+    let plain = modifiers.first { $0.isPlain }
     var edits: [Edit] = []
     var replacementDone = false
     for modifier in modifiers {
-      let start = Int(tree.tokens[modifier.token].start)
-      let end = Int(tree.tokens[modifier.lastToken].end)
+      let start = tree.startOffset(modifier.token)
+      let end = tree.endOffset(modifier.lastToken)
       if modifier.token == plain?.token || (plain == nil && !replacementDone) {
         edits.append(Edit(offset: start, endOffset: end, replacement: "private"))
         replacementDone = true
-      } else if modifier.detailToken >= 0 {
+      } else if !modifier.isPlain {
         // Drop `private(set) ` together with the space after it.
-        edits.append(Edit(offset: start, endOffset: Int(tree.tokens[modifier.lastToken + 1].start), replacement: ""))
+        edits.append(Edit(offset: start, endOffset: tree.startOffset(modifier.lastToken + 1), replacement: ""))
       }
     }
     if !replacementDone {
       let anchor = tree.modifiers(of: declaration).first?.token ?? declaration.keywordToken
-      let offset = Int(tree.tokens[anchor].start)
+      let offset = tree.startOffset(anchor)
       edits.append(Edit(offset: offset, endOffset: offset, replacement: "private "))
     }
     edits.sort { $0.offset < $1.offset }

@@ -30,7 +30,7 @@ package struct OptionalBindingUnwrapRule: Rule {
       `onAppear`) that uses the binding at once is not flagged. `Binding($x)` passed as an argument is the non-failable \
       conversion to `Binding<T?>` and is not flagged; neither is `Binding(get:set:)`.
       """,
-    severity: .warning,
+    category: .correctness,
     fix: "Pass a binding that cannot fail: a key path to a non-optional computed property with a fallback, or the optional binding itself",
     triggering: OptionalBindingUnwrapRuleExamples.triggering,
     nonTriggering: OptionalBindingUnwrapRuleExamples.nonTriggering)
@@ -42,25 +42,19 @@ package struct OptionalBindingUnwrapRule: Rule {
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
-    var i = 0
-    while i < tree.tokenCount {
-      defer { i += 1 }
-      let token = tree.tokens[i]
-      guard token.kind == .identifier, token.length == 7, tree.token(i, is: "Binding") else { continue }
+    for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && tree.length(i) == 7 && tree.token(i, is: "Binding") {
       var first = i
       if tree.kind(i - 1) == .period {
         guard tree.token(i - 2, is: "SwiftUI") else { continue }
         first = i - 2
       }
       var open = i + 1
-      if tree.tokens[open].flags.contains(.genericAngle) && tree.isOperator(open, UInt8(ascii: "<")) {
+      if tree.isGenericAngle(open) && tree.isOperator(open, UInt8(ascii: "<")) {
         open = tree.skipGenericArguments(open)
       }
-      guard tree.kind(open) == .leftParen, !tree.tokens[open].isAtStartOfLine else { continue }
-      let close = tree.partner(open)
-      guard close > open else { continue }
+      guard tree.kind(open) == .leftParen, !tree.isAtStartOfLine(open), let close = tree.closingBracket(of: open) else { continue }
       let arguments = tree.arguments(between: open, and: close)
-      guard arguments.count == 1, arguments[0].label < 0,
+      guard arguments.count == 1, arguments[0].label == nil,
         let optional = projectedPath(arguments[0], in: tree),
         let keyword = unwrappingKeyword(beforeEquals: first - 1, in: tree),
         // In a button action or `onAppear` the unwrapped binding is used and dropped at
@@ -68,10 +62,8 @@ package struct OptionalBindingUnwrapRule: Rule {
         tree.renderOwner(of: i) != nil
       else { continue }
       let written = "Binding(" + tree.text(from: arguments[0].valueStart, through: arguments[0].valueEnd - 1) + ")"
-      findings.append(PendingFinding(Finding(
-        ruleID: Self.description.id,
-        start: Int(tree.tokens[first].start),
-        end: Int(tree.tokens[close].end),
+      findings.append(PendingFinding(finding(
+        in: tree, from: first, through: close,
         message: "'\(keyword)' unwraps '\(written)' once; views given the result crash when '\(optional)' becomes nil",
         help: "pass a binding that cannot fail, such as a key path to a non-optional computed property with a fallback, or pass '$\(optional)' and handle nil in the child")))
     }
@@ -80,14 +72,11 @@ package struct OptionalBindingUnwrapRule: Rule {
 
   /// `x.y` for `$x.y`, `self.$x.y` or `$x[i].y`: a projected value and member or subscript
   /// steps only. Nil for anything else (`$0`, calls, `x`).
-  func projectedPath(_ argument: Argument, in tree: SyntaxTree) -> String? {
+  private func projectedPath(_ argument: Argument, in tree: SyntaxTree) -> String? {
     var k = argument.valueStart
-    if tree.tokens[k].keyword == .`self` && tree.kind(k + 1) == .period { k += 2 }
-    let projected = tree.tokens[k]
-    guard projected.kind == .identifier, projected.length > 1,
-      tree.source.bytes[Int(projected.start)] == UInt8(ascii: "$")
-    else { return nil }
-    let second = tree.source.bytes[Int(projected.start) + 1]
+    if tree.keyword(k) == .`self` && tree.kind(k + 1) == .period { k += 2 }
+    guard tree.kind(k) == .identifier, tree.length(k) > 1, tree.firstByte(of: k) == UInt8(ascii: "$") else { return nil }
+    let second = tree.source.bytes[tree.startOffset(k) + 1]
     guard second < UInt8(ascii: "0") || second > UInt8(ascii: "9") else { return nil }
     var last = k
     var next = k + 1
@@ -95,8 +84,8 @@ package struct OptionalBindingUnwrapRule: Rule {
       if tree.kind(next) == .period && tree.kind(next + 1) == .identifier {
         last = next + 1
         next += 2
-      } else if tree.kind(next) == .leftBracket && tree.partner(next) > next && tree.partner(next) < argument.valueEnd {
-        last = tree.partner(next)
+      } else if tree.kind(next) == .leftBracket, let close = tree.closingBracket(of: next), close < argument.valueEnd {
+        last = close
         next = last + 1
       } else {
         return nil
@@ -109,46 +98,45 @@ package struct OptionalBindingUnwrapRule: Rule {
   /// `if let`, `guard let`, `while let`, `if case` when the `=` at `equals` ends an
   /// optional-binding condition (`let b`, `var b: Binding<T>`, `case let b?`,
   /// `case .some(let b)`) of an `if`, `guard` or `while`, after any earlier conditions.
-  func unwrappingKeyword(beforeEquals equals: Int, in tree: SyntaxTree) -> String? {
+  private func unwrappingKeyword(beforeEquals equals: Int, in tree: SyntaxTree) -> String? {
     guard tree.isOperator(equals, UInt8(ascii: "=")) else { return nil }
     // The pattern of this condition, back to its `let`, `var` or `case`.
     let patternStart: Int? = walkBack(from: equals - 1, limit: 40, in: tree) { k in
-      let token = tree.tokens[k]
-      if token.keyword == .`let` || token.keyword == .`var` {
+      let keyword = tree.keyword(k)
+      if keyword == .`let` || keyword == .`var` {
         // `case let b?`: the pattern starts at the `case`.
         // `k - 1` is -1 when the file starts with the `let` (found by fuzzing).
-        return .stop(k > 0 && tree.tokens[k - 1].keyword == .`case` ? k - 1 : k)
+        return .stop(k > 0 && tree.keyword(k - 1) == .`case` ? k - 1 : k)
       }
-      if token.keyword == .`case` { return .stop(k) }
-      switch token.kind {
+      if keyword == .`case` { return .stop(k) }
+      switch tree.kind(k) {
       case .identifier, .colon, .period, .operator: return .next
-      case .keyword where token.keyword == .wildcard: return .next
+      case .keyword where keyword == .wildcard: return .next
       default: return .stop(nil)
       }
     }
     guard let patternStart, patternStart > 0 else { return nil }
-    let pattern = tree.tokens[patternStart].keyword == .`case` ? "case" : tree.text(patternStart)
-    let before = tree.tokens[patternStart - 1]
-    if before.keyword == .`if` || before.keyword == .`guard` || before.keyword == .`while` {
+    let pattern = tree.keyword(patternStart) == .`case` ? "case" : tree.text(patternStart)
+    let before = tree.keyword(patternStart - 1)
+    if before == .`if` || before == .`guard` || before == .`while` {
       return tree.text(patternStart - 1) + " " + pattern
     }
     // Earlier conditions, separated by commas, back to the statement keyword; a brace or
     // a semicolon means the comma was not in a condition list.
-    guard before.kind == .comma else { return nil }
+    guard tree.kind(patternStart - 1) == .comma else { return nil }
     return walkBack(from: patternStart - 2, limit: 400, in: tree) { k in
-      let token = tree.tokens[k]
-      switch token.keyword {
+      switch tree.keyword(k) {
       case .`if`, .`guard`, .`while`: return .stop(tree.text(k) + " " + pattern)
       default: break
       }
-      switch token.kind {
+      switch tree.kind(k) {
       case .leftBrace, .rightBrace, .leftParen, .leftBracket, .semicolon: return .stop(nil)
       default: return .next
       }
     }
   }
 
-  enum WalkStep<Result> {
+  private enum WalkStep<Result> {
     case next
     case stop(Result?)
   }
@@ -156,15 +144,15 @@ package struct OptionalBindingUnwrapRule: Rule {
   /// Visits tokens from `start` backwards, a `(…)` or `[…]` group as one step (it is
   /// skipped, not visited), until `visit` stops; nil at a broken bracket, the file's start
   /// or after `limit` visits.
-  func walkBack<Result>(from start: Int, limit: Int, in tree: SyntaxTree, _ visit: (Int) -> WalkStep<Result>) -> Result? {
+  private func walkBack<Result>(from start: Int, limit: Int, in tree: SyntaxTree, _ visit: (Int) -> WalkStep<Result>) -> Result? {
     var k = start
     var steps = 0
-    while k >= 0 && steps < limit {
+    while tree.isInFile(k) && steps < limit {
       steps += 1
       let kind = tree.kind(k)
       if kind == .rightParen || kind == .rightBracket {
-        guard tree.partner(k) >= 0 && tree.partner(k) < k else { return nil }
-        k = tree.partner(k) - 1
+        guard let open = tree.openingBracket(of: k) else { return nil }
+        k = open - 1
         continue
       }
       if case .stop(let result) = visit(k) { return result }

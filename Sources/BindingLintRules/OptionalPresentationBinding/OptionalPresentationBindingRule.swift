@@ -32,8 +32,7 @@ package struct OptionalPresentationBindingRule: Rule {
       `optional_alert_textfield` instead, where the same binding loses the typed value \
       on macOS.
       """,
-    severity: .warning,
-    isEnabledByDefault: false,
+    category: .pedantic,
     fix: """
       Use 'sheet(item: $x)' / 'fullScreenCover(item:)' / 'popover(item:)', or \
       'alert(…, isPresented: $showing, presenting: x)' / 'confirmationDialog(…presenting:)' \
@@ -42,7 +41,7 @@ package struct OptionalPresentationBindingRule: Rule {
     triggering: OptionalPresentationBindingRuleExamples.triggering,
     nonTriggering: OptionalPresentationBindingRuleExamples.nonTriggering)
 
-  static let presenters: [StaticString] = ["sheet", "fullScreenCover", "popover", "confirmationDialog", "alert", "inspector"]
+  private static let presenters: [StaticString] = ["sheet", "fullScreenCover", "popover", "confirmationDialog", "alert", "inspector"]
 
   package init() {}
 
@@ -52,22 +51,18 @@ package struct OptionalPresentationBindingRule: Rule {
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
-    let helpers = OptionalAlertTextFieldRule()
+    let presentations = Presentations(tree: tree, lookup: DeclarationLookup(tree))
     var findings: [PendingFinding] = []
-    let lookup = DeclarationLookup(tree)
-    var i = 1
-    while i < tree.tokenCount {
-      defer { i += 1 }
-      let token = tree.tokens[i]
-      guard token.kind == .identifier, token.length >= 5, tree.tokens[i - 1].keyword != .`func`,
-        let presenter = Self.presenters.first(where: { tree.token(i, is: $0) }),
-        let call = tree.call(at: i), call.openParen >= 0,
+    for i in 1..<max(1, tree.tokenCount) where tree.kind(i) == .identifier && tree.length(i) >= 5 && tree.keyword(i - 1) != .`func` {
+      guard let presenter = Self.presenters.first(where: { tree.token(i, is: $0) }),
+        let call = tree.call(at: i), call.openParen != nil,
         let presented = call.argument(labeled: "isPresented", in: tree), !presented.isEmpty,
-        let binding = helpers.presentingBinding(presented, alert: i, in: tree, lookup: lookup),
-        let (optional, _) = helpers.nilTestedOptional(binding, in: tree)
+        let binding = presentations.presentingBinding(presented, presenter: i),
+        let (optional, _) = presentations.nilTestedOptional(binding)
       else { continue }
-      if presenter.description == "alert", let actions = helpers.actionsClosure(of: call, in: tree),
-        helpers.textField(inClosure: actions, tree: tree) != nil {
+      // An alert with a text field is `optional_alert_textfield`'s (one construct, one finding).
+      if presenter.description == "alert", let actions = presentations.actionsClosure(of: call),
+        presentations.textField(inClosure: actions) != nil {
         continue
       }
       let name = presenter.description
@@ -80,10 +75,8 @@ package struct OptionalPresentationBindingRule: Rule {
       default:
         advice = "use '.\(name)(item:)' with the binding to '\(optional)'"
       }
-      findings.append(PendingFinding(Finding(
-        ruleID: Self.description.id,
-        start: Int(tree.tokens[tree.kind(i - 1) == .period ? i - 1 : i].start),
-        end: Int(tree.tokens[call.lastToken].end),
+      findings.append(PendingFinding(finding(
+        in: tree, from: tree.kind(i - 1) == .period ? i - 1 : i, through: call.lastToken,
         message: "'.\(name)' is presented by a hand-built binding over '\(optional) != nil'",
         help: advice)))
     }

@@ -41,7 +41,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
       is not flagged, nor are generic parameters, associated types, protocols, actors, \
       and names that are a class in one declaration and something else in another.
       """,
-    severity: .warning,
+    category: .suspicious,
     fix: "Use a struct model, or pass the object itself ('@ObservedObject' for an ObservableObject, '@Bindable' for an '@Observable' class)",
     triggering: ReferenceTypeBindingRuleExamples.triggering,
     nonTriggering: ReferenceTypeBindingRuleExamples.nonTriggering
@@ -65,6 +65,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
 
   /// `usages`: one scan per name and type, however often a name is declared (the tests
   /// count the scans).
+  /// The check with a memo the caller keeps (`RepeatedDeclarationScalingTests` counts its scans).
   func check(_ file: FileContext, usages: inout ReferenceUsageMemo) -> [PendingFinding] {
     let tree = file.tree
     let lookup = DeclarationLookup(tree)
@@ -86,8 +87,8 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
     var k = 0
     while k < tree.tokenCount {
       defer { k += 1 }
-      guard tree.tokens[k].kind == .identifier, tree.tokens[k].length == 7, tree.token(k, is: "Binding"),
-        tree.tokens[k + 1].flags.contains(.genericAngle), tree.isOperator(k + 1, UInt8(ascii: "<"))
+      guard tree.kind(k) == .identifier, tree.length(k) == 7, tree.token(k, is: "Binding"),
+        tree.isGenericAngle(k + 1), tree.isOperator(k + 1, UInt8(ascii: "<"))
       else { continue }
       var first = k
       if tree.kind(k - 1) == .period {
@@ -113,29 +114,26 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
   /// local (`var text: Binding<C>`, the whole annotation) or a function or initializer
   /// parameter (`item: Binding<C>`). A return type or an expression gives the binding no
   /// name to follow, and is skipped.
-  func bindingHolder(first: Int, close: Int, in tree: SyntaxTree, lookup: DeclarationLookup) -> (name: String, ranges: [Range<Int>])? {
+  private func bindingHolder(first: Int, close: Int, in tree: SyntaxTree, lookup: DeclarationLookup) -> (name: String, ranges: [Range<Int>])? {
     guard tree.kind(first - 1) == .colon, let index = tree.declaration(containing: first) else { return nil }
     let declaration = tree.declarations[index]
     if (declaration.kind == .variable || declaration.kind == .constant)
       && declaration.typeTokens == first..<(close + 1) && tree.attribute(named: "Binding", on: declaration) == nil {
       return (tree.name(of: declaration), lookup.memberUsageRanges(of: index))
     }
-    let list = tree.enclosing(first)
-    guard declaration.parameterList >= 0, list == declaration.parameterList, declaration.body >= 0,
-      tree.partner(declaration.body) > declaration.body, tree.kind(first - 2) == .identifier
+    guard let list = declaration.parameterList, tree.enclosingBracket(of: first) == list,
+      let body = declaration.body, let bodyEnd = tree.closingBracket(of: body), tree.kind(first - 2) == .identifier
     else { return nil }
     // `func f(_ item: Binding<C>)`: the name before the colon; `inout` and attributes come after it.
-    return (SyntaxTree.unescaped(tree.text(first - 2)), [declaration.body..<(tree.partner(declaration.body) + 1)])
+    return (SyntaxTree.unescaped(tree.text(first - 2)), [body..<(bodyEnd + 1)])
   }
 
-  func pending(
+  private func pending(
     _ mention: ReferenceTypeMention, usage: ReferenceUsage, subject: String, start: Int, end: Int, in tree: SyntaxTree,
     isProperty: Bool
   ) -> PendingFinding {
-    let finding = Finding(
-      ruleID: Self.description.id,
-      start: Int(tree.tokens[start].start),
-      end: Int(tree.tokens[end].end),
+    let finding = finding(
+      in: tree, from: start, through: end,
       message: "\(subject) wraps class '\(mention.name)'",
       help: Self.description.fix)
     // The strict smells: `@Binding` properties only (a `Binding<C>` parameter is someone
@@ -144,11 +142,11 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
     return PendingFinding(finding) { index in Self.decide(mention, usage: usage, subject: subject, strictness: strictness, index: index) }
   }
 
-  enum Strictness: Sendable {
+  private enum Strictness: Sendable {
     case off, propertySmells, mutableFoundationOnly
   }
 
-  static func decide(
+  private static func decide(
     _ mention: ReferenceTypeMention, usage: ReferenceUsage, subject: String, strictness: Strictness = .off, index: TypeIndex
   ) -> PendingFinding.Decision {
     let type = mention.name
@@ -177,7 +175,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
   /// `strict: true`: a binding that only ever hands out the same object (never replaced,
   /// never passed on as a binding) could be the object itself; an `NSMutable…` value
   /// class is a value that should have been a Swift value type.
-  static func strictDecision(
+  private static func strictDecision(
     _ mention: ReferenceTypeMention, verdict: ReferenceTypeMention.Verdict, usage: ReferenceUsage, subject: String,
     strictness: Strictness
   ) -> PendingFinding.Decision {

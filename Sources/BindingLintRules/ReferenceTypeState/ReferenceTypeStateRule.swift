@@ -54,7 +54,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       flagged. A superclass outside the sources is not inspected, so an `@Observable` or \
       `ObservableObject` base there cannot be seen.
       """,
-    severity: .warning,
+    category: .correctness,
     fix: "Use a struct for view state, mark the class '@Observable', or hold an ObservableObject in '@StateObject'",
     triggering: ReferenceTypeStateRuleExamples.triggering,
     nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering
@@ -79,6 +79,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
 
   /// `usages`: one scan per name and type, however often a name is declared (the tests
   /// count the scans).
+  /// The check with a memo the caller keeps (`RepeatedDeclarationScalingTests` counts its scans).
   func check(_ file: FileContext, usages: inout ReferenceUsageMemo) -> [PendingFinding] {
     let tree = file.tree
     let lookup = DeclarationLookup(tree)
@@ -107,10 +108,8 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
         usage = usage.withoutRenderReads
         origin = .unknown
       }
-      let finding = Finding(
-        ruleID: Self.description.id,
-        start: Int(tree.tokens[declaration.firstToken].start),
-        end: Int(tree.tokens[declaration.lastToken].end),
+      let finding = finding(
+        in: tree, from: declaration.firstToken, through: declaration.lastToken,
         message: "'@State' property '\(property)' holds class '\(mention.name)'",
         help: Self.description.fix)
       let context = Context(
@@ -122,12 +121,12 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
   }
 
   /// `@State` or `@SwiftUI.State`; another module's `@Foo.State` is not SwiftUI's.
-  func isSwiftUIAttribute(_ attribute: Attribute, in tree: SyntaxTree) -> Bool {
+  private func isSwiftUIAttribute(_ attribute: Attribute, in tree: SyntaxTree) -> Bool {
     attribute.nameToken == attribute.atToken + 1 || tree.token(attribute.atToken + 1, is: "SwiftUI")
   }
 
   /// What the decision needs, names only.
-  struct Context: Sendable {
+  private struct Context: Sendable {
     let mention: ReferenceTypeMention
     let usage: ReferenceUsage
     let property: String
@@ -138,7 +137,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     let isStrict: Bool
   }
 
-  static func decide(_ context: Context, index: TypeIndex) -> PendingFinding.Decision {
+  private static func decide(_ context: Context, index: TypeIndex) -> PendingFinding.Decision {
     let type = context.mention.name
     let property = context.property
     var usage = context.usage

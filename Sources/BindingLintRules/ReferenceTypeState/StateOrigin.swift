@@ -21,15 +21,14 @@ extension SyntaxTree {
     var origin = StateOrigin.unknown
     for member in lookup.members(ofType: typeName) where declarations[member].kind == .initializer {
       let initializer = declarations[member]
-      guard initializer.body >= 0, partner(initializer.body) > initializer.body else { continue }
       let parameters = Set(parameterNames(of: initializer).map { text($0.token) })
-      for assignment in statementAssignments(inBlock: initializer.body) {
+      for assignment in assignments(inInitializer: member) {
         let target = text(assignment.nameToken)
         guard target == property || target == "_" + property else { continue }
-        var value = assignment.valueStart..<assignment.valueEnd
+        var value = assignment.value
         if target != property {
-          guard let call = wrapperCall(named: "State", from: value.lowerBound, to: value.upperBound) else { continue }
-          value = call.valueStart..<call.valueEnd
+          guard let call = wrapperCall(named: "State", in: value) else { continue }
+          value = call.value
         }
         if value.count == 1, kind(value.lowerBound) == .identifier, parameters.contains(text(value.lowerBound)) { return .passedIn }
         if constructedTypeName(in: value) != nil { origin = .constructed }

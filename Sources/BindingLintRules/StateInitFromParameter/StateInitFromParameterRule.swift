@@ -41,8 +41,7 @@ package struct StateInitFromParameterRule: Rule {
       tell apart from the stale copies this rule is after. Turn it on where a team \
       wants every seeded `@State` spelled as an `initialX` parameter.
       """,
-    severity: .warning,
-    isEnabledByDefault: false,
+    category: .pedantic,
     fix: "Take a '@Binding' or a plain 'let' when the parent owns the value; for a starting value, call the parameter 'initialX' and reset with '.id(…)'",
     triggering: StateInitFromParameterRuleExamples.triggering,
     nonTriggering: StateInitFromParameterRuleExamples.nonTriggering)
@@ -56,7 +55,7 @@ package struct StateInitFromParameterRule: Rule {
     let tree = file.tree
     var findings: [PendingFinding] = []
     let lookup = DeclarationLookup(tree)
-    for (index, initializer) in tree.declarations.enumerated() where initializer.kind == .initializer && initializer.body >= 0 {
+    for (index, initializer) in tree.declarations.enumerated() where initializer.kind == .initializer && initializer.hasBody {
       guard let type = tree.enclosingType(of: index) else { continue }
       let typeDeclaration = tree.declarations[type]
       if tree.attribute(named: "propertyWrapper", on: typeDeclaration) != nil { continue }
@@ -66,7 +65,7 @@ package struct StateInitFromParameterRule: Rule {
       guard !parameters.isEmpty else { continue }
       let typeName = tree.qualifiedName(of: type)
       let properties = lookup.wrappedProperties(ofType: typeName)
-      for assignment in tree.statementAssignments(inBlock: initializer.body) {
+      for assignment in tree.assignments(inInitializer: index) {
         guard let (property, value) = seededState(assignment, properties: properties, in: tree),
           let parameter = parameterRead(in: value, parameters: parameters, in: tree),
           // `min(initialScale, maxScale)`: built around a declared starting value.
@@ -78,10 +77,8 @@ package struct StateInitFromParameterRule: Rule {
         let annotation = lookup.storedProperty(named: property, inType: typeName)?.typeTokens ?? 0..<0
         let constructed = tree.construction(value, annotation: annotation).map { String($0.name.prefix { $0 != "<" }) }
         let scope = tree.enclosingTypeNames(of: index)
-        findings.append(PendingFinding(Finding(
-          ruleID: Self.description.id,
-          start: Int(tree.tokens[assignment.first].start),
-          end: Int(tree.tokens[assignment.valueEnd - 1].end),
+        findings.append(PendingFinding(finding(
+          in: tree, from: assignment.token, through: assignment.value.upperBound - 1,
           message: "'@State' property '\(property)' is seeded from init parameter '\(parameter)'; later values of '\(parameter)' from the parent are ignored",
           help: "take a '@Binding' or a plain 'let' if the parent owns '\(property)'; if '\(parameter)' is only a starting value, name it so and reset the view with '.id(…)'")) { index in
             guard !index.typeConforms(typeName, in: project, toAnyOf: ["DynamicProperty"]) else { return .drop }
@@ -96,12 +93,12 @@ package struct StateInitFromParameterRule: Rule {
   }
 
   /// The `@State` property an assignment seeds and the value it seeds it with.
-  func seededState(_ assignment: Assignment, properties: [String: Int], in tree: SyntaxTree) -> (String, Range<Int>)? {
+  private func seededState(_ assignment: InitializerAssignment, properties: [String: Int], in tree: SyntaxTree) -> (String, Range<Int>)? {
     let target = tree.nameText(assignment.nameToken)
     if target.hasPrefix("_"), target.count > 1 {
       let property = String(target.dropFirst())
       let wrapper = properties[property]
-      guard let call = tree.wrapperCall(named: "State", from: assignment.valueStart, to: assignment.valueEnd) else { return nil }
+      guard let call = tree.wrapperCall(named: "State", in: assignment.value) else { return nil }
       if call.isImplicitInit {
         // `.init(initialValue:)` is `State`'s alone; `.init(wrappedValue:)` needs the declaration.
         let declaredState = wrapper.map { tree.token($0, is: "State") } ?? false
@@ -112,11 +109,11 @@ package struct StateInitFromParameterRule: Rule {
       return (property, call.valueStart..<call.valueEnd)
     }
     guard let wrapper = properties[target], tree.token(wrapper, is: "State") else { return nil }
-    return (target, assignment.valueStart..<assignment.valueEnd)
+    return (target, assignment.value)
   }
 
   /// The first parameter the value reads by name.
-  func parameterRead(in value: Range<Int>, parameters: [(token: Int, external: Int)], in tree: SyntaxTree) -> String? {
+  private func parameterRead(in value: Range<Int>, parameters: [(token: Int, external: Int)], in tree: SyntaxTree) -> String? {
     for k in value where tree.readsName(k) {
       if let parameter = parameters.first(where: { tree.sameText($0.token, k) }) { return tree.nameText(parameter.token) }
     }
@@ -124,7 +121,7 @@ package struct StateInitFromParameterRule: Rule {
   }
 
   /// `initialCount`, `defaultName`, `startingTab`, `initial value:`: the caller is told it is a start.
-  func isStartingValue(_ name: Int, _ external: Int, in tree: SyntaxTree) -> Bool {
+  private func isStartingValue(_ name: Int, _ external: Int, in tree: SyntaxTree) -> Bool {
     for token in [name, external] where tree.kind(token) == .identifier {
       let text = tree.nameText(token)
       for prefix in ["initial", "default", "starting"] where text.hasPrefix(prefix) { return true }

@@ -34,7 +34,7 @@ package struct StateInitializedTwiceRule: Rule {
       and whether Xcode 27's macro accepts it is not established here. Known limits: an extension must name the type as it is \
       declared (`extension Outer.Inner` for a nested type).
       """,
-    severity: .warning,
+    category: .suspicious,
     fix: "Keep one initial value: remove the default when 'init' decides it, or remove the assignment",
     triggering: StateInitializedTwiceRuleExamples.triggering,
     nonTriggering: StateInitializedTwiceRuleExamples.nonTriggering)
@@ -50,17 +50,18 @@ package struct StateInitializedTwiceRule: Rule {
     var lines: LineTable?
     var findings: [PendingFinding] = []
     for declaration in tree.declarations where declaration.kind == .variable {
-      guard !declaration.initializerTokens.isEmpty, declaration.parent >= 0,
-        tree.declarations[declaration.parent].kind.isTypeLike,
+      guard !declaration.initializerTokens.isEmpty, let parent = declaration.parent,
+        tree.declarations[parent].kind.isTypeLike,
         let wrapper = tree.attribute(named: "State", on: declaration),
         wrapper.nameToken == wrapper.atToken + 1 || tree.token(wrapper.atToken + 1, is: "SwiftUI")
       else { continue }
       if initializersByType == nil { initializersByType = Self.initializersByType(in: tree) }
-      let typeName = tree.qualifiedName(of: declaration.parent)
+      let typeName = tree.qualifiedName(of: parent)
       let property = tree.name(of: declaration)
-      let start = Int(tree.tokens[declaration.firstToken].start)
-      let end = Int(tree.tokens[declaration.lastToken].end)
-      let local = initializersByType?[typeName, default: []].lazy.compactMap({ initializer in
+      let start = tree.startOffset(declaration.firstToken)
+      let end = tree.endOffset(declaration.lastToken)
+      // A delegating initializer assigns after `self.init(…)` gave the first value.
+      let local = initializersByType?[typeName, default: []].lazy.filter({ !tree.delegatesToSelfInit($0) }).compactMap({ initializer in
         tree.assignments(inInitializer: initializer).first { $0.property == property && !$0.keepsDefaultAsFallback }
       }).first
       guard let local else {
@@ -80,7 +81,7 @@ package struct StateInitializedTwiceRule: Rule {
       }
       // One line table for the file, built at the first finding that needs it.
       if lines == nil { lines = LineTable(tree.source.bytes) }
-      let line = lines?.location(of: Int(tree.tokens[local.token].start)).line ?? 0
+      let line = lines?.location(of: tree.startOffset(local.token)).line ?? 0
       findings.append(PendingFinding(Self.finding(start: start, end: end, property: property, place: "line ", line: line)))
     }
     return findings
@@ -88,7 +89,7 @@ package struct StateInitializedTwiceRule: Rule {
 
   /// The finding for `property`, naming the assignment's place (`line 12`, `Other.swift:12`);
   /// a line in the same file is also a related location.
-  static func finding(start: Int, end: Int, property: String, place: String, line: Int) -> Finding {
+  private static func finding(start: Int, end: Int, property: String, place: String, line: Int) -> Finding {
     let sameFile = place == "line "
     return Finding(
       ruleID: description.id, start: start, end: end,
@@ -99,11 +100,11 @@ package struct StateInitializedTwiceRule: Rule {
   }
 
   /// Initializers of every type and extension in the file, by the type's qualified name.
-  static func initializersByType(in tree: SyntaxTree) -> [String: [Int]] {
+  private static func initializersByType(in tree: SyntaxTree) -> [String: [Int]] {
     var result: [String: [Int]] = [:]
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .initializer {
-      guard declaration.parent >= 0, tree.declarations[declaration.parent].kind.isTypeLike, declaration.body >= 0 else { continue }
-      result[tree.qualifiedName(of: declaration.parent), default: []].append(index)
+      guard let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike, declaration.hasBody else { continue }
+      result[tree.qualifiedName(of: parent), default: []].append(index)
     }
     return result
   }

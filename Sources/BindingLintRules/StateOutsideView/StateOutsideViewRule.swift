@@ -33,7 +33,7 @@ package struct StateOutsideViewRule: Rule {
       a struct that adopts any protocol the linted sources do not declare (other than \
       plain ones such as `Equatable` or `Codable`) is not reported.
       """,
-    severity: .warning,
+    category: .correctness,
     fix: """
       In a class or actor, use a plain stored property (with `@Published` in an \
       `ObservableObject`, or none in an `@Observable` class); in a plain struct, drop the \
@@ -42,7 +42,7 @@ package struct StateOutsideViewRule: Rule {
     triggering: StateOutsideViewRuleExamples.triggering,
     nonTriggering: StateOutsideViewRuleExamples.nonTriggering)
 
-  static let wrappers: [StaticString] = ["State", "StateObject", "FocusState", "GestureState"]
+  private static let wrappers: [StaticString] = ["State", "StateObject", "FocusState", "GestureState"]
 
   package init() {}
 
@@ -53,7 +53,7 @@ package struct StateOutsideViewRule: Rule {
 
   /// Protocols from the standard library and Foundation that a plain model struct adopts
   /// and that never make a type view code.
-  static let plainProtocols: Set<String> = [
+  private static let plainProtocols: Set<String> = [
     "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable", "Codable", "Encodable", "Decodable",
     "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable", "Error",
     "LocalizedError", "BitwiseCopyable",
@@ -64,7 +64,7 @@ package struct StateOutsideViewRule: Rule {
   /// sources or a plain standard protocol. A conformance to something the index cannot see
   /// (`UIViewRepresentable`, `ButtonStyle`, `Commands`, `ToolbarContent`, a package's
   /// `View` refinement) may install the storage, so the property is left alone.
-  static func isPlainValueType(_ typeName: String, in project: String?, index: TypeIndex) -> Bool {
+  private static func isPlainValueType(_ typeName: String, in project: String?, index: TypeIndex) -> Bool {
     guard !index.isRenderType(typeName, in: project) else { return false }
     guard case .type(let entry) = index.resolve(typeName, from: project) else { return true }
     for name in entry.inherited where !plainProtocols.contains(TypeIndex.strippingModule(name)) {
@@ -77,8 +77,8 @@ package struct StateOutsideViewRule: Rule {
     let tree = file.tree
     var findings: [PendingFinding] = []
     for declaration in tree.declarations where declaration.kind == .variable || declaration.kind == .constant {
-      guard declaration.parent >= 0 else { continue }
-      let owner = tree.declarations[declaration.parent]
+      guard let parent = declaration.parent else { continue }
+      let owner = tree.declarations[parent]
       guard owner.kind.isNominalType, owner.kind != .protocol,
         let wrapper = tree.attributes(of: declaration).first(where: { attribute in
           Self.wrappers.contains { tree.token(attribute.nameToken, is: $0) }
@@ -89,11 +89,11 @@ package struct StateOutsideViewRule: Rule {
         tree.inheritance(of: owner).contains(where: { ViewKinds.stateInstalling.contains(tree.text($0.nameToken)) }) {
         continue
       }
-      let typeName = tree.qualifiedName(of: declaration.parent)
+      let typeName = tree.qualifiedName(of: parent)
       let name = tree.name(of: declaration)
       let wrapperName = tree.text(wrapper.nameToken)
-      let start = Int(tree.tokens[declaration.firstToken].start)
-      let end = Int(tree.tokens[declaration.lastToken].end)
+      let start = tree.startOffset(declaration.firstToken)
+      let end = tree.endOffset(declaration.lastToken)
       switch owner.kind {
       case .class, .actor:
         let kind = owner.kind == .class ? "class" : "actor"

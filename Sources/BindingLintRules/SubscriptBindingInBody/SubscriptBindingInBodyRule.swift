@@ -29,8 +29,7 @@ package struct SubscriptBindingInBodyRule: Rule {
       nor inside a `ForEach` over the positions of `xs`, which `foreach_index_binding` \
       reports.
       """,
-    severity: .warning,
-    isEnabledByDefault: false,
+    category: .pedantic,
     fix: """
       Pass the child a binding to the whole value and let it do the lookup, iterate with \
       'ForEach($xs) { $x in … }', or give the element type a property and bind '$model.element.property'
@@ -48,57 +47,55 @@ package struct SubscriptBindingInBodyRule: Rule {
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
-    let renderRules = ManualBindingInBodyRule()
     var findings: [PendingFinding] = []
     let bytes = tree.source.bytes
     var k = 0
     while k < tree.tokenCount {
       defer { k += 1 }
-      let token = tree.tokens[k]
-      guard token.kind == .identifier, token.length > 1, bytes[Int(token.start)] == UInt8(ascii: "$"),
-        !isDigit(bytes[Int(token.start) + 1]), !renderRules.isMemberOfOtherValue(k, in: tree)
+      guard tree.kind(k) == .identifier, tree.length(k) > 1, tree.firstByte(of: k) == UInt8(ascii: "$"),
+        !isDigit(bytes[tree.startOffset(k) + 1]), !tree.isMemberOfOtherValue(k)
       else { continue }
       var end = k + 1
       while tree.kind(end) == .period, tree.kind(end + 1) == .identifier { end += 2 }
       let open = end
-      guard tree.kind(open) == .leftBracket, !tree.tokens[open].hasLeadingTrivia,
-        tree.partner(open) > open + 1, let site = tree.renderSite(of: k, renderRules: renderRules)
+      // `$x[]` has no argument to look an element up with.
+      guard tree.kind(open) == .leftBracket, !tree.hasLeadingTrivia(open),
+        let close = tree.closingBracket(of: open), close > open + 1, let site = tree.renderSite(of: k)
       else { continue }
       let first = k >= 2 && tree.kind(k - 1) == .period ? k - 2 : k
       let text = tree.text(from: first, through: end - 1)
       guard !isElementOfIteratedBinding(k, path: tree.text(from: k, through: end - 1), in: tree) else { continue }
-      let finding = Finding(
-        ruleID: Self.description.id,
-        start: Int(tree.tokens[first].start), end: Int(tree.tokens[tree.partner(open)].end),
+      let finding = finding(
+        in: tree, from: first, through: close,
         message: "'\(text)[…]' derives a binding through a subscript in \(site.place) on every render",
         help: "pass '\(text)' to the child and look the element up there, or bind a stored property instead")
       findings.append(site.pending(finding, project: file.project))
-      k = tree.partner(open)
+      k = close
     }
     return findings
   }
 
-  func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+  private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
   /// Whether token `k` sits in the content closure of a `ForEach` whose data is `path`
   /// itself (`ForEach($xs) { … $xs[i] … }`), or the positions of the same collection
   /// (`ForEach(xs.indices) { i in … $xs[i] … }`, which `foreach_index_binding` reports).
-  func isElementOfIteratedBinding(_ k: Int, path: String, in tree: SyntaxTree) -> Bool {
+  private func isElementOfIteratedBinding(_ k: Int, path: String, in tree: SyntaxTree) -> Bool {
     // `$model.xs` as `["model", "xs"]`, to compare with the paths a `ForEach` iterates.
     let segments = path.dropFirst().split(separator: ".").map(String.init)
-    var open = tree.enclosing(k)
+    var open = tree.enclosingBracket(of: k)
     var steps = 0
-    while open >= 0 && steps < 1_000 {
+    while let at = open, steps < 1_000 {
       steps += 1
-      if tree.kind(open) == .leftBrace, case .closure(let callee, _, _) = tree.role(ofBlock: open),
-        callee >= 0, tree.token(callee, is: "ForEach"), let call = tree.call(at: callee),
-        let data = call.arguments.first, data.label < 0, !data.isEmpty,
+      if tree.kind(at) == .leftBrace, case .closure(let callee?, _, _) = tree.role(ofBlock: at),
+        tree.token(callee, is: "ForEach"), let call = tree.call(at: callee),
+        let data = call.arguments.first, data.label == nil, !data.isEmpty,
         tree.text(from: data.valueStart, through: data.valueEnd - 1) == path
-          || ForEachIndexBindingRule().collectionPaths(in: data, before: callee, in: tree).contains(segments)
+          || tree.collectionPaths(in: data, before: callee).contains(segments)
       {
         return true
       }
-      open = tree.enclosing(open)
+      open = tree.enclosingBracket(of: at)
     }
     return false
   }

@@ -33,7 +33,7 @@ package struct UnownedObservableRule: Rule {
       (`= Model()`, `= Model.init(…)`), not factories (`= .make()`); the file must mention \
       `View` or `ViewModifier`.
       """,
-    severity: .warning,
+    category: .suspicious,
     fix: "Hold the object in '@State' ('@Observable') or '@StateObject' (ObservableObject) if the view owns it; pass it in otherwise",
     triggering: UnownedObservableRuleExamples.triggering,
     nonTriggering: UnownedObservableRuleExamples.nonTriggering)
@@ -49,19 +49,17 @@ package struct UnownedObservableRule: Rule {
     var scaffoldings = PreviewScaffolding.Memo()
     for (index, declaration) in tree.declarations.enumerated()
     where (declaration.kind == .variable || declaration.kind == .constant) && declaration.attributes.isEmpty {
-      guard declaration.parent >= 0, tree.declarations[declaration.parent].kind == .struct, declaration.body < 0,
+      guard let parent = declaration.parent, tree.declarations[parent].kind == .struct, !declaration.hasBody,
         !declaration.initializerTokens.isEmpty, !tree.isTypeLevel(declaration),
         let type = tree.constructedTypeName(in: declaration.initializerTokens), !SyntaxTree.valueTypeNames.contains(type.name),
         let mention = tree.referenceTypeMention(type, at: index, project: file.project)
       else { continue }
       let property = tree.name(of: declaration)
-      let viewType = tree.qualifiedName(of: declaration.parent)
-      let scaffolding = scaffoldings.scaffolding(of: declaration.parent, in: tree)
+      let viewType = tree.qualifiedName(of: parent)
+      let scaffolding = scaffoldings.scaffolding(of: parent, in: tree)
       let project = file.project
-      let finding = Finding(
-        ruleID: Self.description.id,
-        start: Int(tree.tokens[declaration.firstToken].start),
-        end: Int(tree.tokens[declaration.lastToken].end),
+      let finding = finding(
+        in: tree, from: declaration.firstToken, through: declaration.lastToken,
         message: "property '\(property)' constructs '\(type.name)', which is rebuilt with every view value",
         help: Self.description.fix)
       findings.append(PendingFinding(finding) { index in
@@ -74,7 +72,7 @@ package struct UnownedObservableRule: Rule {
 
   /// Keeps the finding when every declaration the name can mean is a class and one of
   /// them is observation-tracked or an `ObservableObject`.
-  static func decide(_ mention: ReferenceTypeMention, property: String, index: TypeIndex) -> PendingFinding.Decision {
+  private static func decide(_ mention: ReferenceTypeMention, property: String, index: TypeIndex) -> PendingFinding.Decision {
     let type = mention.name
     let entries = index.visibleEntries(for: type, from: mention.project, scope: mention.scope, file: mention.file)
     guard !entries.isEmpty, entries.allSatisfy({ $0.kind == .class }) else { return .drop }

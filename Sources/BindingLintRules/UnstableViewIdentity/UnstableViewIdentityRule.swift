@@ -36,8 +36,7 @@ package struct UnstableViewIdentityRule: Rule {
       its animation, a forced redraw marked as a hack), so precision is under the bar. \
       Enable it with `--enable unstable_view_identity`.
       """,
-    severity: .warning,
-    isEnabledByDefault: false,
+    category: .pedantic,
     fix: "Store the identity once ('let id = UUID()'), or derive it from the data; change '.id' only when the view should really be replaced",
     triggering: UnstableViewIdentityRuleExamples.triggering,
     nonTriggering: UnstableViewIdentityRuleExamples.nonTriggering)
@@ -56,21 +55,19 @@ package struct UnstableViewIdentityRule: Rule {
     // of the file also has is left out, since the key path's root type is not known.
     var freshProperties: [String: String] = [:]
     for declaration in tree.declarations where declaration.kind == .variable || declaration.kind == .constant {
-      guard declaration.kind == .variable, declaration.body >= 0, declaration.initializerTokens.isEmpty, declaration.parent >= 0,
-        tree.declarations[declaration.parent].kind.isTypeLike,
-        let fresh = tree.freshValueReturned(byAccessorBlock: declaration.body)
+      guard declaration.kind == .variable, let body = declaration.body, declaration.initializerTokens.isEmpty,
+        let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike,
+        let fresh = tree.freshValueReturned(byAccessorBlock: body)
       else { continue }
       let property = tree.name(of: declaration)
-      let typeName = tree.qualifiedName(of: declaration.parent)
+      let typeName = tree.qualifiedName(of: parent)
       guard property == "id" else {
         if freshProperties[property] == nil { freshProperties[property] = typeName }
         continue
       }
       let project = file.project
-      let finding = Finding(
-        ruleID: Self.description.id,
-        start: Int(tree.tokens[declaration.firstToken].start),
-        end: Int(tree.tokens[declaration.lastToken].end),
+      let finding = finding(
+        in: tree, from: declaration.firstToken, through: declaration.lastToken,
         message: "computed 'id' of '\(typeName)' returns a new '\(fresh)' on every read",
         help: "store it once: 'let id = \(fresh)()'")
       findings.append(PendingFinding(finding) { index in
@@ -79,8 +76,8 @@ package struct UnstableViewIdentityRule: Rule {
     }
     if !freshProperties.isEmpty {
       for declaration in tree.declarations where declaration.kind == .variable || declaration.kind == .constant {
-        guard declaration.parent >= 0, tree.declarations[declaration.parent].kind.isTypeLike,
-          declaration.body < 0 || tree.freshValueReturned(byAccessorBlock: declaration.body) == nil
+        guard let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike,
+          declaration.body.map({ tree.freshValueReturned(byAccessorBlock: $0) == nil }) ?? true
         else { continue }
         freshProperties[tree.name(of: declaration)] = nil
       }
@@ -101,20 +98,18 @@ package struct UnstableViewIdentityRule: Rule {
   /// or another render member (`some View`, `@ViewBuilder`, as `manual_binding_in_body`
   /// decides it) of a type the index knows as view code, a free `some View` function, or
   /// `#Preview`.
-  func idModifierFinding(at name: Int, in tree: SyntaxTree, project: String?) -> PendingFinding? {
-    guard let call = tree.call(at: name), call.arguments.count == 1, call.arguments[0].label < 0,
+  private func idModifierFinding(at name: Int, in tree: SyntaxTree, project: String?) -> PendingFinding? {
+    guard let call = tree.call(at: name), call.arguments.count == 1, call.arguments[0].label == nil,
       let fresh = tree.freshValue(in: call.arguments[0].valueStart..<call.arguments[0].valueEnd, allowingMembers: true),
       let owner = tree.renderOwner(of: name)
     else { return nil }
     var typeName: String? = nil
     if case .member(let member) = owner {
-      guard ManualBindingInBodyRule().isRenderMember(tree.declarations[member], in: tree) else { return nil }
+      guard tree.isRenderMember(tree.declarations[member]) else { return nil }
       typeName = tree.enclosingType(of: member).map { tree.qualifiedName(of: $0) }
     }
-    let finding = Finding(
-      ruleID: Self.description.id,
-      start: Int(tree.tokens[name - 1].start),
-      end: Int(tree.tokens[call.lastToken].end),
+    let finding = finding(
+      in: tree, from: name - 1, through: call.lastToken,
       message: "'.id(\(tree.text(from: call.arguments[0].valueStart, through: call.arguments[0].valueEnd - 1)))' gives the view a new identity on every render",
       help: "use a value that changes only when the view should be replaced, or remove '.id'; a new '\(fresh)' resets the view's state every time")
     guard let typeName else { return PendingFinding(finding) }
@@ -123,17 +118,15 @@ package struct UnstableViewIdentityRule: Rule {
 
   /// `ForEach(items, id: \.key)` where `key` is a computed property returning a fresh
   /// value (`id` itself is reported at its declaration, in `Identifiable` types).
-  func keyPathFinding(at name: Int, in tree: SyntaxTree, freshProperties: [String: String]) -> Finding? {
-    guard let call = tree.call(at: name), let argument = call.argument(labeled: "id", in: tree),
+  private func keyPathFinding(at name: Int, in tree: SyntaxTree, freshProperties: [String: String]) -> Finding? {
+    guard let call = tree.call(at: name), let argument = call.argument(labeled: "id", in: tree), let label = argument.label,
       argument.valueEnd - argument.valueStart >= 3, tree.kind(argument.valueStart) == .backslash,
       tree.kind(argument.valueEnd - 2) == .period, tree.kind(argument.valueEnd - 1) == .identifier
     else { return nil }
     let key = tree.nameText(argument.valueEnd - 1)
     guard let typeName = freshProperties[key] else { return nil }
-    return Finding(
-      ruleID: Self.description.id,
-      start: Int(tree.tokens[argument.label].start),
-      end: Int(tree.tokens[argument.valueEnd - 1].end),
+    return finding(
+      in: tree, from: label, through: argument.valueEnd - 1,
       message: "'id: \\.\(key)' names a computed property of '\(typeName)' that returns a new value on every read",
       help: "identify elements by a stored property ('let \(key) = UUID()') or by a key of the data")
   }
@@ -143,7 +136,7 @@ extension SyntaxTree {
   /// `UUID()`, `UUID.init()`, `Date()`, `Date.init()`, `Date.now` spanning exactly
   /// `range` — or, with `allowingMembers`, followed by member accesses (`UUID().uuidString`).
   /// Answers the type name.
-  func freshValue(in range: Range<Int>, allowingMembers: Bool) -> String? {
+  fileprivate func freshValue(in range: Range<Int>, allowingMembers: Bool) -> String? {
     var k = range.lowerBound
     let end = range.upperBound
     guard k < end, kind(k) == .identifier, token(k, is: "UUID") || token(k, is: "Date") else { return nil }
@@ -152,8 +145,8 @@ extension SyntaxTree {
     if kind(k) == .period && token(k + 1, is: "now") && type == "Date" {
       k += 2
     } else {
-      if kind(k) == .period && tokens[k + 1].keyword == .`init` { k += 2 }
-      guard k < end, kind(k) == .leftParen, partner(k) == k + 1 else { return nil }
+      if kind(k) == .period && keyword(k + 1) == .`init` { k += 2 }
+      guard k < end, kind(k) == .leftParen, closingBracket(of: k) == k + 1 else { return nil }
       k += 2
     }
     while allowingMembers && k + 1 < end && kind(k) == .period && kind(k + 1) == .identifier { k += 2 }
@@ -162,16 +155,15 @@ extension SyntaxTree {
 
   /// For an accessor block `{ UUID() }`, `{ return Date() }`, `{ get { .init() } }`: the
   /// fresh value's type (`UUID`, `Date`, or the annotation's for `.init()`), else nil.
-  func freshValueReturned(byAccessorBlock open: Int) -> String? {
+  fileprivate func freshValueReturned(byAccessorBlock open: Int) -> String? {
     var start = open + 1
-    var end = partner(open)
-    guard end > open else { return nil }
-    if token(start, is: "get"), kind(start + 1) == .leftBrace, partner(start + 1) == end - 1 {
+    guard var end = closingBracket(of: open) else { return nil }
+    if token(start, is: "get"), kind(start + 1) == .leftBrace, closingBracket(of: start + 1) == end - 1 {
       start += 2
       end -= 1
     }
-    if tokens[start].keyword == .`return` { start += 1 }
-    if kind(start) == .period, tokens[start + 1].keyword == .`init`, kind(start + 2) == .leftParen, partner(start + 2) == start + 3,
+    if keyword(start) == .`return` { start += 1 }
+    if kind(start) == .period, keyword(start + 1) == .`init`, kind(start + 2) == .leftParen, closingBracket(of: start + 2) == start + 3,
       start + 4 == end, let owner = declarationByBody[open]
     {
       let annotation = declarations[owner].typeTokens

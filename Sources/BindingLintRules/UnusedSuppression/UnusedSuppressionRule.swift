@@ -31,8 +31,7 @@ package struct UnusedSuppressionRule: Rule {
       `--enable unused_suppression` or in `.bindinglint.json`; like any rule it can be \
       suppressed, by a directive that names `unused_suppression` or `all`.
       """,
-    severity: .warning,
-    isEnabledByDefault: false,
+    category: .pedantic,
     fix: "Remove the rule id from the directive, or the whole comment when it names nothing else",
     triggering: UnusedSuppressionRuleExamples.triggering,
     nonTriggering: UnusedSuppressionRuleExamples.nonTriggering)

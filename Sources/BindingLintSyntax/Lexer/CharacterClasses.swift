@@ -3,7 +3,7 @@
 ///
 /// Non-ASCII scalars that are not operator characters are identifier characters here;
 /// the lexer never rejects a name for using an unusual letter (the compiler will).
-package enum ByteClass {
+@usableFromInline package enum ByteClass {
   package static let identifierHead: UInt8 = 1
   package static let identifierBody: UInt8 = 2
   static let operatorChar: UInt8 = 4
@@ -81,7 +81,7 @@ enum ByteDispatch: UInt8 {
   }()
 }
 
-package enum Scalars {
+@usableFromInline package enum Scalars {
   /// Decodes the UTF-8 scalar at `index`; returns nil (and length 1) for invalid sequences,
   /// rejecting overlong forms and surrogates as swift-syntax does.
   package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32?, length: Int) {

@@ -5,7 +5,7 @@
 /// parser can test `token.keyword == .some` without touching bytes.
 /// `Keyword+Match.swift` has the matcher, generated from this list (switch on length, then
 /// first byte); `_` is the wildcard.
-package enum Keyword: UInt8, Sendable {
+@usableFromInline package enum Keyword: UInt8, Sendable {
   case none = 0
   case wildcard
   case `Any`

@@ -9,7 +9,7 @@
 ///
 /// Non-mutating helpers that a `mutating` method calls on a hot path are `@inline(__always)`:
 /// to pass `self` to an actual call, the compiler copied the whole lexer (some 160 bytes).
-package struct Lexer {
+@usableFromInline package struct Lexer {
   let bytes: UnsafeBufferPointer<UInt8>
   /// `bytes.baseAddress`. Every buffer the lexer reads ends with a line break, either its
   /// own last byte or one just past `count` (see `tokenize(_:)`), so a scan that stops at

@@ -63,8 +63,8 @@ struct StringDelimiter: Equatable {
 }
 
 /// A problem the lexer noticed and recovered from; never fatal.
-package struct LexDiagnostic: Equatable, Sendable {
-  package enum Kind: UInt8, Sendable {
+@usableFromInline package struct LexDiagnostic: Equatable, Sendable {
+  @usableFromInline package enum Kind: UInt8, Sendable {
     case invalidUTF8
     case unterminatedString
     case unterminatedBlockComment
@@ -72,14 +72,14 @@ package struct LexDiagnostic: Equatable, Sendable {
     case unexpectedCharacter
     case strayClosingBracket
   }
-  package var offset: Int
-  package var kind: Kind
+  @usableFromInline package var offset: Int
+  @usableFromInline package var kind: Kind
 }
 
 /// The lexer's output for one file.
-package struct LexedFile: Sendable {
+@usableFromInline package struct LexedFile: Sendable {
   /// Tokens in source order, followed by one `.endOfFile` token at the end of the bytes.
-  package var tokens: ContiguousArray<Token>
-  package var comments: ContiguousArray<Comment>
-  package var diagnostics: [LexDiagnostic]
+  @usableFromInline package var tokens: ContiguousArray<Token>
+  @usableFromInline package var comments: ContiguousArray<Comment>
+  @usableFromInline package var diagnostics: [LexDiagnostic]
 }

@@ -1,6 +1,6 @@
 /// Every kind of token the lexer produces. Mirrors swift-syntax's token kinds closely
 /// enough that `dump-tokens` can map each onto syntax-oracle's coarse categories.
-package enum TokenKind: UInt8, Sendable {
+@usableFromInline package enum TokenKind: UInt8, Sendable {
   case identifier        // names, `backticked`, $0, $name, contextual keywords
   case keyword           // reserved words and `_`
   case integer

@@ -3,13 +3,13 @@
 /// order, so each byte is read once, and only up to the last call. Eight bytes at a time
 /// where none of them is a `\r` (a word without a byte below 0x0E is skipped with one
 /// test; one with `\n`s adds their count), a byte at a time around a `\r`.
-package struct LineCounter {
-  private var offset = 0
-  private var line = 1
+@usableFromInline package struct LineCounter {
+  @usableFromInline var offset = 0
+  @usableFromInline var line = 1
 
   package init() {}
 
-  package mutating func line(of target: Int, in bytes: [UInt8]) -> Int {
+  @inlinable package mutating func line(of target: Int, in bytes: [UInt8]) -> Int {
     // Locals, not `self`'s fields, in the loop: they stay in registers.
     var offset = self.offset
     var line = self.line
@@ -51,19 +51,19 @@ package struct LineCounter {
 }
 
 /// Tests on eight bytes at once, in a `UInt64` loaded little-endian.
-enum ByteWord {
-  static func repeating(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+@usableFromInline enum ByteWord {
+  @inlinable static func repeating(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
 
   /// Whether some byte of `word` is below `limit` (at most 0x80): exact, as a borrow only
   /// spreads from a byte that is below it.
   @inline(__always)
-  static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+  @inlinable static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
     (word &- repeating(limit)) & ~word & repeating(0x80) != 0
   }
 
   /// 0x80 in each byte of `word` that is zero, 0 in every other: exact, no borrows.
   @inline(__always)
-  static func zeroBytes(_ word: UInt64) -> UInt64 {
+  @inlinable static func zeroBytes(_ word: UInt64) -> UInt64 {
     let low7 = repeating(0x7F)
     return ~(((word & low7) &+ low7) | word | low7)
   }

@@ -2,10 +2,10 @@
 ///
 /// Columns count UTF-8 bytes. Built lazily by reporters: the lint path never needs it
 /// until a diagnostic is printed.
-package struct LineTable: Sendable {
+@usableFromInline package struct LineTable: Sendable {
   /// Byte offset where each line starts; `lineStarts[0] == 0`.
-  package let lineStarts: [Int]
-  package let byteCount: Int
+  @usableFromInline package let lineStarts: [Int]
+  @usableFromInline package let byteCount: Int
 
   package init(_ bytes: [UInt8]) {
     var starts = [0]

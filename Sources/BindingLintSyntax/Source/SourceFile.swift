@@ -2,9 +2,9 @@
 ///
 /// The path is kept exactly as the user spelled it (reporters print it back unchanged).
 /// The bytes are the file's UTF-8; nothing here decodes them into `String`.
-package struct SourceFile: Sendable {
-  package let path: String
-  package let bytes: [UInt8]
+@usableFromInline package struct SourceFile: Sendable {
+  @usableFromInline package let path: String
+  @usableFromInline package let bytes: [UInt8]
 
   package init(path: String, bytes: [UInt8]) {
     self.path = path

@@ -1,6 +1,6 @@
 /// Typo suggestions for names the user wrote: options, rule ids on the command line, in the
 /// configuration and in suppression directives.
-package enum Spelling {
+@usableFromInline package enum Spelling {
   /// The candidate with the smallest edit distance, if it is close enough to be a typo.
   ///
   /// A candidate whose length differs from the word's by more than the allowed distance

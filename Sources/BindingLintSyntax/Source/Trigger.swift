@@ -6,8 +6,8 @@ import BindingLintPlatform
 /// Matching is on bytes, before any lexing, and errs towards matching: a trigger in a
 /// comment or string counts, and a word is any run of ASCII letters, digits and `_`
 /// (`Bindingé` contains the word `Binding`).
-package struct Trigger: Sendable, Hashable {
-  package enum Context: Sendable, Hashable {
+@usableFromInline package struct Trigger: Sendable, Hashable {
+  @usableFromInline package enum Context: Sendable, Hashable {
     /// Anywhere (`TextField`).
     case anywhere
     /// Right after `@`, spaces allowed (`@State`, the `@SwiftUI` of `@SwiftUI.State`).
@@ -16,18 +16,18 @@ package struct Trigger: Sendable, Hashable {
     case label
   }
 
-  package let word: StaticString
-  package let context: Context
+  @usableFromInline package let word: StaticString
+  @usableFromInline package let context: Context
 
   package static func word(_ word: StaticString) -> Trigger { Trigger(word: word, context: .anywhere) }
   package static func attribute(_ name: StaticString) -> Trigger { Trigger(word: name, context: .attribute) }
   package static func label(_ name: StaticString) -> Trigger { Trigger(word: name, context: .label) }
 
-  package static func == (a: Trigger, b: Trigger) -> Bool {
+  @usableFromInline package static func == (a: Trigger, b: Trigger) -> Bool {
     a.context == b.context && a.text == b.text
   }
 
-  package func hash(into hasher: inout Hasher) {
+  @usableFromInline package func hash(into hasher: inout Hasher) {
     hasher.combine(text)
     hasher.combine(context)
   }
@@ -41,7 +41,7 @@ package struct Trigger: Sendable, Hashable {
   }
 
   /// Whether the word at `start..<end` of `bytes` stands in this trigger's context.
-  @inline(__always)
+  @inlinable @inline(__always)
   func isInContext(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
     switch context {
     case .anywhere:
@@ -60,9 +60,9 @@ package struct Trigger: Sendable, Hashable {
 
 /// Triggers compiled for the scanning loop: a table of the bytes they start with, so
 /// that most words are rejected on one lookup.
-package final class TriggerSet: @unchecked Sendable {
-  package let triggers: [Trigger]
-  let startsTrigger: UnsafeMutablePointer<Bool>
+@usableFromInline package final class TriggerSet: @unchecked Sendable {
+  @usableFromInline package let triggers: [Trigger]
+  @usableFromInline let startsTrigger: UnsafeMutablePointer<Bool>
 
   package init(_ triggers: [Trigger]) {
     var unique: [Trigger] = []
@@ -78,7 +78,7 @@ package final class TriggerSet: @unchecked Sendable {
   deinit { startsTrigger.deallocate() }
 
   /// Whether the word at `start..<end` is one of the triggers, in its context.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
     guard startsTrigger[Int(bytes[start])] else { return false }
     let length = end - start

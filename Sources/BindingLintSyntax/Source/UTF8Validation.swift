@@ -1,7 +1,7 @@
 /// Whether bytes are well-formed UTF-8 (the Swift compiler's requirement for source).
 /// ASCII runs are skipped 32 bytes at a time (four words tested together), then eight;
 /// only non-ASCII bytes are decoded.
-package enum UTF8Validation {
+@usableFromInline package enum UTF8Validation {
   package static func isValid(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return true }

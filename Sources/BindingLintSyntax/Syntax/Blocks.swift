@@ -1,12 +1,12 @@
 /// What a `{` is: a declaration's body, a closure (and whose), a control-flow block or an
 /// accessor. Rules walk outward from a token through `enclosing` and ask this of each brace,
 /// to know whether code runs on every render (a view builder) or only on an event.
-package enum BlockRole: Equatable, Sendable {
+@usableFromInline package enum BlockRole: Equatable, Sendable {
   case declarationBody(Int)
-  /// A closure passed to a call: `callee` is the call's name token (-1 if unknown), `label`
-  /// the argument or trailing-closure label token (-1 if none), `isTrailing` whether it is
+  /// A closure passed to a call: `callee` is the call's name token (nil if unknown), `label`
+  /// the argument or trailing-closure label token (nil if none), `isTrailing` whether it is
   /// written after the parentheses.
-  case closure(callee: Int, label: Int, isTrailing: Bool)
+  case closure(callee: Int?, label: Int?, isTrailing: Bool)
   /// A closure not passed to a call (`let f = { … }`, `{ … }()`).
   case freeClosure
   case controlFlow
@@ -34,8 +34,8 @@ extension SyntaxTree {
     case .colon:
       // `} label: {` (labelled trailing closure) or `action: {` (argument).
       let label = previous - 1
-      if label > 0 && tokens[label - 1].kind == .rightBrace, let callee = calleeOfTrailingClosures(endingAt: label - 1) {
-        return .closure(callee: callee, label: label, isTrailing: true)
+      if label > 0 && tokens[label - 1].kind == .rightBrace, let call = trailingClosureCall(endingAt: label - 1) {
+        return .closure(callee: call.callee, label: label, isTrailing: true)
       }
       let parent = enclosing(open)
       if parent >= 0 && tokens[parent].kind == .leftParen {
@@ -45,7 +45,7 @@ extension SyntaxTree {
     case .leftParen, .comma:
       let parent = enclosing(open)
       if parent >= 0 && tokens[parent].kind == .leftParen {
-        return .closure(callee: calleeBefore(parent), label: -1, isTrailing: false)
+        return .closure(callee: calleeBefore(parent), label: nil, isTrailing: false)
       }
       return .freeClosure
     case .operator:
@@ -63,9 +63,9 @@ extension SyntaxTree {
     let kind = tokens[previous].kind
     if kind == .rightParen {
       let paren = partner(previous)
-      return .closure(callee: paren > 0 ? calleeBefore(paren) : -1, label: -1, isTrailing: true)
+      return .closure(callee: paren > 0 ? calleeBefore(paren) : nil, label: nil, isTrailing: true)
     }
-    if kind == .identifier { return .closure(callee: previous, label: -1, isTrailing: true) }
+    if kind == .identifier { return .closure(callee: previous, label: nil, isTrailing: true) }
     if kind == .operator && tokens[previous].flags.contains(.genericAngle) {
       // `Binding<Bool> {`
       var k = previous
@@ -76,13 +76,13 @@ extension SyntaxTree {
         k -= 1
       }
       // A `>` with no matching `<` leaves `k` at -1: no callee rather than token -2.
-      return .closure(callee: k > 0 ? k - 1 : -1, label: -1, isTrailing: true)
+      return .closure(callee: k > 0 ? k - 1 : nil, label: nil, isTrailing: true)
     }
     return .freeClosure
   }
 
-  /// The callee name token before a call's `(`, skipping generic arguments; -1 if none.
-  package func calleeBefore(_ paren: Int) -> Int {
+  /// The callee name token before a call's `(`, skipping generic arguments; nil if none.
+  package func calleeBefore(_ paren: Int) -> Int? {
     var k = paren - 1
     if k >= 0 && isOperator(k, UInt8(ascii: ">")) && tokens[k].flags.contains(.genericAngle) {
       var depth = 0
@@ -93,13 +93,19 @@ extension SyntaxTree {
       }
       k -= 1
     }
-    guard k >= 0 else { return -1 }
+    guard k >= 0 else { return nil }
     let kind = tokens[k].kind
-    return kind == .identifier || (kind == .keyword && tokens[k].keyword == .`init`) ? k : -1
+    return kind == .identifier || (kind == .keyword && tokens[k].keyword == .`init`) ? k : nil
   }
 
-  /// For `} label: {`, the callee of the call whose trailing closures end at `close`.
-  func calleeOfTrailingClosures(endingAt close: Int) -> Int? {
+  /// A call whose trailing closures end at `close` (`} label: {`), with its callee when
+  /// one can be named (`f(…) { } label: {` with an unreadable `f` still is such a call).
+  struct TrailingClosureCall {
+    var callee: Int?
+  }
+
+  /// For `} label: {`, the call whose trailing closures end at `close`.
+  func trailingClosureCall(endingAt close: Int) -> TrailingClosureCall? {
     var brace = partner(close)
     while brace > 0 {
       let previous = brace - 1
@@ -110,9 +116,9 @@ extension SyntaxTree {
         brace = partner(previous - 2)
       case .rightParen:
         let paren = partner(previous)
-        return paren > 0 ? calleeBefore(paren) : nil
+        return paren > 0 ? TrailingClosureCall(callee: calleeBefore(paren)) : nil
       case .identifier:
-        return previous
+        return TrailingClosureCall(callee: previous)
       default:
         return nil
       }

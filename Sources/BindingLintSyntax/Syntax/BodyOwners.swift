@@ -3,15 +3,15 @@
 /// A file has a few dozen bodies; hashing each into a dictionary (and regrowing it) cost
 /// more than the rest of the lookup structure. Declarations come in source order, so the
 /// pairs are almost always sorted already and building this is one pass.
-package struct BodyOwners: Sendable {
+@usableFromInline package struct BodyOwners: Sendable {
   /// Ascending by brace, one entry per brace.
   private var entries: [(brace: Int, declaration: Int)] = []
 
   init(_ declarations: [Declaration]) {
     var isSorted = true
-    for (index, declaration) in declarations.enumerated() where declaration.body >= 0 {
-      if let last = entries.last, last.brace >= declaration.body { isSorted = false }
-      entries.append((declaration.body, index))
+    for (index, declaration) in declarations.enumerated() where declaration.bodyIndex >= 0 {
+      if let last = entries.last, last.brace >= declaration.bodyIndex { isSorted = false }
+      entries.append((declaration.bodyIndex, index))
     }
     if !isSorted { sortAndDeduplicate() }
   }

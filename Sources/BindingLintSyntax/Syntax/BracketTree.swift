@@ -5,9 +5,9 @@
 /// call or closure am I in" is a walk up `enclosing`, never a rescan. Interpolation
 /// parentheses count as brackets. A closer that matches nothing is a `SyntaxIssue`; an
 /// opener left open runs to the end of the file.
-package struct BracketTree: Sendable {
-  package private(set) var partner: [Int32]
-  package private(set) var enclosing: [Int32]
+@usableFromInline package struct BracketTree: Sendable {
+  @usableFromInline package private(set) var partner: [Int32]
+  @usableFromInline package private(set) var enclosing: [Int32]
   package private(set) var issues: [SyntaxIssue] = []
 
   package init(tokens: ContiguousArray<Token>) {
@@ -107,11 +107,11 @@ package struct BracketTree: Sendable {
 }
 
 /// Something the syntax layer could not make sense of; analysis continues around it.
-package struct SyntaxIssue: Equatable, Sendable {
-  package enum Kind: UInt8, Sendable {
+@usableFromInline package struct SyntaxIssue: Equatable, Sendable {
+  @usableFromInline package enum Kind: UInt8, Sendable {
     case unmatchedClosingBracket
     case unclosedBracket
   }
-  package var tokenIndex: Int
-  package var kind: Kind
+  @usableFromInline package var tokenIndex: Int
+  @usableFromInline package var kind: Kind
 }

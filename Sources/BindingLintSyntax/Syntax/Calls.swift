@@ -1,40 +1,42 @@
 /// Calls read on demand: `f(a, label: b) { … } other: { … }`, `Binding<T>(get:set:)`,
 /// `.alert(…)` in a modifier chain. A rule finds a callee name with a cheap token test and
 /// asks for the call; nothing is built for code no rule looks at.
-package struct Call: Sendable {
+@usableFromInline package struct Call: Sendable {
   /// The name token before the arguments (`alert` in `.alert(…)`).
-  package var callee: Int
-  /// `(` and `)` of the argument list, or -1 when the call has trailing closures only.
-  package var openParen: Int
-  package var closeParen: Int
-  package var arguments: [Argument]
-  package var trailingClosures: [TrailingClosure]
+  @usableFromInline package var callee: Int
+  /// `(` and `)` of the argument list; nil when the call has trailing closures only.
+  @usableFromInline package var openParen: Int?
+  @usableFromInline package var closeParen: Int?
+  @usableFromInline package var arguments: [Argument]
+  @usableFromInline package var trailingClosures: [TrailingClosure]
   /// Last token of the call, trailing closures included.
-  package var lastToken: Int
+  @usableFromInline package var lastToken: Int
 
   package func argument(labeled label: StaticString, in tree: SyntaxTree) -> Argument? {
-    arguments.first { $0.label >= 0 && tree.token($0.label, is: label) }
+    arguments.first { $0.label.map { tree.token($0, is: label) } ?? false }
   }
 
   package func trailingClosure(labeled label: StaticString, in tree: SyntaxTree) -> TrailingClosure? {
-    trailingClosures.first { $0.label >= 0 && tree.token($0.label, is: label) }
+    trailingClosures.first { $0.label.map { tree.token($0, is: label) } ?? false }
   }
 }
 
-package struct Argument: Sendable {
-  /// The label token, or -1 for an unlabeled argument.
-  package var label: Int
+@usableFromInline package struct Argument: Sendable {
+  /// The label token; nil for an unlabeled argument.
+  @usableFromInline package var label: Int?
   /// Tokens of the value: `valueStart..<valueEnd`.
-  package var valueStart: Int
-  package var valueEnd: Int
+  @usableFromInline package var valueStart: Int
+  @usableFromInline package var valueEnd: Int
   package var isEmpty: Bool { valueEnd <= valueStart }
+  /// The value's tokens.
+  package var value: Range<Int> { valueStart..<max(valueStart, valueEnd) }
 }
 
-package struct TrailingClosure: Sendable {
-  /// The label token (`set` in `} set: {`), or -1 for the first, unlabeled closure.
-  package var label: Int
-  package var open: Int
-  package var close: Int
+@usableFromInline package struct TrailingClosure: Sendable {
+  /// The label token (`set` in `} set: {`); nil for the first, unlabeled closure.
+  @usableFromInline package var label: Int?
+  @usableFromInline package var open: Int
+  @usableFromInline package var close: Int
 }
 
 extension SyntaxTree {
@@ -46,7 +48,7 @@ extension SyntaxTree {
     if tokens[k].flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) {
       k = skipGenericArguments(k)
     }
-    var call = Call(callee: callee, openParen: -1, closeParen: -1, arguments: [], trailingClosures: [], lastToken: callee)
+    var call = Call(callee: callee, openParen: nil, closeParen: nil, arguments: [], trailingClosures: [], lastToken: callee)
     if kind(k) == .leftParen && !tokens[k].isAtStartOfLine {
       let close = partner(k)
       guard close > k else { return nil }
@@ -57,7 +59,7 @@ extension SyntaxTree {
       k = close + 1
     }
     if kind(k) == .leftBrace && !tokens[k].isAtStartOfLine, partner(k) > k {
-      call.trailingClosures.append(TrailingClosure(label: -1, open: k, close: partner(k)))
+      call.trailingClosures.append(TrailingClosure(label: nil, open: k, close: partner(k)))
       k = partner(k) + 1
       while kind(k) == .identifier || kind(k) == .keyword, kind(k + 1) == .colon, kind(k + 2) == .leftBrace, partner(k + 2) > k + 2 {
         call.trailingClosures.append(TrailingClosure(label: k, open: k + 2, close: partner(k + 2)))
@@ -65,7 +67,7 @@ extension SyntaxTree {
       }
       call.lastToken = k - 1
     }
-    return call.openParen >= 0 || !call.trailingClosures.isEmpty ? call : nil
+    return call.openParen != nil || !call.trailingClosures.isEmpty ? call : nil
   }
 
   /// Splits `( … )` at its top-level commas; `label:` prefixes become labels.
@@ -77,7 +79,7 @@ extension SyntaxTree {
       let kind = tokens[k].kind
       if k == close || kind == .comma {
         if k > start || kind == .comma {
-          var argument = Argument(label: -1, valueStart: start, valueEnd: k)
+          var argument = Argument(label: nil, valueStart: start, valueEnd: k)
           if k - start >= 2, tokens[start].kind == .identifier || tokens[start].kind == .keyword, tokens[start + 1].kind == .colon {
             argument.label = start
             argument.valueStart = start + 2

@@ -2,8 +2,8 @@
 /// by index: types, extensions, functions, initializers, subscripts and properties, with
 /// their attributes, modifiers, names, inheritance, type annotations, initializers and
 /// bodies as token indices. Nothing is a `String` until a rule asks for text.
-package struct Declaration: Sendable {
-  package enum Kind: UInt8, Sendable {
+@usableFromInline package struct Declaration: Sendable {
+  @usableFromInline package enum Kind: UInt8, Sendable {
     case `struct`, `class`, `enum`, actor, `protocol`, `extension`
     case function, initializer, `subscript`, variable, constant, `typealias`, macro
 
@@ -17,53 +17,73 @@ package struct Declaration: Sendable {
     package var isNominalType: Bool { isTypeLike && self != .extension }
   }
 
-  package var kind: Kind
+  @usableFromInline package var kind: Kind
   /// First token of the declaration (its first attribute or modifier, else its keyword).
-  package var firstToken: Int
+  @usableFromInline package var firstToken: Int
   /// The introducing keyword (`struct`, `var`, `func`, …).
-  package var keywordToken: Int
+  @usableFromInline package var keywordToken: Int
   /// The name token; for an extension the first token of the extended type; -1 for `init`.
-  package var nameToken: Int
+  /// (Storage: the optionals below are what other layers read.)
+  @usableFromInline var nameIndex: Int
   /// One past the last token of the extended type's name (extensions only; else nameToken + 1).
-  package var nameEnd: Int
-  package var attributes: Range<Int>
-  package var modifiers: Range<Int>
-  package var inheritance: Range<Int>
+  @usableFromInline package var nameEnd: Int
+  @usableFromInline package var attributes: Range<Int>
+  @usableFromInline package var modifiers: Range<Int>
+  @usableFromInline package var inheritance: Range<Int>
   /// `(` of a function's, initializer's or subscript's parameters; -1 otherwise.
-  package var parameterList: Int
+  @usableFromInline var parameterListIndex: Int
   /// Tokens of the type annotation (properties) or return type (functions, subscripts).
-  package var typeTokens: Range<Int>
+  @usableFromInline package var typeTokens: Range<Int>
   /// Tokens of the initializer expression after `=`; empty if none.
-  package var initializerTokens: Range<Int>
+  @usableFromInline package var initializerTokens: Range<Int>
   /// `{` of the member block, function body or accessor block; -1 if none.
-  package var body: Int
+  @usableFromInline var bodyIndex: Int
   /// Last token of the declaration (inclusive).
-  package var lastToken: Int
+  @usableFromInline package var lastToken: Int
   /// Index of the enclosing declaration in `SyntaxTree.declarations`, or -1.
-  package var parent: Int
+  @usableFromInline var parentIndex: Int
+
+  /// The name token; for an extension the first token of the extended type; nil for `init`.
+  @inlinable package var nameToken: Int? { nameIndex >= 0 ? nameIndex : nil }
+  /// `(` of a function's, initializer's or subscript's parameters.
+  @inlinable package var parameterList: Int? { parameterListIndex >= 0 ? parameterListIndex : nil }
+  /// `{` of the member block, function body or accessor block.
+  @inlinable package var body: Int? { bodyIndex >= 0 ? bodyIndex : nil }
+  /// Index of the enclosing declaration in `SyntaxTree.declarations`; nil at the top level.
+  @inlinable package var parent: Int? { parentIndex >= 0 ? parentIndex : nil }
+  /// Whether the declaration has a body (`{ … }`): a type's members, a function's
+  /// statements, a computed property's accessors.
+  @inlinable package var hasBody: Bool { bodyIndex >= 0 }
 }
 
 /// `@Name` or `@Name(arguments)` before a declaration.
-package struct Attribute: Sendable {
-  package var atToken: Int
+@usableFromInline package struct Attribute: Sendable {
+  @usableFromInline package var atToken: Int
   /// The name's last identifier (`State` in `@SwiftUI.State`).
-  package var nameToken: Int
+  @usableFromInline package var nameToken: Int
   /// `(` of the arguments, or -1.
-  package var argumentsOpen: Int
+  @usableFromInline var argumentsIndex: Int
+  /// `(` of the arguments (`@Environment(\\.dismiss)`), if it has any.
+  @inlinable package var argumentsOpen: Int? { argumentsIndex >= 0 ? argumentsIndex : nil }
   /// Last token of the attribute (inclusive).
-  package var lastToken: Int
+  @usableFromInline package var lastToken: Int
 }
 
 /// A declaration modifier, with its detail: `private(set)` has `detailToken` on `set`.
-package struct Modifier: Sendable {
-  package var token: Int
-  package var detailToken: Int
-  package var lastToken: Int
+@usableFromInline package struct Modifier: Sendable {
+  @usableFromInline package var token: Int
+  @usableFromInline var detailIndex: Int
+  @usableFromInline package var lastToken: Int
+
+  /// `set` of `private(set)`; nil for a plain modifier.
+  @inlinable package var detailToken: Int? { detailIndex >= 0 ? detailIndex : nil }
+  /// Whether the modifier is plain (`private`), not a setter's (`private(set)`).
+  @inlinable package var isPlain: Bool { detailIndex < 0 }
 }
 
 /// One entry of an inheritance clause: tokens of the type, and its last name token
 /// (`View` in `SwiftUI.View`, `P` in `P<T>`).
-package struct InheritedType: Sendable {
-  package var tokens: Range<Int>
-  package var nameToken: Int
+@usableFromInline package struct InheritedType: Sendable {
+  @usableFromInline package var tokens: Range<Int>
+  @usableFromInline package var nameToken: Int
 }

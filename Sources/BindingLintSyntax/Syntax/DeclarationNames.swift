@@ -12,9 +12,9 @@ extension SyntaxTree {
 
   /// The declaration's name as written (`Foo`, `Outer.Inner` for an extension), or "".
   package func name(of declaration: Declaration) -> String {
-    guard declaration.nameToken >= 0 else { return declaration.kind == .initializer ? "init" : "" }
-    guard declaration.kind == .extension else { return nameText(declaration.nameToken) }
-    if declaration.nameEnd == declaration.nameToken + 1 { return text(declaration.nameToken) }
+    guard declaration.nameIndex >= 0 else { return declaration.kind == .initializer ? "init" : "" }
+    guard declaration.kind == .extension else { return nameText(declaration.nameIndex) }
+    if declaration.nameEnd == declaration.nameIndex + 1 { return text(declaration.nameIndex) }
     guard let length = spellName(of: declaration, into: nil, at: 0) else { return joinedExtendedName(of: declaration) }
     return Self.string(length: length) { buffer in _ = spellName(of: declaration, into: buffer, at: 0) }
   }
@@ -37,7 +37,7 @@ extension SyntaxTree {
         levels += 1
         if innermost < 0 { innermost = current }
       }
-      current = declaration.parent
+      current = declaration.parentIndex
     }
     guard levels > 0 else { return "" }
     // Most types are not nested: their own name is the whole answer.
@@ -57,7 +57,7 @@ extension SyntaxTree {
           _ = spellName(of: declaration, into: buffer, at: end)
           written += 1
         }
-        current = declaration.parent
+        current = declaration.parentIndex
       }
     }
   }
@@ -100,10 +100,10 @@ extension SyntaxTree {
   /// `buffer` from `position`, or only measures it when `buffer` is nil. Returns its length
   /// in bytes, or nil if it has a byte outside ASCII.
   func spellName(of declaration: Declaration, into buffer: UnsafeMutableBufferPointer<UInt8>?, at position: Int) -> Int? {
-    guard declaration.nameToken >= 0 else { return 0 }
-    guard declaration.kind == .extension else { return spellNameToken(declaration.nameToken, into: buffer, at: position) }
+    guard declaration.nameIndex >= 0 else { return 0 }
+    guard declaration.kind == .extension else { return spellNameToken(declaration.nameIndex, into: buffer, at: position) }
     var length = 0
-    var i = declaration.nameToken
+    var i = declaration.nameIndex
     while i < declaration.nameEnd {
       let token = tokens[i]
       if token.kind == .identifier || token.kind == .keyword {
@@ -157,7 +157,7 @@ extension SyntaxTree {
 
   func joinedExtendedName(of declaration: Declaration) -> String {
     var parts: [String] = []
-    var i = declaration.nameToken
+    var i = declaration.nameIndex
     while i < declaration.nameEnd {
       if tokens[i].kind == .identifier || tokens[i].kind == .keyword { parts.append(text(i)) }
       if tokens[i].flags.contains(.genericAngle) { break }
@@ -172,7 +172,7 @@ extension SyntaxTree {
     while current >= 0 && parts.count < Self.nameLevels {
       let declaration = declarations[current]
       if declaration.kind.isTypeLike { parts.append(name(of: declaration)) }
-      current = declaration.parent
+      current = declaration.parentIndex
     }
     return parts.reversed().joined(separator: ".")
   }

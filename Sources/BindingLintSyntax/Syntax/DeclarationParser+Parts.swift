@@ -11,7 +11,7 @@ extension DeclarationParser {
     while k < end {
       var declaration = template
       guard isName(k) || kind(k) == .leftParen || (kind(k) == .keyword && keyword(k) == .wildcard) else { break }
-      declaration.nameToken = k
+      declaration.nameIndex = k
       declaration.nameEnd = k + 1
       k = kind(k) == .leftParen ? closeIndex(of: k) + 1 : k + 1
       declaration.lastToken = k - 1
@@ -32,7 +32,7 @@ extension DeclarationParser {
         k = expressionEnd
       }
       if kind(k) == .leftBrace && (declaration.initializerTokens.isEmpty || isObserverBlock(k)) {
-        declaration.body = k
+        declaration.bodyIndex = k
         declaration.lastToken = closeIndex(of: k)
         k = declaration.lastToken + 1
       }
@@ -46,7 +46,7 @@ extension DeclarationParser {
       return nil
     }
     if declarations.count - firstDeclaration > 1 { initializer = nil }
-    let firstBody = declarations[firstDeclaration...].first { $0.body >= 0 }?.body
+    let firstBody = declarations[firstDeclaration...].first { $0.bodyIndex >= 0 }?.bodyIndex
     return Parsed(
       first: firstDeclaration, resume: initializer?.lowerBound ?? firstBody ?? k,
       initializer: initializer, initializerOwner: initializerOwner)

@@ -57,11 +57,11 @@ struct DeclarationParser {
       {
         for index in parsed.first..<declarations.count {
           let declaration = declarations[index]
-          guard declaration.body >= 0 else { continue }
-          if let existing = pendingBodies.lastIndex(where: { $0.brace == declaration.body }) {
+          guard declaration.bodyIndex >= 0 else { continue }
+          if let existing = pendingBodies.lastIndex(where: { $0.brace == declaration.bodyIndex }) {
             pendingBodies[existing].declaration = index
           } else {
-            pendingBodies.append((declaration.body, index))
+            pendingBodies.append((declaration.bodyIndex, index))
           }
         }
         if let initializer = parsed.initializer {
@@ -162,15 +162,15 @@ struct DeclarationParser {
     }
     guard let declarationKind = declarationKind(at: j) else { return rollback(firstAttribute, firstModifier) }
     var declaration = Declaration(
-      kind: declarationKind, firstToken: start, keywordToken: j, nameToken: -1, nameEnd: -1,
+      kind: declarationKind, firstToken: start, keywordToken: j, nameIndex: -1, nameEnd: -1,
       attributes: firstAttribute..<attributes.count, modifiers: firstModifier..<modifiers.count,
-      inheritance: inheritance.count..<inheritance.count, parameterList: -1, typeTokens: 0..<0,
-      initializerTokens: 0..<0, body: -1, lastToken: j, parent: parent)
+      inheritance: inheritance.count..<inheritance.count, parameterListIndex: -1, typeTokens: 0..<0,
+      initializerTokens: 0..<0, bodyIndex: -1, lastToken: j, parentIndex: parent)
     let firstDeclaration = declarations.count
     switch declarationKind {
     case .struct, .class, .enum, .actor, .protocol:
       guard isName(j + 1) else { return rollback(firstAttribute, firstModifier) }
-      declaration.nameToken = j + 1
+      declaration.nameIndex = j + 1
       declaration.nameEnd = j + 2
       var k = skipGenericClause(j + 2)
       k = parseInheritance(at: k, into: &declaration)
@@ -178,7 +178,7 @@ struct DeclarationParser {
       finishBody(at: k, of: &declaration)
     case .extension:
       guard isName(j + 1) else { return rollback(firstAttribute, firstModifier) }
-      declaration.nameToken = j + 1
+      declaration.nameIndex = j + 1
       var k = j + 1
       while isName(k) || kind(k) == .period || token(k).flags.contains(.genericAngle) {
         if token(k).flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) { k = skipGenericClause(k); continue }
@@ -192,7 +192,7 @@ struct DeclarationParser {
       var k = j + 1
       if declarationKind == .function {
         guard isName(k) || kind(k) == .operator else { return rollback(firstAttribute, firstModifier) }
-        declaration.nameToken = k
+        declaration.nameIndex = k
         declaration.nameEnd = k + 1
         k += 1
       } else if declarationKind == .initializer && (isOperator(k, UInt8(ascii: "?")) || isOperator(k, UInt8(ascii: "!"))) {
@@ -200,7 +200,7 @@ struct DeclarationParser {
       }
       k = skipGenericClause(k)
       if kind(k) == .leftParen {
-        declaration.parameterList = k
+        declaration.parameterListIndex = k
         k = closeIndex(of: k) + 1
       }
       k = skipEffects(k)
@@ -216,14 +216,14 @@ struct DeclarationParser {
       return parseBindings(declaration, start: start)
     case .typealias, .macro:
       guard isName(j + 1) else { return rollback(firstAttribute, firstModifier) }
-      declaration.nameToken = j + 1
+      declaration.nameIndex = j + 1
       declaration.nameEnd = j + 2
       var k = skipGenericClause(j + 2)
       if isOperator(k, UInt8(ascii: "=")) { k = typeEnd(from: k + 1) }
       declaration.lastToken = max(j + 1, k - 1)
     }
     declarations.append(declaration)
-    let resume = declaration.body >= 0 ? declaration.body : declaration.lastToken + 1
+    let resume = declaration.bodyIndex >= 0 ? declaration.bodyIndex : declaration.lastToken + 1
     return Parsed(first: firstDeclaration, resume: max(resume, start + 1), initializer: nil, initializerOwner: -1)
   }
 
@@ -237,7 +237,7 @@ struct DeclarationParser {
   /// `{` at `k` (same line or the next) is the body; records it and the last token.
   mutating func finishBody(at k: Int, of declaration: inout Declaration) {
     if kind(k) == .leftBrace {
-      declaration.body = k
+      declaration.bodyIndex = k
       declaration.lastToken = closeIndex(of: k)
     } else {
       declaration.lastToken = max(declaration.lastToken, k - 1)
@@ -261,7 +261,7 @@ struct DeclarationParser {
       open = last + 1
       last = closeIndex(of: open)
     }
-    return Attribute(atToken: at, nameToken: name, argumentsOpen: open, lastToken: last)
+    return Attribute(atToken: at, nameToken: name, argumentsIndex: open, lastToken: last)
   }
 
   func parseModifier(at i: Int) -> Modifier? {
@@ -283,9 +283,9 @@ struct DeclarationParser {
     }
     if kind(i + 1) == .leftParen && !token(i + 1).hasLeadingTrivia {
       let close = closeIndex(of: i + 1)
-      return Modifier(token: i, detailToken: i + 2 < close ? i + 2 : -1, lastToken: close)
+      return Modifier(token: i, detailIndex: i + 2 < close ? i + 2 : -1, lastToken: close)
     }
-    return Modifier(token: i, detailToken: -1, lastToken: i)
+    return Modifier(token: i, detailIndex: -1, lastToken: i)
   }
 
   /// A cheap check used for look-ahead: is token `i` a modifier word (no recursion)?

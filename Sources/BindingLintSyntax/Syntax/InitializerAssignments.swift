@@ -1,16 +1,26 @@
-/// The stored properties an initializer assigns as statements of its own body:
-/// `self.p = …`, `p = …`, `_p = …`, `self._p = …` — in `if`/`guard`/`switch` blocks too,
-/// never in closures (they run later, if at all). `state_initialized_twice` reads them in
-/// the file it checks, and `TypeFacts` records those of extensions for other files.
-package struct InitializerAssignment: Sendable, Equatable {
+/// The one reader of "what does this initializer assign": the statements of an
+/// initializer's body that assign a property of the type — `self.p = …`, `p = …`,
+/// `_p = …`, `self._p = …` — in `if`/`guard`/`switch`/loop blocks too, never in closures
+/// (they run later, if at all) and never a local that shadows the property. Every rule
+/// that reads initializers (`state_initialized_twice`, `state_init_from_parameter`,
+/// `inline_observed_object`, the reference-type rules' origin of a `@State` object) and
+/// the type facts of extensions for other files ask here, so they agree on what an
+/// initializer does.
+@usableFromInline package struct InitializerAssignment: Sendable, Equatable {
   /// The property's name, without the wrapper's `_`.
-  package var property: String
-  /// The statement's first token.
-  package var token: Int
+  @usableFromInline package var property: String
+  /// The statement's first token (`self` of `self._p`, or the name).
+  @usableFromInline package var token: Int
+  /// The assigned name's token (`_p` or `p`).
+  @usableFromInline package var nameToken: Int
+  /// The `=`.
+  @usableFromInline package var equals: Int
+  /// The assigned value's tokens: to the end of the statement (`statementEnd`).
+  @usableFromInline package var value: Range<Int>
   /// Written to the wrapper's storage (`_p = …`, `self._p = …`), not through `p`.
-  package var isThroughStorage: Bool = false
+  @usableFromInline package var isThroughStorage: Bool = false
   /// Inside an `if`/`guard`/`switch`/loop block of the body, so it may not run.
-  package var isConditional: Bool = false
+  @usableFromInline package var isConditional: Bool = false
 
   /// `if let saved { _p = State(initialValue: saved) }`: the declaration's default stays the
   /// value used whenever the branch does not run, so the two initial values do not conflict.
@@ -18,14 +28,12 @@ package struct InitializerAssignment: Sendable, Equatable {
 }
 
 extension SyntaxTree {
-  /// The assignments in initializer `initializer`, in source order; empty when it
-  /// delegates (`self.init(…)`: it assigns after initialization). A bare `p = …` is left
-  /// out when the initializer declares a local `p`.
+  /// The assignments in initializer `initializer`, in source order. A bare `p = …` is left
+  /// out when the initializer declares a local `p`. A delegating initializer's assignments
+  /// are listed too; whether it delegates is `delegatesToSelfInit(_:)`.
   package func assignments(inInitializer initializer: Int) -> [InitializerAssignment] {
     let declaration = declarations[initializer]
-    let open = declaration.body
-    guard open >= 0, partner(open) > open else { return [] }
-    let close = partner(open)
+    guard let open = declaration.body, let close = closingBracket(of: open) else { return [] }
     var locals: Set<String> = []
     var inner = initializer + 1
     while inner < declarations.count && declarations[inner].firstToken <= declaration.lastToken {
@@ -34,8 +42,7 @@ extension SyntaxTree {
     }
     var found: [InitializerAssignment] = []
     for k in (open + 1)..<close where kind(k - 1) != .period && (kind(k) == .identifier || kind(k) == .keyword) {
-      let isSelf = tokens[k].keyword == .`self` && kind(k + 1) == .period
-      if isSelf && tokens[k + 2].keyword == .`init` { return [] }
+      let isSelf = keyword(k) == .`self` && kind(k + 1) == .period
       guard startsStatement(k) else { continue }
       let nameToken = isSelf ? k + 2 : k
       guard isOperator(nameToken + 1, UInt8(ascii: "=")), kind(nameToken) == .identifier, isInStatementsOf(open, token: k) else { continue }
@@ -47,14 +54,44 @@ extension SyntaxTree {
         continue
       }
       found.append(InitializerAssignment(
-        property: String(name), token: k, isThroughStorage: isThroughStorage, isConditional: enclosing(k) != open))
+        property: String(name), token: k, nameToken: nameToken, equals: nameToken + 1,
+        value: (nameToken + 2)..<statementEnd(after: nameToken + 1, limit: close), isThroughStorage: isThroughStorage,
+        isConditional: enclosing(k) != open))
     }
     return found
   }
 
+  /// Whether initializer `initializer` calls `self.init(…)`: it assigns after the
+  /// delegated initializer ran, so nothing it assigns is a first value.
+  package func delegatesToSelfInit(_ initializer: Int) -> Bool {
+    guard let open = declarations[initializer].body else { return false }
+    for k in interior(of: open) where keyword(k) == .`self` && kind(k - 1) != .period && kind(k + 1) == .period {
+      if keyword(k + 2) == .`init` { return true }
+    }
+    return false
+  }
+
+  /// One past the last token of the expression starting after `equals`: it runs to the
+  /// next line that does not continue it (with `.` or a binary operator), a `;`, or `limit`.
+  package func statementEnd(after equals: Int, limit: Int) -> Int {
+    var k = equals + 1
+    while k < limit {
+      let token = tokens[k]
+      if k > equals + 1 && token.isAtStartOfLine && token.kind != .period
+        && !(token.kind == .operator && !token.flags.contains(.prefixOperator))
+      {
+        return k
+      }
+      if token.kind == .semicolon { return k }
+      if token.kind.isOpeningBracket, let close = closingBracket(of: k), close < limit { k = close + 1; continue }
+      k += 1
+    }
+    return limit
+  }
+
   /// Whether token `index` begins a statement: first on its line, or after `{`, `}` or `;`.
   func startsStatement(_ index: Int) -> Bool {
-    tokens[index].isAtStartOfLine || kind(index - 1) == .leftBrace || kind(index - 1) == .rightBrace || kind(index - 1) == .semicolon
+    isAtStartOfLine(index) || kind(index - 1) == .leftBrace || kind(index - 1) == .rightBrace || kind(index - 1) == .semicolon
   }
 
   /// Whether token `index` sits directly in block `open` or in control-flow blocks inside

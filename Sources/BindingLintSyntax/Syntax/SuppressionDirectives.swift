@@ -12,32 +12,32 @@
 ///
 /// Rule ids are not checked here (the parser does not know the rules): `invalid_suppression`
 /// reports unknown ones, and the engine's `Suppressions` ignores them.
-package struct SuppressionDirectives: Sendable {
-  package struct Directive: Sendable {
-    package enum Action: Sendable { case disable, enable }
+@usableFromInline package struct SuppressionDirectives: Sendable {
+  @usableFromInline package struct Directive: Sendable {
+    @usableFromInline package enum Action: Sendable { case disable, enable }
     /// `region` (no modifier) runs from the comment to the matching directive or the end of
     /// the file; the others cover one line.
-    package enum Scope: Sendable { case region, previous, this, next }
+    @usableFromInline package enum Scope: Sendable { case region, previous, this, next }
 
-    package var action: Action
-    package var scope: Scope
+    @usableFromInline package var action: Action
+    @usableFromInline package var scope: Scope
     /// Rule ids as written (`all` included), with their byte ranges.
-    package var rules: [Word]
+    @usableFromInline package var rules: [Word]
     /// The comment's byte range.
-    package var commentStart: Int
-    package var commentEnd: Int
+    @usableFromInline package var commentStart: Int
+    @usableFromInline package var commentEnd: Int
   }
 
   /// A word of a directive and where it stands in the file.
-  package struct Word: Sendable, Equatable {
-    package var text: String
-    package var start: Int
-    package var end: Int
+  @usableFromInline package struct Word: Sendable, Equatable {
+    @usableFromInline package var text: String
+    @usableFromInline package var start: Int
+    @usableFromInline package var end: Int
   }
 
   /// A comment that is meant as a directive but cannot be read as one; it suppresses nothing.
-  package struct Problem: Sendable, Equatable {
-    package enum Kind: Sendable, Equatable {
+  @usableFromInline package struct Problem: Sendable, Equatable {
+    @usableFromInline package enum Kind: Sendable, Equatable {
       /// `bindinglint:` followed by something other than the commands above.
       case unknownCommand
       /// A command without any rule id (`disable` does not mean `all`).
@@ -46,9 +46,9 @@ package struct SuppressionDirectives: Sendable {
       case inDocumentationComment
     }
 
-    package var kind: Kind
+    @usableFromInline package var kind: Kind
     /// The command as written (`disable:previous_line`, `disable:next`).
-    package var command: Word
+    @usableFromInline package var command: Word
   }
 
   package static let all = "all"

@@ -18,26 +18,26 @@ extension SyntaxTree {
       let name = "declaration \(i)"
       check("\(name).firstToken", d.firstToken)
       check("\(name).keywordToken", d.keywordToken)
-      check("\(name).nameToken", d.nameToken, optional: true)
-      if d.nameToken >= 0 && (d.nameEnd < d.nameToken || d.nameEnd > count) {
+      check("\(name).nameToken", d.nameIndex, optional: true)
+      if d.nameIndex >= 0 && (d.nameEnd < d.nameIndex || d.nameEnd > count) {
         problems.append("\(name).nameEnd = \(d.nameEnd), tokens: \(count)")
       }
-      check("\(name).parameterList", d.parameterList, optional: true)
+      check("\(name).parameterList", d.parameterListIndex, optional: true)
       check("\(name).typeTokens", d.typeTokens)
       check("\(name).initializerTokens", d.initializerTokens)
-      check("\(name).body", d.body, optional: true)
+      check("\(name).body", d.bodyIndex, optional: true)
       check("\(name).lastToken", d.lastToken)
-      if d.parent >= i || d.parent < -1 { problems.append("\(name).parent = \(d.parent)") }
+      if d.parentIndex >= i || d.parentIndex < -1 { problems.append("\(name).parent = \(d.parentIndex)") }
     }
     for (i, a) in attributes.enumerated() {
       check("attribute \(i).atToken", a.atToken)
       check("attribute \(i).nameToken", a.nameToken)
-      check("attribute \(i).argumentsOpen", a.argumentsOpen, optional: true)
+      check("attribute \(i).argumentsOpen", a.argumentsIndex, optional: true)
       check("attribute \(i).lastToken", a.lastToken)
     }
     for (i, m) in modifiers.enumerated() {
       check("modifier \(i).token", m.token)
-      check("modifier \(i).detailToken", m.detailToken, optional: true)
+      check("modifier \(i).detailToken", m.detailIndex, optional: true)
       check("modifier \(i).lastToken", m.lastToken)
     }
     for (i, t) in inheritance.enumerated() {

@@ -4,18 +4,18 @@
 /// Building one is a lex plus two linear passes; expressions (calls, arguments, closures)
 /// are read on demand by `Calls.swift` where a rule asks, so files a rule does not care
 /// about cost no more than that.
-package struct SyntaxTree: Sendable {
-  package let source: SourceFile
-  package let tokens: ContiguousArray<Token>
-  package let comments: ContiguousArray<Comment>
-  package let lexDiagnostics: [LexDiagnostic]
-  package let brackets: BracketTree
-  package let declarations: [Declaration]
-  package let attributes: [Attribute]
-  package let modifiers: [Modifier]
-  package let inheritance: [InheritedType]
+@usableFromInline package struct SyntaxTree: Sendable {
+  @usableFromInline package let source: SourceFile
+  @usableFromInline package let tokens: ContiguousArray<Token>
+  @usableFromInline package let comments: ContiguousArray<Comment>
+  @usableFromInline package let lexDiagnostics: [LexDiagnostic]
+  @usableFromInline package let brackets: BracketTree
+  @usableFromInline package let declarations: [Declaration]
+  @usableFromInline package let attributes: [Attribute]
+  @usableFromInline package let modifiers: [Modifier]
+  @usableFromInline package let inheritance: [InheritedType]
   /// `{` token index → the declaration it is the body of.
-  package let declarationByBody: BodyOwners
+  @usableFromInline package let declarationByBody: BodyOwners
 
   package init(source: SourceFile) {
     self.source = source
@@ -69,6 +69,23 @@ package struct SyntaxTree: Sendable {
     return source.bytes(Int(token.start), Int(token.end), equal: literal)
   }
 
+  /// Whether tokens `a` and `b` spell the same bytes (false when either is outside the file).
+  package func sameText(_ a: Int, _ b: Int) -> Bool {
+    guard a >= 0 && a < tokens.count && b >= 0 && b < tokens.count else { return false }
+    let x = tokens[a]
+    let y = tokens[b]
+    guard x.length == y.length else { return false }
+    let bytes = source.bytes
+    var i = Int(x.start)
+    var j = Int(y.start)
+    while i < Int(x.end) {
+      if bytes[i] != bytes[j] { return false }
+      i += 1
+      j += 1
+    }
+    return true
+  }
+
   /// Whether token `index` is the one-byte operator `byte` (`=`, `?`, `!`, `<`, `>`).
   @inlinable package func isOperator(_ index: Int, _ byte: UInt8) -> Bool {
     guard index >= 0 && index < tokens.count else { return false }
@@ -81,12 +98,114 @@ package struct SyntaxTree: Sendable {
   }
 
   /// The bracket matching token `index`, or -1 (also for an index outside the file).
-  @inlinable package func partner(_ index: Int) -> Int {
+  /// Storage for this layer; other layers ask the optional queries below.
+  @inlinable func partner(_ index: Int) -> Int {
     index >= 0 && index < tokens.count ? Int(brackets.partner[index]) : -1
   }
   /// The innermost opener around token `index`, or -1 (also for an index outside the file).
-  @inlinable package func enclosing(_ index: Int) -> Int {
+  @inlinable func enclosing(_ index: Int) -> Int {
     index >= 0 && index < tokens.count ? Int(brackets.enclosing[index]) : -1
+  }
+
+  /// The bracket that closes the opener at `open`; nil when `open` is not an opener or is
+  /// left open at the end of the file.
+  @inlinable package func closingBracket(of open: Int) -> Int? {
+    let close = partner(open)
+    return close > open ? close : nil
+  }
+
+  /// The opener that the closer at `close` closes; nil when `close` is not a matched closer.
+  @inlinable package func openingBracket(of close: Int) -> Int? {
+    let open = partner(close)
+    return open >= 0 && open < close ? open : nil
+  }
+
+  /// The innermost opener whose brackets hold token `index`; nil at the top level.
+  @inlinable package func enclosingBracket(of index: Int) -> Int? {
+    let open = enclosing(index)
+    return open >= 0 ? open : nil
+  }
+
+  /// The next token at the nesting level of `index`: past the closer when `index` opens a
+  /// closed bracket, else the token after it. Loops that read one level of a bracket's
+  /// contents (`f(a, (b, c))` as two arguments) step with it.
+  @inlinable package func step(over index: Int) -> Int {
+    closingBracket(of: index).map { $0 + 1 } ?? index + 1
+  }
+
+  @inlinable package func keyword(_ index: Int) -> Keyword {
+    index >= 0 && index < tokens.count ? tokens[index].keyword : .none
+  }
+
+  /// Whether token `index` is the keyword `keyword` (a keyword token, not a name that
+  /// happens to spell one).
+  @inlinable package func isKeyword(_ index: Int, _ keyword: Keyword) -> Bool {
+    kind(index) == .keyword && self.keyword(index) == keyword
+  }
+
+  /// Whether token `index` is a `<` or `>` the lexer marked as a generic argument bracket.
+  @inlinable package func isGenericAngle(_ index: Int) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].flags.contains(.genericAngle)
+  }
+
+  /// Whether whitespace or a comment comes right before token `index` (`f (x)` is not a call
+  /// of `f` with `x` in some positions, `f(x)` is).
+  @inlinable package func hasLeadingTrivia(_ index: Int) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].hasLeadingTrivia
+  }
+
+  /// Whether token `index` is an operator the lexer read as postfix (`x!`, `x?`).
+  @inlinable package func isPostfixOperator(_ index: Int) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].flags.contains(.postfixOperator)
+  }
+
+  /// Whether token `b` starts right where token `a` ends (no trivia between them).
+  @inlinable package func touches(_ a: Int, _ b: Int) -> Bool {
+    endOffset(a) == startOffset(b)
+  }
+
+  /// The length of token `index` in bytes (0 outside the file).
+  @inlinable package func length(_ index: Int) -> Int {
+    index >= 0 && index < tokens.count ? Int(tokens[index].length) : 0
+  }
+
+  /// The first byte of token `index`; nil for an empty token or outside the file.
+  @inlinable package func firstByte(of index: Int) -> UInt8? {
+    guard index >= 0 && index < tokens.count, tokens[index].length > 0 else { return nil }
+    return source.bytes[Int(tokens[index].start)]
+  }
+
+  /// Whether `index` is a token of the file (the trailing end-of-file token included): the
+  /// bound a walk backwards or forwards stops at.
+  @inlinable package func isInFile(_ index: Int) -> Bool {
+    index >= 0 && index < tokens.count
+  }
+
+  /// Whether token `index` is the first on its line; false outside the file.
+  @inlinable package func isAtStartOfLine(_ index: Int) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].isAtStartOfLine
+  }
+
+  /// Byte offset where token `index` starts (the file's end outside it).
+  @inlinable package func startOffset(_ index: Int) -> Int {
+    index >= 0 && index < tokens.count ? Int(tokens[index].start) : source.bytes.count
+  }
+
+  /// Byte offset one past token `index` (the file's end outside it).
+  @inlinable package func endOffset(_ index: Int) -> Int {
+    index >= 0 && index < tokens.count ? Int(tokens[index].end) : source.bytes.count
+  }
+
+  /// The bytes from the start of token `first` to the end of token `last`.
+  @inlinable package func byteRange(from first: Int, through last: Int) -> Range<Int> {
+    startOffset(first)..<max(startOffset(first), endOffset(last))
+  }
+
+  /// The tokens strictly between the opener at `open` and its closer; empty when it is not
+  /// closed. `for k in tree.interior(of: open)` walks a bracket's contents.
+  @inlinable package func interior(of open: Int) -> Range<Int> {
+    guard let close = closingBracket(of: open) else { return open..<open }
+    return (open + 1)..<close
   }
 
   // MARK: - Declarations
@@ -103,10 +222,10 @@ package struct SyntaxTree: Sendable {
 
   /// The nearest enclosing type or extension declaration of declaration `index`.
   package func enclosingType(of index: Int) -> Int? {
-    var current = declarations[index].parent
+    var current = declarations[index].parentIndex
     while current >= 0 {
       if declarations[current].kind.isTypeLike { return current }
-      current = declarations[current].parent
+      current = declarations[current].parentIndex
     }
     return nil
   }
@@ -131,7 +250,7 @@ package struct SyntaxTree: Sendable {
     while current >= 0 {
       let declaration = declarations[current]
       if declaration.firstToken <= index && index <= declaration.lastToken { return current }
-      current = declaration.parent
+      current = declaration.parentIndex
     }
     return nil
   }

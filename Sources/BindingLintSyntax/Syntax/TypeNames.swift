@@ -6,12 +6,12 @@
 extension SyntaxTree {
   /// A type written as a dotted name with optional generic arguments on any component and
   /// at most one trailing `?` or `!`.
-  package struct PlainTypeName: Sendable, Equatable {
+  @usableFromInline package struct PlainTypeName: Sendable, Equatable {
     /// `Outer.Inner` (generic arguments dropped, backticks removed).
-    package var name: String
+    @usableFromInline package var name: String
     /// First name token (for generic-parameter shadowing checks).
-    package var firstToken: Int
-    package var isOptional: Bool
+    @usableFromInline package var firstToken: Int
+    @usableFromInline package var isOptional: Bool
   }
 
   /// The plain type name spelled by exactly the tokens `range`, or nil.
@@ -46,8 +46,8 @@ extension SyntaxTree {
     var k: Int
     switch declaration.kind {
     case .struct, .class, .enum, .actor, .protocol, .typealias, .function, .macro:
-      guard declaration.nameToken >= 0 else { return -1 }
-      k = declaration.nameToken + 1
+      guard declaration.nameIndex >= 0 else { return -1 }
+      k = declaration.nameIndex + 1
     case .initializer:
       k = declaration.keywordToken + 1
       if isOperator(k, UInt8(ascii: "?")) || isOperator(k, UInt8(ascii: "!")) { k += 1 }
@@ -94,7 +94,7 @@ extension SyntaxTree {
 
   /// `associatedtype` names declared directly in a protocol's body.
   package func associatedTypeNames(of declaration: Declaration) -> [String] {
-    let open = declaration.body
+    let open = declaration.bodyIndex
     guard declaration.kind == .protocol, open >= 0, partner(open) > open else { return [] }
     var names: [String] = []
     for k in (open + 1)..<partner(open) where tokens[k].keyword == .`associatedtype` && tokens[k].kind == .keyword {
@@ -105,8 +105,8 @@ extension SyntaxTree {
 
   /// The plain name a `typealias` stands for (`AppStore` in `typealias Store = AppStore`).
   package func aliasTarget(of declaration: Declaration) -> String? {
-    guard declaration.kind == .typealias, declaration.nameToken >= 0 else { return nil }
-    var k = declaration.nameToken + 1
+    guard declaration.kind == .typealias, declaration.nameIndex >= 0 else { return nil }
+    var k = declaration.nameIndex + 1
     let open = genericClauseOpen(of: declaration)
     if open >= 0 { k = skipGenericArguments(open) }
     guard isOperator(k, UInt8(ascii: "=")), declaration.lastToken > k else { return nil }

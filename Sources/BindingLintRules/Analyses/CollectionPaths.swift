@@ -1,0 +1,56 @@
+import BindingLintSyntax
+
+/// Which collection a `ForEach` iterates by position: the dotted path before `.indices`,
+/// `.count` or `.enumerated` in its data argument, or, for `0..<n`, the path of a local
+/// `let n = path.count` declared earlier in the same member. `foreach_index_binding` looks
+/// for `$path[i]` in the rows; `subscript_binding_in_body` leaves those to it.
+extension SyntaxTree {
+  /// The collections whose positions the data argument spells.
+  func collectionPaths(in data: Argument, before forEach: Int) -> [[String]] {
+    var paths: [[String]] = []
+    var sawRange = false
+    for k in data.value {
+      if kind(k) == .period, kind(k + 1) == .identifier,
+        token(k + 1, is: "indices") || token(k + 1, is: "count") || token(k + 1, is: "enumerated") {
+        let path = dottedPath(endingBefore: k)
+        if !path.isEmpty { paths.append(path) }
+      }
+      if kind(k) == .operator && (token(k, is: "..<") || token(k, is: "...")) { sawRange = true }
+    }
+    guard paths.isEmpty, sawRange else { return paths }
+    // `0..<count` with `let count = xs.count` earlier in the same member.
+    for k in data.value where kind(k) == .identifier && kind(k + 1) != .period && kind(k - 1) != .period {
+      if let path = localCount(named: k, before: forEach) { paths.append(path) }
+    }
+    return paths
+  }
+
+  /// The dotted path (`model.items`, `self` dropped) whose last token is `end - 1`.
+  func dottedPath(endingBefore end: Int) -> [String] {
+    var segments: [String] = []
+    var k = end - 1
+    while isInFile(k) {
+      guard kind(k) == .identifier || keyword(k) == .`self` else { break }
+      segments.append(text(k))
+      guard k >= 1, kind(k - 1) == .period else { break }
+      k -= 2
+    }
+    if segments.last == "self" { segments.removeLast() }
+    return segments.reversed()
+  }
+
+  /// For the identifier at `name`: the path of `let name = path.count` between the start of
+  /// the enclosing member's body and `limit`.
+  private func localCount(named name: Int, before limit: Int) -> [String]? {
+    guard let owner = declaration(containing: limit), let body = declarations[owner].body, body < limit else { return nil }
+    for k in body..<limit where (keyword(k) == .`let` || keyword(k) == .`var`) && sameText(k + 1, name) && isOperator(k + 2, UInt8(ascii: "=")) {
+      var end = k + 3
+      while end < limit, !isAtStartOfLine(end), kind(end) == .identifier || kind(end) == .period || keyword(end) == .`self` { end += 1 }
+      if end - 2 > k + 3, token(end - 1, is: "count"), kind(end - 2) == .period {
+        let path = dottedPath(endingBefore: end - 2)
+        if !path.isEmpty { return path }
+      }
+    }
+    return nil
+  }
+}
