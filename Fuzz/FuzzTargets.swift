@@ -26,6 +26,8 @@ enum FuzzTargets {
     FuzzTarget(name: "configuration", run: configuration),
     FuzzTarget(name: "baseline", run: baseline),
     FuzzTarget(name: "name cache", run: nameCache),
+    FuzzTarget(name: "language server framing and dispatch", run: languageServer),
+    FuzzTarget(name: "glob against a reference matcher", run: globDifferential),
   ]
 
   /// The cache file loader (`NameCache`): the input as a cache file's body (the checksum,

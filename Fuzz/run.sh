@@ -72,7 +72,9 @@ if [ ! -x "$out/fuzz-lint" ] || [ -n "$(find $sources -newer "$out/fuzz-lint" | 
     -o "$out/fuzz-lint" 2>&1 | grep -v "warning:" || true
 fi
 
-nice -n 10 "$out/fuzz-lint" -fork="$workers" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+# Swift's own backtracer is off: libFuzzer and ASan print the stack, and a backtracer left
+# waiting on a crashed worker kept this script's build slot (an inherited lock) for good.
+SWIFT_BACKTRACE=enable=no nice -n 10 "$out/fuzz-lint" -fork="$workers" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
   -max_total_time="$seconds" -max_len="$max_len" -len_control="$len_control" -timeout=30 -rss_limit_mb=2048 \
   -dict=Fuzz/swift.dict -artifact_prefix="$out/crashes/" -print_final_stats=1 \
   "$out/corpus-$kind" "$out/seeds" "${extra[@]}"

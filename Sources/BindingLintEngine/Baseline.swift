@@ -78,8 +78,15 @@ package struct Baseline: Sendable, Equatable {
     guard !unmatched.isEmpty else { return [:] }
     var paths = KeyPaths(directory: directory, currentDirectory: currentDirectory)
     let lintedFiles = Set(linted.map { paths.file($0) }).subtracting(unreadable.map { paths.file($0) })
+    // Entries share files (a million entries over a few thousand files): each file is
+    // looked up once.
+    var exists: [String: Bool] = [:]
     return unmatched.filter { key, _ in
-      lintedFiles.contains(key.file) || !Platform.entryExists(Platform.FilePath(paths.absolute(key.file)))
+      if lintedFiles.contains(key.file) { return true }
+      if let known = exists[key.file] { return !known }
+      let found = Platform.entryExists(Platform.FilePath(paths.absolute(key.file)))
+      exists[key.file] = found
+      return !found
     }
   }
 

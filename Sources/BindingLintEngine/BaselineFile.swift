@@ -32,71 +32,155 @@ package enum BaselineFile {
     return parse(bytes, path: path, currentDirectory: currentDirectory)
   }
 
+  /// The most findings one key may stand for, in an entry or summed over repeated
+  /// entries (a hand-merged file may repeat one): more is a corrupt file, not a codebase.
+  package static let maximumCount = 1_000_000_000
+
   /// The baseline in `bytes`, read from `path` (the fuzz target parses without a file).
+  /// Entries are read straight from the scanner's tokens into keys: a baseline never
+  /// exists as a JSON tree (a million entries took 23 s and 745 MB that way).
   static func parse(_ bytes: [UInt8], path: String, currentDirectory: String) -> Result<Baseline, ConfigError> {
-    func failure(_ keyPath: String, _ message: String) -> Result<Baseline, ConfigError> {
-      .failure(ConfigError(path: path, keyPath: keyPath, message: message, hint: hint))
-    }
-    let root: JSONValue
+    var reader = Reader(scanner: JSONScanner(bytes), baseline: Baseline(path: path, currentDirectory: currentDirectory))
     do {
-      root = try JSONValue.parse(bytes)
+      try reader.document()
+    } catch let problem as Reader.Problem {
+      return .failure(ConfigError(path: path, keyPath: problem.keyPath, message: problem.message, hint: hint))
     } catch let error as JSONValue.ParseError {
-      return failure("", "the baseline is not valid JSON (line \(error.line): \(error.message))")
+      return .failure(ConfigError(path: path, keyPath: "", message: "the baseline is not valid JSON (line \(error.line): \(error.message))", hint: hint))
     } catch {
-      return failure("", "the baseline is not valid JSON")
+      return .failure(ConfigError(path: path, keyPath: "", message: "the baseline is not valid JSON", hint: hint))
     }
-    guard case .object(let members) = root else { return failure("", "the baseline must be a JSON object") }
-    var version: JSONValue?
-    var entries: [JSONValue]?
-    for (key, value) in members {
-      switch key {
-      case "version": version = value
-      case "entries":
-        guard case .array(let items) = value else { return failure(key, "'entries' must be an array") }
-        entries = items
-      default: return failure(key, "unknown key '\(key)'")
-      }
-    }
-    guard version == .number(Double(Self.version)) else {
-      return failure("version", "unsupported baseline version; this bindinglint reads version \(Self.version)")
-    }
-    guard let entries else { return failure("", "the baseline has no 'entries' array") }
-    var baseline = Baseline(path: path, currentDirectory: currentDirectory)
-    for (index, entry) in entries.enumerated() {
-      switch self.entry(entry) {
-      case .success(let (key, count)): baseline.counts[key, default: 0] += count
-      case .failure(let problem): return failure("entries[\(index)]\(problem.keySuffix)", problem.text)
-      }
-    }
-    return .success(baseline)
+    return .success(reader.baseline)
   }
 
-  static func entry(_ value: JSONValue) -> Result<(Baseline.Key, Int), Configuration.SettingError> {
-    func problem(_ suffix: String, _ text: String) -> Result<(Baseline.Key, Int), Configuration.SettingError> {
-      .failure(Configuration.SettingError(keySuffix: suffix, text: text))
+  /// The file's one object, `{"version": 1, "entries": [...]}`, a token at a time.
+  struct Reader {
+    struct Problem: Error {
+      var keyPath: String
+      var message: String
     }
-    guard case .object(let fields) = value else { return problem("", "an entry must be an object") }
-    var strings: [String: String] = [:]
-    var count = 1
-    for (name, field) in fields {
-      switch (name, field) {
-      case ("file", .string(let text)), ("rule", .string(let text)), ("construct", .string(let text)):
-        strings[name] = text
-      case ("count", .number(let number)):
-        guard number >= 1, number <= 1_000_000_000, number.rounded() == number else {
-          return problem(".count", "'count' must be a whole number of at least 1")
+
+    var scanner: JSONScanner
+    var baseline: Baseline
+    /// One copy of each file and rule name: entries repeat them (a million entries over a
+    /// few thousand files and a dozen rules), and a `String` longer than 15 bytes is an
+    /// allocation of its own.
+    var names: Set<String> = []
+
+    init(scanner: JSONScanner, baseline: Baseline) {
+      self.scanner = scanner
+      self.baseline = baseline
+      // About 100 bytes an entry: sized once instead of grown and rehashed.
+      self.baseline.counts.reserveCapacity(scanner.bytes.count / 100)
+    }
+
+    mutating func shared(_ name: String) -> String {
+      if let existing = names.firstIndex(of: name) { return names[existing] }
+      names.insert(name)
+      return name
+    }
+
+    mutating func document() throws {
+      guard try scanner.next() == .beginObject else { throw Problem(keyPath: "", message: "the baseline must be a JSON object") }
+      var version: JSONScanner.Token?
+      var sawEntries = false
+      while case .key(let key)? = try scanner.next() {
+        switch key {
+        case "version":
+          guard version == nil else { throw scanner.error("duplicate key \"version\"") }
+          version = try scalar(at: key)
+        case "entries":
+          guard !sawEntries else { throw scanner.error("duplicate key \"entries\"") }
+          sawEntries = true
+          guard try scanner.next() == .beginArray else { throw Problem(keyPath: key, message: "'entries' must be an array") }
+          try entries()
+        default:
+          throw Problem(keyPath: key, message: "unknown key '\(key)'")
         }
-        count = Int(number)
-      case ("file", _), ("rule", _), ("construct", _): return problem(".\(name)", "'\(name)' must be a string")
-      case ("count", _): return problem(".count", "'count' must be a whole number of at least 1")
-      default: return problem(".\(name)", "unknown key '\(name)'")
+      }
+      // The loop ends at the object's end; the scanner refuses anything after it.
+      _ = try scanner.next()
+      guard version == .number(Double(BaselineFile.version)) else {
+        throw Problem(keyPath: "version", message: "unsupported baseline version; this bindinglint reads version \(BaselineFile.version)")
+      }
+      guard sawEntries else { throw Problem(keyPath: "", message: "the baseline has no 'entries' array") }
+    }
+
+    /// A value that must not be an array or object (`version`); a container is read
+    /// whole and reported as the wrong type.
+    mutating func scalar(at key: String) throws -> JSONScanner.Token? {
+      let token = try scanner.next()
+      switch token {
+      case .beginObject?, .beginArray?:
+        try skipContainer()
+        return nil
+      default:
+        return token
       }
     }
-    for name in ["file", "rule", "construct"] where strings[name] == nil {
-      return problem("", "the entry has no '\(name)'")
+
+    mutating func skipContainer() throws {
+      let depth = scanner.depth
+      while scanner.depth >= depth { _ = try scanner.next() }
     }
-    let key = Baseline.Key(file: strings["file"] ?? "", rule: strings["rule"] ?? "", construct: strings["construct"] ?? "")
-    return .success((key, count))
+
+    mutating func entries() throws {
+      var index = 0
+      while true {
+        switch try scanner.next() {
+        case .endArray?: return
+        case .beginObject?: try entry(index)
+        case let token:
+          if token == .beginArray { try skipContainer() }
+          throw Problem(keyPath: "entries[\(index)]", message: "an entry must be an object")
+        }
+        index += 1
+      }
+    }
+
+    mutating func entry(_ index: Int) throws {
+      var file: String?, rule: String?, construct: String?
+      var count: Int?
+      let at = "entries[\(index)]"
+      while case .key(let name)? = try scanner.next() {
+        let value = try scalar(at: name)
+        func string(_ current: String?) throws -> String {
+          guard current == nil else { throw scanner.error("duplicate key \"\(name)\"") }
+          guard case .string(let text)? = value else { throw Problem(keyPath: "\(at).\(name)", message: "'\(name)' must be a string") }
+          return text
+        }
+        switch name {
+        case "file": file = try string(file)
+        case "rule": rule = try string(rule)
+        case "construct": construct = try string(construct)
+        case "count":
+          guard count == nil else { throw scanner.error("duplicate key \"count\"") }
+          count = try Self.count(value, at: "\(at).count")
+        default:
+          throw Problem(keyPath: "\(at).\(name)", message: "unknown key '\(name)'")
+        }
+      }
+      guard let file else { throw Problem(keyPath: at, message: "the entry has no 'file'") }
+      guard let rule else { throw Problem(keyPath: at, message: "the entry has no 'rule'") }
+      guard let construct else { throw Problem(keyPath: at, message: "the entry has no 'construct'") }
+      let key = Baseline.Key(file: shared(file), rule: shared(rule), construct: construct)
+      // Repeated entries add up, to the same bound as one entry's count.
+      let total = min(BaselineFile.maximumCount, (baseline.counts[key] ?? 0) + (count ?? 1))
+      baseline.counts[key] = total
+    }
+
+    static func count(_ value: JSONScanner.Token?, at keyPath: String) throws -> Int {
+      let tooLarge = Problem(keyPath: keyPath, message: "'count' must be at most \(BaselineFile.maximumCount)")
+      switch value {
+      case .number(let number)? where number.rounded() == number && number >= 1:
+        guard number <= Double(BaselineFile.maximumCount) else { throw tooLarge }
+        return Int(number)
+      case .bigInteger(let text)? where !text.hasPrefix("-"):
+        throw tooLarge
+      default:
+        throw Problem(keyPath: keyPath, message: "'count' must be a whole number of at least 1")
+      }
+    }
   }
 
   /// The file's bytes for `baseline`.
@@ -113,8 +197,20 @@ package enum BaselineFile {
     return Array(out.utf8)
   }
 
-  /// Writes `baseline` to its path atomically; false when it cannot.
-  package static func write(_ baseline: Baseline) -> Bool {
-    Platform.writeAtomically(baseline.path, render(baseline))
+  /// Writes `baseline` to its path atomically; nil when written, else why not.
+  ///
+  /// Never through a symbolic link: a repository can commit `.bindinglint-baseline.json`
+  /// as a link to a file elsewhere, and the README's adoption step writes exactly that
+  /// name. A link as the file itself, or as a folder on the way to it (of a relative path:
+  /// what lies above the current folder, `/tmp` on macOS say, is the user's), is refused;
+  /// naming the file it points to writes that file.
+  package static func write(_ baseline: Baseline) -> String? {
+    let path = baseline.path
+    let link = path.hasPrefix("/") ? (Platform.isSymbolicLink(Platform.FilePath(path)) ? path : nil) : Platform.firstSymbolicLink(in: path)
+    if let link {
+      let target = Platform.resolvedPath(Platform.FilePath(link)).map { " (to \($0))" } ?? ""
+      return "\(link) is a symbolic link\(target); the baseline is not written through links: remove the link, or name the file it leads to"
+    }
+    return Platform.writeAtomically(path, render(baseline)) ? nil : "cannot write the baseline file"
   }
 }

@@ -6,24 +6,26 @@ extension Baseline {
   /// whole run, and a streamed report (`StreamedReport`) never holds the run's findings.
   struct Filter {
     private var paths: KeyPaths
-    private var remaining: [Key: Int]
+    /// The baseline's counts, read only (a copy to count down would copy a million
+    /// entries on the first finding hidden): what is left of a key is its count minus
+    /// `matched`.
+    private let counts: [Key: Int]
     private(set) var hiddenCount = 0
     /// Per key, how many of the baseline's entries a finding matched.
     private(set) var matched: [Key: Int] = [:]
 
     init(_ baseline: Baseline, currentDirectory: String = Platform.currentDirectory()) {
       paths = KeyPaths(directory: baseline.directory, currentDirectory: currentDirectory)
-      remaining = baseline.counts
+      counts = baseline.counts
     }
 
     /// The diagnostics the baseline does not cover, in their order.
     mutating func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-      guard !remaining.isEmpty else { return diagnostics }
+      guard !counts.isEmpty else { return diagnostics }
       var reported: [Diagnostic] = []
       for diagnostic in diagnostics {
         let key = paths.key(for: diagnostic)
-        if let left = remaining[key], left > 0 {
-          remaining[key] = left - 1
+        if let count = counts[key], matched[key, default: 0] < count {
           matched[key, default: 0] += 1
           hiddenCount += 1
         } else {
@@ -34,6 +36,14 @@ extension Baseline {
     }
 
     /// Per key, how many entries no finding matched.
-    var unmatched: [Key: Int] { remaining.filter { $0.value > 0 } }
+    var unmatched: [Key: Int] {
+      var left: [Key: Int] = [:]
+      left.reserveCapacity(counts.count - matched.count)
+      for (key, count) in counts {
+        let unused = count - (matched[key] ?? 0)
+        if unused > 0 { left[key] = unused }
+      }
+      return left
+    }
   }
 }

@@ -26,8 +26,8 @@ package enum BaselineUse: Sendable {
     switch self {
     case .record(let path):
       let recorded = Baseline(path: path, recording: report.diagnostics)
-      guard BaselineFile.write(recorded) else {
-        outcome.errors.append(FileError(path: path, message: "cannot write the baseline file"))
+      if let problem = BaselineFile.write(recorded) {
+        outcome.errors.append(FileError(path: path, message: problem))
         return outcome
       }
       outcome.notes = "recorded \(Self.plural(recorded.entryCount, "finding")) in \(path)\n"
@@ -64,8 +64,8 @@ package enum BaselineUse: Sendable {
       let left = (pruned.counts[key] ?? 0) - staleCount
       pruned.counts[key] = left > 0 ? left : nil
     }
-    guard BaselineFile.write(pruned) else {
-      errors.append(FileError(path: baseline.path, message: "cannot write the baseline file"))
+    if let problem = BaselineFile.write(pruned) {
+      errors.append(FileError(path: baseline.path, message: problem))
       return ""
     }
     let count = stale.values.reduce(0, +)

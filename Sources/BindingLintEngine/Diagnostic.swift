@@ -23,6 +23,9 @@ package struct Diagnostic: Sendable, Equatable {
   package var construct: String = ""
   /// Lines of the same file the message names (SARIF `relatedLocations`).
   package var related: [RelatedLocation] = []
+  /// Its unsafe fix was withheld (no `--unsafe-fixes`): counted in the summary only if
+  /// the diagnostic is reported (a baseline may hide it).
+  package var unsafeFixWithheld = false
 }
 
 /// A file that could not be linted, with the reason.

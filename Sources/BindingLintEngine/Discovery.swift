@@ -23,11 +23,16 @@ package struct Discovery {
     package var project: String?
     /// The path's exact bytes when `path` shows them escaped; nil otherwise.
     package var pathBytes: [UInt8]?
+    /// Which file it is (device and inode; from readdir where it could be): another
+    /// spelling of a path names the same file (a linked folder, a name cased otherwise on
+    /// a case-insensitive disk).
+    package var identity: Platform.FileIdentity?
 
-    package init(path: String, project: String?, pathBytes: [UInt8]? = nil) {
+    package init(path: String, project: String?, pathBytes: [UInt8]? = nil, identity: Platform.FileIdentity? = nil) {
       self.path = path
       self.project = project
       self.pathBytes = pathBytes
+      self.identity = identity
     }
 
     /// The path to open.
@@ -51,6 +56,13 @@ package struct Discovery {
   private var seenFiles: [Platform.FileIdentity: Platform.FilePath] = [:]
   private var seenFolders = Set<Platform.FileIdentity>()
   private var problems: [(path: String, message: String)] = []
+  /// Symbolic links a walk met that lead out of the folder being walked, with where they
+  /// lead: not followed (a committed link must not make `--fix .` rewrite another
+  /// project's files), and reported as notes.
+  package private(set) var linksOutOfTree: [(path: String, target: String)] = []
+  /// How many entries the filter turned away in the last walk (for "no files to lint":
+  /// none found, or every one excluded).
+  package private(set) var filteredOut = 0
   /// Called with each folder the walk lists (`NameCacheRun` records them to replay the walk).
   var visitedFolder: ((String) -> Void)?
 
@@ -79,6 +91,8 @@ package struct Discovery {
     problems = []
     seenFiles = [:]
     seenFolders = []
+    filteredOut = 0
+    linksOutOfTree = []
     for path in arguments {
       switch Platform.status(of: path) {
       case .failure(let error):
@@ -87,7 +101,7 @@ package struct Discovery {
         walk(path, found: found)
       case .success(let status) where status.type == .file:
         if isFirstSighting(status.identity, of: path, exactIdentity: { status.identity }) {
-          found(File(path: path.display, project: projectRoot(ofFile: path.display), pathBytes: path.bytes))
+          found(File(path: path.display, project: projectRoot(ofFile: path.display), pathBytes: path.bytes, identity: status.identity))
         }
       case .success(let status):
         problems.append((path.display, Self.notAFile(status)))
@@ -103,6 +117,8 @@ package struct Discovery {
   }
 
   private mutating func walk(_ root: Platform.FilePath, found: (File) -> Void) {
+    // Where the walk's root really is: a link inside it must lead below it to be followed.
+    let tree = Platform.resolvedPath(root)
     // (folder path, project key inherited from the nearest marked ancestor)
     var stack: [(Platform.FilePath, String?)] = [(root, projectRoot(ofDirectory: root.display))]
     while let (directory, inheritedProject) = stack.popLast() {
@@ -114,12 +130,34 @@ package struct Discovery {
         // Files in byte order, then folders pushed so that they pop in byte order.
         var folders: [Platform.FilePath] = []
         for entry in folder.entries.sorted(by: { Platform.utf8Precedes($0.name, $1.name) }) {
+          if let tree, !Self.isSkipped(entry.name), folder.isSymbolicLink(entry), mightLint(entry, in: folder),
+            !leadsInside(directory.appending(entry), tree: tree)
+          {
+            continue
+          }
           if let child = visit(entry, in: folder, at: directory, project: project, found: found) { folders.append(child) }
         }
         for child in folders.reversed() { stack.append((child, project)) }
       }
       if case .failure(let error) = listed { problems.append((directory.display, "cannot read directory: \(error.message)")) }
     }
+  }
+
+  /// Whether the link at `path` leads to `tree` or below it; if not, it is recorded in
+  /// `linksOutOfTree`. A link that leads nowhere is left to the walk (a dangling `*.swift`
+  /// is an error there). Links are rare, so the `realpath` per link costs nothing in
+  /// practice, and plain entries cost no more than before.
+  private mutating func leadsInside(_ path: Platform.FilePath, tree: String) -> Bool {
+    guard let target = Platform.resolvedPath(path) else { return true }
+    if target == tree || target.hasPrefix(tree == "/" ? "/" : tree + "/") { return true }
+    linksOutOfTree.append((path.display, target))
+    return false
+  }
+
+  /// Whether a link could lead the walk to something it lints: a `*.swift` name, or a
+  /// folder. (A link to a README elsewhere is nobody's concern.)
+  private func mightLint(_ entry: Platform.DirectoryEntry, in folder: Platform.OpenDirectory) -> Bool {
+    Self.name(entry.name, endsWith: ".swift") || (try? folder.status(of: entry).get())?.type == .directory
   }
 
   /// Whether the file at `path`, known by `identity`, is met for the first time. An
@@ -149,14 +187,20 @@ package struct Discovery {
     if entry.type == .file && !isSwift { return nil }
     let path = directory.appending(entry)
     let absolutePath = filter.needsAbsolutePaths ? absolute(path.display) : path.display
-    if filter.excludes(path.display, absolutePath: absolutePath) { return nil }
+    if filter.excludes(path.display, absolutePath: absolutePath) {
+      filteredOut += 1
+      return nil
+    }
     if isSwift && entry.type == .file {
       // A plain file: readdir gave its inode, and the folder's device is known, so it
       // needs no `stat` to be recognised if it was met before.
-      guard filter.includes(path.display, absolutePath: absolutePath) else { return nil }
+      guard filter.includes(path.display, absolutePath: absolutePath) else {
+        filteredOut += 1
+        return nil
+      }
       let identity = Platform.FileIdentity(device: folder.identity.device, inode: entry.inode)
       if isFirstSighting(identity, of: path, exactIdentity: { try? folder.status(of: entry).get().identity }) {
-        found(File(path: path.display, project: project, pathBytes: path.bytes))
+        found(File(path: path.display, project: project, pathBytes: path.bytes, identity: identity))
       }
       return nil
     }
@@ -168,9 +212,12 @@ package struct Discovery {
         problems.append((path.display, error.message))
         return nil
       case .success(let status) where status.type == .file:
-        guard filter.includes(path.display, absolutePath: absolutePath) else { return nil }
+        guard filter.includes(path.display, absolutePath: absolutePath) else {
+          filteredOut += 1
+          return nil
+        }
         if isFirstSighting(status.identity, of: path, exactIdentity: { status.identity }) {
-          found(File(path: path.display, project: project, pathBytes: path.bytes))
+          found(File(path: path.display, project: project, pathBytes: path.bytes, identity: status.identity))
         }
         return nil
       case .success(let status) where status.type == .directory:

@@ -45,6 +45,10 @@ package struct LintRequest: Sendable {
   /// (`NameCache.directory`); nil (`--no-cache`, tests) reads every file each time.
   package var cacheDirectory: String?
 
+  /// Called with each file's path before it is analysed (`Runner.beforeFile`): a front
+  /// end's test hook; nil in use.
+  package var beforeFile: (@Sendable (String) -> Void)?
+
   /// The rules whose fixes may be offered at all (`FixSafety.safe`; advice-only rules'
   /// edits never are): what `--fix`, the streamed and whole reports and the editor share.
   package var fixableRuleIDs: Set<String> {
@@ -66,6 +70,18 @@ package struct LintOutcome: Sendable {
   /// `--fix --stdin-filename`: what was not fixed (remaining findings, errors), for
   /// standard error, since standard output carries the source.
   package var unfixed = ""
+  /// Set when a run over paths (not standard input) linted no file and could read every
+  /// path: the front end decides whether that is an error.
+  package var nothingToLint: NothingToLint?
+
+  package enum NothingToLint: Equatable, Sendable {
+    /// `--force-exclude` left none of the paths given (pre-commit with every staged file
+    /// excluded): what the configuration asks for.
+    case everyPathExcluded
+    /// The paths hold no Swift file the configuration admits; `someExcluded` when the
+    /// filter turned some away.
+    case noFiles(someExcluded: Bool)
+  }
 }
 
 package enum LintSession {
@@ -78,25 +94,33 @@ package enum LintSession {
     let stream = output.flatMap { StreamedReport(request, writer: writer(request.format), output: $0) }
     var runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
     runner.warmIndex = request.warmIndex
+    runner.beforeFile = request.beforeFile
     runner.recordsContentHashes = request.fix
     runner.recordsBaselineConstructs = request.baseline != nil || request.keepsBaselineConstructs
     var discovery = Discovery(filter: request.filter)
     var missing: [FileError] = []
     var linted: [String] = []
     var rawPaths: [String: [UInt8]] = [:]
+    var everyPathExcluded = false
+    /// The buffer's path as the disk spells it, and as given (`DiskSpelling`): globs,
+    /// the project and the baseline see the first, the report shows the second.
+    var respelledStandardInput: (spelled: String, given: String)?
     let result: Runner.Result
     if let stdin = request.stdin {
-      if request.forceExclude && !request.filter.admits(explicit: stdin.path) {
+      let spelled = DiskSpelling.respelled(stdin.path)
+      respelledStandardInput = (spelled, stdin.path)
+      if request.forceExclude && !request.filter.admits(explicit: spelled) {
         result = runner.run([])
       } else {
         result = ProjectScope.lint(
-          stdin.bytes, as: stdin.path, runner: runner, filter: request.filter, cacheDirectory: request.cacheDirectory)
-        linted = [stdin.path]
+          stdin.bytes, as: spelled, runner: runner, filter: request.filter, cacheDirectory: request.cacheDirectory)
+        linted = [spelled]
       }
     } else {
-      let paths = request.forceExclude ? request.paths.filter { path in
-        request.filter.admits(explicit: path, isDirectory: Platform.isDirectory(path))
-      } : request.paths
+      let paths = request.forceExclude ? zip(request.paths, DiskSpelling.respelled(request.paths)).filter { path, spelled in
+        request.filter.admits(explicit: spelled, isDirectory: Platform.isDirectory(path))
+      }.map(\.0) : request.paths
+      everyPathExcluded = !request.paths.isEmpty && paths.isEmpty
       // Files are linted as the walk finds them.
       result = runner.run(streaming: { add in
         missing = discovery.discover(paths) { file in
@@ -109,7 +133,14 @@ package enum LintSession {
     }
     var report = result.report
     report.errors = (report.errors + missing).sorted { Platform.utf8Precedes($0.path, $1.path) }
+    var nothingToLint: LintOutcome.NothingToLint?
+    if request.stdin == nil && report.fileCount == 0 && report.errors.isEmpty {
+      nothingToLint = everyPathExcluded ? .everyPathExcluded : .noFiles(someExcluded: discovery.filteredOut > 0)
+    }
     var notes = ""
+    for (path, target) in discovery.linksOutOfTree {
+      notes += "note: \(path): not followed: a symbolic link out of the linted folder (to \(target)); name it to lint it\n"
+    }
     var fixErrors: [FileError] = []
     let safeRules = request.fixableRuleIDs
     report.withholdUnsafeFixes(unless: request.unsafeFixes, fixableRules: safeRules)
@@ -129,16 +160,27 @@ package enum LintSession {
     }
     if let stream {
       let applied = stream.end(&report, linted: linted)
-      return LintOutcome(report: report, output: "", notes: notes + applied.notes, fixErrors: fixErrors + applied.errors)
+      return LintOutcome(
+        report: report, output: "", notes: notes + applied.notes, fixErrors: fixErrors + applied.errors, nothingToLint: nothingToLint)
     }
     if let baseline = request.baseline {
       let applied = baseline.apply(to: &report, linted: linted)
       notes += applied.notes
       fixErrors += applied.errors
+      report.recountWithheldUnsafeFixes()
+    }
+    if let (spelled, given) = respelledStandardInput, spelled != given {
+      for index in report.diagnostics.indices { report.diagnostics[index].path = given }
+      for index in report.errors.indices { report.errors[index].path = given }
+      report.fixed = report.fixed?.map { diagnostic in
+        var renamed = diagnostic
+        renamed.path = given
+        return renamed
+      }
     }
     guard let fixedSource else {
       var whole = writer(request.format)
-      return LintOutcome(report: report, output: whole.renderWhole(report), notes: notes, fixErrors: fixErrors)
+      return LintOutcome(report: report, output: whole.renderWhole(report), notes: notes, fixErrors: fixErrors, nothingToLint: nothingToLint)
     }
     // Standard output carries the source: what was not fixed goes to standard error, one
     // line per finding for `text`, the requested format otherwise.

@@ -69,7 +69,7 @@ final class NameCacheRun {
   /// folder it listed is as it was then; nil when the project must be walked. The fresh
   /// files are not among them: they are `cachedFiles()`. `target` (the buffer's file, as
   /// the walk spells it) is neither.
-  func replayWalk(skipping target: String) -> [Found]? {
+  func replayWalk(skipping target: String, identity: Platform.FileIdentity? = nil) -> [Found]? {
     guard !loaded.folders.isEmpty, loaded.filter == filter else { return nil }
     let path = Platform.StampPath(prefix: prefix)
     for folder in loaded.folders {
@@ -87,6 +87,13 @@ final class NameCacheRun {
           continue
         }
         let stamp = path.stamp(relative)
+        if let identity, let stamp, UInt64(UInt(bitPattern: stamp.inode)) == identity.inode,
+          UInt64(UInt(bitPattern: stamp.device)) == identity.device
+        {
+          // The target under another spelling.
+          kept = index
+          continue
+        }
         if let stamp, stamp == entry.stamp, entry.names != nil {
           fresh.append(index)
           continue

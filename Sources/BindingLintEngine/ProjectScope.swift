@@ -54,31 +54,45 @@ enum ProjectScope {
     // thread for it costs more than it saves on a busy machine. So with a warm cache on
     // disk, which leaves a few changed files to read.
     if cached != nil || disk?.isWarm == true { runner.jobs = 1 }
+    // The buffer's own file on disk is left out of the run, under any spelling: by path,
+    // and by identity for another way to it (a linked folder met first, a differently
+    // cased name).
+    let targetIdentity = try? Platform.status(of: Platform.FilePath(target)).get().identity
+    func isTarget(_ path: String, _ identity: Platform.FileIdentity?) -> Bool {
+      path == target || (targetIdentity != nil && identity == targetIdentity)
+    }
     var result = runner.run(streaming: { add in
       add(buffer)
       if let cached {
-        for input in cached where input.path != target { add(input) }
+        for input in cached where !isTarget(input.path, input.identity) { add(input) }
         return
       }
       // An unchanged project is not walked again: the cache has its files, and those
       // unchanged since it was written join the run unread (`CachedFiles`).
-      if let files = disk?.replayWalk(skipping: target) {
+      if let files = disk?.replayWalk(skipping: target, identity: targetIdentity) {
         for file in files { add(Runner.Input(path: file.path, project: file.project, indexOnly: true, known: file.known)) }
         return
       }
       if let disk { discovery.visitedFolder = disk.recordFolder }
       _ = discovery.discover([scope]) { file in
-        guard file.path != target else {
+        var input = Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes, indexOnly: true)
+        input.identity = file.identity
+        if isTarget(file.path, file.identity) {
           disk?.keep(fileAt: file.path, project: file.project)
+          // Kept for the next run over the project (another document's): this file is
+          // part of its index.
+          if warm != nil {
+            input.known = KnownFile()
+            discovered.append(input)
+          }
           return
         }
-        var known: KnownFile? = warm == nil ? nil : KnownFile()
+        if warm != nil { input.known = KnownFile() }
         if let disk {
           // Fresh in the cache: nothing to read.
           guard let toFill = disk.known(forFileAt: file.path, pathBytes: file.pathBytes, project: file.project) else { return }
-          known = toFill
+          input.known = toFill
         }
-        let input = Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes, indexOnly: true, known: known)
         if warm != nil { discovered.append(input) }
         add(input)
       }

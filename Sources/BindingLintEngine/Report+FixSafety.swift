@@ -19,6 +19,7 @@ extension Report {
       diagnostic.fix = nil
     } else if !fix.isSafe && !allowed {
       diagnostic.fix = nil
+      diagnostic.unsafeFixWithheld = true
       return true
     }
     return false
@@ -28,4 +29,10 @@ extension Report {
   /// were not withheld), those already streamed included.
   package var safeFixCount: Int { streamedSafeFixes + diagnostics.count { $0.fix?.isSafe == true } }
   package var unsafeFixCount: Int { streamedUnsafeFixes + diagnostics.count { $0.fix.map { !$0.isSafe } ?? false } }
+
+  /// After a baseline hid some diagnostics: only the withheld fixes of those still
+  /// reported are "more with --unsafe-fixes" (hidden ones are not on offer).
+  package mutating func recountWithheldUnsafeFixes() {
+    withheldUnsafeFixes = diagnostics.count { $0.unsafeFixWithheld }
+  }
 }

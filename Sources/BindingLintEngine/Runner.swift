@@ -27,6 +27,9 @@ package struct Runner: Sendable {
     /// For an index-only file: what an earlier run learnt of it (`WarmIndex`), used
     /// instead of reading it, and filled in when it is read.
     package var known: KnownFile?
+    /// Which file it is, when discovery knew (`Discovery.File.identity`): how a buffer's
+    /// run knows the buffer's own file under another spelling.
+    package var identity: Platform.FileIdentity?
     /// Pass 1's outcome when the caller already ran it on this very input (`ProjectScope`
     /// looks at the buffer's findings before choosing its run): the run does not repeat it.
     var passOne: Box<FileOutcome>?
@@ -63,6 +66,9 @@ package struct Runner: Sendable {
   /// exits instead of being freed one by one (`KeptUntilExit`): a one-shot run (an editor's
   /// save) pays milliseconds for a teardown the exit does for free.
   var keepsFilesUntilExit = false
+  /// Called with each file's path before it is analysed: a front end's test hook (a pause
+  /// that lets a test see what was written before a file); nil in use.
+  package var beforeFile: (@Sendable (String) -> Void)?
 
   package init(rules: [any Rule], severities: [String: RuleDescription.Severity] = [:], jobs: Int = Platform.processorCount, strict: Bool = false) {
     self.rules = rules
@@ -133,7 +139,7 @@ package struct Runner: Sendable {
     let plan = self.plan ?? RulePlan(rules)
     let work: @Sendable () -> Void = {
       while let (index, input) = queue.take() {
-        TestHold.wait(before: input.path)
+        self.beforeFile?(input.path)
         var outcome = self.analyze(input, plan: plan)
         let final = self.finalDiagnostics(input, &outcome)
         queue.finish(index, outcome)

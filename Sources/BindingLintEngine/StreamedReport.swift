@@ -40,14 +40,13 @@ final class StreamedReport: @unchecked Sendable {
   /// One file's final diagnostics (`Runner`'s `deliver`: one thread at a time, path order).
   func file(_ diagnostics: [Diagnostic]) {
     guard !diagnostics.isEmpty else { return }
-    // Fixes are withheld before the baseline hides anything, as `LintSession` does for a
-    // whole report, so both count the same withheld fixes.
-    var offered = diagnostics
-    for index in offered.indices
-    where Report.withholdUnsafeFix(of: &offered[index], unless: unsafeFixesAllowed, fixableRules: fixableRules) {
+    // The baseline hides first: a hidden finding's unsafe fix is not "more with
+    // --unsafe-fixes" (`LintSession` recounts a whole report the same way).
+    var reported = filter?.reported(diagnostics) ?? diagnostics
+    for index in reported.indices
+    where Report.withholdUnsafeFix(of: &reported[index], unless: unsafeFixesAllowed, fixableRules: fixableRules) {
       withheldUnsafeFixes += 1
     }
-    let reported = filter?.reported(offered) ?? offered
     for diagnostic in reported {
       if let fix = diagnostic.fix { if fix.isSafe { safeFixes += 1 } else { unsafeFixes += 1 } }
       if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }

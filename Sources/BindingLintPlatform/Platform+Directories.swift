@@ -101,6 +101,8 @@ extension Platform {
     package let type: EntryType?
     /// readdir's inode number (`d_ino`): for a plain file, its inode, without a `stat`.
     package let inode: UInt64
+    /// readdir says it is a symbolic link (`DT_LNK`); false also when it does not know.
+    package var isLink = false
   }
 
   /// A folder opened for listing: its identity, its entries, and lookups relative to it.
@@ -121,6 +123,21 @@ extension Platform {
       }
       guard result == 0 else { return .failure(.fromErrno()) }
       return .success(FileStatus(info))
+    }
+
+    /// Whether `entry` is a symbolic link: readdir's answer when it has one (`isLink`), one
+    /// `fstatat` without following when it does not know.
+    package func isSymbolicLink(_ entry: DirectoryEntry) -> Bool {
+      if entry.isLink { return true }
+      guard entry.type == nil else { return false }
+      var info = stat()
+      let result: Int32
+      if let raw = entry.rawName {
+        result = Platform.withCString(raw[...]) { fstatat(fd, $0, &info, AT_SYMLINK_NOFOLLOW) }
+      } else {
+        result = fstatat(fd, entry.name, &info, AT_SYMLINK_NOFOLLOW)
+      }
+      return result == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
   }
 
@@ -157,7 +174,8 @@ extension Platform {
       case Int32(DT_UNKNOWN), Int32(DT_LNK): type = nil
       default: type = .other
       }
-      entries.append(DirectoryEntry(name: name, rawName: rawName, type: type, inode: UInt64(entry.pointee.d_ino)))
+      entries.append(DirectoryEntry(
+        name: name, rawName: rawName, type: type, inode: UInt64(entry.pointee.d_ino), isLink: Int32(entry.pointee.d_type) == Int32(DT_LNK)))
     }
     let directory = OpenDirectory(fd: fd, identity: FileStatus(info).identity, entries: entries)
     return .success(body(directory))

@@ -36,17 +36,20 @@ struct DocumentStore {
   /// unknown document.
   mutating func change(uri: String, version: Int, changes: [JSONValue], encoding: PositionEncoding) -> Bool {
     guard var document = documents[uri] else { return false }
+    // The text is taken out of the store while it is edited, so edits do not copy it.
+    var text = EditableText(document.bytes)
+    document.bytes = []
     for change in changes {
-      guard let text = change["text"]?.stringValue else { continue }
+      guard let replacement = change["text"]?.stringValue else { continue }
       if let range = change["range"] {
-        let positions = TextPositions(document.bytes, encoding: encoding)
-        let start = positions.offset(range["start"])
-        let end = max(start, positions.offset(range["end"]))
-        document.bytes.replaceSubrange(start..<end, with: Array(text.utf8))
+        let start = text.offset(range["start"], encoding: encoding)
+        let end = max(start, text.offset(range["end"], encoding: encoding))
+        text.replace(start..<end, with: Array(replacement.utf8))
       } else {
-        document.bytes = Array(text.utf8)
+        text = EditableText(Array(replacement.utf8))
       }
     }
+    document.bytes = text.bytes
     document.version = version
     document.diagnostics = nil
     documents[uri] = document
@@ -85,17 +88,21 @@ enum DocumentURI {
     } else {
       return nil
     }
-    return percentDecoded(rest)
+    let path = percentDecoded(rest)
+    // No file's name holds a NUL (`%00`): such a URI names no file.
+    return path.utf8.contains(0) ? nil : path
   }
 
+  /// `%HH` as the byte it stands for: exactly two hexadecimal digits (`%-0`, `%+1` and
+  /// `% 1` stay as they are; `UInt8("-0", radix: 16)` is 0, and a NUL cut the path short).
   static func percentDecoded(_ bytes: [UInt8]) -> String {
     var out: [UInt8] = []
     var index = 0
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-        let value = UInt8(String(decoding: bytes[index + 1...index + 2], as: UTF8.self), radix: 16)
+        let high = HexDigit.value(bytes[index + 1]), let low = HexDigit.value(bytes[index + 2])
       {
-        out.append(value)
+        out.append(high << 4 | low)
         index += 3
       } else {
         out.append(bytes[index])

@@ -104,22 +104,21 @@ struct EnvironmentHoverProbe: ViewGraphRule {
 
 extension DocumentLinter {
   /// Runs `probe` alone over the document as its diagnostics run would (same project,
-  /// configuration filter and warm index) and returns its one diagnostic, if any.
+  /// configuration and warm index) and returns its one diagnostic, if any. A configuration
+  /// that does not load gives no hover; the diagnostics run says why.
   func probe(_ probe: some Rule, path: String?, bytes: [UInt8]) -> Diagnostic? {
     var request = LintRequest()
     if let path {
-      if let configurationPath = Configuration.find(from: Configuration.directory(above: path)),
-        case .success(let configuration) = Configuration.load(configurationPath)
-      {
-        request.filter = PathFilter(include: configuration.include, exclude: configuration.exclude, base: configuration.directory)
-      }
-      request.stdin = (path, bytes)
-      request.warmIndex = warm
+      guard case .success(let resolved) = resolve(path: path, bytes: bytes, into: request) else { return nil }
+      request = resolved
+      // A hover explains the code under the cursor, whatever the baseline accepts.
+      request.baseline = nil
     } else {
       request.stdin = ("<untitled>", bytes)
+      request.jobs = jobs
     }
     request.rules = [probe]
-    request.jobs = jobs
+    request.severities = [:]
     return LintSession.run(request, writer: request.writer).report.diagnostics.first
   }
 }

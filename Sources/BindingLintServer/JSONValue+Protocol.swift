@@ -52,6 +52,7 @@ extension JSONValue {
       } else {
         out += "null".utf8
       }
+    case .bigInteger(let text): out += text.utf8
     case .string(let text): JSONWriter.appendQuoted(text, to: &out)
     case .array(let items):
       out.append(UInt8(ascii: "["))

@@ -66,9 +66,7 @@ extension LanguageServer {
   func analyzed(_ uri: String) -> OpenDocument? {
     guard var document = documents[uri] else { return nil }
     if document.diagnostics == nil {
-      Self.crashIfTesting(document.bytes)
-      let outcome = linter.lint(path: document.path, bytes: document.bytes)
-      for problem in outcome.problems { log(.error, "bindinglint: \(problem)") }
+      let outcome = lint(uri, path: document.path, bytes: document.bytes)
       document.diagnostics = outcome.diagnostics
       document.safeRules = outcome.safeRules
       documents[uri] = document
@@ -105,19 +103,23 @@ extension LanguageServer {
       log(.warning, "bindinglint: \(uri.isEmpty ? "a request without a document" : uri) is not open and cannot be read")
       return nil
     }
-    let outcome = linter.lint(path: path, bytes: bytes)
-    for problem in outcome.problems { log(.error, "bindinglint: \(problem)") }
+    let outcome = lint(uri, path: path, bytes: bytes)
     return OpenDocument(uri: uri, path: path, version: 0, bytes: bytes, diagnostics: outcome.diagnostics, safeRules: outcome.safeRules)
   }
 
-  /// For the supervisor's test only: with `BINDINGLINT_LSP_TEST_CRASH_MARKER` set, a
-  /// document containing that text ends the process as a crashing analysis would.
-  static let crashMarker = Platform.environment("BINDINGLINT_LSP_TEST_CRASH_MARKER").map { Array($0.utf8) }
-
-  static func crashIfTesting(_ bytes: [UInt8]) {
-    guard let marker = crashMarker, !marker.isEmpty, bytes.count >= marker.count else { return }
-    for start in 0...(bytes.count - marker.count) where bytes[start..<start + marker.count].elementsEqual(marker) {
-      Platform.exit(70)
+  /// One analysis, bracketed for the supervisor (`reportsAnalyses`), with what it has to
+  /// tell the user passed on.
+  private func lint(_ uri: String, path: String?, bytes: [UInt8]) -> DocumentLinter.Outcome {
+    if reportsAnalyses {
+      sendNotification(LanguageServerSupervisor.analysingMethod, params: .object([("uri", .string(uri))]))
     }
+    beforeAnalysis?(bytes)
+    let outcome = linter.lint(path: path, bytes: bytes)
+    if reportsAnalyses { sendNotification(LanguageServerSupervisor.analysedMethod, params: .object([])) }
+    for message in linter.configurations.takeMessages() {
+      if message.isShown { show(.error, message.text) } else { log(.warning, message.text) }
+    }
+    for problem in outcome.problems { log(.error, "bindinglint: \(problem)") }
+    return outcome
   }
 }

@@ -29,6 +29,12 @@ package final class LanguageServer {
   var documents = DocumentStore()
   var linter = DocumentLinter()
   private var nextRequestID = 1
+  /// Run as the supervisor's worker: say which document is being analysed
+  /// (`LanguageServerSupervisor.analysingMethod`), so a crash is blamed on the right one.
+  var reportsAnalyses = false
+  /// Called with a document's bytes before it is analysed: the front end's test hook
+  /// (a crash on a marker, to test the supervisor); nil in use.
+  package var beforeAnalysis: (([UInt8]) -> Void)?
 
   /// `send` writes one framed message (standard output, or a test's buffer).
   package init(send: @escaping ([UInt8]) -> Void) {
@@ -36,14 +42,18 @@ package final class LanguageServer {
   }
 
   /// Serves standard input until `exit` or the end of input; returns the exit status
-  /// (0 after `shutdown` then `exit`, 1 otherwise, as LSP asks).
-  package static func serveStandardIO() -> Int32 {
+  /// (0 after `shutdown` then `exit`, 1 otherwise, as LSP asks). `beforeAnalysis` is
+  /// handed to the server that analyses (`LanguageServer.beforeAnalysis`).
+  package static func serveStandardIO(beforeAnalysis: (([UInt8]) -> Void)? = nil) -> Int32 {
     // The editor's process is a supervisor that runs the server as its child (and this
     // process, so marked, is that child).
-    if Platform.environment(LanguageServerSupervisor.workerVariable) == nil, let status = LanguageServerSupervisor.run() {
+    let isWorker = Platform.environment(LanguageServerSupervisor.workerVariable) != nil
+    if !isWorker, let status = LanguageServerSupervisor.run() {
       return status
     }
     let server = LanguageServer { Platform.writeStandardOutput($0) }
+    server.reportsAnalyses = isWorker
+    server.beforeAnalysis = beforeAnalysis
     var reader = FrameReader()
     while let chunk = Platform.readStandardInputChunk() {
       reader.append(chunk)
@@ -179,6 +189,11 @@ package final class LanguageServer {
 
   func log(_ level: LogLevel, _ text: String) {
     sendNotification("window/logMessage", params: .object([("type", .int(level.rawValue)), ("message", .string(text))]))
+  }
+
+  /// A message the user must see (`window/showMessage`), not only the log.
+  func show(_ level: LogLevel, _ text: String) {
+    sendNotification("window/showMessage", params: .object([("type", .int(level.rawValue)), ("message", .string(text))]))
   }
 
   func sendNotification(_ method: String, params: JSONValue) {

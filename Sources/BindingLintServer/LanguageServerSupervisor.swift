@@ -6,38 +6,60 @@ import BindingLintEngine
 /// child process (`LanguageServer`, marked by `workerVariable`), so that a crash in one
 /// file's analysis ends the child, not the session. Swift cannot catch a trap in-process.
 ///
+/// Three threads, one lock, and no thread ever holds the lock while it waits on a pipe:
+/// one reads the client (standard input) and queues what the worker should get; this one
+/// reads the worker and queues what the client should get; each queue (`OutgoingPipe`) is
+/// written by a thread of its own. (When the relay wrote under the lock, an editor opening
+/// twenty files filled the worker's input while the worker filled its output: both sides
+/// waited for good.)
+///
 /// The relay keeps what a new child needs: the `initialize` and `initialized` messages
-/// and the text of every open document (mirroring the client's edits). When the child
-/// dies unasked, the relay answers the requests it left open with an error, tells the
-/// client's log, restarts it, replays `initialize` (its reply dropped) and the open
-/// documents, and quarantines the document whose message was last sent: it is not
-/// replayed (its text would crash the new child too), its diagnostics are cleared, and it
-/// is sent again, whole, with its next change. Each crash quarantines one more document,
-/// so crashes cannot loop; after `maximumRestarts` the relay gives up.
+/// and the text of every open document (mirroring the client's edits). The worker says
+/// which document it is analysing (`analysingMethod`) and when it is done; when it dies
+/// unasked, the document it was analysing, and only that one, is set aside
+/// (`LanguageServerSupervisor+Recovery`).
 final class LanguageServerSupervisor: @unchecked Sendable {
   static let workerVariable = "BINDINGLINT_LSP_WORKER"
-  static let maximumRestarts = 50
+  /// Sent by the worker before it analyses a document (`params.uri`), and after.
+  static let analysingMethod = "$/bindinglint/analysing"
+  static let analysedMethod = "$/bindinglint/analysed"
 
-  private let executable: String
-  private let lock = Lock()
-  private var child: Platform.ChildProcess
-  private var documents = DocumentStore()
-  private var encoding = PositionEncoding.utf16
-  private var initializeMessage: JSONValue?
-  private var initializedMessage: JSONValue?
+  let executable: String
+  let lock = Lock()
+  var child: Platform.ChildProcess
+  /// The current worker's standard input.
+  var toWorker: OutgoingPipe
+  /// Standard output: the client.
+  let toClient = OutgoingPipe(descriptor: 1, closesDescriptor: false)
+  var documents = DocumentStore()
+  var encoding = PositionEncoding.utf16
+  var initializeMessage: JSONValue?
+  var initializedMessage: JSONValue?
   /// Client requests the child has not answered, by their serialized id.
-  private var outstanding: [String: JSONValue] = [:]
-  /// The document of the last message sent to the child, the suspect if it dies.
-  private var lastDocument: String?
-  private var quarantined = Set<String>()
-  private var replayIDs = Set<String>()
-  private var exitRequested = false
-  private var clientClosed = false
-  private var restarts = 0
+  var outstanding: [String: JSONValue] = [:]
+  /// The document the worker said it is analysing, until it says it is done.
+  var analysing: String?
+  /// Whether the worker finished anything since it started (a worker that dies before it
+  /// does, again and again, cannot be helped by restarting it).
+  var workerMadeProgress = false
+  var fruitlessRestarts = 0
+  /// Documents whose analysis crashed the worker: not sent to it until they change.
+  var quarantined = Set<String>()
+  /// Crashes per document; at `maximumCrashesPerDocument` it waits until it is reopened.
+  var crashes: [String: Int] = [:]
+  var replayIDs = Set<String>()
+  var exitRequested = false
+  var clientClosed = false
+  var restarts = 0
+
+  static let maximumCrashesPerDocument = 3
+  /// Restarts in a row after which a worker that never finishes a message is given up on.
+  static let maximumFruitlessRestarts = 5
 
   private init(executable: String, child: Platform.ChildProcess) {
     self.executable = executable
     self.child = child
+    self.toWorker = OutgoingPipe(descriptor: child.input, closesDescriptor: true)
   }
 
   /// Relays standard input and output to a worker; nil if no worker can be started (the
@@ -47,10 +69,13 @@ final class LanguageServerSupervisor: @unchecked Sendable {
     Platform.ignoreBrokenPipes()
     let supervisor = LanguageServerSupervisor(executable: executable, child: child)
     DispatchQueue.global().async { supervisor.relayClient() }
-    return supervisor.relayWorker()
+    let status = supervisor.relayWorker()
+    supervisor.toClient.close()
+    supervisor.toClient.waitUntilFinished()
+    return status
   }
 
-  private static func spawnWorker(_ executable: String) -> Platform.ChildProcess? {
+  static func spawnWorker(_ executable: String) -> Platform.ChildProcess? {
     Platform.spawn(executable, ["lsp"], environment: [workerVariable: "1"])
   }
 
@@ -62,60 +87,71 @@ final class LanguageServerSupervisor: @unchecked Sendable {
       reader.append(chunk)
       while let frame = reader.next() {
         switch frame {
-        case .message(let body): forward(body)
-        case .malformedHeader:
+        case .message(let body): lock.withLock { forward(body) }
+        case .malformedHeader(let reason):
           // A header block without a usable length cannot be passed on: say so here,
           // as the worker would.
-          lock.withLock { write(Self.logMessage("bindinglint: dropped a message without a valid Content-Length header")) }
+          lock.withLock { toClient.send(Self.frame(Self.logMessage("bindinglint: dropped a message: \(reason)"))) }
         }
       }
     }
     lock.withLock {
       clientClosed = true
-      Platform.closeDescriptor(child.input)
+      toWorker.close()
     }
   }
 
+  /// One client message (under the lock): the mirror updated, then queued for the worker,
+  /// changed, or answered here.
   private func forward(_ body: [UInt8]) {
-    lock.withLock {
-      guard let message = try? JSONValue.parse(body), let method = message["method"]?.stringValue else {
-        Platform.writeAll(to: child.input, FrameReader.frame(body))
+    guard let message = try? JSONValue.parse(body), let method = message["method"]?.stringValue else {
+      toWorker.send(FrameReader.frame(body))
+      return
+    }
+    let id = message["id"]
+    let params = message["params"]
+    let uri = params?["textDocument"]?["uri"]?.stringValue
+    var outgoing = body
+    switch method {
+    case "initialize":
+      initializeMessage = message
+      let offered = params?["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
+      encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
+    case "initialized": initializedMessage = message
+    case "exit": exitRequested = true
+    case "textDocument/didOpen":
+      if let uri, let text = params?["textDocument"]?["text"]?.stringValue {
+        documents.open(uri: uri, version: params?["textDocument"]?["version"]?.intValue ?? 0, text: text)
+        // Reopening is the user's way to try a set-aside file again.
+        quarantined.remove(uri)
+        crashes[uri] = nil
+      }
+    case "textDocument/didChange":
+      guard let uri else { break }
+      _ = documents.change(
+        uri: uri, version: params?["textDocument"]?["version"]?.intValue ?? 0,
+        changes: params?["contentChanges"]?.arrayValue ?? [], encoding: encoding)
+      if quarantined.contains(uri) {
+        // The worker does not have it: after a crash or two it gets the new text whole,
+        // after more it waits until the file is reopened.
+        guard crashes[uri, default: 0] < Self.maximumCrashesPerDocument, let document = documents[uri] else { return }
+        quarantined.remove(uri)
+        outgoing = Self.didOpen(document).serialized
+      }
+    case "textDocument/didClose":
+      guard let uri else { break }
+      documents.close(uri: uri)
+      crashes[uri] = nil
+      if quarantined.remove(uri) != nil { return }
+    default:
+      if let id, let uri, quarantined.contains(uri) {
+        // Asking the worker about a file whose analysis crashes it would crash it again.
+        toClient.send(Self.frame(Self.answerForSetAside(method, id: id)))
         return
       }
-      if let id = message["id"] { outstanding[Self.key(id)] = id }
-      let params = message["params"]
-      let uri = params?["textDocument"]?["uri"]?.stringValue
-      if uri != nil { lastDocument = uri }
-      var outgoing = body
-      switch method {
-      case "initialize":
-        initializeMessage = message
-        let offered = params?["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
-        encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
-      case "initialized": initializedMessage = message
-      case "exit": exitRequested = true
-      case "textDocument/didOpen":
-        if let uri, let text = params?["textDocument"]?["text"]?.stringValue {
-          documents.open(uri: uri, version: params?["textDocument"]?["version"]?.intValue ?? 0, text: text)
-          quarantined.remove(uri)
-        }
-      case "textDocument/didChange":
-        guard let uri else { break }
-        _ = documents.change(
-          uri: uri, version: params?["textDocument"]?["version"]?.intValue ?? 0,
-          changes: params?["contentChanges"]?.arrayValue ?? [], encoding: encoding)
-        if quarantined.remove(uri) != nil, let document = documents[uri] {
-          // The worker does not have it: send it whole.
-          outgoing = Self.didOpen(document).serialized
-        }
-      case "textDocument/didClose":
-        guard let uri else { break }
-        documents.close(uri: uri)
-        if quarantined.remove(uri) != nil { return }
-      default: break
-      }
-      Platform.writeAll(to: child.input, FrameReader.frame(outgoing))
     }
+    if let id { outstanding[Self.key(id)] = id }
+    toWorker.send(FrameReader.frame(outgoing))
   }
 
   // MARK: Worker → client (on the calling thread)
@@ -135,80 +171,55 @@ final class LanguageServerSupervisor: @unchecked Sendable {
       reader.append(chunk)
       while let frame = reader.next() {
         guard case .message(let body) = frame else { continue }
-        let message = try? JSONValue.parse(body)
-        let isResponse = message?["method"] == nil
-        let dropped: Bool = lock.withLock {
-          // The client keeps the first worker's registrations; a restarted worker's
-          // would be duplicates.
-          if restarts > 0, message?["method"]?.stringValue == "client/registerCapability" { return true }
-          guard isResponse, let id = message?["id"] else { return false }
-          let key = Self.key(id)
-          outstanding[key] = nil
-          return replayIDs.remove(key) != nil
-        }
-        if !dropped { lock.withLock { _ = Platform.writeAll(to: 1, FrameReader.frame(body)) } }
+        lock.withLock { relay(body) }
       }
     }
   }
 
-  /// After the worker ended with `status`: nil when that was the end of the session,
-  /// otherwise a new worker (its output descriptor), with the session replayed.
-  private func restart(after status: Int32) -> Int32? {
-    lock.withLock {
-      guard !exitRequested, !clientClosed, restarts < Self.maximumRestarts else { return nil }
-      restarts += 1
-      Platform.closeDescriptor(child.input)
-      var note = "bindinglint: the language server stopped (status \(status)) and restarted"
-      if let suspect = lastDocument, documents[suspect] != nil {
-        quarantined.insert(suspect)
-        note += " after a message about \(suspect); that file's diagnostics return with its next change"
-        write(.object([
-          ("jsonrpc", .string("2.0")), ("method", .string("textDocument/publishDiagnostics")),
-          ("params", .object([("uri", .string(suspect)), ("diagnostics", .array([]))])),
-        ]))
+  /// One worker message (under the lock): the worker's own notes taken, the rest queued
+  /// for the client.
+  private func relay(_ body: [UInt8]) {
+    let message = try? JSONValue.parse(body)
+    let method = message?["method"]?.stringValue
+    workerMadeProgress = true
+    switch method {
+    case Self.analysingMethod?:
+      analysing = message?["params"]?["uri"]?.stringValue
+      return
+    case Self.analysedMethod?:
+      analysing = nil
+      return
+    // The client keeps the first worker's registrations; a restarted worker's would be
+    // duplicates.
+    case "client/registerCapability"? where restarts > 0:
+      return
+    case nil:
+      if let id = message?["id"] {
+        let key = Self.key(id)
+        outstanding[key] = nil
+        if replayIDs.remove(key) != nil { return }
       }
-      write(Self.logMessage(note))
-      for id in outstanding.values.sorted(by: { Self.key($0) < Self.key($1) }) {
-        let error: JSONValue = .object([("code", .int(-32603)), ("message", .string("the language server restarted; try again"))])
-        write(.object([("jsonrpc", .string("2.0")), ("id", id), ("error", error)]))
-      }
-      outstanding = [:]
-      lastDocument = nil
-      guard let next = Self.spawnWorker(executable) else { return nil }
-      child = next
-      if case .object(var members)? = initializeMessage {
-        let id = JSONValue.string("bindinglint-restart-\(restarts)")
-        members.removeAll { $0.key == "id" }
-        members.append(("id", id))
-        replayIDs.insert(Self.key(id))
-        send(.object(members))
-      }
-      if let initializedMessage { send(initializedMessage) }
-      for uri in documents.documents.keys.sorted() where !quarantined.contains(uri) {
-        if let document = documents[uri] {
-          lastDocument = uri
-          send(Self.didOpen(document))
-        }
-      }
-      return next.output
+    default: break
     }
+    toClient.send(FrameReader.frame(body))
   }
 
-  // MARK: Messages (callers hold the lock)
+  // MARK: Messages
 
-  private func send(_ message: JSONValue) {
-    Platform.writeAll(to: child.input, FrameReader.frame(message.serialized))
-  }
-
-  private func write(_ message: JSONValue) {
-    Platform.writeAll(to: 1, FrameReader.frame(message.serialized))
-  }
+  static func frame(_ message: JSONValue) -> [UInt8] { FrameReader.frame(message.serialized) }
 
   static func key(_ id: JSONValue) -> String { String(decoding: id.serialized, as: UTF8.self) }
 
-  static func logMessage(_ text: String) -> JSONValue {
+  static func logMessage(_ text: String, type: Int = 1) -> JSONValue {
     .object([
       ("jsonrpc", .string("2.0")), ("method", .string("window/logMessage")),
+      ("params", .object([("type", .int(type)), ("message", .string(text))])),
+    ])
+  }
+
+  static func showMessage(_ text: String) -> JSONValue {
+    .object([
+      ("jsonrpc", .string("2.0")), ("method", .string("window/showMessage")),
       ("params", .object([("type", .int(1)), ("message", .string(text))])),
     ])
   }

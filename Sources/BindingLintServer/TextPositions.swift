@@ -15,8 +15,13 @@ package struct TextPositions {
   package let encoding: PositionEncoding
 
   package init(_ bytes: [UInt8], encoding: PositionEncoding) {
+    self.init(bytes, lines: LineTable(bytes), encoding: encoding)
+  }
+
+  /// Positions over `bytes` whose line table the caller already has.
+  package init(_ bytes: [UInt8], lines: LineTable, encoding: PositionEncoding) {
     self.bytes = bytes
-    self.lines = LineTable(bytes)
+    self.lines = lines
     self.encoding = encoding
   }
 

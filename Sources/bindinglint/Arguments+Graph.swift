@@ -49,7 +49,7 @@ extension Arguments {
     }
     request.paths = paths.isEmpty ? ["."] : paths
     var configuration = Configuration()
-    if let path = configPath ?? Configuration.find(from: Configuration.directory(holding: request.paths)) {
+    if let path = configPath ?? Configuration.find(from: Configuration.directory(holding: request.paths)).path {
       switch Configuration.load(path) {
       case .success(let loaded): configuration = loaded
       case .failure(let error): throw error

@@ -1,4 +1,5 @@
 import BindingLintPlatform
+import BindingLintSyntax
 import BindingLintRules
 import BindingLintEngine
 import BindingLintReporters
@@ -6,7 +7,7 @@ import BindingLintServer
 
 /// What the command line asked for.
 enum Command {
-  case lint(LintRequest)
+  case lint(LintInvocation)
   case rules(format: String)
   case explain(String)
   case dumpTokens([String])
@@ -17,12 +18,24 @@ enum Command {
   case version
 }
 
+/// A lint as the command line asked for it: the engine's request, and what only the
+/// command line decides (notes for standard error, whether zero files is an error).
+struct LintInvocation {
+  var request: LintRequest
+  /// Notes the configuration search left (a configuration file passed over).
+  var notes: [String] = []
+  /// `--allow-no-files`: a run left with no file to lint exits 0 instead of 2.
+  var allowsNoFiles = false
+  /// The configuration file that applies, for the zero-files message.
+  var configurationPath: String?
+}
+
 /// Parses `bindinglint [lint] [OPTIONS] [PATH ...]` and the other subcommands.
 struct Arguments {
   static let lintOptions = [
     "--format", "--config", "--strict", "--fix", "--unsafe-fixes", "--baseline", "--write-baseline", "--baseline-prune", "--stdin-filename",
     "--enable", "--disable", "--exclude", "--force-exclude", "--jobs", "--quiet", "--no-color", "--color", "--help",
-    "--version", "--no-cache", "--use-script-input-files", "--use-script-input-file-lists",
+    "--version", "--no-cache", "--allow-no-files", "--use-script-input-files", "--use-script-input-file-lists",
   ]
   /// Options the contract names that this version does not implement yet: refused, never ignored.
   static let notYetSupported: Set<String> = []
@@ -34,19 +47,14 @@ struct Arguments {
 
     var request = LintRequest()
     request.color = isTerminal && environment("NO_COLOR").map(\.isEmpty) ?? true
-    var paths: [String] = []
-    var enabled: [String] = []
-    var disabled: [String] = []
-    var stdinPath: String?
-    var configPath: String?
-    var excludes: [Glob] = []
-    var baseline = BaselineOptions()
+    var options = RequestOptions()
+    var invocation = LintInvocation(request: request)
     var onlyPaths = false
     var useCache = true
     var scriptInputs = ScriptInputOptions()
     while let argument = rest.popFirst() {
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-        paths.append(argument)
+        options.paths.append(argument)
         continue
       }
       if argument == "--" { onlyPaths = true; continue }
@@ -63,6 +71,7 @@ struct Arguments {
       case "--unsafe-fixes": request.unsafeFixes = true
       case "--force-exclude": request.forceExclude = true
       case "--no-cache": useCache = false
+      case "--allow-no-files": invocation.allowsNoFiles = true
       case "--use-script-input-files": scriptInputs.variables = true
       case "--use-script-input-file-lists": scriptInputs.lists = true
       case "--quiet", "-q": request.quiet = true
@@ -80,55 +89,68 @@ struct Arguments {
           throw UsageError(message: "invalid value '\(text)' for '--jobs'; expected a whole number from 1 to 1024")
         }
         request.jobs = jobs
-      case "--enable": enabled += try ruleIDs(value(for: name, inline: inline, from: &rest))
-      case "--disable": disabled += try ruleIDs(value(for: name, inline: inline, from: &rest))
-      case "--exclude": excludes.append(Glob(try value(for: name, inline: inline, from: &rest)))
-      case "--config": configPath = try value(for: name, inline: inline, from: &rest)
-      case "--stdin-filename": stdinPath = try value(for: name, inline: inline, from: &rest)
-      case "--baseline": baseline.path = try value(for: name, inline: inline, from: &rest)
-      case "--write-baseline": baseline.writePath = try value(for: name, inline: inline, from: &rest)
-      case "--baseline-prune": baseline.prune = true
+      case "--enable": options.enable += try ruleIDs(value(for: name, inline: inline, from: &rest))
+      case "--disable": options.disable += try ruleIDs(value(for: name, inline: inline, from: &rest))
+      case "--exclude": options.excludes.append(Glob(try value(for: name, inline: inline, from: &rest)))
+      case "--config": options.configPath = try value(for: name, inline: inline, from: &rest)
+      case "--stdin-filename": options.stdinPath = try value(for: name, inline: inline, from: &rest)
+      case "--baseline": options.baselinePath = try value(for: name, inline: inline, from: &rest)
+      case "--write-baseline": options.writeBaselinePath = try value(for: name, inline: inline, from: &rest)
+      case "--baseline-prune": options.pruneBaseline = true
       default:
         throw UsageError.unknownOption(argument, among: lintOptions)
       }
     }
-    if paths.contains("-") {
+    if options.paths.contains("-") {
       // `-` is standard input, reported under `--stdin-filename`'s path when one is given.
-      guard paths.count == 1 else { throw UsageError(message: "'-' reads standard input; give no other paths with it") }
-      paths = []
-      stdinPath = stdinPath ?? standardInputName
+      guard options.paths.count == 1 else { throw UsageError(message: "'-' reads standard input; give no other paths with it") }
+      options.paths = []
+      options.stdinPath = options.stdinPath ?? standardInputName
     }
     if scriptInputs.isUsed {
-      guard stdinPath == nil else { throw UsageError(message: "'--stdin-filename' lints standard input; give no script input files with it") }
-      paths = try scriptInputs.paths(commandLinePaths: paths, environment: environment)
+      guard options.stdinPath == nil else {
+        throw UsageError(message: "'--stdin-filename' lints standard input; give no script input files with it")
+      }
+      options.paths = try scriptInputs.paths(commandLinePaths: options.paths, environment: environment)
     }
-    if stdinPath != nil && !paths.isEmpty {
+    if options.stdinPath != nil && !options.paths.isEmpty {
       throw UsageError(message: "'--stdin-filename' lints standard input; give no paths with it")
     }
-    // Configuration is found above what is linted: for standard input, above its path.
-    let configurationStart = stdinPath.map(Configuration.directory(above:)) ?? Configuration.directory(holding: paths.isEmpty ? ["."] : paths)
-    var configuration = Configuration()
-    if let path = configPath ?? Configuration.find(from: configurationStart) {
-      switch Configuration.load(path) {
-      case .success(let loaded): configuration = loaded
-      case .failure(let error): throw scriptInputs.explained(error)
-      }
+    if options.stdinPath != nil && options.writeBaselinePath != nil {
+      throw UsageError(message: "'--write-baseline' records a whole run; it cannot be used with '--stdin-filename'")
     }
-    do {
-      request.baseline = try baseline.use(configured: configuration.baseline)
-    } catch let error as ConfigError {
-      throw scriptInputs.explained(error)
+    if options.writeBaselinePath != nil && options.pruneBaseline {
+      throw UsageError(message: "'--baseline-prune' and '--write-baseline' both rewrite the baseline; give one")
     }
-    (request.rules, request.severities) = configuration.selectRules(enable: enabled, disable: disabled)
-    request.filter = PathFilter(include: configuration.include, exclude: configuration.exclude + excludes, base: configuration.directory)
-    if let stdinPath {
-      guard baseline.writePath == nil else { throw UsageError(message: "'--write-baseline' records a whole run; it cannot be used with '--stdin-filename'") }
-      request.stdin = (stdinPath, [])
+    if !scriptInputs.isUsed, let first = arguments.first, options.paths.first == first, let command = mistypedSubcommand(first) {
+      throw UsageError.unknownCommand(first, guess: command)
+    }
+    if options.stdinPath != nil {
       request.cacheDirectory = useCache ? NameCache.directory(environment: environment) : nil
-    } else {
-      request.paths = paths.isEmpty ? ["."] : paths
     }
-    return .lint(request)
+    switch RequestResolution.resolve(options, into: request) {
+    case .success(let resolved):
+      invocation.request = resolved.request
+      invocation.notes = resolved.notes
+      invocation.configurationPath = resolved.configuration.path
+      return .lint(invocation)
+    case .failure(.configuration(let error)):
+      throw scriptInputs.explained(error)
+    case .failure(.usage(let message, let hint)):
+      throw UsageError(message: message, hint: hint)
+    }
+  }
+
+  /// A first argument that names nothing on disk but is one edit from a subcommand
+  /// (`bindinglint lnt`): the subcommand it was meant to be. A real path of that name is
+  /// linted as always.
+  static func mistypedSubcommand(_ word: String) -> String? {
+    guard !word.contains("/"), !Platform.entryExists(Platform.FilePath(word)) else { return nil }
+    let commands = ["lint", "rules", "explain", "dump-tokens", "lsp", "help", "version"]
+    guard let guess = Spelling.closest(to: word, in: commands), guess != word else { return nil }
+    // Short words are one edit from many things ("app" is two from "lsp"): only a
+    // near-certain typo is called one.
+    return Spelling.distance(word, guess) <= (word.utf8.count >= 5 ? 2 : 1) ? guess : nil
   }
 
   /// How standard input is reported when `-` is given without `--stdin-filename`.
@@ -137,7 +159,7 @@ struct Arguments {
   /// Flags that take no value: `--fix=no` must not fix, so `=value` is a usage error.
   static let booleanFlags: Set<String> = [
     "--strict", "--fix", "--unsafe-fixes", "--force-exclude", "--baseline-prune", "--quiet", "--no-color", "--color", "--help", "--version",
-    "--no-cache", "--use-script-input-files", "--use-script-input-file-lists",
+    "--no-cache", "--allow-no-files", "--use-script-input-files", "--use-script-input-file-lists",
   ]
 
   static func split(_ argument: String) -> (String, String?) {

@@ -30,6 +30,7 @@ enum Help {
       --config FILE            configuration file (default: the nearest .bindinglint.json)
       --exclude GLOB           skip matching paths (repeatable)
       --force-exclude          apply exclusions to paths named here and to --stdin-filename too
+      --allow-no-files         a run with no file to lint exits 0 (otherwise 2)
       --jobs N                 threads to use (default: all cores)
 
     FIXES:
@@ -54,7 +55,8 @@ enum Help {
       --baseline-prune         remove the baseline's entries that no longer match a finding
 
     EXIT CODES:
-      0 nothing failing; 1 an error (or any finding with --strict); 2 usage or file error
+      0 nothing failing; 1 an error (or any finding with --strict); 2 usage or file error,
+      or no file to lint
 
     EXAMPLES:
       bindinglint                                   lint the current folder

@@ -16,7 +16,7 @@ enum LanguageServerCommand {
       case .paths(let extra) where !extra.isEmpty:
         throw UsageError(message: "'lsp' takes no arguments")
       case .paths:
-        return LanguageServer.serveStandardIO()
+        return LanguageServer.serveStandardIO(beforeAnalysis: TestHooks.crashOnMarker())
       }
     } catch let error as UsageError {
       Platform.writeStandardError(error.rendered)

@@ -44,4 +44,9 @@ extension UsageError {
     }
     return UsageError(message: "unknown subcommand '\(name)'", hint: "subcommands: \(known.joined(separator: ", "))")
   }
+
+  /// `bindinglint lnt`: a first word that is no path and one typo from a subcommand.
+  static func unknownCommand(_ word: String, guess: String) -> UsageError {
+    UsageError(message: "unknown command '\(word)'; did you mean '\(guess)'?", hint: "no file or folder is named '\(word)' either; see 'bindinglint --help'")
+  }
 }

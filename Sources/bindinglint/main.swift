@@ -54,44 +54,90 @@ func run(_ arguments: [String]) -> Int32 {
     return status
   case .graph(let request, let format):
     return GraphCommand.run(request, format: format)
-  case .lint(var request):
-    if let stdin = request.stdin {
+  case .lint(var invocation):
+    if let stdin = invocation.request.stdin {
       switch Platform.readStandardInput() {
-      case .success(let bytes): request.stdin = (stdin.path, bytes)
+      case .success(let bytes): invocation.request.stdin = (stdin.path, bytes)
       case .failure(let error):
         Platform.writeStandardError("error: \(HumanText.escaped(stdin.path)): cannot read standard input: \(error.reason)\n")
         return 2
       }
     }
-    // The report is written as it is decided; after a failed write, nothing more is tried.
-    var streamed = true
-    let outcome = LintSession.run(request, writer: request.writer) { text in
-      if streamed && !text.isEmpty { streamed = output(text) }
-    }
-    let written = streamed && (outcome.fixedSource.map { output($0) } ?? output(outcome.output))
-    Platform.writeStandardError(outcome.unfixed)
-    if !outcome.notes.isEmpty && !request.quiet { Platform.writeStandardError(escapedLines(outcome.notes)) }
-    for error in outcome.fixErrors { Platform.writeStandardError("error: \(HumanText.escaped(error.path)): \(HumanText.escaped(error.message))\n") }
-    if !written || !outcome.report.errors.isEmpty || !outcome.fixErrors.isEmpty { return 2 }
-    return outcome.report.hasFailures ? 1 : 0
+    return lint(invocation)
   }
 }
 
+/// Runs a lint, prints as it goes, and picks the exit code.
+func lint(_ invocation: LintInvocation) -> Int32 {
+  var request = invocation.request
+  request.beforeFile = TestHooks.holdBeforeFile()
+  if !request.quiet { for note in invocation.notes { Platform.writeStandardError(escapedLines(note) + "\n") } }
+  // The report is written as it is decided; after a failed write, nothing more is tried.
+  var streamed = true
+  let outcome = LintSession.run(request, writer: request.writer) { text in
+    if streamed && !text.isEmpty { streamed = output(text) }
+  }
+  let written = streamed && (outcome.fixedSource.map { output($0) } ?? output(outcome.output))
+  Platform.writeStandardError(outcome.unfixed)
+  if !outcome.notes.isEmpty && !request.quiet { Platform.writeStandardError(escapedLines(outcome.notes)) }
+  for error in outcome.fixErrors { Platform.writeStandardError("error: \(HumanText.escaped(error.path)): \(HumanText.escaped(error.message))\n") }
+  var nothingToLint = false
+  if let empty = outcome.nothingToLint {
+    switch empty {
+    case .everyPathExcluded:
+      // `--force-exclude` with only excluded paths (pre-commit with every staged file
+      // excluded): what the configuration asked for.
+      if !request.quiet { Platform.writeStandardError("note: every path given is excluded by the configuration; nothing to lint\n") }
+    case .noFiles(let someExcluded) where !invocation.allowsNoFiles:
+      Platform.writeStandardError(noFilesMessage(request, someExcluded: someExcluded, configuration: invocation.configurationPath))
+      nothingToLint = true
+    case .noFiles:
+      break
+    }
+  }
+  if !written || !outcome.report.errors.isEmpty || !outcome.fixErrors.isEmpty || nothingToLint { return 2 }
+  return outcome.report.hasFailures ? 1 : 0
+}
+
+/// Zero files to lint is an error: a CI step aimed at the wrong folder, or a configuration
+/// that excludes everything, must not pass as a clean run.
+func noFilesMessage(_ request: LintRequest, someExcluded: Bool, configuration: String?) -> String {
+  let paths = request.paths.map { "'\(HumanText.escaped($0))'" }.joined(separator: ", ")
+  var text = "error: no Swift files to lint in \(paths)"
+  if someExcluded {
+    text += ": \(configuration.map { "the configuration (\(HumanText.escaped($0)))" } ?? "'--exclude'") excludes every one"
+  }
+  return text + "\ncheck the paths, 'include' and 'exclude'; '--allow-no-files' makes an empty run exit 0\n"
+}
+
+/// Standard output is gone for good once its reader is (`| head`): the run goes on, quietly,
+/// to the exit status a complete output would have had.
+nonisolated(unsafe) var readerGone = false
+
 /// Writes to standard output; when that fails, says so on standard error and returns false
-/// (the caller exits 2: a report that did not arrive is not a clean run).
+/// (the caller exits 2: a report that did not arrive is not a clean run). A closed pipe is
+/// not a failure: the rest of the output is dropped and true returned.
 func output(_ text: String) -> Bool {
-  outputFailure(Platform.writeStandardOutputChecked(text))
+  guard !readerGone else { return true }
+  return outputResult(Platform.writeStandardOutputChecked(text))
 }
 
 /// The fixed (or echoed) source of `--fix --stdin-filename`, which need not be UTF-8.
 func output(_ bytes: [UInt8]) -> Bool {
-  outputFailure(Platform.writeStandardOutputChecked(bytes))
+  guard !readerGone else { return true }
+  return outputResult(Platform.writeStandardOutputChecked(bytes))
 }
 
-private func outputFailure(_ reason: String?) -> Bool {
-  guard let reason else { return true }
-  Platform.writeStandardError("error: cannot write to standard output: \(reason)\n")
-  return false
+private func outputResult(_ result: Platform.OutputResult) -> Bool {
+  switch result {
+  case .written: return true
+  case .readerGone:
+    readerGone = true
+    return true
+  case .failed(let reason):
+    Platform.writeStandardError("error: cannot write to standard output: \(reason)\n")
+    return false
+  }
 }
 
 /// Notes are lines that may quote paths: each line escaped, the line breaks kept.

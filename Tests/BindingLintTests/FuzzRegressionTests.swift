@@ -88,4 +88,34 @@ final class FuzzRegressionTests: XCTestCase {
       XCTAssert([0, 1, 2].contains(configured.status), "\(name) as --config: status \(configured.status)\n\(configured.stderr)")
     }
   }
+
+  /// The language server's input side and the glob matcher, as the fuzz targets
+  /// `languageServer` and `globDifferential` run them: framing is lossless, the server
+  /// writes only framed JSON, and a glob built from any bytes matches without trapping.
+  func testCrashersThroughTheServerAndTheGlobMatcher() throws {
+    for (name, bytes) in try crashers() {
+      var reader = FrameReader()
+      reader.append(bytes)
+      var bodies: [[UInt8]] = []
+      while let frame = reader.next() { if case .message(let body) = frame { bodies.append(body) } }
+      var again = FrameReader()
+      again.append(bodies.flatMap(FrameReader.frame))
+      var reread: [[UInt8]] = []
+      while let frame = again.next() { if case .message(let body) = frame { reread.append(body) } }
+      XCTAssertEqual(reread, bodies, name)
+      var output: [UInt8] = []
+      let server = LanguageServer { output += $0 }
+      server.linter.jobs = 1
+      _ = server.handle(Array(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}"#.utf8))
+      for body in bodies where !String(decoding: body, as: UTF8.self).contains("file:") { _ = server.handle(body) }
+      var written = FrameReader()
+      written.append(output)
+      while let frame = written.next() {
+        guard case .message(let body) = frame else { return XCTFail("\(name): a bad frame written") }
+        XCTAssertNoThrow(try JSONValue.parse(body), name)
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      _ = Glob(String(text.prefix(24))).matches(String(text.dropFirst(24).prefix(64)))
+    }
+  }
 }

@@ -177,6 +177,7 @@ struct JSONSchemaValidator {
     case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null), ("number", .number):
       return true
     case ("integer", .number(let number)): return number.rounded() == number
+    case ("number", .bigInteger), ("integer", .bigInteger): return true
     default: return false
     }
   }
@@ -186,6 +187,7 @@ struct JSONSchemaValidator {
     case .null: return "null"
     case .bool(let flag): return String(flag)
     case .number(let number): return String(number)
+    case .bigInteger(let text): return text
     case .string(let text): return "'\(text)'"
     case .array: return "an array"
     case .object: return "an object"

@@ -16,7 +16,12 @@ final class LSPTestClient: @unchecked Sendable {
   private(set) var strayOutput = Data()
   private var nextID = 1
 
-  init(directory: String, environment: [String: String] = [:]) throws {
+  /// With `summarizesDiagnostics`, `publishDiagnostics` messages are not queued or kept,
+  /// only their version and count per URI (`lastPublished()`): a load test receives
+  /// hundreds of them, and the test process's peak memory is where a spawned child's
+  /// `ru_maxrss` starts (the memory tests measure children).
+  init(directory: String, environment: [String: String] = [:], summarizesDiagnostics: Bool = false) throws {
+    self.summarizesDiagnostics = summarizesDiagnostics
     let binary = try XCTUnwrap(CLIBinary.path, "bindinglint binary not found next to the tests")
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = ["lsp"]
@@ -57,6 +62,13 @@ final class LSPTestClient: @unchecked Sendable {
       let body = buffer[headerEnd.upperBound..<headerEnd.upperBound + length]
       buffer = Data(buffer[(headerEnd.upperBound + length)...])
       if let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] {
+        if summarizesDiagnostics, (message["method"] as? String) == "textDocument/publishDiagnostics" {
+          let params = message["params"] as? [String: Any] ?? [:]
+          if let uri = params["uri"] as? String {
+            published[uri] = (params["version"] as? Int, (params["diagnostics"] as? [Any])?.count ?? -1)
+          }
+          continue
+        }
         queue.append(message)
         transcript.append(message)
       } else {
@@ -65,9 +77,18 @@ final class LSPTestClient: @unchecked Sendable {
     }
   }
 
+  /// Writes to the server from a queue of its own, in order: a server that stops reading
+  /// (a deadlock) makes the test's expectations time out instead of blocking the test for
+  /// good, and a server that is gone fails a write instead of a SIGPIPE ending the whole
+  /// test process.
   func sendRaw(_ bytes: Data) {
-    input.fileHandleForWriting.write(bytes)
+    Self.ignoreBrokenPipes
+    let handle = input.fileHandleForWriting
+    writer.async { try? handle.write(contentsOf: bytes) }
   }
+
+  private let writer = DispatchQueue(label: "LSPTestClient.writer")
+  private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
   func send(_ message: [String: Any]) throws {
     try sendTogether([message])
@@ -127,6 +148,24 @@ final class LSPTestClient: @unchecked Sendable {
         && ((message["params"] as? [String: Any])?["uri"] as? String) == uri
     }
     return (message?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
+  }
+
+  private let summarizesDiagnostics: Bool
+  private var published: [String: (version: Int?, count: Int)] = [:]
+
+  /// With `summarizesDiagnostics`: the last `publishDiagnostics` per URI, its version and
+  /// how many diagnostics it held.
+  func lastPublished() -> [String: (version: Int?, count: Int)] {
+    lock.lock()
+    defer { lock.unlock() }
+    return published
+  }
+
+  /// Every message received so far, in order (a copy, taken under the lock).
+  func received() -> [[String: Any]] {
+    lock.lock()
+    defer { lock.unlock() }
+    return transcript
   }
 
   /// Messages still queued, for a test that checks nothing unexpected arrived.

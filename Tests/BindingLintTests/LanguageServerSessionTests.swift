@@ -150,11 +150,13 @@ final class LanguageServerSessionTests: XCTestCase {
     ])
     XCTAssertEqual((client.response(to: outside)?["result"] as? [Any])?.count, 0)
     XCTAssertNotNil(client.notification("window/logMessage"))
+    // A broken configuration is shown to the user, and the last good one stays in force.
     try Data(#"{ "rules": { "no_such_rule": "off" } }"#.utf8).write(to: URL(fileURLWithPath: configuration))
     try client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": "file://\(configuration)", "type": 2]]])
-    let configurationLog = params(client.notification("window/logMessage"))
-    XCTAssertEqual(configurationLog["type"] as? Int, 1)
-    XCTAssertTrue((configurationLog["message"] as? String ?? "").contains("no_such_rule"), "\(configurationLog)")
+    let shown = params(client.notification("window/showMessage"))
+    XCTAssertEqual(shown["type"] as? Int, 1)
+    XCTAssertTrue((shown["message"] as? String ?? "").contains("no_such_rule"), "\(shown)")
+    XCTAssertTrue((shown["message"] as? String ?? "").contains("last valid version stays in force"), "\(shown)")
 
     try client.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
     let shutdown = try client.request("shutdown", [:])

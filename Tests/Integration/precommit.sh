@@ -56,7 +56,16 @@ SWIFT
   git add Counter.swift
   PATH="$bin:$PATH" pre-commit run > run.log 2>&1 || { cat run.log; fail "$hook failed after the fix"; }
   git commit -q -m "clean" || fail "commit with $hook failed after the fix"
-  echo "precommit.sh: hook $hook (rev $version) blocks the mistake and passes the fix"
+  # A commit whose every staged Swift file the configuration excludes passes: the hook's
+  # `--force-exclude` leaves nothing to lint, which is what the configuration asked for
+  # (zero files is otherwise an error, exit 2).
+  mkdir -p Generated
+  echo '{ "exclude": ["Generated/**"] }' > .bindinglint.json
+  sed 's/Counter/Generated/' Counter.swift | sed 's/@State private var/@State var/' > Generated/Model.swift
+  git add .bindinglint.json Generated/Model.swift
+  PATH="$bin:$PATH" pre-commit run > run.log 2>&1 || { cat run.log; fail "$hook failed when every staged file is excluded"; }
+  git commit -q -m "generated" || fail "commit with $hook failed when every staged file is excluded"
+  echo "precommit.sh: hook $hook (rev $version) blocks the mistake, passes the fix and an all-excluded commit"
 done
 # The hook's environment holds the linter and not the benchmark.
 built="$(find "$PRE_COMMIT_HOME" -path '*swift_env*' -type f \( -name bindinglint -o -name bindinglint-bench \) -perm -u+x | sed 's|.*/||' | sort -u | tr '\n' ' ')"

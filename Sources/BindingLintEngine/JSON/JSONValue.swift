@@ -1,6 +1,7 @@
-/// A small JSON reader for configuration files. Parsing is iterative (an explicit stack),
-/// and nesting deeper than `maximumDepth` is refused: releasing a deeply nested value is
-/// recursive in the runtime, so a hostile file must never produce one. No Foundation.
+/// A JSON value: configuration files and language-server messages. Built from
+/// `JSONScanner`'s tokens iteratively (an explicit stack), and nesting deeper than
+/// `maximumDepth` is refused: releasing a deeply nested value is recursive in the runtime,
+/// so a hostile file must never produce one. No Foundation.
 package indirect enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
@@ -9,12 +10,16 @@ package indirect enum JSONValue: Equatable, Sendable {
   case array([JSONValue])
   /// Keys in file order.
   case object([(key: String, value: JSONValue)])
+  /// A whole number beyond ±2^53 (where a `Double` is no longer exact), as written: a
+  /// JSON-RPC request id must come back exactly.
+  case bigInteger(String)
 
   package static func == (a: JSONValue, b: JSONValue) -> Bool {
     switch (a, b) {
     case (.null, .null): return true
     case (.bool(let x), .bool(let y)): return x == y
     case (.number(let x), .number(let y)): return x == y
+    case (.bigInteger(let x), .bigInteger(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
     case (.array(let x), .array(let y)): return x == y
     case (.object(let x), .object(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -29,163 +34,68 @@ package indirect enum JSONValue: Equatable, Sendable {
 
   package static let maximumDepth = 256
 
-  package static func parse(_ bytes: [UInt8]) throws -> JSONValue {
-    var reader = Reader(bytes: bytes)
-    return try reader.document()
+  /// The value in `bytes`. A key repeated in one object is an error naming it: readers
+  /// disagree on what a repeat means (the last wins, the first wins, both merge), so a
+  /// configuration that says `exclude` twice must not silently mean one of them.
+  package static func parse(_ bytes: [UInt8], dialect: JSONScanner.Dialect = .json) throws -> JSONValue {
+    var scanner = JSONScanner(bytes, dialect: dialect)
+    return try value(from: &scanner)
   }
 
-  struct Reader {
-    let bytes: [UInt8]
-    var pos = 0
-
-    /// One open container on the explicit stack.
+  /// One whole value from `scanner`, built on an explicit stack.
+  package static func value(from scanner: inout JSONScanner) throws -> JSONValue {
     enum Frame {
       case array([JSONValue])
-      case object([(key: String, value: JSONValue)], pendingKey: String?)
+      case object([(key: String, value: JSONValue)], pendingKey: String?, keys: Set<String>)
     }
-
-    func error(_ message: String) -> ParseError {
-      ParseError(message: message, line: bytes[..<min(pos, bytes.count)].filter { $0 == 0x0A }.count + 1)
-    }
-
-    mutating func skipSpace() {
-      while pos < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[pos]) { pos += 1 }
-    }
-
-    mutating func document() throws -> JSONValue {
-      var stack: [Frame] = []
-      var result: JSONValue?
-      while true {
-        skipSpace()
-        var value: JSONValue?
-        if case .object(let members, nil)? = stack.last {
-          // Expecting a key, or `}`.
-          guard pos < bytes.count else { throw error("unexpected end of file") }
-          if bytes[pos] == UInt8(ascii: "}") && members.isEmpty {
-            pos += 1
-            stack.removeLast()
-            value = .object([])
-          } else {
-            let key = try string()
-            skipSpace()
-            guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
-            pos += 1
-            stack[stack.count - 1] = .object(members, pendingKey: key)
-            continue
-          }
+    var stack: [Frame] = []
+    while let token = try scanner.next() {
+      var finished: JSONValue
+      switch token {
+      case .beginObject: stack.append(.object([], pendingKey: nil, keys: [])); continue
+      case .beginArray: stack.append(.array([])); continue
+      case .key(let key):
+        guard case .object(let members, nil, var keys)? = stack.popLast() else { throw scanner.error("unexpected key") }
+        // Small objects (protocol messages, rule entries) are checked by a scan; a set
+        // only once an object is large enough for it to pay.
+        let repeated: Bool
+        if members.count < 16 {
+          repeated = members.contains { $0.key == key }
         } else {
-          guard pos < bytes.count else { throw error("unexpected end of file") }
-          let opensContainer = bytes[pos] == UInt8(ascii: "{") || bytes[pos] == UInt8(ascii: "[")
-          if opensContainer && stack.count >= JSONValue.maximumDepth {
-            throw error("nesting deeper than \(JSONValue.maximumDepth) levels")
-          }
-          switch bytes[pos] {
-          case UInt8(ascii: "{"): pos += 1; stack.append(.object([], pendingKey: nil)); continue
-          case UInt8(ascii: "["):
-            pos += 1
-            skipSpace()
-            if pos < bytes.count && bytes[pos] == UInt8(ascii: "]") { pos += 1; value = .array([]) } else { stack.append(.array([])); continue }
-          case UInt8(ascii: "\""): value = .string(try string())
-          case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
-          case UInt8(ascii: "f"): try literal("false"); value = .bool(false)
-          case UInt8(ascii: "n"): try literal("null"); value = .null
-          default: value = .number(try number())
-          }
+          if keys.isEmpty { keys = Set(members.map(\.key)) }
+          repeated = !keys.insert(key).inserted
         }
-        // Attach `value` to the open containers, closing them as far as the input says.
-        guard var current = value else { continue }
-        while true {
-          guard var frame = stack.popLast() else {
-            result = current
-            break
-          }
-          switch frame {
-          case .array(var items):
-            // Drop the frame's reference first, so the append does not copy the array
-            // (a baseline file has thousands of entries).
-            frame = .array([])
-            items.append(current)
-            skipSpace()
-            guard pos < bytes.count else { throw error("unexpected end of file in array") }
-            if bytes[pos] == UInt8(ascii: ",") { pos += 1; stack.append(.array(items)); break }
-            guard bytes[pos] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
-            pos += 1
-            current = .array(items)
-            continue
-          case .object(var members, let key):
-            frame = .array([])
-            members.append((key ?? "", current))
-            skipSpace()
-            guard pos < bytes.count else { throw error("unexpected end of file in object") }
-            if bytes[pos] == UInt8(ascii: ",") { pos += 1; stack.append(.object(members, pendingKey: nil)); break }
-            guard bytes[pos] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
-            pos += 1
-            current = .object(members)
-            continue
-          }
-          break
-        }
-        if let result {
-          skipSpace()
-          guard pos == bytes.count else { throw error("unexpected text after the JSON value") }
-          return result
-        }
+        if repeated { throw scanner.error("duplicate key \"\(key)\"") }
+        stack.append(.object(members, pendingKey: key, keys: keys))
+        continue
+      case .endObject:
+        guard case .object(let members, nil, _)? = stack.popLast() else { throw scanner.error("unexpected '}'") }
+        finished = .object(members)
+      case .endArray:
+        guard case .array(let items)? = stack.popLast() else { throw scanner.error("unexpected ']'") }
+        finished = .array(items)
+      case .string(let text): finished = .string(text)
+      case .number(let number): finished = .number(number)
+      case .bigInteger(let text): finished = .bigInteger(text)
+      case .bool(let flag): finished = .bool(flag)
+      case .null: finished = .null
+      }
+      // Attach the finished value to the container it is in.
+      switch stack.popLast() {
+      case nil:
+        // The scanner refuses anything after the value.
+        guard try scanner.next() == nil else { throw scanner.error("unexpected text after the JSON value") }
+        return finished
+      case .array(var items)?:
+        items.append(finished)
+        stack.append(.array(items))
+      case .object(var members, let key?, let keys)?:
+        members.append((key, finished))
+        stack.append(.object(members, pendingKey: nil, keys: keys))
+      case .object?:
+        throw scanner.error("a value without a key")
       }
     }
-
-    mutating func literal(_ word: StaticString) throws {
-      let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-      guard pos + expected.count <= bytes.count, bytes[pos..<pos + expected.count].elementsEqual(expected) else {
-        throw error("invalid literal")
-      }
-      pos += expected.count
-    }
-
-    mutating func number() throws -> Double {
-      let start = pos
-      while pos < bytes.count, "+-0123456789.eE".utf8.contains(bytes[pos]) { pos += 1 }
-      guard pos > start, let value = Double(String(decoding: bytes[start..<pos], as: UTF8.self)) else { throw error("invalid value") }
-      return value
-    }
-
-    mutating func string() throws -> String {
-      guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw error("expected a string") }
-      pos += 1
-      var out: [UInt8] = []
-      while pos < bytes.count {
-        let c = bytes[pos]
-        pos += 1
-        if c == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
-        guard c == UInt8(ascii: "\\") else { out.append(c); continue }
-        guard pos < bytes.count else { break }
-        let e = bytes[pos]
-        pos += 1
-        switch e {
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "t"): out.append(0x09)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "u"):
-          guard pos + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[pos..<pos + 4], as: UTF8.self), radix: 16) else {
-            throw error("invalid \\u escape")
-          }
-          pos += 4
-          var scalar = code
-          // A UTF-16 surrogate pair ("\ud83d\ude00", as JSON writers that escape all
-          // non-ASCII text send it) is one scalar.
-          if (0xD800..<0xDC00).contains(code), pos + 6 <= bytes.count, bytes[pos] == UInt8(ascii: "\\"),
-            bytes[pos + 1] == UInt8(ascii: "u"),
-            let low = UInt32(String(decoding: bytes[pos + 2..<pos + 6], as: UTF8.self), radix: 16), (0xDC00..<0xE000).contains(low)
-          {
-            scalar = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-            pos += 6
-          }
-          out += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
-        default: out.append(e)
-        }
-      }
-      throw error("unterminated string")
-    }
+    throw scanner.error("unexpected end of file")
   }
 }

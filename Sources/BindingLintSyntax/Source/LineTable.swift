@@ -33,6 +33,13 @@
     byteCount = n
   }
 
+  /// A table kept up to date by its owner (the language server edits line starts in
+  /// place as a document changes, rather than rescanning it per edit).
+  package init(lineStarts: [Int], byteCount: Int) {
+    self.lineStarts = lineStarts
+    self.byteCount = byteCount
+  }
+
   /// 0-based index of the line holding `offset`.
   package func lineIndex(of offset: Int) -> Int {
     var low = 0
