@@ -5,7 +5,7 @@ import XCTest
 /// requires the property (nothing to report), and an extension of a different type with the
 /// same last name (no reason to call the fix unsafe). Files sort both before and after the
 /// view, so the answer cannot depend on order.
-final class NonPrivateStateProjectTests: XCTestCase {
+final class NonPrivateStateTests: XCTestCase {
   static let files: [String: String] = [
     "Package.swift": "// swift-tools-version:5.9\n",
     "Sources/App/A.swift": """
