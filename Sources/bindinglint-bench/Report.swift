@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import BindingLintPlatform
 
 /// What one benchmark run measured, the medians and the table printed from them: seconds
 /// and MB/s for each measurement, the ratios the targets are stated in (lint/floor,
@@ -41,10 +35,10 @@ struct RepeatedRun {
     var seconds: [Double] = []
     var cpu: [Double] = []
     for _ in 0..<runs {
-      guard let result = System.run(path, arguments) else { break }
+      guard let result = TimedRun.run(path, arguments) else { break }
       seconds.append(result.seconds)
       cpu.append(result.cpuSeconds)
-      maxRSS = max(maxRSS, result.maxRSS)
+      maxRSS = max(maxRSS, result.peakResidentBytes)
       if result.timedOut || result.status > 1 { failure = "exited with status \(result.status)\(result.timedOut ? " (timed out)" : "")" }
     }
     self.seconds = Stats.median(seconds)
@@ -62,19 +56,13 @@ enum Stats {
 
   /// `NAME=VALUE` from syntax-bench's summary line (`files=7403 bytes=… seconds=…`).
   static func summaryField(_ name: String, inFile path: String) -> Int? {
-    guard let bytes = System.readBytes(path) else { return nil }
+    guard let bytes = try? Platform.readFile(path).get() else { return nil }
     let text = String(decoding: bytes, as: UTF8.self)
     for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) where word.hasPrefix(name + "=") {
       return Int(word.dropFirst(name.count + 1))
     }
     return nil
   }
-}
-
-/// The one-minute load average, to flag runs on a busy machine.
-func loadAverage() -> Double? {
-  var loads = [Double](repeating: 0, count: 3)
-  return getloadavg(&loads, 3) >= 1 ? loads[0] : nil
 }
 
 enum Format {
