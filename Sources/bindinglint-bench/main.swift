@@ -111,6 +111,18 @@ func main() -> Int32 {
     measurements.lint[jobs] = run.seconds
     measurements.lintCPU[jobs] = run.cpu
   }
+  // What the rule count costs: every rule against one (`non_private_state`, which reads
+  // most view files), both at all cores.
+  let categories = "correctness,suspicious,performance,style,pedantic"
+  measurements.allRules = RepeatedRun(lint, ["--jobs", "\(cores)", "--format", "json", "--enable", categories, tree], runs: runs)
+  measurements.oneRule = RepeatedRun(
+    lint, ["--jobs", "\(cores)", "--format", "json", "--disable", categories, "--enable", "non_private_state", tree], runs: runs)
+  // Where the default run's time goes, from the linter's own `--timings` (one run).
+  let timingsPath = scratch + "/timings.txt"
+  _ = Platform.runMeasured(
+    lint, ["--jobs", "\(cores)", "--format", "json", "--timings", tree], outputPath: "/dev/null", inputPath: nil,
+    errorPath: timingsPath, environment: [:], timeLimit: TimedRun.timeLimit)
+  let timings = (try? Platform.readFile(timingsPath).get()).map { String(decoding: $0, as: UTF8.self) } ?? ""
   if peer.exists {
     let output = scratch + "/syntax-bench.out"
     _ = TimedRun.run(peer.path, ["--jobs", "\(cores)", tree])
@@ -145,6 +157,7 @@ func main() -> Int32 {
   print(Format.report(totals: totals, runs: runs, measurements: measurements))
   print(EditorSave.report(editorSave).joined(separator: "\n"))
   print(EditorKeystroke.report(keystroke).joined(separator: "\n"))
+  if !timings.isEmpty { print("\nbindinglint --timings (default rules, --jobs \(cores)):\n" + timings, terminator: "") }
   return 0
 }
 
