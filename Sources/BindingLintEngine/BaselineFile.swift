@@ -17,7 +17,7 @@ import BindingLintPlatform
 /// the cause: a broken baseline must never quietly hide nothing, or everything.
 package enum BaselineFile {
   package static let version = 1
-  static let hint = "see the README's 'Adopting on a large codebase' section"
+  static let hint = "see docs/ci.md, 'Adopting on a large codebase'"
 
   package static func load(_ path: String, currentDirectory: String = Platform.currentDirectory()) -> Result<Baseline, ConfigError> {
     func failure(_ keyPath: String, _ message: String) -> Result<Baseline, ConfigError> {
@@ -200,7 +200,7 @@ package enum BaselineFile {
   /// Writes `baseline` to its path atomically; nil when written, else why not.
   ///
   /// Never through a symbolic link: a repository can commit `.bindinglint-baseline.json`
-  /// as a link to a file elsewhere, and the README's adoption step writes exactly that
+  /// as a link to a file elsewhere, and docs/ci.md's adoption step writes exactly that
   /// name. A link as the file itself, or as a folder on the way to it (of a relative path:
   /// what lies above the current folder, `/tmp` on macOS say, is the user's), is refused;
   /// naming the file it points to writes that file.

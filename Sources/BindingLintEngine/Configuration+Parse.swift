@@ -111,7 +111,7 @@ extension Configuration {
         path: path, keyPath: "rules.\(key)\(message.keySuffix)", message: message.text,
         hint: message.isUnknownOption
           ? (isCategory ? "a category entry sets only 'severity'; set options per rule" : "options of '\(key)': \(known)")
-          : "see the README's Configuration section")
+          : "see docs/configuration.md")
     }
   }
 

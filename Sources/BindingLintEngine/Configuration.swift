@@ -74,7 +74,7 @@ package struct ConfigError: Error, Equatable, Sendable {
   package var path: String
   package var keyPath: String
   package var message: String
-  package var hint: String = "see the README's Configuration section"
+  package var hint: String = "see docs/configuration.md"
 
   package var rendered: String {
     "error: \(path)\(keyPath.isEmpty ? "" : ": '\(keyPath)'"): \(message)\n\(hint)\n"

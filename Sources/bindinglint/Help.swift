@@ -127,7 +127,7 @@ enum Help {
 
     Speaks the Language Server Protocol on standard input and output, for editors:
     diagnostics as you type, quick fixes, "disable for this line", fix all.
-    See README "Editors: language server".
+    See docs/editors.md.
 
     """
 

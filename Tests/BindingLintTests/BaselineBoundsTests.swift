@@ -41,7 +41,7 @@ final class BaselineBoundsTests: XCTestCase {
 
   /// A baseline of many entries loads in time linear in its size, through the binary:
   /// 200,000 entries here (a million took 23 s and 745 MB when each entry went through a
-  /// JSON tree and a dictionary of its fields; the README has the release figures). The
+  /// JSON tree and a dictionary of its fields; docs/benchmark.md has the release figures). The
   /// file is written a line at a time: the test process stays small (its peak memory is
   /// what a spawned child's `ru_maxrss` starts from, which other tests measure).
   func testALargeBaselineLoadsQuickly() throws {

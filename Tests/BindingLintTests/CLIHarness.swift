@@ -21,7 +21,7 @@ func readOutputs(_ out: Pipe, _ err: Pipe) -> (stdout: Data, stderr: Data) {
   return (output, errors.data)
 }
 
-/// Whether the suite runs under a sanitizer (ASAN_OPTIONS or TSAN_OPTIONS set, as README's
+/// Whether the suite runs under a sanitizer (ASAN_OPTIONS or TSAN_OPTIONS set, as CONTRIBUTING.md's
 /// sanitizer commands do): a sanitized binary reserves terabytes of address space and holds
 /// freed memory in quarantine, so memory bounds are checked by the plain run only.
 let isSanitizedRun = ProcessInfo.processInfo.environment.keys.contains { $0 == "ASAN_OPTIONS" || $0 == "TSAN_OPTIONS" }

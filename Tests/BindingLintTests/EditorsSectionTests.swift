@@ -1,12 +1,13 @@
 import Foundation
 import XCTest
 
-/// Follows the README's "Editors" section word for word: writes the files its `swift FILE`
-/// blocks show into a package, runs its `sh` blocks with bash (the built `bindinglint`
-/// first on `PATH`), and compares what each prints with the block after it.
+/// Follows docs/editors.md's "Linting a buffer through standard input" section word for
+/// word: writes the files its `swift FILE` blocks show into a package, runs its `sh` blocks
+/// with bash (the built `bindinglint` first on `PATH`), and compares what each prints with
+/// the block after it.
 final class EditorsSectionTests: XCTestCase {
   func testTheEditorsSectionRunsAsWritten() throws {
-    let blocks = Readme.codeBlocks(try Readme.section("Editors"))
+    let blocks = Readme.codeBlocks(try Readme.section("Linting a buffer through standard input", in: "docs/editors.md"))
     XCTAssertEqual(blocks.map { $0.info.joined(separator: " ") }, [
       "sh", "swift Sources/App/Row.swift", "swift Sources/App/Row+View.swift", "json", "sh", "swift",
     ])

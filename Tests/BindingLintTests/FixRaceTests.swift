@@ -48,7 +48,7 @@ final class FixRaceTests: XCTestCase {
       // The editor's new file is written before the fix starts, so that its save is one
       // rename landing while the temporary is written — not a 4 MB write that queues
       // behind the fix's own fsync and lands in the microseconds between the fix's last
-      // check and its rename, the window README says remains.
+      // check and its rename, the window docs/fixing.md says remains.
       if !savesInPlace { try Data(saved.utf8).write(to: URL(fileURLWithPath: target + ".editor-save")) }
       let process = try start(["--fix", "Big.swift"], in: project)
       var didSave = false

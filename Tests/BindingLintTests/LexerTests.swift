@@ -9,7 +9,7 @@ import XCTest
 
 /// Lexer tables, one construct per test: each lists the expected tokens as
 /// (text, oracle category), in order, comments included. Ranges and kinds follow
-/// swift-syntax (checked against syntax-oracle on a real corpus; see README).
+/// swift-syntax (checked against syntax-oracle on a real corpus; see CONTRIBUTING.md).
 final class LexerTests: XCTestCase {
   /// (text, category) of every token and comment, as `dump-tokens` prints them.
   func lex(_ source: String) -> [String] {

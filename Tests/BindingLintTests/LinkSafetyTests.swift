@@ -3,7 +3,7 @@ import XCTest
 
 /// SPEC §4: no output file is written through a symbolic link the user did not name, and a
 /// folder walk does not follow a link out of the linted tree. A repository can commit
-/// `.bindinglint-baseline.json` as a link to another project's file (README's adoption step
+/// `.bindinglint-baseline.json` as a link to another project's file (docs/ci.md's adoption step
 /// writes exactly that name), or a folder link to a sibling checkout that `--fix .` would
 /// then rewrite.
 final class LinkSafetyTests: XCTestCase {

@@ -1,14 +1,14 @@
 import Foundation
 import XCTest
 
-/// The README's "Adopting on a large codebase" walkthrough, followed word for word on a
+/// docs/ci.md's "Adopting on a large codebase" walkthrough, followed word for word on a
 /// copy of `Examples/TodoApp`: a `swift` block is inserted where its code lines already are, each
 /// `$ command` of a `console` block runs and must print exactly the lines under it (standard
 /// output, then standard error) and succeed, and a `json FILE` block is written when FILE
 /// does not exist yet (the reader creates it) or compared with FILE when a command made it.
 final class ReadmeAdoptionTests: XCTestCase {
   func testAdoptionWalkthroughAsWritten() throws {
-    let blocks = Readme.codeBlocks(try Readme.section("Adopting on a large codebase"))
+    let blocks = Readme.codeBlocks(try Readme.section("Adopting on a large codebase", in: "docs/ci.md"))
     XCTAssertEqual(blocks.map { $0.info.first ?? "" }, ["swift", "console", "json", "json", "console", "console"])
     let workspace = try Readme.copyOfExampleApp(for: self) + "/repo"
     let environment = [

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// Reading the README's sections and code blocks, and running shell commands the way a
-/// reader would, so README walkthroughs are tested as written.
+/// Reading the sections and code blocks of README.md and the pages in docs/, and running shell
+/// commands the way a reader would, so walkthroughs are tested as written.
 enum Readme {
   struct CodeBlock {
     /// The info string after the opening fence, split on spaces: `["json", ".bindinglint.json"]`.
@@ -10,20 +10,21 @@ enum Readme {
     var text: String
   }
 
-  static func text() throws -> String {
-    try String(contentsOfFile: TestSupport.packageRoot + "/README.md", encoding: .utf8)
+  /// The text of `file`, a path relative to the package root.
+  static func text(of file: String = "README.md") throws -> String {
+    try String(contentsOfFile: TestSupport.packageRoot + "/" + file, encoding: .utf8)
   }
 
-  /// The lines under `## title` up to the next `## ` heading.
-  static func section(_ title: String) throws -> [Substring] {
-    let lines = try text().split(separator: "\n", omittingEmptySubsequences: false)
-    guard let start = lines.firstIndex(of: Substring("## " + title)) else { throw ReadmeError.missingSection(title) }
+  /// The lines under `## title` in `file` up to the next `## ` heading.
+  static func section(_ title: String, in file: String = "README.md") throws -> [Substring] {
+    let lines = try text(of: file).split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(of: Substring("## " + title)) else { throw ReadmeError.missingSection(file, title) }
     let rest = lines[(start + 1)...]
     let end = rest.firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
     return Array(lines[(start + 1)..<end])
   }
 
-  enum ReadmeError: Error { case missingSection(String) }
+  enum ReadmeError: Error { case missingSection(String, String) }
 
   /// The fenced code blocks of `lines`, in order.
   static func codeBlocks(_ lines: [Substring]) -> [CodeBlock] {

@@ -31,10 +31,10 @@ grep -q -- "--target TARGET" help.log && grep -q -- "--allow-writing-to-package-
   || { cat help.log; fail "lint-bindings --help does not show the plugin's options"; }
 if grep -q "RULES AND FILES" help.log; then cat help.log; fail "lint-bindings --help shows the linter's help"; fi
 
-# --fix rewrites the file, run as README shows it (the write permission before the verb);
+# --fix rewrites the file, run as docs/installation.md shows it (the write permission before the verb);
 # afterwards the strict run passes.
-fix_command="$(grep -o 'swift package --allow-writing-to-package-directory lint-bindings --fix' "$root/README.md" | head -1)"
-[ -n "$fix_command" ] || fail "README does not show where --allow-writing-to-package-directory goes"
+fix_command="$(grep -o 'swift package --allow-writing-to-package-directory lint-bindings --fix' "$root/docs/installation.md" | head -1)"
+[ -n "$fix_command" ] || fail "docs/installation.md does not show where --allow-writing-to-package-directory goes"
 $fix_command > fix.log 2>&1 || { cat fix.log; fail "lint-bindings --fix failed"; }
 grep -q "@State private var count = 0" Sources/Counter/CounterView.swift || fail "--fix did not make 'count' private"
 swift package lint-bindings --strict > clean.log 2>&1 || { cat clean.log; fail "strict run after --fix still fails"; }

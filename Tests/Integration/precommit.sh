@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The pre-commit hooks in .pre-commit-hooks.yaml, through pre-commit itself, configured as
-# README shows it (`repo:` the project's URL, `rev:` the version), resolved against a clone
+# docs/ci.md shows it (`repo:` the project's URL, `rev:` the version), resolved against a clone
 # of this checkout with that version tagged (tagged-clone.sh): a new git repository with a
 # file bindinglint flags cannot be committed; after `bindinglint --fix` it can. Both hooks:
 # `bindinglint` (pre-commit builds it from the clone with the Swift toolchain: the linter
@@ -18,14 +18,14 @@ fail() { echo "precommit.sh: $*" >&2; exit 1; }
 bin="$(cd "$root" && swift build --product bindinglint --show-bin-path)"
 tagged_clone "$work"
 
-# README's configuration, word for word.
-python3 - "$root/README.md" > "$work/config.yaml" <<'PY'
+# docs/ci.md's configuration, word for word.
+python3 - "$root/docs/ci.md" > "$work/config.yaml" <<'PY'
 import re, sys
-section = open(sys.argv[1]).read().split("\n### pre-commit\n", 1)[1]
+section = open(sys.argv[1]).read().split("\n## pre-commit\n", 1)[1]
 print(re.search(r"```yaml\n(.*?)```", section, re.S).group(1), end="")
 PY
 grep -q "^  - repo: $repository$" "$work/config.yaml" && grep -q "^    rev: $version$" "$work/config.yaml" \
-  || { cat "$work/config.yaml"; fail "README's pre-commit configuration does not pin $repository at $version"; }
+  || { cat "$work/config.yaml"; fail "docs/ci.md's pre-commit configuration does not pin $repository at $version"; }
 
 for hook in bindinglint-system bindinglint; do
   repo="$work/$hook"
@@ -34,7 +34,7 @@ for hook in bindinglint-system bindinglint; do
   if [ "$hook" = bindinglint ]; then
     cp "$work/config.yaml" .pre-commit-config.yaml
   else
-    # README's commented alternative, taken instead of the first hook.
+    # The configuration's commented alternative, taken instead of the first hook.
     sed -e 's/^      - id: bindinglint .*$//' -e 's/^    # - id: bindinglint-system/      - id: bindinglint-system/' "$work/config.yaml" > .pre-commit-config.yaml
   fi
   grep -Eq "^      - id: $hook( |$)" .pre-commit-config.yaml || { cat .pre-commit-config.yaml; fail "no $hook hook in the configuration"; }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# README's SwiftPM recipe as written — `.package(url: <the project's URL>, from: <version>)`
-# — resolves to that version's tag, against a clone of this checkout with the version tagged
+# The SwiftPM recipe as README and docs/installation.md write it — `.package(url: <the
+# project's URL>, from: <version>)`, one spelling in every page that shows it — resolves to
+# that version's tag, against a clone of this checkout with the version tagged
 # (tagged-clone.sh), and its plugins are there to use. The pre-commit `rev:` is checked by
 # precommit.sh, the workflow's pinned version by workflow.py. Run by .ci/run.
 set -euo pipefail
@@ -11,9 +12,12 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "versions.sh: $*" >&2; exit 1; }
 tagged_clone "$work"
 
-dependency="$(grep -o '\.package(url: "[^"]*", from: "[^"]*")' "$root/README.md" | sort -u)"
+for page in "$root/README.md" "$root/docs/installation.md"; do
+  grep -q '\.package(url: "[^"]*", from: "[^"]*")' "$page" || fail "$page shows no SwiftPM dependency"
+done
+dependency="$(grep -ho '\.package(url: "[^"]*", from: "[^"]*")' "$root/README.md" "$root"/docs/*.md | sort -u)"
 [ "$dependency" = ".package(url: \"$repository\", from: \"$version\")" ] \
-  || fail "README's SwiftPM dependency is '$dependency', not the project's URL from $version"
+  || fail "the docs' SwiftPM dependency is '$dependency', not the project's URL from $version"
 mkdir -p "$work/App/Sources/App"
 cat > "$work/App/Package.swift" <<SWIFT
 // swift-tools-version:6.0
@@ -31,7 +35,7 @@ cd "$work/App"
 # SwiftPM's own state kept here: its fingerprint store remembers which commit a version was
 # (trust on first use), and every run tags a new HEAD.
 swiftpm=(--cache-path "$work/swiftpm/cache" --config-path "$work/swiftpm/config" --security-path "$work/swiftpm/security")
-swift package "${swiftpm[@]}" resolve > resolve.log 2>&1 || { cat resolve.log; fail "README's dependency does not resolve"; }
+swift package "${swiftpm[@]}" resolve > resolve.log 2>&1 || { cat resolve.log; fail "the docs' dependency does not resolve"; }
 swift package "${swiftpm[@]}" show-dependencies --format json > dependencies.json 2>&1 || { cat dependencies.json; fail "show-dependencies failed"; }
 python3 - dependencies.json "$version" <<'PY' || fail "bindinglint did not resolve to $version"
 import json, sys
@@ -40,4 +44,4 @@ dependencies = json.load(open(sys.argv[1]))["dependencies"]
 assert bindinglint["version"] == sys.argv[2], bindinglint
 PY
 swift package "${swiftpm[@]}" plugin --list > plugins.log 2>&1 && grep -q "lint-bindings" plugins.log || { cat plugins.log; fail "the command plugin is not available"; }
-echo "versions.sh: README's .package(url:from:) resolves $repository to $version"
+echo "versions.sh: the docs' .package(url:from:) resolves $repository to $version"

@@ -1,6 +1,5 @@
 // Zed starts language servers only from extensions: this one runs `bindinglint lsp` with
-// the `bindinglint` on the worktree's PATH for Swift files. See README "Editors: language
-// server".
+// the `bindinglint` on the worktree's PATH for Swift files. See docs/editors.md.
 use zed_extension_api::{self as zed, LanguageServerId, Result};
 
 struct BindingLint;
