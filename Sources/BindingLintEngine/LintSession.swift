@@ -48,6 +48,8 @@ package struct LintRequest: Sendable {
   /// Called with each file's path before it is analysed (`Runner.beforeFile`): a front
   /// end's test hook; nil in use.
   package var beforeFile: (@Sendable (String) -> Void)?
+  /// `--timings`: the run's CPU time per phase and per rule is gathered here.
+  package var timings: TimingsCollector?
 
   /// The rules whose fixes may be offered at all (`FixSafety.safe`; advice-only rules'
   /// edits never are): what `--fix`, the streamed and whole reports and the editor share.
@@ -95,6 +97,7 @@ package enum LintSession {
     var runner = Runner(rules: request.rules, severities: request.severities, jobs: request.jobs, strict: request.strict)
     runner.warmIndex = request.warmIndex
     runner.beforeFile = request.beforeFile
+    runner.timings = request.timings
     runner.recordsContentHashes = request.fix
     runner.recordsBaselineConstructs = request.baseline != nil || request.keepsBaselineConstructs
     var discovery = Discovery(filter: request.filter)
@@ -157,6 +160,13 @@ package enum LintSession {
       if count > 0 { notes += "fixed \(count) issue\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n" }
       let stale = applied.staleTemporariesRemoved
       if stale > 0 { notes += "removed \(stale) temporary file\(stale == 1 ? "" : "s") left by an interrupted --fix\n" }
+    }
+    // Writing the report is the report phase's, measured on this thread.
+    var watch = Stopwatch(running: request.timings != nil)
+    var written = RunTimings()
+    defer {
+      watch.lap(into: &written, .report)
+      request.timings?.add(written)
     }
     if let stream {
       let applied = stream.end(&report, linted: linted)

@@ -25,12 +25,17 @@ struct OnDemandDecisions {
   /// The index the decisions were made against, once `run()` is done: it holds every
   /// parsed file's facts (every file's, when the run parses every file).
   var index: TypeIndex?
+  /// `--timings`: the index's construction and each rule's decisions are charged here.
+  var timings: TimingsCollector?
 
   /// The decisions, in `pending`'s order.
   mutating func run() -> [PendingFinding.Decision] {
     var decisions = [PendingFinding.Decision](repeating: .drop, count: pending.count)
     var asked = [Set<String>](repeating: [], count: pending.count)
     var toDecide = Array(pending.indices)
+    var watch = Stopwatch(running: timings != nil)
+    var indexTimings = RunTimings()
+    defer { timings?.add(indexTimings) }
     // One index, extended with each round's files: it keeps input order itself (lookups
     // that find several declarations answer with the first).
     let ordered = facts.indices.compactMap { input in facts[input].map { (input, $0) } }
@@ -38,6 +43,8 @@ struct OnDemandDecisions {
     // Handed over, so the index lets go of each file's facts as it adds them.
     let index = TypeIndex(ordered: consume ordered, projects: projects)
     self.index = index
+    watch.lap(into: &indexTimings, .index)
+    let timings = self.timings
     while !toDecide.isEmpty {
       let outcomes = Slots<(PendingFinding.Decision, Set<String>)>(count: toDecide.count)
       let batch = toDecide
@@ -46,11 +53,21 @@ struct OnDemandDecisions {
       Parallel.forEach(Self.chunks(batch.count, jobs: jobs), jobs: jobs) { chunk in
         let log = NameLog()
         let recording = index.recording(into: log)
+        var watch = Stopwatch(running: timings != nil)
+        var decided = RunTimings()
         for slot in Self.range(ofChunk: chunk, in: batch.count, jobs: jobs) {
-          let decision = pending[batch[slot]].decide(recording)
+          let finding = pending[batch[slot]]
+          let decision = finding.decide(recording)
           outcomes[slot] = (decision, log.take())
+          if watch.isRunning {
+            let spent = watch.lap()
+            decided[.decide] += spent
+            decided.decisions[finding.finding.ruleID, default: 0] += spent
+          }
         }
+        if watch.isRunning { timings?.add(decided) }
       }
+      watch = Stopwatch(running: timings != nil)
       for (slot, item) in batch.enumerated() {
         guard let (decision, names) = outcomes[slot] else { continue }
         decisions[item] = decision
@@ -72,7 +89,9 @@ struct OnDemandDecisions {
         newlyDeclared.formUnion(declaredNames[input]?.values ?? [])
         declaredNames[input] = nil
       }
+      watch = Stopwatch(running: timings != nil)
       index.extend(with: newFacts)
+      watch.lap(into: &indexTimings, .index)
       toDecide = pending.indices.filter { item in
         (needsEveryFile && asked[item].contains(NameLog.everyFile)) || asked[item].contains { newlyDeclared.contains(NameKey.of($0)) }
       }

@@ -44,7 +44,16 @@ extension Runner {
   }
 
   func analyze(_ input: Input, plan: RulePlan) -> FileOutcome {
+    var ignored = RunTimings()
+    return analyze(input, plan: plan, timings: &ignored)
+  }
+
+  /// Pass 1 for `input`; with `--timings` (`self.timings`), its CPU time per phase and per
+  /// rule is added to `timings`.
+  func analyze(_ input: Input, plan: RulePlan, timings: inout RunTimings) -> FileOutcome {
     if let done = input.passOne { return done.value }
+    var watch = Stopwatch(running: self.timings != nil)
+    defer { watch.lap(into: &timings, .rules) }
     if input.indexOnly && !parsesEveryFile, let known = input.known {
       if let facts = known.facts { return FileOutcome(facts: facts) }
       if let names = known.names { return FileOutcome(declaredNames: names) }
@@ -54,6 +63,8 @@ extension Runner {
     case .success(let read): bytes = read
     case .failure(let error): return FileOutcome(error: error.message)
     }
+    if watch.isRunning { timings.files += 1 }
+    watch.lap(into: &timings, .read)
     if input.indexOnly && !parsesEveryFile {
       let names = bytes.withUnsafeBufferPointer { DeclaredNames.keys($0) }
       input.known?.names = names
@@ -63,15 +74,33 @@ extension Runner {
       // One pass for the rules' triggers and the type names the file may declare: a file
       // without triggers keeps only the names, for a decision that might need its facts.
       if let names = bytes.withUnsafeBufferPointer({ DeclaredNames.keys($0, unlessTriggered: plan.triggers) }) {
+        watch.lap(into: &timings, .read)
         return FileOutcome(declaredNames: names)
       }
     }
     let applicable = bytes.withUnsafeBufferPointer { plan.rules(for: $0) }
-    let tree = SyntaxTree(source: SourceFile(path: input.path, bytes: bytes))
+    watch.lap(into: &timings, .read)
+    let lexed = Lexer.tokenize(bytes)
+    watch.lap(into: &timings, .lex)
+    let tree = SyntaxTree(source: SourceFile(path: input.path, bytes: bytes), lexed: lexed)
+    watch.lap(into: &timings, .parse)
     var outcome = FileOutcome(facts: typeFacts(of: tree, project: input.project), contentHash: UTF8Validation.hash(bytes))
+    watch.lap(into: &timings, .index)
     if input.indexOnly { return outcome }
     let context = FileContext(tree: tree, project: input.project, viewGraph: collectsViewGraph ? outcome.facts?.viewGraph : nil)
-    let pending = applicable.flatMap { $0.check(context) }
+    let pending: [PendingFinding]
+    if watch.isRunning {
+      var found: [PendingFinding] = []
+      for rule in applicable {
+        found += rule.check(context)
+        let spent = watch.lap()
+        timings.checks[rule.id, default: 0] += spent
+        timings[.rules] += spent
+      }
+      pending = found
+    } else {
+      pending = applicable.flatMap { $0.check(context) }
+    }
     // With `unused_suppression`, a file with directives has something to say even without findings.
     let mayHaveDirectives = (!pending.isEmpty || plan.suppression.reportsUnused)
       && bytes.withUnsafeBufferPointer { Platform.contains($0, "bindinglint:") }
@@ -97,9 +126,21 @@ extension Runner {
   /// The type facts of a file pass 1 only scanned; nil if it can no longer be read as it was.
   func facts(of input: Input) -> TypeFacts? {
     if let known = input.known?.facts { return known }
+    var timings = RunTimings()
+    var watch = Stopwatch(running: self.timings != nil)
     guard case .success(let bytes) = read(input) else { return nil }
-    let facts = typeFacts(of: SyntaxTree(source: SourceFile(path: input.path, bytes: bytes)), project: input.project)
+    watch.lap(into: &timings, .read)
+    let lexed = Lexer.tokenize(bytes)
+    watch.lap(into: &timings, .lex)
+    let tree = SyntaxTree(source: SourceFile(path: input.path, bytes: bytes), lexed: lexed)
+    watch.lap(into: &timings, .parse)
+    let facts = typeFacts(of: tree, project: input.project)
+    watch.lap(into: &timings, .index)
     input.known?.facts = facts
+    if watch.isRunning {
+      timings.files += 1
+      self.timings?.add(timings)
+    }
     return facts
   }
 

@@ -69,6 +69,9 @@ package struct Runner: Sendable {
   /// Called with each file's path before it is analysed: a front end's test hook (a pause
   /// that lets a test see what was written before a file); nil in use.
   package var beforeFile: (@Sendable (String) -> Void)?
+  /// `--timings`: where the run's CPU time goes, per phase and per rule; nil (no clock
+  /// read at all) otherwise.
+  package var timings: TimingsCollector?
 
   package init(rules: [any Rule], severities: [String: RuleDescription.Severity] = [:], jobs: Int = Platform.processorCount, strict: Bool = false) {
     self.rules = rules
@@ -138,13 +141,17 @@ package struct Runner: Sendable {
     let workers = DispatchGroup()
     let plan = self.plan ?? RulePlan(rules)
     let work: @Sendable () -> Void = {
+      var timings = RunTimings()
       while let (index, input) = queue.take() {
         self.beforeFile?(input.path)
-        var outcome = self.analyze(input, plan: plan)
+        var outcome = self.analyze(input, plan: plan, timings: &timings)
+        var watch = Stopwatch(running: self.timings != nil)
         let final = self.finalDiagnostics(input, &outcome)
         queue.finish(index, outcome)
         release.finished(index, final)
+        watch.lap(into: &timings, .report)
       }
+      self.timings?.add(timings)
     }
     var started = 0
     produce { input in
@@ -247,7 +254,14 @@ package struct Runner: Sendable {
       }, jobs: jobs)
     facts = []
     declaredNames = []
+    rounds.timings = timings
     let decisions = rounds.run()
+    var watch = Stopwatch(running: timings != nil)
+    var reportTimings = RunTimings()
+    defer {
+      watch.lap(into: &reportTimings, .report)
+      timings?.add(reportTimings)
+    }
 
     // Files pass 1 delivered are done; the others go out in path order, each dropped once written.
     let (delivered, held) = release.stop()

@@ -5,8 +5,8 @@ import BindingLintSyntax
 /// on-demand parsing brought a file in.
 ///
 /// Kept compact, since it holds every labeled call of every parsed file for the whole run:
-/// a call is a file number, a line and the number of its list of labels (12 bytes; the
-/// type name is the table's key); a file's path, project and input order, and each
+/// a call is a file number, a line, the number of its list of labels and its traits (16
+/// bytes; the type name is the table's key); a file's path, project and input order, and each
 /// distinct list of labels (a few thousand in a tree: `action`, `systemName`), are
 /// stored once.
 struct MemberUseTable: Sendable {
@@ -23,6 +23,7 @@ struct MemberUseTable: Sendable {
     let line: UInt32
     /// Index into `labelLists`.
     let labels: Int32
+    let traits: CallTraits
   }
 
   struct Mention: Sendable {
@@ -43,7 +44,7 @@ struct MemberUseTable: Sendable {
     files.append(File(path: facts.path ?? "", project: facts.project, order: order))
     for labeled in facts.labeledCalls {
       // Lines fit: a file is under 4 GiB.
-      let call = Call(file: file, line: UInt32(truncatingIfNeeded: labeled.line), labels: labelListNumber(labeled.joinedLabels))
+      let call = Call(file: file, line: UInt32(truncatingIfNeeded: labeled.line), labels: labelListNumber(labeled.joinedLabels), traits: labeled.traits)
       Self.insert(call, order: order, into: &calls[labeled.typeName, default: []], files: files)
     }
     for mention in facts.extensionMentions {
@@ -65,6 +66,11 @@ struct MemberUseTable: Sendable {
 
   /// Whether `call` passes `label`.
   func passes(_ call: Call, _ label: String) -> Bool { LabeledCall.passes(label, labelLists[Int(call.labels)]) }
+
+  /// Whether `call` passes `label` a fixed value (a literal or a construction).
+  func passesFixedValue(_ call: Call, _ label: String) -> Bool {
+    LabeledCall.position(of: label, labelLists[Int(call.labels)]).map { call.traits.isFixedArgument(at: $0) } ?? false
+  }
 
   /// The number of `joined` in `labelLists`, added if new. Found by a hash of its bytes
   /// (`String`'s own hashing and comparison cost a thousand instructions a call here); a

@@ -15,18 +15,28 @@ package struct LabeledCall: Sendable, Equatable {
   package private(set) var joinedLabels: String
   /// 1-based line of the type name.
   package var line: Int
+  /// What `state_passed_by_parent` and `non_private_state` need to know about the call,
+  /// packed in one word (see `CallTraits`): which arguments are fixed values, whether the
+  /// call is a one-shot host's root view, whether it sits in preview scaffolding.
+  package var traits: CallTraits
 
-  package init(typeName: String, labels: [String], line: Int) {
-    self.init(typeName: typeName, joinedLabels: labels.joined(separator: ","), line: line)
+  package init(typeName: String, labels: [String], line: Int, traits: CallTraits = CallTraits()) {
+    self.init(typeName: typeName, joinedLabels: labels.joined(separator: ","), line: line, traits: traits)
   }
 
-  init(typeName: String, joinedLabels: String, line: Int) {
+  init(typeName: String, joinedLabels: String, line: Int, traits: CallTraits) {
     self.typeName = typeName
     self.joinedLabels = joinedLabels
     self.line = line
+    self.traits = traits
   }
 
   package var labels: [String] { Self.labels(joinedLabels) }
+
+  /// The position of `label` among the call's labels, if it passes it.
+  static func position(of label: String, _ joined: String) -> Int? {
+    labels(joined).firstIndex(of: label)
+  }
 
   /// Whether the call passes `label`.
   package func passes(_ label: String) -> Bool { Self.passes(label, joinedLabels) }
@@ -51,6 +61,42 @@ package struct LabeledCall: Sendable, Equatable {
         return false
       }
     }
+  }
+}
+
+/// Facts about one labeled call, one bit each, so the index keeps them for every call of
+/// the project at four bytes a call. Bits 0 to 29: the argument with that label position
+/// is a fixed value — a literal (`0`, `"x"`, `nil`, `[]`, `[1, 2]`) or a construction
+/// (`Model(…)`, `.init(…)`, `Model.init(…)`) — which hands the callee the same kind of
+/// value on every render, or a new object whose only owner the callee is. Bit 30: the
+/// call is the `rootView:` of `UIHostingController`/`NSHostingController`/`NSHostingView`,
+/// built once per host. Bit 31: it is inside `#Preview` or a `PreviewProvider`.
+package struct CallTraits: Sendable, Equatable {
+  package var bits: UInt32
+
+  package init(bits: UInt32 = 0) { self.bits = bits }
+
+  static let hostRootBit: UInt32 = 1 << 30
+  static let previewBit: UInt32 = 1 << 31
+  /// Label positions past this one are not recorded (never fixed).
+  static let positions = 30
+
+  package var isHostRoot: Bool {
+    get { bits & Self.hostRootBit != 0 }
+    set { bits = newValue ? bits | Self.hostRootBit : bits & ~Self.hostRootBit }
+  }
+
+  package var isInPreview: Bool {
+    get { bits & Self.previewBit != 0 }
+    set { bits = newValue ? bits | Self.previewBit : bits & ~Self.previewBit }
+  }
+
+  package func isFixedArgument(at position: Int) -> Bool {
+    position < Self.positions && bits & (1 << UInt32(position)) != 0
+  }
+
+  package mutating func setFixedArgument(at position: Int) {
+    if position < Self.positions { bits |= 1 << UInt32(position) }
   }
 }
 
@@ -113,9 +159,9 @@ package struct ExtensionMentions: Sendable, Equatable {
 
 extension TypeFacts {
   /// Every call of a capitalized name with at least one labeled argument, and the calls
-  /// of `.init(…)` after `: TypeName =` — outside preview scaffolding: a `#Preview` body or
-  /// a `PreviewProvider` builds a view once with literal values, which no rule counts as a
-  /// parent passing a value.
+  /// of `.init(…)` after `: TypeName =`. Calls in preview scaffolding (a `#Preview` body or
+  /// a `PreviewProvider`) are marked: they build a view once with literal values, which no
+  /// rule counts as a parent passing a value, but `private` would still break them.
   static func labeledCalls(in tree: SyntaxTree) -> [LabeledCall] {
     var result: [LabeledCall] = []
     var sharedNames = SharedNames()
@@ -126,12 +172,9 @@ extension TypeFacts {
     var k = 0
     while k < tree.tokenCount {
       defer { k += 1 }
-      // Ranges are in source order and do not overlap: jump over each as `k` reaches it.
+      // Ranges are in source order and do not overlap.
       while nextPreview < previews.count && previews[nextPreview].upperBound <= k { nextPreview += 1 }
-      if nextPreview < previews.count && previews[nextPreview].contains(k) {
-        k = previews[nextPreview].upperBound - 1
-        continue
-      }
+      let inPreview = nextPreview < previews.count && previews[nextPreview].contains(k)
       let token = tree.tokens[k]
       var typeToken = -1
       var callee = k
@@ -145,23 +188,26 @@ extension TypeFacts {
       }
       guard typeToken >= 0 else { continue }
       let labels: [String]
+      var traits = CallTraits()
       if tree.kind(callee + 1) == .leftParen && !tree.tokens[callee + 1].isAtStartOfLine {
-        labels = Self.labels(inArgumentsAt: callee + 1, of: tree)
-      } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), call.openParen != nil {
-        labels = call.arguments.compactMap { $0.label.map(tree.text) }
+        (labels, traits) = Self.labels(inArgumentsAt: callee + 1, of: tree)
+      } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), let open = call.openParen {
+        (labels, traits) = Self.labels(inArgumentsAt: open, of: tree)
       } else {
         continue
       }
       guard !labels.isEmpty else { continue }
+      traits.isInPreview = inPreview
+      traits.isHostRoot = Self.isHostRoot(typeToken, in: tree)
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
-      result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line))
+      result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits))
     }
     return result
   }
 
   /// The token ranges of `#Preview { … }` bodies and of `PreviewProvider` types (by their
   /// own inheritance clause), outermost only, in source order.
-  static func previewRanges(in tree: SyntaxTree) -> [Range<Int>] {
+  package static func previewRanges(in tree: SyntaxTree) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     for declaration in tree.declarations where declaration.kind.isNominalType || declaration.kind == .extension {
       guard tree.inheritance(of: declaration).contains(where: { tree.token($0.nameToken, is: "PreviewProvider") }),
@@ -183,23 +229,91 @@ extension TypeFacts {
 
   /// The labels of the argument list opening at `open` (`label:` at the start of an
   /// argument), read without building the arguments: nested brackets are jumped over.
-  static func labels(inArgumentsAt open: Int, of tree: SyntaxTree) -> [String] {
+  /// The traits mark each labeled argument that is a fixed value.
+  static func labels(inArgumentsAt open: Int, of tree: SyntaxTree) -> ([String], CallTraits) {
     let arguments = tree.interior(of: open)
     var labels: [String] = []
+    var traits = CallTraits()
     var k = arguments.lowerBound
     var atArgumentStart = true
+    var valueStart = -1
+    func endArgument(at end: Int) {
+      if valueStart >= 0 && isFixedValue(valueStart..<end, in: tree) { traits.setFixedArgument(at: labels.count - 1) }
+      valueStart = -1
+    }
     while k < arguments.upperBound {
       let kind = tree.kind(k)
       if atArgumentStart && (kind == .identifier || kind == .keyword) && tree.kind(k + 1) == .colon {
         labels.append(tree.nameText(k))
+        valueStart = k + 2
       }
+      if kind == .comma { endArgument(at: k) }
       atArgumentStart = kind == .comma
       switch kind {
       case .leftParen, .leftBracket, .leftBrace: k = tree.step(over: k)
       default: k += 1
       }
     }
-    return labels
+    endArgument(at: arguments.upperBound)
+    return (labels, traits)
+  }
+
+  /// Whether the argument `value` is a literal (numbers, plain strings, `true`, `false`,
+  /// `nil`, array and dictionary literals of those) or a construction: `Type(…)`,
+  /// `A.B(…)`, `Type.init(…)`, `.init(…)`, with trailing closures allowed.
+  static func isFixedValue(_ value: Range<Int>, in tree: SyntaxTree) -> Bool {
+    guard !value.isEmpty else { return false }
+    let literalKinds: Set<TokenKind> = [
+      .integer, .float, .stringQuote, .multilineQuote, .rawDelimiter, .stringSegment, .leftBracket, .rightBracket, .comma, .colon,
+    ]
+    if value.allSatisfy({ k in
+      literalKinds.contains(tree.kind(k)) || [.`true`, .`false`, .`nil`].contains(tree.keyword(k))
+        || (tree.kind(k) == .operator && tree.text(k) == "-")
+    }) {
+      return true
+    }
+    var k = value.lowerBound
+    if tree.kind(k) == .period, tree.keyword(k + 1) == .`init` {
+      k += 2
+    } else {
+      guard tree.kind(k) == .identifier, isCapitalized(tree.source.bytes, at: Int(tree.tokens[k].start)) else { return false }
+      k += 1
+      while tree.kind(k) == .period && (tree.keyword(k + 1) == .`init` || tree.kind(k + 1) == .identifier) {
+        if tree.kind(k + 1) == .identifier && !isCapitalized(tree.source.bytes, at: Int(tree.tokens[k + 1].start)) { return false }
+        k += 2
+      }
+    }
+    // An argument list, trailing closures, or both (`Model.init { … }`).
+    let afterType = k
+    if tree.kind(k) == .leftParen, let close = tree.closingBracket(of: k) { k = close + 1 }
+    while k < value.upperBound && tree.kind(k) == .leftBrace, let end = tree.closingBracket(of: k) { k = end + 1 }
+    return k > afterType && k == value.upperBound
+  }
+
+  /// Whether the call at `typeToken` is the `rootView:` argument of a hosting controller or
+  /// view (`UIHostingController(rootView: X(…))`): the host is built once per presentation,
+  /// so there is no parent to pass later values.
+  static func isHostRoot(_ typeToken: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.kind(typeToken - 1) == .colon, tree.nameText(typeToken - 2) == "rootView",
+      let open = tree.enclosingBracket(of: typeToken), tree.kind(open) == .leftParen
+    else { return false }
+    var callee = open - 1
+    // `UIHostingController<Root>(rootView:)`, `UIHostingController.init(rootView:)`.
+    if tree.isOperator(callee, UInt8(ascii: ">")) {
+      // Back to the `<` at the same depth, within a short generic clause.
+      var depth = 0
+      var j = callee
+      while j > max(0, callee - 32) {
+        if tree.isOperator(j, UInt8(ascii: ">")) { depth += 1 } else if tree.isOperator(j, UInt8(ascii: "<")) { depth -= 1 }
+        if depth == 0 { break }
+        j -= 1
+      }
+      guard depth == 0 else { return false }
+      callee = j - 1
+    }
+    if tree.keyword(callee) == .`init`, tree.kind(callee - 1) == .period { callee -= 2 }
+    guard tree.kind(callee) == .identifier else { return false }
+    return ["UIHostingController", "NSHostingController", "NSHostingView"].contains(tree.nameText(callee))
   }
 
   static func isCapitalized(_ bytes: [UInt8], at offset: Int) -> Bool {
@@ -265,17 +379,38 @@ struct SharedNames {
   }
 }
 
+/// One call that passes a label, as `TypeIndex.labeledCallSites` answers it.
+package struct LabeledCallSite: Sendable, Equatable {
+  package var path: String
+  package var line: Int
+  /// The argument for the label is a literal or a construction (`CallTraits`).
+  package var passesFixedValue: Bool
+  /// The call is the `rootView:` of a hosting controller or view.
+  package var isHostRoot: Bool
+  /// The call is inside `#Preview` or a `PreviewProvider`.
+  package var isInPreview: Bool
+}
+
 extension TypeIndex {
   /// Calls `TypeName(…label:…)` (also `TypeName.init(…)`, `: TypeName = .init(…)`) in
   /// `project` that pass `label`, in input order: (file, line). `typeName` may be qualified;
   /// calls are matched by its last component, so a namesake elsewhere counts too (the
   /// caller errs towards "someone passes it"). Asks under `(Name`, the key `DeclaredNames`
   /// files such calls under.
+  /// Calls in preview scaffolding are left out: see `labeledCallSites` for them.
   package func labeledCalls(of typeName: String, passing label: String, in project: String?) -> [(path: String, line: Int)] {
+    labeledCallSites(of: typeName, passing: label, in: project).filter { !$0.isInPreview }.map { ($0.path, $0.line) }
+  }
+
+  /// `labeledCalls`, previews included, with what each call's record says about it.
+  package func labeledCallSites(of typeName: String, passing label: String, in project: String?) -> [LabeledCallSite] {
     let simple = Self.lastComponent(typeName)
     log?.record("(" + simple)
-    return memberUses.calls(of: simple, in: project).filter { memberUses.passes($0, label) }
-      .map { (memberUses.path(of: $0.file), Int($0.line)) }
+    return memberUses.calls(of: simple, in: project).filter { memberUses.passes($0, label) }.map { call in
+      LabeledCallSite(
+        path: memberUses.path(of: call.file), line: Int(call.line), passesFixedValue: memberUses.passesFixedValue(call, label),
+        isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview)
+    }
   }
 
   /// Extensions of `typeName` (by last component) in `project`, outside `path`, whose body

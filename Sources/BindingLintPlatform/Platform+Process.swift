@@ -6,8 +6,10 @@ import Glibc
 import Musl
 #endif
 
-/// A child process on two pipes, for the language server's supervisor: it runs the server
-/// itself as a child, so that a crash in an analysis ends the child, not the session.
+/// A child process on two pipes, for the language server's supervisor (it runs the server
+/// itself as a child, so that a crash in an analysis ends the child, not the session) and
+/// for the benchmark, which drives `bindinglint lsp` as an editor would. A child run to be
+/// timed and weighed is `Platform+Measure`'s.
 extension Platform {
   package struct ChildProcess: Sendable {
     package let pid: Int32
@@ -18,8 +20,11 @@ extension Platform {
   }
 
   /// Starts `path` with `arguments` and `environment` added to this process's, its
-  /// standard input and output on pipes, its standard error shared. Nil if it cannot start.
-  package static func spawn(_ path: String, _ arguments: [String], environment: [String: String]) -> ChildProcess? {
+  /// standard input and output on pipes, its standard error shared (or /dev/null with
+  /// `discardingErrors`). Nil if it cannot start.
+  package static func spawn(
+    _ path: String, _ arguments: [String], environment: [String: String], discardingErrors: Bool = false
+  ) -> ChildProcess? {
     var toChild: [Int32] = [0, 0]
     var fromChild: [Int32] = [0, 0]
     guard pipe(&toChild) == 0 else { return nil }
@@ -28,17 +33,7 @@ extension Platform {
       return nil
     }
     var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    var added = Set(environment.keys)
-    var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") }
-    var index = 0
-    while let entry = environ[index] {
-      let text = String(cString: entry)
-      let name = String(text.prefix { $0 != "=" })
-      if !added.contains(name) { envp.append(strdup(entry)) }
-      added.insert(name)
-      index += 1
-    }
-    envp.append(nil)
+    var envp = environmentBlock(adding: environment)
     defer { (argv + envp).forEach { free($0) } }
     #if canImport(Darwin)
     var actions: posix_spawn_file_actions_t? = nil
@@ -49,6 +44,7 @@ extension Platform {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    if discardingErrors { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
     for fd in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, fd) }
     var pid: pid_t = 0
     let started = posix_spawn(&pid, path, &actions, nil, &argv, &envp) == 0
@@ -63,6 +59,24 @@ extension Platform {
     _ = fcntl(toChild[1], F_SETFD, FD_CLOEXEC)
     _ = fcntl(fromChild[0], F_SETFD, FD_CLOEXEC)
     return ChildProcess(pid: pid, input: toChild[1], output: fromChild[0])
+  }
+
+  /// This process's environment with `added` in it (an added name replaces the inherited
+  /// one), as `strdup`ed `NAME=VALUE` strings ending in nil, for `posix_spawn`: the caller
+  /// frees them.
+  static func environmentBlock(adding added: [String: String]) -> [UnsafeMutablePointer<CChar>?] {
+    var seen = Set(added.keys)
+    var block: [UnsafeMutablePointer<CChar>?] = added.map { strdup("\($0.key)=\($0.value)") }
+    var index = 0
+    while let entry = environ[index] {
+      let text = String(cString: entry)
+      let name = String(text.prefix { $0 != "=" })
+      if !seen.contains(name) { block.append(strdup(entry)) }
+      seen.insert(name)
+      index += 1
+    }
+    block.append(nil)
+    return block
   }
 
   /// Waits for `pid` to end: its exit status, or 128 + the signal that ended it.
@@ -104,44 +118,4 @@ extension Platform {
 
   /// A write to a pipe whose reader died fails with EPIPE instead of ending this process.
   package static func ignoreBrokenPipes() { _ = signal(SIGPIPE, SIG_IGN) }
-}
-
-extension Platform {
-  /// How a child run for measurement ended: its status (as `waitForExit` gives it) and its
-  /// peak resident memory in bytes.
-  package struct MeasuredExit: Sendable {
-    package let status: Int32
-    package let peakResidentBytes: Int
-  }
-
-  /// Runs `path` with `arguments`, standard input from /dev/null and standard output into
-  /// the file `outputPath`, and waits for it: the benchmark's and the tests' memory bound.
-  /// `ru_maxrss` counts kilobytes on Linux and bytes on Darwin; the answer is in bytes on both.
-  package static func runMeasured(_ path: String, _ arguments: [String], outputPath: String) -> MeasuredExit? {
-    #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t? = nil
-    #else
-    var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-      if errno != EINTR { return nil }
-    }
-    let signal = status & 0x7f
-    #if canImport(Darwin)
-    let peak = Int(usage.ru_maxrss)
-    #else
-    let peak = Int(usage.ru_maxrss) * 1024
-    #endif
-    return MeasuredExit(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, peakResidentBytes: peak)
-  }
 }

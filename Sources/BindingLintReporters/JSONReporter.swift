@@ -42,6 +42,19 @@ package struct JSONReporter: ReportWriter {
         writeEdits(fix.edits, into: &json)
         json.endObject()
       }
+      if !diagnostic.related.isEmpty {
+        // Additive to version 1, only when there are any (the call sites of a state a
+        // parent passes): SARIF's `relatedLocations`, with the file always spelled out.
+        json.beginArray("related")
+        for related in diagnostic.related {
+          json.beginObject()
+          json.string("file", related.path ?? diagnostic.path)
+          json.number("line", related.line)
+          json.string("message", related.message)
+          json.endObject()
+        }
+        json.endArray()
+      }
       json.endObject()
     }
     return json.takeOutput()

@@ -1,3 +1,5 @@
+import BindingLintPlatform
+
 /// The generated corpus: a deterministic SwiftUI-style source tree of at least a given
 /// number of lines. A seeded SplitMix64 generator picks names and shapes, so the same seed
 /// writes the same bytes on every machine and every run. The tree is laid out like a set of
@@ -44,11 +46,11 @@ struct CorpusGenerator {
       let app = feature / Self.featuresPerApp
       let appRoot = root + "/App\(pad(app))"
       if feature % Self.featuresPerApp == 0 {
-        guard System.makeDirectories(appRoot + "/Sources") else { return nil }
+        guard Platform.makeDirectories(appRoot + "/Sources") else { return nil }
         guard emit(appRoot + "/Package.swift", Templates.package(app: app), into: &summary) else { return nil }
       }
       let folder = appRoot + "/Sources/" + Templates.featureFolder(feature)
-      guard System.makeDirectories(folder) else { return nil }
+      guard Platform.makeDirectories(folder) else { return nil }
       var templates = Templates(random: random, feature: feature)
       let files: [(String, String)] = [
         ("\(templates.name)View.swift", templates.view()),
@@ -73,7 +75,7 @@ struct CorpusGenerator {
     summary.files += 1
     summary.bytes += bytes.count
     summary.lines += bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-    return System.writeFile(path, bytes)
+    return Platform.writeScratchFile(path, bytes)
   }
 
   private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import BindingLintPlatform
 
 /// What an editor waits for on each keystroke with `bindinglint lsp`: the time from writing
 /// a `textDocument/didChange` to reading the `publishDiagnostics` for that version, on the
@@ -25,20 +19,20 @@ enum EditorKeystroke {
   }
 
   static func measure(file: String, lint: String, changes: Int) -> Measurement? {
-    guard let server = Server(lint), let text = System.readText(file) else { return nil }
+    guard let server = Server(lint), let text = readText(file) else { return nil }
     defer { server.stop() }
-    var directory = [CChar](repeating: 0, count: 4096)
-    let absolute = file.hasPrefix("/") || getcwd(&directory, directory.count) == nil
-      ? file : String(decoding: directory.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/" + file
+    // `currentDirectory` answers "." when the system cannot say: then the path stays as given.
+    let directory = Platform.currentDirectory()
+    let absolute = file.hasPrefix("/") || !directory.hasPrefix("/") ? file : directory + "/" + file
     let uri = "file://" + absolute
     server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
     guard server.waitFor(#""id":1,"#) else { return nil }
     server.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
-    let openStart = System.now()
+    let openStart = Platform.monotonicSeconds()
     server.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"# + quoted(uri)
       + #","languageId":"swift","version":1,"text":"# + quoted(text) + "}}}")
     guard server.waitFor(#""version":1,"#) else { return nil }
-    let open = System.now() - openStart
+    let open = Platform.monotonicSeconds() - openStart
     var times: [Double] = []
     let warmUp = 6
     var cpuStart: Double?
@@ -47,11 +41,11 @@ enum EditorKeystroke {
       let change = version % 2 == 0
         ? #"{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":" "}"#
         : #"{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":1}},"text":""}"#
-      let start = System.now()
+      let start = Platform.monotonicSeconds()
       server.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"# + quoted(uri)
         + #","version":\#(version)},"contentChanges":[\#(change)]}}"#)
       guard server.waitFor(#""version":\#(version),"#) else { return nil }
-      if version >= 2 + warmUp { times.append(System.now() - start) }
+      if version >= 2 + warmUp { times.append(Platform.monotonicSeconds() - start) }
     }
     let cpu = cpuStart.flatMap { start in server.cpuSeconds().map { ($0 - start) / Double(max(1, times.count)) } }
     server.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
@@ -73,6 +67,15 @@ enum EditorKeystroke {
     ]
   }
 
+  /// A whole file as text; nil if it cannot be read or is not UTF-8. (Decoding repairs
+  /// invalid UTF-8, so a text that does not give back the same bytes was not UTF-8;
+  /// `String(validating:as:)` would say so directly but needs macOS 15.)
+  static func readText(_ path: String) -> String? {
+    guard case .success(let bytes) = Platform.readFile(path) else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.utf8.elementsEqual(bytes) ? text : nil
+  }
+
   /// `text` as a JSON string.
   static func quoted(_ text: String) -> String {
     var out = "\""
@@ -92,47 +95,18 @@ enum EditorKeystroke {
     return out + "\""
   }
 
-  /// `bindinglint lsp` on two pipes.
+  /// `bindinglint lsp` on two pipes (`Platform.spawn`), its standard error to /dev/null.
   final class Server {
-    let pid: pid_t
-    let input: Int32
-    let output: Int32
+    let child: Platform.ChildProcess
     var buffer: [UInt8] = []
 
     init?(_ lint: String) {
-      var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
-      guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { return nil }
-      var argv: [UnsafeMutablePointer<CChar>?] = [strdup(lint), strdup("lsp"), nil]
-      defer { for pointer in argv { free(pointer) } }
-      #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
-      #else
-      var actions = posix_spawn_file_actions_t()
-      #endif
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-      posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-      for fd in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, fd) }
-      var pid: pid_t = 0
-      guard posix_spawn(&pid, lint, &actions, nil, &argv, environ) == 0 else { return nil }
-      close(toChild[0])
-      close(fromChild[1])
-      self.pid = pid
-      input = toChild[1]
-      output = fromChild[0]
+      guard let child = Platform.spawn(lint, ["lsp"], environment: [:], discardingErrors: true) else { return nil }
+      self.child = child
     }
 
     func send(_ body: String) {
-      let bytes = Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8) + Array(body.utf8)
-      var written = 0
-      while written < bytes.count {
-        let n = bytes[written...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-        if n < 0 && errno == EINTR { continue }
-        guard n > 0 else { return }
-        written += n
-      }
+      Platform.writeAll(to: child.input, Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8) + Array(body.utf8))
     }
 
     /// Reads messages until one contains `marker` (the server writes compact JSON, keys in
@@ -145,11 +119,8 @@ enum EditorKeystroke {
             return true
           }
         }
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        let n = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-        if n < 0 && errno == EINTR { continue }
-        guard n > 0 else { return false }
-        buffer += chunk[0..<n]
+        guard let chunk = Platform.readChunk(child.output) else { return false }
+        buffer += chunk
       }
     }
 
@@ -165,26 +136,13 @@ enum EditorKeystroke {
     }
 
     /// CPU time the server has used so far: its process and its children (`lsp` relays
-    /// to a worker it runs as a child). Linux: user + system ticks in `/proc/PID/stat`,
-    /// 10 ms each, so only a total over many changes means anything.
-    func cpuSeconds() -> Double? {
-      guard let own = Self.cpuSeconds(of: pid) else { return nil }
-      let children = System.readText("/proc/\(pid)/task/\(pid)/children")?.split(separator: " ").compactMap { Int32($0) } ?? []
-      return children.reduce(own) { $0 + (Self.cpuSeconds(of: $1) ?? 0) }
-    }
-
-    static func cpuSeconds(of pid: Int32) -> Double? {
-      guard let text = System.readText("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else { return nil }
-      let fields = text[text.index(after: close)...].split(separator: " ")
-      guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-      return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-    }
+    /// to a worker it runs as a child). Linux only (`Platform.cpuSecondsOfProcessTree`).
+    func cpuSeconds() -> Double? { Platform.cpuSecondsOfProcessTree(child.pid) }
 
     func stop() {
-      close(input)
-      close(output)
-      var status: Int32 = 0
-      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      Platform.closeDescriptor(child.input)
+      Platform.closeDescriptor(child.output)
+      _ = Platform.waitForExit(child.pid)
     }
   }
 }

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import BindingLintPlatform
 
 /// What an editor pays on every save: one file of the tree's largest project linted from
 /// standard input (`--stdin-filename FILE < FILE`), which needs the names every other file
@@ -32,29 +26,28 @@ enum EditorSave {
   static func measure(tree: String, lint: String, runs: Int, scratch: String) -> Measurement? {
     guard let (project, files) = largestProject(in: tree) else { return nil }
     let listing = scratch + "/editor-save.txt"
-    _ = System.run(lint, ["--format", "xcode", project], stdoutPath: listing)
+    _ = TimedRun.run(lint, ["--format", "xcode", project], stdoutPath: listing)
     let file = firstReportedPath(in: listing) ?? project
-    guard !System.isDirectory(file) else { return nil }
+    guard !Platform.isDirectory(file) else { return nil }
     let plainArguments = ["--format", "json", file]
     let stdinArguments = ["--format", "json", "--stdin-filename", file]
     let cache = scratch + "/name-cache"
-    setenv("BINDINGLINT_CACHE_DIR", cache, 1)
-    defer { unsetenv("BINDINGLINT_CACHE_DIR") }
-    _ = System.run(lint, plainArguments)
-    _ = System.run(lint, stdinArguments, stdinPath: file)
+    let environment = ["BINDINGLINT_CACHE_DIR": cache]
+    let run = { (arguments: [String], stdin: String?) in TimedRun.run(lint, arguments, stdinPath: stdin, environment: environment) }
+    _ = run(plainArguments, nil)
+    _ = run(stdinArguments, file)
     let count = max(10, runs * 2)
-    let plain = (0..<count).compactMap { _ in System.run(lint, plainArguments) }
-    let stdin = (0..<count).compactMap { _ in System.run(lint, stdinArguments, stdinPath: file) }
+    let plain = (0..<count).compactMap { _ in run(plainArguments, nil) }
+    let stdin = (0..<count).compactMap { _ in run(stdinArguments, file) }
     let cold = (0..<count).compactMap { _ in
-      System.removeTree(cache)
-      return System.run(lint, stdinArguments, stdinPath: file)
+      Platform.removeTree(cache)
+      return run(stdinArguments, file)
     }
-    let uncached = (0..<count).compactMap { _ in System.run(lint, ["--no-cache"] + stdinArguments, stdinPath: file) }
-    var buffer = [UInt8](repeating: 0, count: 1 << 22)
+    let uncached = (0..<count).compactMap { _ in run(["--no-cache"] + stdinArguments, file) }
     let floor = (0..<count).map { _ in
-      let start = System.now()
-      _ = ReadFloor.readAll(project, buffer: &buffer)
-      return System.now() - start
+      let start = Platform.monotonicSeconds()
+      _ = ReadFloor.readAll(project)
+      return Platform.monotonicSeconds() - start
     }
     return Measurement(
       file: file, projectFiles: files,
@@ -84,13 +77,13 @@ enum EditorSave {
     var marked: [String: Bool] = [:]
     var counts: [String: Int] = [:]
     ReadFloor.walk(tree) { path in
-      var folder = System.parent(of: path)
+      var folder = PathText.parent(of: path)
       while folder != "/" && folder != "." && !folder.isEmpty {
         if isProject(folder, cache: &marked) {
           counts[folder, default: 0] += 1
           return
         }
-        let parent = System.parent(of: folder)
+        let parent = PathText.parent(of: folder)
         if parent == folder { return }
         folder = parent
       }
@@ -100,13 +93,8 @@ enum EditorSave {
 
   static func isProject(_ folder: String, cache: inout [String: Bool]) -> Bool {
     if let known = cache[folder] { return known }
-    var found = false
-    if let handle = opendir(folder) {
-      while let entry = readdir(handle) {
-        let name = System.entryName(entry)
-        if name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { found = true }
-      }
-      closedir(handle)
+    let found = (Platform.directoryEntries(folder) ?? []).contains { name in
+      name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
     }
     cache[folder] = found
     return found
@@ -114,13 +102,8 @@ enum EditorSave {
 
   /// The path before the first `:line:column:` of an Xcode-format report.
   static func firstReportedPath(in listing: String) -> String? {
-    let fd = open(listing, O_RDONLY)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-    guard n > 0 else { return nil }
-    let line = String(decoding: chunk[0..<n], as: UTF8.self).split(separator: "\n").first ?? ""
+    guard case .success(let bytes) = Platform.readFile(listing), !bytes.isEmpty else { return nil }
+    let line = String(decoding: bytes.prefix(4096), as: UTF8.self).split(separator: "\n").first ?? ""
     guard let range = line.firstRange(of: ".swift:") else { return nil }
     return String(line[..<range.lowerBound]) + ".swift"
   }

@@ -1,3 +1,5 @@
+import BindingLintPlatform
+
 /// `bindinglint-bench [DIR] [--runs N] [--syntax-bench PATH] [--corpus-out DIR]
 /// [--lines N] [--seed N] [--bindinglint PATH] [--scaling] [--editor-save]`: what the command line asked for, and where
 /// the programs under test are. The `bindinglint` binary is the one built next to this
@@ -74,10 +76,10 @@ struct Options {
 
   /// The folder holding `Package.swift` above this executable (`.build/<triple>/release/`).
   static func packageRoot(of executable: String) -> String? {
-    var directory = System.parent(of: executable)
+    var directory = PathText.parent(of: executable)
     for _ in 0..<8 {
-      if System.exists(directory + "/Package.swift") { return directory }
-      let up = System.parent(of: directory)
+      if PathText.exists(directory + "/Package.swift") { return directory }
+      let up = PathText.parent(of: directory)
       if up == directory { break }
       directory = up
     }
@@ -85,19 +87,19 @@ struct Options {
   }
 
   func bindinglintPath(executable: String?) -> String? {
-    if let bindinglint { return System.isExecutable(bindinglint) ? bindinglint : nil }
+    if let bindinglint { return Platform.isExecutableFile(bindinglint) ? bindinglint : nil }
     guard let executable else { return nil }
-    let candidate = System.parent(of: executable) + "/bindinglint"
-    return System.isExecutable(candidate) ? candidate : nil
+    let candidate = PathText.parent(of: executable) + "/bindinglint"
+    return Platform.isExecutableFile(candidate) ? candidate : nil
   }
 
   /// The syntax-bench to run and whether it exists; the path is reported either way.
   func syntaxBenchPath(executable: String?) -> (path: String, exists: Bool) {
-    let chosen = syntaxBench ?? System.environment("SYNTAX_BENCH").flatMap { $0.isEmpty ? nil : $0 }
-    if let chosen { return (chosen, System.isExecutable(chosen)) }
+    let chosen = syntaxBench ?? Platform.environment("SYNTAX_BENCH").flatMap { $0.isEmpty ? nil : $0 }
+    if let chosen { return (chosen, Platform.isExecutableFile(chosen)) }
     let root = executable.flatMap(Self.packageRoot(of:)) ?? "."
-    let path = System.realPath(root + "/..").map { $0 + "/shared/tools/syntax-oracle/.build/release/syntax-bench" }
+    let path = Platform.realPath(root + "/..").map { $0 + "/shared/tools/syntax-oracle/.build/release/syntax-bench" }
       ?? root + "/../shared/tools/syntax-oracle/.build/release/syntax-bench"
-    return (path, System.isExecutable(path))
+    return (path, Platform.isExecutableFile(path))
   }
 }

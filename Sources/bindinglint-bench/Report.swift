@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import BindingLintPlatform
 
 /// What one benchmark run measured, the medians and the table printed from them: seconds
 /// and MB/s for each measurement, the ratios the targets are stated in (lint/floor,
@@ -27,6 +21,10 @@ struct Measurements {
   var notes: [String] = []
   /// One-minute load average when timing began.
   var load: Double?
+  /// Median CPU seconds with every rule on (off-by-default ones included) and with one
+  /// rule on, all cores: what the rule count costs.
+  var allRules: RepeatedRun?
+  var oneRule: RepeatedRun?
 }
 
 /// A program run `runs` times: median wall and CPU seconds, the largest peak RSS, and
@@ -41,10 +39,10 @@ struct RepeatedRun {
     var seconds: [Double] = []
     var cpu: [Double] = []
     for _ in 0..<runs {
-      guard let result = System.run(path, arguments) else { break }
+      guard let result = TimedRun.run(path, arguments) else { break }
       seconds.append(result.seconds)
       cpu.append(result.cpuSeconds)
-      maxRSS = max(maxRSS, result.maxRSS)
+      maxRSS = max(maxRSS, result.peakResidentBytes)
       if result.timedOut || result.status > 1 { failure = "exited with status \(result.status)\(result.timedOut ? " (timed out)" : "")" }
     }
     self.seconds = Stats.median(seconds)
@@ -62,19 +60,13 @@ enum Stats {
 
   /// `NAME=VALUE` from syntax-bench's summary line (`files=7403 bytes=… seconds=…`).
   static func summaryField(_ name: String, inFile path: String) -> Int? {
-    guard let bytes = System.readBytes(path) else { return nil }
+    guard let bytes = try? Platform.readFile(path).get() else { return nil }
     let text = String(decoding: bytes, as: UTF8.self)
     for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) where word.hasPrefix(name + "=") {
       return Int(word.dropFirst(name.count + 1))
     }
     return nil
   }
-}
-
-/// The one-minute load average, to flag runs on a busy machine.
-func loadAverage() -> Double? {
-  var loads = [Double](repeating: 0, count: 3)
-  return getloadavg(&loads, 3) >= 1 ? loads[0] : nil
 }
 
 enum Format {
@@ -151,20 +143,24 @@ enum Format {
       lines.append(row("syntax-bench --jobs 1", m.peer[1], bytes: totals.bytes, cpu: m.peerCPU[1]))
       if all > 1 { lines.append(row("syntax-bench --jobs \(all)", m.peer[all], bytes: totals.bytes, cpu: m.peerCPU[all])) }
     }
+    lines.append(row("lint, every rule, jobs \(all)", m.allRules?.seconds, bytes: totals.bytes, cpu: m.allRules?.cpu))
+    lines.append(row("lint, one rule, jobs \(all)", m.oneRule?.seconds, bytes: totals.bytes, cpu: m.oneRule?.cpu))
     lines.append(padded("one small file", 26, left: true) + padded(m.smallFile.map { fixed($0 * 1000, 2) + " ms" } ?? "-", 10)
       + "   (process start, bindinglint --version: " + (m.startup.map { fixed($0 * 1000, 2) + " ms" } ?? "-") + ")")
     lines.append("")
     let lintAll = m.lint[all]
     let floorRatio = lintAll.flatMap { l in m.floor.map { l / $0 } }
-    lines.append("lint/floor:          jobs 1 \(ratio(m.lint[1], m.floor))   jobs \(all) \(ratio(lintAll, m.floor))   target <= 1.5x with all cores: \(verdict(floorRatio.map { $0 <= 1.5 }))")
+    lines.append("lint/floor:          jobs 1 \(ratio(m.lint[1], m.floor))   jobs \(all) \(ratio(lintAll, m.floor))   target <= 4x with all cores: \(verdict(floorRatio.map { $0 <= 4 }))")
     if !m.peer.isEmpty {
       let peerRatio = m.peer[all].flatMap { p in lintAll.map { p / $0 } }
-      lines.append("syntax-bench/lint:   jobs 1 \(ratio(m.peer[1], m.lint[1]))   jobs \(all) \(ratio(m.peer[all], lintAll))   target >= 6x: \(verdict(peerRatio.map { $0 >= 6 }))")
+      lines.append("syntax-bench/lint:   jobs 1 \(ratio(m.peer[1], m.lint[1]))   jobs \(all) \(ratio(m.peer[all], lintAll))   target >= 10x: \(verdict(peerRatio.map { $0 >= 10 }))")
     }
     if all > 1 {
       let speedup = m.lint[1].flatMap { one in lintAll.map { one / $0 } }
       lines.append("jobs \(all) speedup:      \(ratio(m.lint[1], lintAll)) over jobs 1   target >= 1.7x: \(verdict(speedup.map { $0 >= 1.7 }))")
     }
+    let growth = m.allRules?.cpu.flatMap { every in m.oneRule?.cpu.map { every / $0 - 1 } }
+    lines.append("rule count:          every rule vs one rule, CPU \(growth.map { "+" + fixed($0 * 100, 1) + "%" } ?? "-")   target <= 35%: \(verdict(growth.map { $0 <= 0.35 }))")
     let rss = Double(m.lintRSS) / 1048576
     lines.append("peak RSS (lint):     \(fixed(rss, 1)) MB (largest ru_maxrss over all lint runs)   target <= 40 MB: \(verdict(m.lintRSS > 0 ? rss <= 40 : nil))")
     for note in m.notes { lines.append("note: \(note)") }

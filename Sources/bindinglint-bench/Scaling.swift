@@ -1,3 +1,5 @@
+import BindingLintPlatform
+
 /// `--scaling`: how time and peak memory grow with the input. Rows: the tree (`DIR`, or
 /// the generated corpus) replicated 1×, 2×, 4× and 8× side by side; declarations and view
 /// code nested tens of thousands deep; 20,000 views with initializers in one file; and one file of 12.5, 25 and 50 MB of generated
@@ -41,22 +43,22 @@ struct Scaling {
       let root = scratch + "/scale\(count)"
       guard ScalingInputs.replicate(tree, copies: count, into: root) else { return .failure(.cannotWrite(root)) }
       rows.append(measure("\(treeLabel) \(count)x", root))
-      System.removeTree(root)
+      Platform.removeTree(root)
     }
     for (label, count, unit, text) in Self.generated {
       let root = scratch + "/nested"
-      guard System.makeDirectories(root), System.writeFile(root + "/Nested.swift", Array(text(count).utf8)) else {
+      guard Platform.makeDirectories(root), Platform.writeScratchFile(root + "/Nested.swift", Array(text(count).utf8)) else {
         return .failure(.cannotWrite(root))
       }
       rows.append(measure("\(label), \(count / 1000)k \(unit)", root))
-      System.removeTree(root)
+      Platform.removeTree(root)
     }
     for size in Self.largeFiles {
       let root = scratch + "/large"
       let bytes = ScalingInputs.oneLargeFile(from: views, bytes: size)
-      guard System.makeDirectories(root), System.writeFile(root + "/Large.swift", bytes) else { return .failure(.cannotWrite(root)) }
+      guard Platform.makeDirectories(root), Platform.writeScratchFile(root + "/Large.swift", bytes) else { return .failure(.cannotWrite(root)) }
       rows.append(measure("one file of views, \(Format.fixed(Double(bytes.count) / 1e6, 1)) MB", root))
-      System.removeTree(root)
+      Platform.removeTree(root)
     }
     return .success(table(rows))
   }

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import BindingLintPlatform
 
 /// The inputs of `--scaling`: a tree replicated side by side, deeply nested declarations
 /// and view code, and one large file. Each is written as one folder and linted as a whole.
@@ -17,25 +11,28 @@ enum ScalingInputs {
   }
 
   static func mirror(_ source: String, to destination: String) -> Bool {
-    guard System.isDirectory(source) else {
-      return System.makeDirectories(destination) && copy(source, destination + "/" + lastComponent(source))
+    guard Platform.isDirectory(source) else {
+      return Platform.makeDirectories(destination) && copy(source, destination + "/" + lastComponent(source))
     }
     var pending = [(source, destination)]
     while let (from, to) = pending.popLast() {
-      guard System.makeDirectories(to), let handle = opendir(from) else { return false }
-      defer { closedir(handle) }
-      while let entry = readdir(handle) {
-        let name = System.entryName(entry)
-        if name.hasPrefix(".") || ReadFloor.skipped.contains(name) { continue }
-        let path = from + "/" + name
-        var info = stat()
-        guard lstat(path, &info) == 0 else { continue }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: pending.append((path, to + "/" + name))
-        case S_IFREG: guard copy(path, to + "/" + name) else { return false }
-        default: continue
+      guard Platform.makeDirectories(to) else { return false }
+      let copied = Platform.withDirectory(Platform.FilePath(from)) { folder -> Bool in
+        for entry in folder.entries {
+          let name = entry.name
+          if name.hasPrefix(".") || ReadFloor.skipped.contains(name) { continue }
+          // Links are skipped, not followed (what `lstat` said before this used Platform).
+          if folder.isSymbolicLink(entry) { continue }
+          guard let type = entry.type ?? (try? folder.status(of: entry).get())?.type else { continue }
+          switch type {
+          case .directory: pending.append((from + "/" + name, to + "/" + name))
+          case .file: guard copy(from + "/" + name, to + "/" + name) else { return false }
+          case .other: continue
+          }
         }
+        return true
       }
+      guard case .success(true) = copied else { return false }
     }
     return true
   }
@@ -43,8 +40,8 @@ enum ScalingInputs {
   /// A copy, never a hard link: discovery lints a file met twice (same inode) once, so
   /// linked copies measured the 1× tree in every row.
   static func copy(_ from: String, _ to: String) -> Bool {
-    guard let bytes = System.readFile(from) else { return false }
-    return System.writeFile(to, bytes)
+    guard let bytes = try? Platform.readFile(from).get() else { return false }
+    return Platform.writeScratchFile(to, bytes)
   }
 
   static func lastComponent(_ path: String) -> String {
@@ -137,7 +134,7 @@ enum ScalingInputs {
     text.reserveCapacity(target + 4096)
     while text.count < target && !paths.isEmpty {
       for path in paths {
-        guard let bytes = System.readFile(path) else { continue }
+        guard let bytes = try? Platform.readFile(path).get() else { continue }
         text += bytes
         if text.last != 0x0A { text.append(0x0A) }
         if text.count >= target { break }

@@ -1,10 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import BindingLintPlatform
 
 /// The benchmark: one command that measures bindinglint against the cost of reading the
@@ -33,16 +26,16 @@ func main() -> Int32 {
     return 2
   }
   let peer = options.syntaxBenchPath(executable: executable)
-  guard let scratch = System.makeTemporaryDirectory() else {
+  guard let scratch = Platform.makeTemporaryDirectory(prefix: "bindinglint-bench-") else {
     print("error: cannot create a temporary directory")
     return 2
   }
-  defer { System.removeTree(scratch) }
+  defer { Platform.removeTree(scratch) }
 
   let tree: String
   let origin: String
   if let directory = options.directory {
-    guard System.exists(directory) else {
+    guard PathText.exists(directory) else {
       print("error: \(directory): no such file or directory")
       return 2
     }
@@ -50,14 +43,14 @@ func main() -> Int32 {
     origin = "tree \(directory)"
   } else {
     tree = options.corpusOut ?? scratch + "/corpus"
-    if options.corpusOut != nil { System.removeTree(tree) }
+    if options.corpusOut != nil { Platform.removeTree(tree) }
     var generator = CorpusGenerator(seed: options.seed, minimumLines: options.lines)
-    let started = System.now()
+    let started = Platform.monotonicSeconds()
     guard generator.write(to: tree) != nil else {
       print("error: cannot write the corpus to \(tree)")
       return 2
     }
-    origin = "generated corpus (seed \(options.seed), written in \(Format.fixed(System.now() - started, 2)) s) at \(tree)"
+    origin = "generated corpus (seed \(options.seed), written in \(Format.fixed(Platform.monotonicSeconds() - started, 2)) s) at \(tree)"
   }
 
   if options.scaling {
@@ -73,8 +66,8 @@ func main() -> Int32 {
     }
     let scaling = Scaling(
       lint: lint, tree: tree, views: views, scratch: scratch + "/scaling", runs: options.runsGiven ? options.runs : 3,
-      cores: System.processorCount)
-    let load = loadAverage().map { Format.fixed($0, 2) } ?? "unknown"
+      cores: Platform.processorCount)
+    let load = Platform.loadAverage().map { Format.fixed($0, 2) } ?? "unknown"
     print("bindinglint-bench --scaling: \(origin)\nbindinglint: \(lint)\nload average at start: \(load)")
     switch scaling.run(treeLabel: options.directory == nil ? "generated" : "tree") {
     case .success(let table):
@@ -87,7 +80,7 @@ func main() -> Int32 {
   }
 
   if options.editorSaveOnly {
-    let load = loadAverage().map { Format.fixed($0, 2) } ?? "unknown"
+    let load = Platform.loadAverage().map { Format.fixed($0, 2) } ?? "unknown"
     print("bindinglint-bench --editor-save: \(origin)\nbindinglint: \(lint)\nload average at start: \(load)")
     print(EditorSave.report(EditorSave.measure(tree: tree, lint: lint, runs: options.runs, scratch: scratch)).joined(separator: "\n"))
     return 0
@@ -98,19 +91,18 @@ func main() -> Int32 {
     print("error: no Swift files under \(tree)")
     return 2
   }
-  let cores = System.processorCount
+  let cores = Platform.processorCount
   let runs = options.runs
-  var buffer = [UInt8](repeating: 0, count: totals.largest + 1)
   var measurements = Measurements(bytes: totals.bytes, cores: cores)
 
-  measurements.load = loadAverage()
+  measurements.load = Platform.loadAverage()
   // Warm-up, untimed: page cache, binaries, dynamic loader.
-  _ = ReadFloor.readAll(tree, buffer: &buffer)
-  _ = System.run(lint, ["--jobs", "\(cores)", "--format", "json", tree])
+  _ = ReadFloor.readAll(tree)
+  _ = TimedRun.run(lint, ["--jobs", "\(cores)", "--format", "json", tree])
   measurements.floor = Stats.median((0..<runs).map { _ in
-    let start = System.now()
-    _ = ReadFloor.readAll(tree, buffer: &buffer)
-    return System.now() - start
+    let start = Platform.monotonicSeconds()
+    _ = ReadFloor.readAll(tree)
+    return Platform.monotonicSeconds() - start
   })
   for jobs in [1, cores] where jobs == 1 || cores > 1 {
     let run = RepeatedRun(lint, ["--jobs", "\(jobs)", "--format", "json", tree], runs: runs)
@@ -119,14 +111,26 @@ func main() -> Int32 {
     measurements.lint[jobs] = run.seconds
     measurements.lintCPU[jobs] = run.cpu
   }
+  // What the rule count costs: every rule against one (`non_private_state`, which reads
+  // most view files), both at all cores.
+  let categories = "correctness,suspicious,performance,style,pedantic"
+  measurements.allRules = RepeatedRun(lint, ["--jobs", "\(cores)", "--format", "json", "--enable", categories, tree], runs: runs)
+  measurements.oneRule = RepeatedRun(
+    lint, ["--jobs", "\(cores)", "--format", "json", "--disable", categories, "--enable", "non_private_state", tree], runs: runs)
+  // Where the default run's time goes, from the linter's own `--timings` (one run).
+  let timingsPath = scratch + "/timings.txt"
+  _ = Platform.runMeasured(
+    lint, ["--jobs", "\(cores)", "--format", "json", "--timings", tree], outputPath: "/dev/null", inputPath: nil,
+    errorPath: timingsPath, environment: [:], timeLimit: TimedRun.timeLimit)
+  let timings = (try? Platform.readFile(timingsPath).get()).map { String(decoding: $0, as: UTF8.self) } ?? ""
   if peer.exists {
     let output = scratch + "/syntax-bench.out"
-    _ = System.run(peer.path, ["--jobs", "\(cores)", tree])
+    _ = TimedRun.run(peer.path, ["--jobs", "\(cores)", tree])
     for jobs in [1, cores] where jobs == 1 || cores > 1 {
       var seconds: [Double] = []
       var cpu: [Double] = []
       for _ in 0..<runs {
-        guard let result = System.run(peer.path, ["--jobs", "\(jobs)", tree], stdoutPath: output) else { break }
+        guard let result = TimedRun.run(peer.path, ["--jobs", "\(jobs)", tree], stdoutPath: output) else { break }
         seconds.append(result.seconds)
         cpu.append(result.cpuSeconds)
         if result.status != 0 { measurements.notes.append("syntax-bench --jobs \(jobs) exited with status \(result.status)") }
@@ -138,11 +142,11 @@ func main() -> Int32 {
   }
 
   let small = scratch + "/Small.swift"
-  _ = System.writeFile(small, Array(Format.smallFile.utf8))
+  _ = Platform.writeScratchFile(small, Array(Format.smallFile.utf8))
   let smallRuns = max(20, runs * 4)
-  _ = System.run(lint, ["--format", "json", small])
-  measurements.startup = Stats.median((0..<smallRuns).compactMap { _ in System.run(lint, ["--version"])?.seconds })
-  measurements.smallFile = Stats.median((0..<smallRuns).compactMap { _ in System.run(lint, ["--format", "json", small])?.seconds })
+  _ = TimedRun.run(lint, ["--format", "json", small])
+  measurements.startup = Stats.median((0..<smallRuns).compactMap { _ in TimedRun.run(lint, ["--version"])?.seconds })
+  measurements.smallFile = Stats.median((0..<smallRuns).compactMap { _ in TimedRun.run(lint, ["--format", "json", small])?.seconds })
 
   let editorSave = EditorSave.measure(tree: tree, lint: lint, runs: runs, scratch: scratch)
   let keystroke = editorSave.flatMap { EditorKeystroke.measure(file: $0.file, lint: lint, changes: max(40, runs * 8)) }
@@ -153,7 +157,8 @@ func main() -> Int32 {
   print(Format.report(totals: totals, runs: runs, measurements: measurements))
   print(EditorSave.report(editorSave).joined(separator: "\n"))
   print(EditorKeystroke.report(keystroke).joined(separator: "\n"))
+  if !timings.isEmpty { print("\nbindinglint --timings (default rules, --jobs \(cores)):\n" + timings, terminator: "") }
   return 0
 }
 
-exit(main())
+Platform.exit(main())

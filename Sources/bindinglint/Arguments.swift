@@ -35,7 +35,7 @@ struct Arguments {
   static let lintOptions = [
     "--format", "--config", "--strict", "--fix", "--unsafe-fixes", "--baseline", "--write-baseline", "--baseline-prune", "--stdin-filename",
     "--enable", "--disable", "--exclude", "--force-exclude", "--jobs", "--quiet", "--no-color", "--color", "--help",
-    "--version", "--no-cache", "--allow-no-files", "--use-script-input-files", "--use-script-input-file-lists",
+    "--version", "--no-cache", "--allow-no-files", "--timings", "--use-script-input-files", "--use-script-input-file-lists",
   ]
   /// Options the contract names that this version does not implement yet: refused, never ignored.
   static let notYetSupported: Set<String> = []
@@ -72,6 +72,7 @@ struct Arguments {
       case "--force-exclude": request.forceExclude = true
       case "--no-cache": useCache = false
       case "--allow-no-files": invocation.allowsNoFiles = true
+      case "--timings": request.timings = TimingsCollector()
       case "--use-script-input-files": scriptInputs.variables = true
       case "--use-script-input-file-lists": scriptInputs.lists = true
       case "--quiet", "-q": request.quiet = true
@@ -158,7 +159,7 @@ struct Arguments {
 
   /// Flags that take no value: `--fix=no` must not fix, so `=value` is a usage error.
   static let booleanFlags: Set<String> = [
-    "--strict", "--fix", "--unsafe-fixes", "--force-exclude", "--baseline-prune", "--quiet", "--no-color", "--color", "--help", "--version",
+    "--strict", "--timings", "--fix", "--unsafe-fixes", "--force-exclude", "--baseline-prune", "--quiet", "--no-color", "--color", "--help", "--version",
     "--no-cache", "--allow-no-files", "--use-script-input-files", "--use-script-input-file-lists",
   ]
 

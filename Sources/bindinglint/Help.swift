@@ -32,6 +32,7 @@ enum Help {
       --force-exclude          apply exclusions to paths named here and to --stdin-filename too
       --allow-no-files         a run with no file to lint exits 0 (otherwise 2)
       --jobs N                 threads to use (default: all cores)
+      --timings                CPU time per phase and per rule, on standard error
 
     FIXES:
       --fix                    apply safe fixes in place (with --stdin-filename: print the fixed source)

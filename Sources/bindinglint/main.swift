@@ -78,6 +78,11 @@ func lint(_ invocation: LintInvocation) -> Int32 {
     if streamed && !text.isEmpty { streamed = output(text) }
   }
   let written = streamed && (outcome.fixedSource.map { output($0) } ?? output(outcome.output))
+  if let timings = request.timings {
+    let processNanoseconds = Platform.processCPUNanoseconds() - timings.processStart
+    Platform.writeStandardError(TimingsTable.render(
+      timings.timings, processNanoseconds: processNanoseconds, ruleIDs: request.rules.map(\.id), jobs: request.jobs))
+  }
   Platform.writeStandardError(outcome.unfixed)
   if !outcome.notes.isEmpty && !request.quiet { Platform.writeStandardError(escapedLines(outcome.notes)) }
   for error in outcome.fixErrors { Platform.writeStandardError("error: \(HumanText.escaped(error.path)): \(HumanText.escaped(error.message))\n") }

@@ -111,4 +111,30 @@ final class CategoryTests: XCTestCase {
     let diagnostics = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(try run(["--format", "json", "."], in: root).stdout.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]])
     XCTAssertEqual(Set(diagnostics.compactMap { $0["category"] as? String }), ["style", "correctness", "performance"])
   }
+
+  func testPedanticRulesStayQuietUntilEnabled() throws {
+    let view = """
+      import SwiftUI
+      struct Screen: View {
+          @State private var picked: Item?
+          @State private var scores: [String: Int] = [:]
+          let compact: Bool
+          var body: some View {
+              List {
+                  Stepper("Score", value: $scores["me", default: 0])
+                  if compact { Card(size: .small) } else { Card(size: .large) }
+              }
+              .sheet(isPresented: Binding(get: { picked != nil }, set: { if !$0 { picked = nil } })) { Detail() }
+          }
+      }
+
+      """
+    let files = ["S.swift": view]
+    for (rule, line) in [("optional_presentation_binding", 11), ("subscript_binding_in_body", 8), ("conditional_view_identity", 9)] {
+      XCTAssertEqual(try ruleFindings(files, rule: rule), [], "\(rule) is off by default")
+      let enabled = try ruleFindings(files, rule: rule, ["--enable", rule])
+      XCTAssertEqual(enabled.count, 1, "\(rule): \(enabled)")
+      XCTAssertTrue(enabled.first?.hasPrefix("./S.swift:\(line): ") == true, "\(rule): \(enabled)")
+    }
+  }
 }

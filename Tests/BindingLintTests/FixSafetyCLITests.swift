@@ -34,7 +34,7 @@ final class FixSafetyCLITests: XCTestCase {
 
       """,
     // Sorted before and after Views.swift: the answer must not depend on file order.
-    "Sources/App/A.swift": "import SwiftUI\n\nstruct Screen: View {\n    var body: some View { Editor(draft: \"x\") }\n}\n",
+    "Sources/App/A.swift": "import SwiftUI\n\nstruct Screen: View {\n    let draft: String\n    var body: some View { Editor(draft: draft) }\n}\n",
     "Sources/App/Z.swift": "extension Meter {\n    var isLoud: Bool { level > 5 }\n}\n",
   ]
 
@@ -63,7 +63,7 @@ final class FixSafetyCLITests: XCTestCase {
     XCTAssertTrue(plain.stdout.hasSuffix("\n1 fixable with --fix, 1 more with --unsafe-fixes\n3 files, 1 error, 2 warnings\n"), plain.stdout)
     XCTAssertTrue(plain.stdout.contains(
       "Sources/App/Views.swift:4:5: error: '@State' property 'draft' is passed in through the memberwise initializer "
-        + "('Editor(…draft:…)' at Sources/App/A.swift:4)"), plain.stdout)
+        + "('Editor(…draft:…)' at Sources/App/A.swift:5)"), plain.stdout)
     XCTAssertFalse(plain.stdout.contains("'level'"), "an extension elsewhere uses it: nothing to report")
     let shown = try run(["--no-color", "--unsafe-fixes", "Sources"], in: project)
     XCTAssertTrue(shown.stdout.contains("\n1 fixable with --fix, 1 more with --fix --unsafe-fixes (unsafe: review the change)\n"), shown.stdout)

@@ -38,6 +38,24 @@ final class FixtureTests: XCTestCase {
     XCTAssertEqual(checkedFolders, RuleRegistry.all.count)
   }
 
+  /// A rule's tests are found from its id: its fixture folder `Tests/Fixtures/<rule_id>/`
+  /// (above) and, when it has tests through the binary, `Tests/BindingLintTests/Rules/
+  /// <RuleType>Tests.swift` declaring `<RuleType>Tests` (the rule's type without `Rule`). Every file in that folder but the
+  /// shared projects is named after a registered rule.
+  func testRuleTestFilesAreNamedAfterTheirRule() throws {
+    let folder = TestSupport.packageRoot + "/Tests/BindingLintTests/Rules"
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix("Tests.swift") }
+    XCTAssertGreaterThan(names.count, 10)
+    // `ForEachIndexBindingRule` (`foreach_index_binding`) → `ForEachIndexBindingTests`.
+    let expected = Set(RuleRegistry.all.map { rule in String(String(describing: type(of: rule)).dropLast("Rule".count)) + "Tests" })
+    for name in names {
+      let type = String(name.dropLast(".swift".count))
+      XCTAssertTrue(expected.contains(type), "\(name) is not named after a rule (\(type) is no '<RuleType>Tests')")
+      let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+      XCTAssertTrue(text.contains("final class \(type): XCTestCase"), "\(name) declares '\(type)'")
+    }
+  }
+
   /// Every rule, with the options the folder's `.bindinglint.json` sets (if it has one).
   static func rules(configuredIn folder: String) throws -> [any Rule] {
     let path = folder + "/" + Configuration.fileName

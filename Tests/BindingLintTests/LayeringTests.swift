@@ -42,9 +42,6 @@ final class LayeringTests: XCTestCase {
       for file in try Self.swiftFiles(under: folder) where !file.hasPrefix("Sources/BindingLintPlatform/") {
         // Example code is Swift in string literals, and this file names what it looks for.
         if file.hasSuffix("Examples.swift") || file.hasSuffix("LayeringTests.swift") { continue }
-        // The benchmark still carries its own copy of the OS calls (issue 22, to be removed
-        // with the benchmark's rework); everything else goes through BindingLintPlatform.
-        if file.hasPrefix("Sources/bindinglint-bench/") { continue }
         let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
         for spelling in ["import Glibc", "import Darwin", "import Musl", "canImport(Darwin)", "canImport(Glibc)", "os(Linux)", "os(macOS)"] {
           XCTAssertFalse(text.contains(spelling), "\(file) says '\(spelling)': platform differences belong in BindingLintPlatform")

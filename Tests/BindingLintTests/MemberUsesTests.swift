@@ -36,6 +36,26 @@ final class MemberUsesTests: XCTestCase {
     }
   }
 
+  /// What `state_passed_by_parent` reads of each call: which arguments are literals or
+  /// constructions, a hosting controller's root, a call inside a preview.
+  func testCallTraits() throws {
+    let source = """
+      let a = Edit(count: 1, name: "x", tags: [], title: "\\(t)", model: Model(id: i), other: .init(), third: A.B.init { }, value: v, sum: 1 + v, neg: -2, nothing: nil)
+      let h = UIHostingController(rootView: Edit(count: n))
+      let g = NSHostingView<Edit>(rootView: Edit(count: n))
+      let o = Other(root: Edit(count: n))
+      #Preview { Edit(count: n) }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    let edits = facts.labeledCalls.filter { $0.typeName == "Edit" }
+    XCTAssertEqual(edits.map(\.line), [1, 2, 3, 4, 5])
+    let first = try XCTUnwrap(edits.first)
+    let fixed = first.labels.indices.filter { first.traits.isFixedArgument(at: $0) }.map { first.labels[$0] }
+    XCTAssertEqual(fixed, ["count", "name", "tags", "model", "other", "third", "neg", "nothing"])
+    XCTAssertEqual(edits.map(\.traits.isHostRoot), [false, true, true, false, false])
+    XCTAssertEqual(edits.map(\.traits.isInPreview), [false, false, false, false, true])
+  }
+
   func testLabeledCallsAndExtensionMentions() {
     let source = """
       let a = Edit(config: c, forward: f)\r
@@ -49,8 +69,9 @@ final class MemberUsesTests: XCTestCase {
     let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
     XCTAssertEqual(facts.labeledCalls, [
       LabeledCall(typeName: "Edit", labels: ["config", "forward"], line: 1),
-      LabeledCall(typeName: "Edit", labels: ["forward"], line: 2),
-      LabeledCall(typeName: "Edit", labels: ["label"], line: 3),
+      // A literal argument is a fixed value: bit 0 for the first label.
+      LabeledCall(typeName: "Edit", labels: ["forward"], line: 2, traits: CallTraits(bits: 1)),
+      LabeledCall(typeName: "Edit", labels: ["label"], line: 3, traits: CallTraits(bits: 1)),
     ])
     XCTAssertEqual(facts.extensionMentions.map(\.line), [5])
     XCTAssertTrue(facts.extensionMentions[0].mentions("forward"))

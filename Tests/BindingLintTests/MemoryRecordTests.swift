@@ -10,7 +10,8 @@ import XCTest
 /// The records kept for every parsed file until the report stay small, and their compact
 /// forms answer as the plain ones did. At 8× a 6,812-file tree the labeled-call table held
 /// 72-byte records plus an array of label strings per call (the peak's largest holder);
-/// a call is now 12 bytes.
+/// a call is now 16 bytes (12, and since issue 20 four bytes of `CallTraits`: which
+/// arguments are fixed values, a hosting controller's root, a preview).
 final class MemoryRecordTests: XCTestCase {
   func facts(_ code: String, path: String, project: String? = "/p") -> TypeFacts {
     TypeFacts(tree: SyntaxTree(source: SourceFile(path: path, text: code)), project: project)
@@ -18,9 +19,9 @@ final class MemoryRecordTests: XCTestCase {
 
   /// Bounds on what one call, one extension and one file cost in the member-use table.
   func testMemberUseRecordsStaySmall() {
-    XCTAssertLessThanOrEqual(MemoryLayout<MemberUseTable.Call>.stride, 12)
+    XCTAssertLessThanOrEqual(MemoryLayout<MemberUseTable.Call>.stride, 16)
     XCTAssertLessThanOrEqual(MemoryLayout<MemberUseTable.Mention>.stride, 40)
-    XCTAssertLessThanOrEqual(MemoryLayout<LabeledCall>.stride, 40)
+    XCTAssertLessThanOrEqual(MemoryLayout<LabeledCall>.stride, 48)
   }
 
   /// Lists of labels repeated across calls and files are stored once, and a label is

@@ -18,6 +18,11 @@ struct ReferenceTypeMention: Sendable {
   let scope: [String]
 
   enum Verdict: Sendable {
+    var isNotApplicable: Bool {
+      if case .notApplicable = self { return true }
+      return false
+    }
+
     /// Not a class, not in the sources, ambiguous, or a SwiftData `@Model`.
     case notApplicable
     /// An `@Observable` (or `@Perceptible`) class of the sources: Observation tracks its

@@ -20,6 +20,8 @@ struct StateDeclaration {
   /// The owner is a struct whose body declares no `init`: it has a memberwise initializer
   /// that takes the property.
   var hasMemberwiseInitializer: Bool
+  /// Declared with a default (`@State var title = "x"`): a `let` of it could not be passed.
+  var hasDefaultValue: Bool
   var scaffolding: PreviewScaffolding
   /// The class the property holds, when its type or initializer names one the index can
   /// judge (`@State var config: Config`, `@State var model = Model()`).
@@ -60,6 +62,7 @@ extension SyntaxTree {
         declaration: index, wrapper: wrapper, wrapperName: text(wrapper.nameToken), owner: owner,
         ownerName: qualifiedName(of: owner), name: name(of: declaration),
         hasMemberwiseInitializer: declarations[owner].kind == .struct && !(typesDeclaringInit?.contains(owner) ?? false),
+        hasDefaultValue: !declaration.initializerTokens.isEmpty,
         scaffolding: scaffoldings.scaffolding(of: owner, in: self),
         heldType: written.flatMap { referenceTypeMention($0, at: index, project: project) }))
     }

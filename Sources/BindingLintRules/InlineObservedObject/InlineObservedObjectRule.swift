@@ -26,7 +26,8 @@ package struct InlineObservedObjectRule: Rule {
       `@Observable` class): SwiftUI then creates it once per view identity. Otherwise \
       have the owner create it and pass it in. Shared instances (`Model.shared`, \
       `.default`, any static member), factory calls and injected objects are not \
-      flagged, nor are `App` types, which SwiftUI creates once.
+      flagged, nor are `App` types, which SwiftUI creates once, nor a `static` \
+      `@ObservedObject` (preview sample data: created once, with no parent to re-render it).
       """,
     category: .correctness,
     fix: "Declare it '@StateObject' if this view owns the object, or create it in the owner and pass it in",
@@ -46,7 +47,9 @@ package struct InlineObservedObjectRule: Rule {
       guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
       let typeName = typeNames[type] ?? tree.qualifiedName(of: type)
       typeNames[type] = typeName
+      // A static is no view storage: made once, never replaced by a parent's render.
       if declaration.kind == .variable, !declaration.initializerTokens.isEmpty, declaration.parent.map({ tree.declarations[$0].kind.isTypeLike }) ?? false,
+        !tree.isTypeLevel(declaration),
         tree.attribute(named: "ObservedObject", on: declaration) != nil,
         let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)?.display
       {

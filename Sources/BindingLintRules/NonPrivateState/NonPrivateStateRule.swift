@@ -26,7 +26,9 @@ package struct NonPrivateStateRule: StrictOptionRule {
       so in the code and turns that mistake into a compile error: to share the value, pass \
       a `Binding` (`$name`) to the child instead. This is a style finding: nothing is wrong \
       at run time yet. When a caller *does* pass the property, the value is already lost, \
-      and `state_passed_by_parent` (correctness) reports it instead of this rule.
+      and `state_passed_by_parent` (correctness) reports it instead of this rule. A \
+      preview that passes it (`#Preview { SignupView(account: Model()) }`) injects a value \
+      on purpose, and `private` would break that call: not reported either.
 
       `@AppStorage` and `@SceneStorage` are reported only with `strict: true`: their \
       storage is keyed by a defaults key or the scene, not by the view, so the reason above \
@@ -34,7 +36,9 @@ package struct NonPrivateStateRule: StrictOptionRule {
       initializer small. `private(set)` does not count as private: it still lets a parent \
       write the initial value. `static` members are not flagged (a static member is never \
       part of the memberwise initializer, so nothing can seed it). Neither is preview \
-      scaffolding (a view declared in a `#Preview` body or nested in a `PreviewProvider`), \
+      scaffolding (a view declared in a `#Preview` body or nested in a `PreviewProvider`, \
+      or declared inside `#if DEBUG` and built by a preview of its file: a helper that \
+      hosts state for the preview of another view), \
       nor a property that satisfies a requirement of a protocol in the sources (`protocol \
       Screen: View { var state: Store { get } }`): it cannot be more private than the \
       protocol. A property that an extension of the type in another file reads or writes \
@@ -75,8 +79,10 @@ package struct NonPrivateStateRule: StrictOptionRule {
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
+    var previewHelpers = PreviewHelpers(tree)
     for property in tree.stateProperties(wrappers: StateWrappers.all, project: file.project) {
       if StateWrappers.keyed.contains(property.wrapperName) && !isStrict { continue }
+      if previewHelpers.contains(property.owner) { continue }
       let declaration = tree.declarations[property.declaration]
       let finding = finding(
         in: tree, from: declaration.firstToken, through: declaration.lastToken,
@@ -87,8 +93,9 @@ package struct NonPrivateStateRule: StrictOptionRule {
       let path = tree.source.path
       findings.append(PendingFinding(finding) { index in
         guard property.isViewStateProperty(in: index, project: project) else { return false }
-        // A caller seeds it: `state_passed_by_parent` reports that, and `private` would not compile.
-        if property.hasMemberwiseInitializer, !index.labeledCalls(of: property.ownerName, passing: property.name, in: project).isEmpty {
+        // A caller seeds it: `state_passed_by_parent` reports that, and `private` would not
+        // compile. A preview's call counts too: it injects the value on purpose.
+        if property.hasMemberwiseInitializer, !index.labeledCallSites(of: property.ownerName, passing: property.name, in: project).isEmpty {
           return false
         }
         // An extension elsewhere uses it: it cannot be private.

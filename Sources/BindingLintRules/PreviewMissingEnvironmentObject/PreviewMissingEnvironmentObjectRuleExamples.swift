@@ -13,6 +13,13 @@ enum PreviewMissingEnvironmentObjectRuleExamples {
     crashes ("No ObservableObject of type T found") instead of showing the view. The \
     finding is at the construction in the preview, with the read as a related location.
 
+    Pedantic (off by default; `--enable preview_missing_environment_object`): an \
+    `@EnvironmentObject` traps only when its value is read, and the rule does not yet tell \
+    a read while rendering (the body, a member it calls, `.onAppear`, `.task`) from one \
+    only in a button action or a gesture, or inside `ForEach` content over the preview's \
+    empty data. Such previews render fine; in a review of ten apps they were most of its \
+    findings (issue 20).
+
     Known limits, all towards silence: a provider whose type cannot be followed, a \
     container or function the previewed view is passed through, and children shown only \
     on some condition end the walk; a `@Previewable` value injected with `.environment(model)` \

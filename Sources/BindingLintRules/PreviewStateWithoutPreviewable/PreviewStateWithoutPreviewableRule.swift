@@ -20,12 +20,17 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
       (Xcode 16, iOS 17 and macOS 14 and later) turns such a local into real storage of a \
       view the macro generates around the preview.
 
+      The fix is unsafe (`--fix` applies it only with `--unsafe-fixes`): `@Previewable` \
+      needs iOS 17 or macOS 14, and bindinglint does not know the project's deployment \
+      target. On an older target, put the preview under `@available(iOS 17, macOS 14, *)` \
+      or give it a small wrapper view that holds the state.
+
       Not flagged: locals without a wrapper, `@Previewable @State var …`, state in a \
       `PreviewProvider` (a type's static properties are another matter), and wrappers in \
       views declared inside the preview body.
       """,
     category: .suspicious,
-    fix: "Write '@Previewable' before the wrapper ('@Previewable @State var message = \"\"')",
+    fix: "Write '@Previewable' before the wrapper ('@Previewable @State var message = \"\"'); it needs iOS 17 / macOS 14, so the fix is unsafe",
     fixSafety: .safe,
     triggering: PreviewStateWithoutPreviewableRuleExamples.triggering,
     nonTriggering: PreviewStateWithoutPreviewableRuleExamples.nonTriggering)
@@ -52,8 +57,10 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
         findings.append(PendingFinding(finding(
           in: tree, from: declaration.firstToken, through: declaration.lastToken,
           message: "'@\(tree.text(wrapper.nameToken))' local '\(name)' in '#Preview' is never installed; changes to it do nothing",
-          help: "write '@Previewable' before it: '@Previewable @\(tree.text(wrapper.nameToken)) var \(name)'",
-          fix: Fix(description: "add '@Previewable'", edits: [Edit(offset: offset, endOffset: offset, replacement: "@Previewable ")]))))
+          help: "write '@Previewable' before it: '@Previewable @\(tree.text(wrapper.nameToken)) var \(name)' "
+            + "(iOS 17 / macOS 14; the deployment target is not known here, so the fix is unsafe)",
+          // Unsafe: on a deployment target before iOS 17 / macOS 14 it does not compile.
+          fix: Fix(description: "add '@Previewable'", edits: [Edit(offset: offset, endOffset: offset, replacement: "@Previewable ")], safety: .unsafe))))
       }
     }
     return findings

@@ -175,6 +175,14 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       // '@StateObject' is a drop-in, whatever the view reads.
       let isOwnedForLife = origin == .constructed && !context.mention.isOptional && !usage.isReassigned && !usage.passesBindingOn
       guard stale || isOwnedForLife else { return .drop }
+      // '@StateObject' holds one non-optional object: an optional one (set later, replaced)
+      // can only be observed further down.
+      if context.mention.isOptional {
+        return .keepWith(
+          message: "'@State' property '\(property)' holds ObservableObject '\(type)'; its changes do not update the view",
+          help: "keep it in '@State' and observe it in a child view that takes '@ObservedObject var \(property): \(type)' "
+            + "('@StateObject' cannot hold an optional)")
+      }
       return .keepWith(
         message: stale
           ? "'@State' property '\(property)' holds ObservableObject '\(type)'; use '@StateObject' so its changes update the view"

@@ -31,7 +31,9 @@ package struct StateOutsideViewRule: Rule {
       linted sources (`UIViewRepresentable`, `ButtonStyle`, `Commands`, \
       `ToolbarContent`, a package's `View` refinement) may well host dynamic properties, so \
       a struct that adopts any protocol the linted sources do not declare (other than \
-      plain ones such as `Equatable` or `Codable`) is not reported.
+      plain ones such as `Equatable` or `Codable`) is not reported. Nor is a `static` \
+      property: it is no view's storage, and test or preview fixtures use one to obtain a \
+      projected value (`FocusState.Binding` has no public initializer).
       """,
     category: .correctness,
     fix: """
@@ -79,7 +81,7 @@ package struct StateOutsideViewRule: Rule {
     for declaration in tree.declarations where declaration.kind == .variable || declaration.kind == .constant {
       guard let parent = declaration.parent else { continue }
       let owner = tree.declarations[parent]
-      guard owner.kind.isNominalType, owner.kind != .protocol,
+      guard owner.kind.isNominalType, owner.kind != .protocol, !tree.isTypeLevel(declaration),
         let wrapper = tree.attributes(of: declaration).first(where: { attribute in
           Self.wrappers.contains { tree.token(attribute.nameToken, is: $0) }
         })

@@ -7,18 +7,22 @@ import BindingLintIndex
 /// silently dropped.
 ///
 /// The callers are the index's labeled calls (`Edit(…, forward: f)`, `Edit.init(…)`,
-/// `let e: Edit = .init(…)`) in any file of the project; every one is a related location.
+/// `let e: Edit = .init(…)`) in any file of the project; every reported one is a related
+/// location. By default only callers that pass a value that can change count, and only
+/// for a view that does not write the value itself (a seeded draft); `strict` reports
+/// both (see the rationale).
 /// The advice depends on the view: a value it never changes should be a plain `let`, one it
 /// changes a `@Binding` to the parent's state (an object: `@ObservedObject`), and a keyed
 /// storage wrapper takes the passed value only as a default.
-package struct StatePassedByParentRule: Rule {
+package struct StatePassedByParentRule: StrictOptionRule {
   package static let description = RuleDescription(
     id: "state_passed_by_parent",
     summary: "A view's state that a parent passes in keeps the first value and ignores every later one",
     rationale: """
       Flags a `@State`, `@StateObject`, `@FocusState`, `@GestureState`, `@AppStorage` or \
       `@SceneStorage` property of a view whose memberwise initializer a caller in the \
-      project uses to pass it: `Editor(title: item.title)` for `@State var title: String`.
+      project uses to pass a value that can change: `Editor(title: item.title)` for \
+      `@State var title: String`.
 
       SwiftUI keeps state per view identity, not per struct value. The value the parent \
       passes the first time the view appears seeds the storage; every later value the \
@@ -37,6 +41,17 @@ package struct StatePassedByParentRule: Rule {
       key has a stored value, the argument is ignored. Every call site that passes the \
       property is listed with the finding.
 
+      Not flagged by default, because nothing the parent passes later is lost: a caller \
+      whose argument is a literal (`0`, `"x"`, `nil`, `[]`) or a construction \
+      (`Model(…)`, `.init(…)`): every render passes the same value, or a new object whose \
+      only owner is the child, which `@StateObject` keeps across parent renders as it \
+      should; a call that is the `rootView:` of `UIHostingController`, \
+      `NSHostingController` or `NSHostingView`, built once per presentation; and a view \
+      that writes the value itself (a draft seeded by the parent, an optimistic toggle), \
+      where the argument is a starting value by design. The `strict` option reports these \
+      too. A property with a default value cannot become a `let` that a caller passes: \
+      the advice for it is a plain `var` without the wrapper.
+
       Not flagged: a struct with an `init` in its body (there is no memberwise initializer; \
       `state_init_from_parameter` looks at hand-written initializers), `private` properties \
       (a caller cannot pass them), static members, preview scaffolding (`#Preview`, \
@@ -46,9 +61,16 @@ package struct StatePassedByParentRule: Rule {
     category: .correctness,
     fix: "Take a 'let' if the view never changes the value, a '@Binding' (or '@ObservedObject') if the parent owns it, or key the view with '.id(value)' if the value only seeds it",
     triggering: StatePassedByParentRuleExamples.triggering,
-    nonTriggering: StatePassedByParentRuleExamples.nonTriggering)
+    nonTriggering: StatePassedByParentRuleExamples.nonTriggering
+  ).with(options: [
+    .strict(
+      effect: "also report callers that pass a literal or a construction, or build the view as a hosting controller's root, and views that write the value they are passed (a seeded draft)"),
+  ])
 
   package init() {}
+
+  /// `strict: true`: every caller counts, and a view that writes the value is reported too.
+  package var isStrict = false
 
   /// The wrappers as attributes; `@SwiftUI` for `@SwiftUI.State`.
   package var triggers: [Trigger] {
@@ -69,16 +91,25 @@ package struct StatePassedByParentRule: Rule {
       let writesHere = writtenByOwner[property.owner]?.contains(property.name) ?? false
       let project = file.project
       let path = tree.source.path
+      let isStrict = isStrict
       // No words yet: most properties are passed by nobody, and the words name the callers.
       let placeholder = finding(in: tree, from: declaration.firstToken, through: declaration.lastToken, message: "", help: "")
       findings.append(PendingFinding(placeholder) { index in
         guard property.isViewStateProperty(in: index, project: project) else { return .drop }
-        let callers = index.labeledCalls(of: property.ownerName, passing: property.name, in: project)
+        let sites = index.labeledCallSites(of: property.ownerName, passing: property.name, in: project).filter { !$0.isInPreview }
+        // A literal, a new object or a one-shot host's root: no later value to lose.
+        let callers = sites.filter { isStrict || !($0.passesFixedValue || $0.isHostRoot) }.map { (path: $0.path, line: $0.line) }
         // A parent in another file first: a call in this file is most often a preview.
         guard let first = callers.first(where: { $0.path != path }) ?? callers.first else { return .drop }
         let writes = writesHere || !index.extensionsMentioning(property.name, of: property.ownerName, in: project, outside: path).isEmpty
+        let held = property.heldType?.verdict(in: index)
+        // A value the view changes itself is a draft the parent seeds: strict only. An
+        // object is the parent's whatever the view does with its members.
+        var holdsValue = property.wrapperName != "StateObject"
+        if case .some(let verdict) = held, !verdict.isNotApplicable { holdsValue = false }
+        if writes && holdsValue && !isStrict { return .drop }
         let words = Self.words(
-          for: property, caller: first, callers: callers.count, path: path, writes: writes, held: property.heldType?.verdict(in: index))
+          for: property, caller: first, callers: callers.count, path: path, writes: writes, held: held)
         let simpleName = TypeIndex.lastComponent(property.ownerName)
         let related = callers.map { caller in
           RelatedLocation(line: caller.line, message: "'\(simpleName)' is built here with '\(property.name):'", path: caller.path == path ? nil : caller.path)
@@ -117,6 +148,10 @@ package struct StatePassedByParentRule: Rule {
       break
     }
     if !writes {
+      // `let title = "x"` is not in the memberwise initializer: a default needs a `var`.
+      if property.hasDefaultValue {
+        return (message, "the view never changes '\(name)': declare it a plain 'var \(name) = …' (drop the wrapper) so every value the parent passes is shown")
+      }
       return (message, "the view never changes '\(name)': declare it 'let \(name)' so every value the parent passes is shown")
     }
     if property.wrapperName == "StateObject" {

@@ -13,7 +13,7 @@ enum StatePassedByParentRuleExamples {
     Example("""
       struct Editor: View {
         ↓@State var title = ""
-        var body: some View { TextField("Title", text: $title) }
+        var body: some View { Text(title) }
       }
       struct Parent: View {
         @State private var draft = "x"
@@ -44,19 +44,21 @@ enum StatePassedByParentRuleExamples {
     Example("""
       struct Volume: View {
         ↓@AppStorage("volume") var volume = 0.5
-        var body: some View { Slider(value: $volume) }
+        var body: some View { Text("\\(volume)") }
       }
       struct Panel: View {
-        var body: some View { Volume(volume: 1) }
+        let level: Double
+        var body: some View { Volume(volume: level) }
       }
       """),
     Example("""
       struct Row: View {
         ↓@State var isOn: Bool
-        var body: some View { Toggle("On", isOn: $isOn) }
+        var body: some View { Text(isOn ? "On" : "Off") }
       }
       struct List1: View {
-        var body: some View { Row.init(isOn: true) }
+        let enabled: Bool
+        var body: some View { Row.init(isOn: enabled) }
       }
       """),
   ]
@@ -158,6 +160,40 @@ enum StatePassedByParentRuleExamples {
       }
       struct Parent: View {
         var body: some View { Editor() }
+      }
+      """),
+    // Literals and new objects: every render passes the same, or an object the child owns.
+    Example("""
+      final class Feed: ObservableObject { init(room: String) {} }
+      struct Chat: View {
+        @StateObject var feed: Feed
+        @State var limit: Int
+        var body: some View { Text("\\(limit)") }
+      }
+      struct Room: View {
+        let room: String
+        var body: some View { Chat(feed: Feed(room: room), limit: 20) }
+      }
+      """),
+    // A hosting controller's root is built once per presentation.
+    Example("""
+      struct Picker1: View {
+        @State var date: Date
+        var body: some View { Text(date, style: .date) }
+      }
+      func show(_ vc: UIViewController, date: Date) {
+        vc.present(UIHostingController(rootView: Picker1(date: date)), animated: true)
+      }
+      """),
+    // The view changes the value itself: the parent only seeds a draft (strict reports it).
+    Example("""
+      struct Editor: View {
+        @State var title = ""
+        var body: some View { TextField("Title", text: $title) }
+      }
+      struct Parent: View {
+        let item: Item
+        var body: some View { Editor(title: item.title) }
       }
       """),
     // A class has no memberwise initializer.

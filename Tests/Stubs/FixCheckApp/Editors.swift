@@ -20,8 +20,8 @@ struct ColorRow: View {
     var body: some View { Text("\(hue) \(saturation)") }
 }
 
-func makeRow() -> ColorRow {
-    ColorRow.init(hue: 0.2, saturation: 1)
+func makeRow(hue: Double, saturation: Double) -> ColorRow {
+    ColorRow.init(hue: hue, saturation: saturation)
 }
 
 struct Seeded: View {

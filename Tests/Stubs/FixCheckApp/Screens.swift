@@ -1,16 +1,18 @@
 import SwiftUI
 
+// The callers pass values that change: literals alone are reported only under strict.
 struct ForwardList: View {
+    let port: Int
     var body: some View {
         VStack {
-            PortForwardEdit(config: "a", forward: 8080)
+            PortForwardEdit(config: "a", forward: port)
             Seeded(start: 3)
         }
     }
 }
 
-func makeEdit() -> PortForwardEdit {
-    let edit: PortForwardEdit = .init(config: "b", forward: 1, label: "x")
+func makeEdit(port: Int, name: String) -> PortForwardEdit {
+    let edit: PortForwardEdit = .init(config: "b", forward: port, label: name)
     return edit
 }
 

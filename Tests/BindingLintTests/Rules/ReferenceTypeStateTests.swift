@@ -12,7 +12,7 @@ import XCTest
 /// fixture folders of both rules, the `strict` option read from `.bindinglint.json`
 /// (`Tests/Fixtures/rule_options`), its parsing errors, its documentation, and the
 /// language server reading the same option.
-final class ReferenceTypesCLITests: XCTestCase {
+final class ReferenceTypeStateTests: XCTestCase {
   static let rules: Set<String> = ["reference_type_state", "reference_type_binding"]
 
   /// A project holding the `.swift` files of fixture folder `folder`, and `config` as

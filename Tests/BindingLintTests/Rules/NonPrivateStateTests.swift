@@ -5,7 +5,7 @@ import XCTest
 /// requires the property (nothing to report), and an extension of a different type with the
 /// same last name (no reason to call the fix unsafe). Files sort both before and after the
 /// view, so the answer cannot depend on order.
-final class NonPrivateStateProjectTests: XCTestCase {
+final class NonPrivateStateTests: XCTestCase {
   static let files: [String: String] = [
     "Package.swift": "// swift-tools-version:5.9\n",
     "Sources/App/A.swift": """
@@ -54,7 +54,7 @@ final class NonPrivateStateProjectTests: XCTestCase {
     let project = try makeProject([
       "Package.swift": "// swift-tools-version:5.9\n",
       "Sources/App/A.swift": "import SwiftUI\nstruct Child: View {\n    @State var count: Int\n    var body: some View { Text(\"\\(count)\") }\n}\n",
-      "Sources/App/B.swift": "func make() -> Any { Child (count: 3) }\n",
+      "Sources/App/B.swift": "func make(count: Int) -> Any { Child (count: count) }\n",
     ])
     let result = try run(["--format", "xcode", "Sources"], in: project)
     XCTAssertTrue(result.stdout.contains("'count' is passed in through the memberwise initializer ('Child(…count:…)' at Sources/App/B.swift:1)"), result.stdout)

@@ -3,7 +3,8 @@ import XCTest
 
 /// `state_passed_by_parent` and `non_private_state` through the real binary: who reports a
 /// property a caller passes, the advice for each kind of value, every caller as a related
-/// location, and keyed storage only under `strict`.
+/// location, and keyed storage only under `strict`. The parents pass values that can change;
+/// literals, new objects and drafts the view writes count only under the rule's `strict`.
 final class StatePassedByParentTests: XCTestCase {
   static let views = """
     import SwiftUI
@@ -34,7 +35,7 @@ final class StatePassedByParentTests: XCTestCase {
     struct Volume: View {
         @AppStorage("volume") var volume = 0.5
         @AppStorage("muted") var muted = false
-        var body: some View { Slider(value: $volume) }
+        var body: some View { Text("\\(volume)") }
     }
 
     """
@@ -45,13 +46,17 @@ final class StatePassedByParentTests: XCTestCase {
     struct Screen: View {
         let basket: Basket
         let draft: Draft
+        let title: String
+        let level: Double
+        @State private var angle = 1.0
         var body: some View {
-            Caption(text: "A")
-            Caption(text: "B")
-            Dial(angle: 1)
+            Caption(text: title)
+            Caption(text: title + "!")
+            Caption(text: "A literal")
+            Dial(angle: angle)
             Cart(basket: basket)
             Editor(draft: draft)
-            Volume(volume: 1)
+            Volume(volume: level)
         }
     }
 
@@ -74,11 +79,10 @@ final class StatePassedByParentTests: XCTestCase {
     let all = try lint()
     func help(_ property: String) -> String { diagnostic(all, property: property)?["help"] as? String ?? "" }
     XCTAssertEqual(help("text"), "the view never changes 'text': declare it 'let text' so every value the parent passes is shown")
-    XCTAssertTrue(help("angle").hasPrefix("if the parent owns the value, declare '@Binding var angle'"), help("angle"))
     XCTAssertEqual(help("basket"), "the parent owns the object: declare '@ObservedObject var basket' and pass it")
     XCTAssertTrue(help("draft").hasPrefix("the parent owns the object: declare 'let draft'"), help("draft"))
     XCTAssertTrue((diagnostic(all, property: "volume")?["message"] as? String ?? "").contains("the value passed is only a default"))
-    for property in ["text", "angle", "basket", "draft", "volume"] {
+    for property in ["text", "basket", "draft", "volume"] {
       XCTAssertEqual(diagnostic(all, property: property)?["rule"] as? String, "state_passed_by_parent", property)
       XCTAssertEqual(diagnostic(all, property: property)?["severity"] as? String, "error", property)
       XCTAssertNil(diagnostic(all, property: property)?["fix"], property)
@@ -94,8 +98,30 @@ final class StatePassedByParentTests: XCTestCase {
     let results = try XCTUnwrap((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
     let caption = try XCTUnwrap(results.first { (($0["message"] as? [String: Any])?["text"] as? String ?? "").contains("'text'") })
     let related = try XCTUnwrap(caption["relatedLocations"] as? [[String: Any]])
-    XCTAssertEqual(related.count, 2, "both calls of Caption")
+    XCTAssertEqual(related.count, 2, "both calls of Caption that pass a value that changes, not the literal")
     XCTAssertTrue(((caption["message"] as? [String: Any])?["text"] as? String ?? "").contains("and 1 more call"))
+  }
+
+  /// A view that writes the value it is passed (a seeded draft) and a caller that passes a
+  /// literal are reported only under the rule's `strict`; the draft's advice is a binding.
+  func testSeededDraftsAndLiteralsOnlyUnderStrict() throws {
+    XCTAssertNil(diagnostic(try lint(), property: "angle"), "Dial writes 'angle': a draft the parent seeds")
+    let strict = try lint(config: #"{ "rules": { "state_passed_by_parent": { "strict": true } } }"#)
+    let help = diagnostic(strict, property: "angle")?["help"] as? String ?? ""
+    XCTAssertTrue(help.hasPrefix("if the parent owns the value, declare '@Binding var angle'"), help)
+    XCTAssertTrue((diagnostic(strict, property: "text")?["message"] as? String ?? "").contains("and 2 more calls"), "the literal counts too")
+  }
+
+  /// JSON carries the same call sites as SARIF (issue 20 §2: in every format), with the
+  /// file named even when it is the finding's own; other diagnostics have no `related` key.
+  func testJSONListsEveryCallerAsRelated() throws {
+    let all = try lint()
+    let related = try XCTUnwrap(diagnostic(all, property: "text")?["related"] as? [[String: Any]])
+    XCTAssertEqual(related.map { $0["file"] as? String ?? "" }, ["./Parents.swift", "./Parents.swift"], "as given: the run lints '.'")
+    XCTAssertEqual(related.map { $0["line"] as? Int ?? 0 }, [10, 11])
+    XCTAssertEqual(related.first?["message"] as? String, "'Caption' is built here with 'text:'")
+    let privacy = try XCTUnwrap(diagnostic(try lint(config: #"{ "rules": { "non_private_state": { "strict": true } } }"#), property: "muted"))
+    XCTAssertNil(privacy["related"], "a finding without related places has no key")
   }
 
   func testKeyedStorageIsStyleOnlyUnderStrict() throws {

@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+
+/// `preview_state_without_previewable` through the real binary: its `@Previewable` fix
+/// needs iOS 17 / macOS 14, which bindinglint cannot check against the project's
+/// deployment target, so `--fix` applies it only with `--unsafe-fixes` and the help says why.
+final class PreviewStateWithoutPreviewableTests: XCTestCase {
+  static let files = [
+    "Sources/Input.swift": """
+      import SwiftUI
+
+      struct InputField: View {
+          @Binding var message: String
+          var body: some View { TextField("", text: $message) }
+      }
+
+      #Preview {
+          @State var message = ""
+          return InputField(message: $message)
+      }
+
+      """,
+  ]
+
+  func testTheFixIsUnsafeBecauseOfTheDeploymentTarget() throws {
+    let project = try makeProject(Self.files)
+    let file = project + "/Sources/Input.swift"
+    let report = try run(["--format", "json", "Sources"], in: project)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+    let diagnostic = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first { $0["rule"] as? String == "preview_state_without_previewable" })
+    XCTAssertNil(diagnostic["fix"], "withheld without --unsafe-fixes")
+    XCTAssertTrue((diagnostic["help"] as? String ?? "").contains("iOS 17 / macOS 14"), diagnostic["help"] as? String ?? "")
+    XCTAssertEqual((object["summary"] as? [String: Any])?["unsafeFixesWithheld"] as? Int, 1)
+
+    _ = try run(["--fix", "Sources"], in: project)
+    XCTAssertFalse(try String(contentsOfFile: file, encoding: .utf8).contains("@Previewable"), "--fix alone leaves it")
+    _ = try run(["--fix", "--unsafe-fixes", "Sources"], in: project)
+    XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).contains("@Previewable @State var message"))
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+
+/// `state_outside_view` through the real binary: a conformance in another file decides,
+/// whatever the file order and `--jobs`; hosts the run cannot see are left alone.
+final class StateOutsideViewTests: XCTestCase {
+  func testWaitsForAnExtensionInAnotherFile() throws {
+    let model = "import SwiftUI\nstruct Gauge {\n    @State private var level = 0\n}\n"
+    // The conformance sorts before and after the declaration: neither order may matter.
+    for name in ["A+View.swift", "Z+View.swift"] {
+      let files = [
+        "Package.swift": CrossFileProjects.packageManifest,
+        "Sources/M.swift": model,
+        "Sources/\(name)": "import SwiftUI\nextension Gauge: View { var body: some View { EmptyView() } }\n",
+      ]
+      XCTAssertEqual(try ruleFindings(files, rule: "state_outside_view"), [], name)
+    }
+    let alone = ["Package.swift": CrossFileProjects.packageManifest, "Sources/M.swift": model]
+    XCTAssertEqual(try ruleFindings(alone, rule: "state_outside_view"), [
+      "./Sources/M.swift:3: '@State' property 'level' is in 'Gauge', which is not a view type; SwiftUI never installs it",
+    ])
+    let classModel = ["Package.swift": CrossFileProjects.packageManifest, "Sources/M.swift": "final class Store {\n    @StateObject var feed = Feed()\n}\n"]
+    XCTAssertEqual(try ruleFindings(classModel, rule: "state_outside_view"), [
+      "./Sources/M.swift:2: '@StateObject' property 'feed' is in class 'Store'; SwiftUI only installs it in a view",
+    ])
+  }
+
+  func testLeavesHostsTheRunCannotSee() throws {
+    let style = "import SwiftUI\nstruct Glow: ButtonStyle {\n    @State private var hovering = false\n    func makeBody(configuration: Configuration) -> some View { configuration.label }\n}\n"
+    XCTAssertEqual(try ruleFindings(["S.swift": style], rule: "state_outside_view"), [])
+    // Declared in the run, the protocol is known not to be a view.
+    let local = "protocol Themed {}\nstruct Palette: Themed {\n    @State var accent = 0\n}\n"
+    XCTAssertEqual(try ruleFindings(["P.swift": local], rule: "state_outside_view").count, 1)
+  }
+}
