@@ -12,18 +12,27 @@ import PackageDescription
 //   BindingLintReporters  text, json, sarif, github, xcode; rule docs
 //   BindingLintServer     the language server
 //   bindinglint, bindinglint-bench: thin front ends
+//   BindingLintDevTools, bindinglint-dev: generated files and the new-rule scaffold, for
+//     contributors (`swift run bindinglint-dev`; CONTRIBUTING.md), in no product
 //
 // Everything shared between targets is `package`: the package has no public API, so what a
 // front end needs is all that crosses a module boundary.
 //
 // pre-commit's `language: swift` hook builds this package with a plain `swift build` (every
 // product) and needs only the linter. pre-commit sets PRE_COMMIT=1 before it installs a
-// hook's environment (pre_commit/commands/run.py), so then the benchmark is left out.
+// hook's environment (pre_commit/commands/run.py), so then the benchmark and the developer
+// tool's front end are left out (its library stays: the tests check the generated files).
 let forPreCommitHook = Context.environment["PRE_COMMIT"] == "1"
 
 let benchmark: [Target] = forPreCommitHook ? [] : [
   // `swift run -c release bindinglint-bench [DIR]`: see docs/benchmark.md.
   .executableTarget(name: "bindinglint-bench", dependencies: ["BindingLintPlatform"]),
+]
+
+let developerTool: [Target] = forPreCommitHook ? [] : [
+  // `swift run bindinglint-dev generate`, `swift run bindinglint-dev new-rule ID --category C`
+  .executableTarget(
+    name: "bindinglint-dev", dependencies: ["BindingLintPlatform", "BindingLintRules", "BindingLintDevTools"]),
 ]
 
 let package = Package(
@@ -39,7 +48,7 @@ let package = Package(
     // `plugins: [.plugin(name: "BindingLintBuildTool", package: "bindinglint")]` on a target
     .plugin(name: "BindingLintBuildTool", targets: ["BindingLintBuildTool"]),
   ],
-  targets: benchmark + [
+  targets: benchmark + developerTool + [
     .target(name: "BindingLintPlatform"),
     .target(name: "BindingLintSyntax", dependencies: ["BindingLintPlatform"]),
     .target(name: "BindingLintIndex", dependencies: ["BindingLintSyntax"]),
@@ -53,6 +62,9 @@ let package = Package(
     .target(
       name: "BindingLintServer",
       dependencies: ["BindingLintPlatform", "BindingLintSyntax", "BindingLintIndex", "BindingLintRules", "BindingLintEngine", "BindingLintReporters"]),
+    .target(
+      name: "BindingLintDevTools",
+      dependencies: ["BindingLintPlatform", "BindingLintRules", "BindingLintReporters"]),
     .executableTarget(
       name: "bindinglint",
       dependencies: ["BindingLintPlatform", "BindingLintSyntax", "BindingLintRules", "BindingLintEngine", "BindingLintReporters", "BindingLintServer"]),
@@ -69,6 +81,7 @@ let package = Package(
       dependencies: [
         "BindingLintPlatform", "BindingLintSyntax", "BindingLintIndex", "BindingLintRules", "BindingLintEngine",
         "BindingLintReporters", "BindingLintServer",
+        "BindingLintDevTools",
       ]),
   ]
 )

@@ -89,7 +89,8 @@ extension TypeIndex {
 }
 
 extension ViewKinds {
-  /// The decision above for `rules.md`: which types every rule treats as view code.
+  /// The decision above for the rule docs (`docs/rules/README.md`): which types every rule
+  /// treats as view code.
   package static let markdownSection = """
     ## View kinds
 

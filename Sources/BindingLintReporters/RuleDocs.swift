@@ -2,8 +2,9 @@ import BindingLintIndex
 import BindingLintRules
 import BindingLintEngine
 
-/// Renders rule descriptions for `bindinglint rules`, `bindinglint explain` and `rules.md`.
-/// `rules.md` is exactly `markdown(RuleRegistry.descriptions)`; a test keeps it current.
+/// Renders rule descriptions for `bindinglint rules` (text, json, one Markdown page) and
+/// `bindinglint explain`. The committed pages in `docs/rules/` come from the same text
+/// (`RuleDocs+Pages.swift`, written by `swift run bindinglint-dev generate`).
 package enum RuleDocs {
   package static func list(_ rules: [RuleDescription]) -> String {
     let width = rules.map(\.id.count).max() ?? 0
@@ -81,30 +82,37 @@ package enum RuleDocs {
     }
     out += "\n" + ViewKinds.markdownSection + "\n"
     for rule in rules {
-      out += "\n## \(rule.id)\n\n"
-      out += "- Category: \(rule.category.rawValue) (\(rule.category.meaning))\n"
-      out += "- Severity: \(rule.severity.rawValue)\n"
-      out += "- On by default: \(rule.isEnabledByDefault ? "yes" : "no")\n"
-      out += "- Status: \(rule.status.rawValue)\n"
-      out += "- Fix: \(rule.fixSafety == .safe ? "safe, applied by `--fix`" : "advice only")\n\n"
-      out += "\(rule.summary).\n\n"
-      out += "### Why\n\n\(rule.rationale)\n\n"
-      out += "### How to fix\n\n\(rule.fix).\n\n"
-      if !rule.options.isEmpty {
-        out += "### Options\n\n"
-        out += "Set under `\"rules\": { \"\(rule.id)\": { … } }` in `.bindinglint.json`.\n\n"
-        out += "| option | type | default | effect |\n|---|---|---|---|\n"
-        for option in rule.options {
-          out += "| `\(option.name)` | \(option.type.rawValue) | `\(option.defaultValue)` | \(option.effect) |\n"
-        }
-        out += "\n"
-      }
-      out += "### Flagged\n\n"
-      for example in rule.triggering { out += "```swift\n\(example.strippedCodeAndMarkers.code)\n```\n\n" }
-      out += "### Not flagged\n\n"
-      for example in rule.nonTriggering { out += "```swift\n\(example.strippedCodeAndMarkers.code)\n```\n\n" }
+      out += "\n## \(rule.id)\n\n" + details(rule, headings: "###")
     }
     while out.hasSuffix("\n\n") { out.removeLast() }
+    return out
+  }
+
+  /// A rule's facts, summary, rationale, fix, options and examples, under headings of the
+  /// given level: `###` in the one-page `rules --format markdown`, `##` on a rule's own page
+  /// in `docs/rules/` (`RuleDocs+Pages.swift`).
+  static func details(_ rule: RuleDescription, headings h: String) -> String {
+    var out = "- Category: \(rule.category.rawValue) (\(rule.category.meaning))\n"
+    out += "- Severity: \(rule.severity.rawValue)\n"
+    out += "- On by default: \(rule.isEnabledByDefault ? "yes" : "no")\n"
+    out += "- Status: \(rule.status.rawValue)\n"
+    out += "- Fix: \(rule.fixSafety == .safe ? "safe, applied by `--fix`" : "advice only")\n\n"
+    out += "\(rule.summary).\n\n"
+    out += "\(h) Why\n\n\(rule.rationale)\n\n"
+    out += "\(h) How to fix\n\n\(rule.fix).\n\n"
+    if !rule.options.isEmpty {
+      out += "\(h) Options\n\n"
+      out += "Set under `\"rules\": { \"\(rule.id)\": { … } }` in `.bindinglint.json`.\n\n"
+      out += "| option | type | default | effect |\n|---|---|---|---|\n"
+      for option in rule.options {
+        out += "| `\(option.name)` | \(option.type.rawValue) | `\(option.defaultValue)` | \(option.effect) |\n"
+      }
+      out += "\n"
+    }
+    out += "\(h) Flagged\n\n"
+    for example in rule.triggering { out += "```swift\n\(example.strippedCodeAndMarkers.code)\n```\n\n" }
+    out += "\(h) Not flagged\n\n"
+    for example in rule.nonTriggering { out += "```swift\n\(example.strippedCodeAndMarkers.code)\n```\n\n" }
     return out
   }
 }

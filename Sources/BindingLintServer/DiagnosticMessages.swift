@@ -19,7 +19,7 @@ enum DiagnosticMessages {
     ])
   }
 
-  /// The rule's section of `rules.md`: the same link as SARIF's `helpUri`.
+  /// The rule's page in `docs/rules/`: the same link as SARIF's `helpUri`.
   static func ruleDocumentation(_ ruleID: String) -> String {
     ProjectLinks.ruleDocumentation(ruleID)
   }

@@ -68,7 +68,7 @@ final class LanguageServerSessionTests: XCTestCase {
     XCTAssertEqual(first["source"] as? String, "bindinglint")
     XCTAssertEqual(first["severity"] as? Int, 2)
     XCTAssertEqual((first["codeDescription"] as? [String: Any])?["href"] as? String,
-      "https://github.com/bindinglint/bindinglint/blob/main/rules.md#non_private_state")
+      "https://github.com/bindinglint/bindinglint/blob/main/docs/rules/non_private_state.md")
     XCTAssertTrue((first["message"] as? String ?? "").hasPrefix("'@State' property 'isExpanded' should be private"))
 
     // Incremental change: a second mistake typed below the first.

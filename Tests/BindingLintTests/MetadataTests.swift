@@ -33,11 +33,4 @@ final class MetadataTests: XCTestCase {
       }
     }
   }
-
-  /// `rules.md` is generated; regenerate with `swift run bindinglint rules --format markdown > rules.md`.
-  func testRulesMarkdownIsCurrent() throws {
-    let committed = try String(contentsOfFile: TestSupport.packageRoot + "/rules.md", encoding: .utf8)
-    XCTAssertEqual(committed, RuleDocs.markdown(RuleRegistry.descriptions) + "\n",
-                   "rules.md is stale: run `swift run bindinglint rules --format markdown > rules.md`")
-  }
 }

@@ -52,7 +52,8 @@ final class ProjectLinksTests: XCTestCase {
     XCTAssertGreaterThan(linked, 10, "README, docs, the formula and the workflows link to the project")
   }
 
-  func testRuleLinksGoToTheirHeadingInRulesMarkdown() {
-    XCTAssertEqual(ProjectLinks.ruleDocumentation("non_private_state"), ProjectLinks.repository + "/blob/main/rules.md#non_private_state")
+  func testRuleLinksGoToTheirPageInDocsRules() {
+    XCTAssertEqual(ProjectLinks.ruleDocumentation("non_private_state"),
+                   ProjectLinks.repository + "/blob/main/docs/rules/non_private_state.md")
   }
 }

@@ -122,18 +122,18 @@ final class SARIFTests: XCTestCase {
     XCTAssertEqual(Array(fingerprints[2...]), Array(fingerprints[..<2]), "lines added above do not change them")
   }
 
-  func testRulesLinkToTheirSectionOfRulesMarkdown() throws {
+  func testRulesLinkToTheirPageInDocsRules() throws {
     let project = try makeProject(["V.swift": Self.twoIdenticalLines])
     let run = try XCTUnwrap((try sarif(["V.swift"], in: project).object["runs"] as? [[String: Any]])?.first)
     let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     XCTAssertEqual(driver["informationUri"] as? String, ProjectLinks.repository)
     let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
     XCTAssertEqual(rules.count, RuleRegistry.enabledByDefault.count)
-    let markdown = try String(contentsOfFile: TestSupport.packageRoot + "/rules.md", encoding: .utf8)
     for rule in rules {
       let id = try XCTUnwrap(rule["id"] as? String)
-      XCTAssertEqual(rule["helpUri"] as? String, ProjectLinks.repository + "/blob/main/rules.md#" + id)
-      XCTAssertTrue(markdown.contains("\n## \(id)\n"), "rules.md has the heading GitHub anchors as #\(id)")
+      XCTAssertEqual(rule["helpUri"] as? String, ProjectLinks.repository + "/blob/main/docs/rules/\(id).md")
+      XCTAssertTrue(FileManager.default.fileExists(atPath: TestSupport.packageRoot + "/docs/rules/\(id).md"),
+                    "helpUri of \(id) names a committed page")
     }
   }
 

@@ -1,4 +1,4 @@
-/// Everything a rule says about itself, in one value: `rules`, `explain`, `rules.md`,
+/// Everything a rule says about itself, in one value: `rules`, `explain`, `docs/rules/`,
 /// SARIF's rule table and the example tests all read it, so the docs cannot drift from
 /// what the tests run.
 package struct RuleDescription: Sendable {
@@ -51,7 +51,7 @@ package struct RuleDescription: Sendable {
 }
 
 extension RuleDescription {
-  /// The description with these options documented (`rules.md`, `explain`) and accepted
+  /// The description with these options documented (`docs/rules/`, `explain`) and accepted
   /// by the configuration.
   package func with(options: [RuleOption]) -> RuleDescription {
     var copy = self

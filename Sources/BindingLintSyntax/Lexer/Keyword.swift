@@ -3,8 +3,8 @@
 /// Reserved words always lex as `.keyword` (unless used as a name, see `Lexer`); contextual
 /// ones (`some`, `get`, `mutating`, …) lex as `.identifier` and carry their keyword so the
 /// parser can test `token.keyword == .some` without touching bytes.
-/// `Keyword+Match.swift` has the matcher, generated from this list (switch on length, then
-/// first byte); `_` is the wildcard.
+/// `Keyword+Match.swift` has the matcher, generated from this list of cases (switch on
+/// length, then first byte) by `swift run bindinglint-dev generate`; `_` is the wildcard.
 @usableFromInline package enum Keyword: UInt8, Sendable {
   case none = 0
   case wildcard
