@@ -21,6 +21,23 @@ package final class NameLog: @unchecked Sendable {
     names.insert(TypeIndex.lastComponent(key))
   }
 
+  /// `body`'s result and the names it recorded (which stay recorded here too), so that a
+  /// memo can record them again when it answers from memory (`RecordedMemo`).
+  func capturing<T>(_ body: () -> T) -> (value: T, names: Set<String>) {
+    var outer: Set<String> = []
+    swap(&outer, &names)
+    let value = body()
+    let captured = names
+    swap(&outer, &names)
+    names.formUnion(captured)
+    return (value, captured)
+  }
+
+  /// Records `captured` again: what the computation they came from recorded.
+  func replay(_ captured: Set<String>) {
+    names.formUnion(captured)
+  }
+
   /// The names recorded since the last call, and a fresh start.
   package func take() -> Set<String> {
     defer { names = [] }

@@ -9,11 +9,15 @@ extension TypeIndex {
     package let value: Value
     package let path: String
     package let project: String?
+    /// The fact's place in input order, unique in the index (it names the fact for memos,
+    /// `RecordedMemo`); nil for a fact that did not come from the index.
+    package let order: UInt64?
 
-    package init(value: Value, path: String, project: String?) {
+    package init(value: Value, path: String, project: String?, order: UInt64? = nil) {
       self.value = value
       self.path = path
       self.project = project
+      self.order = order
     }
   }
 
@@ -92,6 +96,6 @@ extension TypeIndex {
   }
 
   private func placed<Value>(_ list: [ViewGraphTable.Located<Value>]) -> [Placed<Value>] {
-    list.map { Placed(value: $0.value, path: viewGraph.path(of: $0.file), project: viewGraph.project(of: $0.file)) }
+    list.map { Placed(value: $0.value, path: viewGraph.path(of: $0.file), project: viewGraph.project(of: $0.file), order: $0.order) }
   }
 }

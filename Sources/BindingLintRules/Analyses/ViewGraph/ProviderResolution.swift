@@ -31,7 +31,7 @@ package struct ProviderResolution {
   }
 
   /// The type a provider must provide: its entry, and which mechanism reads it.
-  package struct Wanted {
+  package struct Wanted: Hashable {
     package let name: String
     package let project: String?
     package let kind: EnvironmentKind
