@@ -1,3 +1,4 @@
+import BindingLintPlatform
 import BindingLintIndex
 import BindingLintRules
 
@@ -43,13 +44,14 @@ struct OnDemandDecisions {
       let batch = toDecide
       let pending = self.pending
       let jobs = self.jobs
+      let recorders = Recorders(index: index)
       Parallel.forEach(Self.chunks(batch.count, jobs: jobs), jobs: jobs) { chunk in
-        let log = NameLog()
-        let recording = index.recording(into: log)
+        let (recording, log) = recorders.take()
         for slot in Self.range(ofChunk: chunk, in: batch.count, jobs: jobs) {
           let decision = pending[batch[slot]].decide(recording)
           outcomes[slot] = (decision, log.take())
         }
+        recorders.putBack((recording, log))
       }
       for (slot, item) in batch.enumerated() {
         guard let (decision, names) = outcomes[slot] else { continue }
@@ -114,3 +116,25 @@ struct OnDemandDecisions {
   }
 }
 
+/// A round's recording copies of the index (`TypeIndex.recording(into:)`), each used by
+/// one chunk at a time and handed on to the next chunk a thread takes, so the answers a
+/// copy keeps (`RecordedMemo`) serve a thread's whole share of the round, not one chunk.
+/// A new round makes new copies: the index has grown and kept answers may be wrong.
+final class Recorders: @unchecked Sendable {
+  private let index: TypeIndex
+  private let lock = Lock()
+  private var idle: [(TypeIndex, NameLog)] = []
+
+  init(index: TypeIndex) { self.index = index }
+
+  func take() -> (TypeIndex, NameLog) {
+    if let copy = lock.withLock({ idle.popLast() }) { return copy }
+    let log = NameLog()
+    return (index.recording(into: log), log)
+  }
+
+  /// Returns a copy whose log has been emptied (`NameLog.take()`) for the next chunk.
+  func putBack(_ copy: (TypeIndex, NameLog)) {
+    lock.withLock { idle.append(copy) }
+  }
+}

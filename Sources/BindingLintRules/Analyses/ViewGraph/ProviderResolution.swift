@@ -7,8 +7,31 @@ import BindingLintIndex
 /// type cannot be followed may be the object, so it "might" provide.
 package struct ProviderResolution {
   let index: TypeIndex
+  /// Answers kept for this round's other decisions; nil when the index keeps none.
+  let memo: Memo?
 
-  package init(index: TypeIndex) { self.index = index }
+  package init(index: TypeIndex) {
+    self.index = index
+    memo = index.memo(Memo.init)
+  }
+
+  /// What a name and a value mean where they are written, worked out once per round and
+  /// thread (`RecordedMemo`): every walk meets the same few provided values and names.
+  final class Memo {
+    struct Place<Subject: Hashable>: Hashable {
+      let subject: Subject
+      let owner: String?
+      let project: String?
+    }
+
+    let names: RecordedMemo<Place<String>, ValueType>
+    let values: RecordedMemo<Place<ProviderValue>, ValueType>
+
+    init(log: NameLog) {
+      names = RecordedMemo(log: log)
+      values = RecordedMemo(log: log)
+    }
+  }
 
   package enum Answer: Equatable {
     case provides, doesNot, might
@@ -105,6 +128,13 @@ package struct ProviderResolution {
 
   /// The type of a provided value, followed through properties and static members.
   package func type(of value: ProviderValue, owner: String?, project: String?) -> ValueType {
+    guard let memo else { return typeUncached(of: value, owner: owner, project: project) }
+    return memo.values.value(Memo.Place(subject: value, owner: owner, project: project)) {
+      typeUncached(of: value, owner: owner, project: project)
+    }
+  }
+
+  private func typeUncached(of value: ProviderValue, owner: String?, project: String?) -> ValueType {
     switch value {
     case .type(let name):
       return resolve(name, owner: owner, project: project)
@@ -133,6 +163,13 @@ package struct ProviderResolution {
 
   /// What `name`, written in a member of `owner`, names: aliases followed.
   package func resolve(_ name: String, owner: String?, project: String?) -> ValueType {
+    guard let memo else { return resolveUncached(name, owner: owner, project: project) }
+    return memo.names.value(Memo.Place(subject: name, owner: owner, project: project)) {
+      resolveUncached(name, owner: owner, project: project)
+    }
+  }
+
+  private func resolveUncached(_ name: String, owner: String?, project: String?) -> ValueType {
     var name = TypeIndex.strippingModule(name)
     var scope = owner.map(Self.scopes(of:)) ?? []
     for _ in 0..<8 {
