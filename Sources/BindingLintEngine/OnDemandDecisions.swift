@@ -30,7 +30,7 @@ struct OnDemandDecisions {
   /// The decisions, in `pending`'s order.
   mutating func run() -> [PendingFinding.Decision] {
     var decisions = [PendingFinding.Decision](repeating: .drop, count: pending.count)
-    var asked = [Set<String>](repeating: [], count: pending.count)
+    var asked = [Set<Int>](repeating: [], count: pending.count)
     var toDecide = Array(pending.indices)
     // One index, extended with each round's files: it keeps input order itself (lookups
     // that find several declarations answer with the first).
@@ -40,7 +40,7 @@ struct OnDemandDecisions {
     let index = TypeIndex(ordered: consume ordered, projects: projects)
     self.index = index
     while !toDecide.isEmpty {
-      let outcomes = Slots<(PendingFinding.Decision, Set<String>)>(count: toDecide.count)
+      let outcomes = Slots<(PendingFinding.Decision, Set<Int>)>(count: toDecide.count)
       let batch = toDecide
       let pending = self.pending
       let jobs = self.jobs
@@ -58,7 +58,7 @@ struct OnDemandDecisions {
         decisions[item] = decision
         asked[item] = names
       }
-      var askedNow = Set<String>()
+      var askedNow = Set<Int>()
       for item in toDecide { askedNow.formUnion(asked[item]) }
       // A decision that depends on every file (`NameLog.everyFile`) gets every file.
       let needsEveryFile = askedNow.contains(NameLog.everyFile)
@@ -76,18 +76,18 @@ struct OnDemandDecisions {
       }
       index.extend(with: newFacts)
       toDecide = pending.indices.filter { item in
-        (needsEveryFile && asked[item].contains(NameLog.everyFile)) || asked[item].contains { newlyDeclared.contains(NameKey.of($0)) }
+        (needsEveryFile && asked[item].contains(NameLog.everyFile)) || asked[item].contains { newlyDeclared.contains($0) }
       }
     }
     return decisions
   }
 
-  /// The unparsed files whose scanned names include one of `names`, in input order. A
+  /// The unparsed files whose scanned names include one of `names` (`NameKey`s), in input order. A
   /// check of every file's few names, on every thread: cheaper than building a map from
   /// each of some ten thousand names to its files, on one thread, before round one.
-  func unparsedFiles(declaringAnyOf names: Set<String>) -> [Int] {
+  func unparsedFiles(declaringAnyOf names: Set<Int>) -> [Int] {
     guard !names.isEmpty else { return [] }
-    let hashes = DeclaredNames.KeySet(Set(names.lazy.map(NameKey.of)))
+    let hashes = DeclaredNames.KeySet(names)
     let declaredNames = self.declaredNames
     let jobs = self.jobs
     let count = declaredNames.count

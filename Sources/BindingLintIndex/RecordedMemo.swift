@@ -12,7 +12,7 @@
 /// thread, and its tables do not change while it lives (the engine extends the index
 /// between rounds, and makes new recording copies for the next round).
 package final class RecordedMemo<Key: Hashable, Value> {
-  private var answers: [Key: (value: Value, names: Set<String>)] = [:]
+  private var answers: [Key: (value: Value, names: Set<Int>)] = [:]
   private let log: NameLog
 
   package init(log: NameLog) { self.log = log }

@@ -273,7 +273,7 @@ extension TypeIndex {
   /// files such calls under.
   package func labeledCalls(of typeName: String, passing label: String, in project: String?) -> [(path: String, line: Int)] {
     let simple = Self.lastComponent(typeName)
-    log?.record("(" + simple)
+    log?.record(UInt8(ascii: "("), simple)
     return memberUses.calls(of: simple, in: project).filter { memberUses.passes($0, label) }
       .map { (memberUses.path(of: $0.file), Int($0.line)) }
   }
@@ -282,7 +282,7 @@ extension TypeIndex {
   /// mentions `name`: (file, line of `extension`).
   package func extensionsMentioning(_ name: String, of typeName: String, in project: String?, outside path: String) -> [(path: String, line: Int)] {
     let simple = Self.lastComponent(typeName)
-    log?.record("+" + simple)
+    log?.record(UInt8(ascii: "+"), simple)
     // `extension Adjustments.RootView` is not an extension of `Carbs.RootView`: the written
     // name must be the type's qualified name (a module prefix allowed).
     let dottedName = "." + typeName
