@@ -12,7 +12,7 @@
 /// Not thread-safe, on purpose: every thread deciding findings records into a log of its
 /// own (`TypeIndex.recording(into:)`), so a lookup pays no lock.
 package final class NameLog: @unchecked Sendable {
-  private var names: Set<Int> = []
+  @usableFromInline var names: Set<Int> = []
 
   package init() {}
 
@@ -37,7 +37,7 @@ package final class NameLog: @unchecked Sendable {
 
   /// `body`'s result and the names it recorded (which stay recorded here too), so that a
   /// memo can record them again when it answers from memory (`RecordedMemo`).
-  func capturing<T>(_ body: () -> T) -> (value: T, names: Set<Int>) {
+  @inlinable func capturing<T>(_ body: () -> T) -> (value: T, names: Set<Int>) {
     var outer: Set<Int> = []
     swap(&outer, &names)
     let value = body()
@@ -48,7 +48,7 @@ package final class NameLog: @unchecked Sendable {
   }
 
   /// Records `captured` again: what the computation they came from recorded.
-  func replay(_ captured: Set<Int>) {
+  @inlinable func replay(_ captured: Set<Int>) {
     names.formUnion(captured)
   }
 

@@ -11,21 +11,34 @@
 /// Only a recording copy of the index keeps memos (`TypeIndex.memo(_:)`): it serves one
 /// thread, and its tables do not change while it lives (the engine extends the index
 /// between rounds, and makes new recording copies for the next round).
+///
+/// Inlinable, so the rules' memos are specialized where they are used: a generic class
+/// called across modules looked its metadata up on every call.
 package final class RecordedMemo<Key: Hashable, Value> {
-  private var answers: [Key: (value: Value, names: Set<Int>)] = [:]
-  private let log: NameLog
+  @usableFromInline struct Answer {
+    @usableFromInline let value: Value
+    @usableFromInline let names: Set<Int>
 
-  package init(log: NameLog) { self.log = log }
+    @inlinable init(value: Value, names: Set<Int>) {
+      self.value = value
+      self.names = names
+    }
+  }
+
+  @usableFromInline var answers: [Key: Answer] = [:]
+  @usableFromInline let log: NameLog
+
+  @inlinable package init(log: NameLog) { self.log = log }
 
   /// The answer for `key`: remembered (its names recorded again), or `compute`d and kept.
   /// `compute` may ask this memo about other keys (not about `key` itself).
-  package func value(_ key: Key, _ compute: () -> Value) -> Value {
+  @inlinable package func value(_ key: Key, _ compute: () -> Value) -> Value {
     if let known = answers[key] {
       log.replay(known.names)
       return known.value
     }
     let (value, names) = log.capturing(compute)
-    answers[key] = (value, names)
+    answers[key] = Answer(value: value, names: names)
     return value
   }
 }

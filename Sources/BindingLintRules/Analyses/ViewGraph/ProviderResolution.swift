@@ -192,6 +192,30 @@ package struct ProviderResolution {
 
   /// The scopes a name is resolved from inside type `owner` (`A.B` → `A`, `A.B`).
   package static func scopes(of owner: String) -> [String] {
+    // On UTF-8 when the name is ASCII with no empty component (the names the extractor
+    // writes): each scope is then the prefix before a dot, and the name itself. Splitting
+    // the `String` compares characters, and this runs for every construction a walk meets.
+    var result: [String] = []
+    let utf8 = owner.utf8
+    var componentStart = utf8.startIndex
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if byte >= 0x80 { return scopesByCharacter(of: owner) }
+      if byte == UInt8(ascii: ".") {
+        if index == componentStart { return scopesByCharacter(of: owner) }
+        result.append(String(owner[..<index]))
+        componentStart = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    if componentStart == utf8.endIndex { return scopesByCharacter(of: owner) }
+    result.append(owner)
+    return result
+  }
+
+  /// `scopes(of:)` for any name: empty components dropped, dots compared as characters.
+  static func scopesByCharacter(of owner: String) -> [String] {
     var result: [String] = []
     var current = ""
     for component in owner.split(separator: ".") {
