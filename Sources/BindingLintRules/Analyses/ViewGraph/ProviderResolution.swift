@@ -201,7 +201,7 @@ package struct ProviderResolution {
     var index = utf8.startIndex
     while index != utf8.endIndex {
       let byte = utf8[index]
-      if byte >= 0x80 { return scopesByCharacter(of: owner) }
+      if byte > 0x7F { return scopesByCharacter(of: owner) }
       if byte == UInt8(ascii: ".") {
         if index == componentStart { return scopesByCharacter(of: owner) }
         result.append(String(owner[..<index]))
