@@ -1,3 +1,4 @@
+import BindingLintPlatform
 import BindingLintIndex
 import BindingLintRules
 
@@ -31,7 +32,7 @@ struct OnDemandDecisions {
   /// The decisions, in `pending`'s order.
   mutating func run() -> [PendingFinding.Decision] {
     var decisions = [PendingFinding.Decision](repeating: .drop, count: pending.count)
-    var asked = [Set<String>](repeating: [], count: pending.count)
+    var asked = [Set<Int>](repeating: [], count: pending.count)
     var toDecide = Array(pending.indices)
     var watch = Stopwatch(running: timings != nil)
     var indexTimings = RunTimings()
@@ -46,13 +47,13 @@ struct OnDemandDecisions {
     watch.lap(into: &indexTimings, .index)
     let timings = self.timings
     while !toDecide.isEmpty {
-      let outcomes = Slots<(PendingFinding.Decision, Set<String>)>(count: toDecide.count)
+      let outcomes = Slots<(PendingFinding.Decision, Set<Int>)>(count: toDecide.count)
       let batch = toDecide
       let pending = self.pending
       let jobs = self.jobs
+      let recorders = Recorders(index: index)
       Parallel.forEach(Self.chunks(batch.count, jobs: jobs), jobs: jobs) { chunk in
-        let log = NameLog()
-        let recording = index.recording(into: log)
+        let (recording, log) = recorders.take()
         var watch = Stopwatch(running: timings != nil)
         var decided = RunTimings()
         for slot in Self.range(ofChunk: chunk, in: batch.count, jobs: jobs) {
@@ -65,6 +66,7 @@ struct OnDemandDecisions {
             decided.decisions[finding.finding.ruleID, default: 0] += spent
           }
         }
+        recorders.putBack((recording, log))
         if watch.isRunning { timings?.add(decided) }
       }
       watch = Stopwatch(running: timings != nil)
@@ -73,7 +75,7 @@ struct OnDemandDecisions {
         decisions[item] = decision
         asked[item] = names
       }
-      var askedNow = Set<String>()
+      var askedNow = Set<Int>()
       for item in toDecide { askedNow.formUnion(asked[item]) }
       // A decision that depends on every file (`NameLog.everyFile`) gets every file.
       let needsEveryFile = askedNow.contains(NameLog.everyFile)
@@ -93,18 +95,18 @@ struct OnDemandDecisions {
       index.extend(with: newFacts)
       watch.lap(into: &indexTimings, .index)
       toDecide = pending.indices.filter { item in
-        (needsEveryFile && asked[item].contains(NameLog.everyFile)) || asked[item].contains { newlyDeclared.contains(NameKey.of($0)) }
+        (needsEveryFile && asked[item].contains(NameLog.everyFile)) || asked[item].contains { newlyDeclared.contains($0) }
       }
     }
     return decisions
   }
 
-  /// The unparsed files whose scanned names include one of `names`, in input order. A
+  /// The unparsed files whose scanned names include one of `names` (`NameKey`s), in input order. A
   /// check of every file's few names, on every thread: cheaper than building a map from
   /// each of some ten thousand names to its files, on one thread, before round one.
-  func unparsedFiles(declaringAnyOf names: Set<String>) -> [Int] {
+  func unparsedFiles(declaringAnyOf names: Set<Int>) -> [Int] {
     guard !names.isEmpty else { return [] }
-    let hashes = DeclaredNames.KeySet(Set(names.lazy.map(NameKey.of)))
+    let hashes = DeclaredNames.KeySet(names)
     let declaredNames = self.declaredNames
     let jobs = self.jobs
     let count = declaredNames.count
@@ -133,3 +135,25 @@ struct OnDemandDecisions {
   }
 }
 
+/// A round's recording copies of the index (`TypeIndex.recording(into:)`), each used by
+/// one chunk at a time and handed on to the next chunk a thread takes, so the answers a
+/// copy keeps (`RecordedMemo`) serve a thread's whole share of the round, not one chunk.
+/// A new round makes new copies: the index has grown and kept answers may be wrong.
+final class Recorders: @unchecked Sendable {
+  private let index: TypeIndex
+  private let lock = Lock()
+  private var idle: [(TypeIndex, NameLog)] = []
+
+  init(index: TypeIndex) { self.index = index }
+
+  func take() -> (TypeIndex, NameLog) {
+    if let copy = lock.withLock({ idle.popLast() }) { return copy }
+    let log = NameLog()
+    return (index.recording(into: log), log)
+  }
+
+  /// Returns a copy whose log has been emptied (`NameLog.take()`) for the next chunk.
+  func putBack(_ copy: (TypeIndex, NameLog)) {
+    lock.withLock { idle.append(copy) }
+  }
+}

@@ -16,6 +16,16 @@ package enum NameKey {
     return name.withUTF8 { of(prefix: nil, $0) }
   }
 
+  /// The key of `name`'s last component (after its last dot), preceded by `prefix` if
+  /// any: `of(prefix + TypeIndex.lastComponent(name))` without building either string.
+  package static func ofLastComponent(_ name: String, prefix: UInt8? = nil) -> Int {
+    var name = name
+    return name.withUTF8 { bytes in
+      let start = bytes.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+      return of(prefix: prefix, UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+  }
+
   /// The key of `prefix` (if any) followed by `bytes`.
   static func of(prefix: UInt8?, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var hash = offsetBasis

@@ -5,24 +5,55 @@
 /// that declares or extends a type of that name must contain it after `struct`, `class`,
 /// `extension`…, which is what `DeclaredNames` finds without parsing the file.
 ///
+/// Names are kept as their `NameKey`s, the keys `DeclaredNames` files names under: the
+/// engine matches them against those and needs nothing else, and a lookup then records
+/// without building a string.
+///
 /// Not thread-safe, on purpose: every thread deciding findings records into a log of its
 /// own (`TypeIndex.recording(into:)`), so a lookup pays no lock.
 package final class NameLog: @unchecked Sendable {
-  private var names: Set<String> = []
+  @usableFromInline var names: Set<Int> = []
 
   package init() {}
 
-  /// What a decision records when no name can stand for what it depends on ("is there a
+  /// The key a decision records when no name can stand for what it depends on ("is there a
   /// provider of `T` anywhere in the project": the provider need not name `T`): the engine
   /// then parses every file before deciding it again.
-  package static let everyFile = "*"
+  package static let everyFile = NameKey.of("*")
 
+  /// Records `key` by its last component (`Inner` for `Outer.Inner`).
   func record(_ key: String) {
-    names.insert(TypeIndex.lastComponent(key))
+    names.insert(NameKey.ofLastComponent(key))
+  }
+
+  /// Records `prefix` followed by `name`'s last component: `(Name`, `+Name`.
+  func record(_ prefix: UInt8, _ name: String) {
+    names.insert(NameKey.ofLastComponent(name, prefix: prefix))
+  }
+
+  func recordEveryFile() {
+    names.insert(Self.everyFile)
+  }
+
+  /// `body`'s result and the names it recorded (which stay recorded here too), so that a
+  /// memo can record them again when it answers from memory (`RecordedMemo`).
+  @inlinable func capturing<T>(_ body: () -> T) -> (value: T, names: Set<Int>) {
+    var outer: Set<Int> = []
+    swap(&outer, &names)
+    let value = body()
+    let captured = names
+    swap(&outer, &names)
+    names.formUnion(captured)
+    return (value, captured)
+  }
+
+  /// Records `captured` again: what the computation they came from recorded.
+  @inlinable func replay(_ captured: Set<Int>) {
+    names.formUnion(captured)
   }
 
   /// The names recorded since the last call, and a fresh start.
-  package func take() -> Set<String> {
+  package func take() -> Set<Int> {
     defer { names = [] }
     return names
   }

@@ -38,7 +38,7 @@ extension TypeIndex {
   /// `property`, in `project`, in input order: (file, line). Asks under `+Name`, the key
   /// `DeclaredNames` files every extension under.
   package func extensionInitAssignments(to property: String, of typeName: String, in project: String?) -> [(path: String, line: Int)] {
-    log?.record("+" + Self.lastComponent(typeName))
+    log?.record(UInt8(ascii: "+"), Self.lastComponent(typeName))
     return (initAssignments[typeName] ?? []).filter { $0.project == project && $0.assignment.property == property }
       .map { ($0.path, $0.assignment.line) }
   }

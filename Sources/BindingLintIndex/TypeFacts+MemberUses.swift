@@ -405,7 +405,7 @@ extension TypeIndex {
   /// `labeledCalls`, previews included, with what each call's record says about it.
   package func labeledCallSites(of typeName: String, passing label: String, in project: String?) -> [LabeledCallSite] {
     let simple = Self.lastComponent(typeName)
-    log?.record("(" + simple)
+    log?.record(UInt8(ascii: "("), simple)
     return memberUses.calls(of: simple, in: project).filter { memberUses.passes($0, label) }.map { call in
       LabeledCallSite(
         path: memberUses.path(of: call.file), line: Int(call.line), passesFixedValue: memberUses.passesFixedValue(call, label),
@@ -417,7 +417,7 @@ extension TypeIndex {
   /// mentions `name`: (file, line of `extension`).
   package func extensionsMentioning(_ name: String, of typeName: String, in project: String?, outside path: String) -> [(path: String, line: Int)] {
     let simple = Self.lastComponent(typeName)
-    log?.record("+" + simple)
+    log?.record(UInt8(ascii: "+"), simple)
     // `extension Adjustments.RootView` is not an extension of `Carbs.RootView`: the written
     // name must be the type's qualified name (a module prefix allowed).
     let dottedName = "." + typeName

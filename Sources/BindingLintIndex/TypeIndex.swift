@@ -62,6 +62,8 @@ package final class TypeIndex: @unchecked Sendable {
   var growth = Growth()
   /// `resolve`'s answers, kept by a recording copy only (see `resolve`).
   private var resolved: [ResolveKey: Resolution] = [:]
+  /// Analyses' memos, by their type, kept by a recording copy only (see `memo(_:)`).
+  private var memos: [ObjectIdentifier: AnyObject] = [:]
 
   /// An index of `facts`. `extraProjects` adds project keys that have files but no facts here
   /// (files whose facts the engine has not loaded), so that which folders are projects
@@ -97,6 +99,18 @@ package final class TypeIndex: @unchecked Sendable {
     memberUses = other.memberUses
     viewGraph = other.viewGraph
     self.log = log
+  }
+
+  /// This recording copy's memo of type `M`, made by `make` on first use (see
+  /// `RecordedMemo`); nil for an index that does not record, which may be extended or
+  /// shared by threads and so keeps no answers.
+  package func memo<M: AnyObject>(_ make: (NameLog) -> M) -> M? {
+    guard let log else { return nil }
+    let key = ObjectIdentifier(M.self)
+    if let known = memos[key] { return unsafeDowncast(known, to: M.self) }
+    let made = make(log)
+    memos[key] = made
+    return made
   }
 
   // MARK: - Lookups

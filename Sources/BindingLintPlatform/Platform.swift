@@ -65,6 +65,15 @@ package final class Lock: @unchecked Sendable {
 }
 
 extension Platform {
+  /// The offset of the first `byte` in `haystack` at or after `start`, found with memchr
+  /// (Darwin, Glibc and Musl declare it alike: `memchr(UnsafeRawPointer!, Int32, Int)`,
+  /// as `contains` below uses it).
+  @inlinable package static func firstIndex(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard start < haystack.count, let base = haystack.baseAddress else { return nil }
+    guard let hit = memchr(base + start, Int32(byte), haystack.count - start) else { return nil }
+    return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+  }
+
   /// Whether `needle` occurs in `haystack`: which rules a triggered file runs, and where
   /// suppression comments may be.
   @inlinable package static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {

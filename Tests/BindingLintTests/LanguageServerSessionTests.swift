@@ -253,7 +253,15 @@ final class LanguageServerSessionTests: XCTestCase {
     let log = client.next { ($0["method"] as? String) == "window/logMessage" && "\($0)".contains("stopped") }
     XCTAssertTrue("\(log ?? [:])".contains(other), "\(log ?? [:])")
     XCTAssertEqual(client.diagnostics(for: other)?.count, 0, "the crashing file's diagnostics are cleared")
-    XCTAssertEqual((client.response(to: pull)?["error"] as? [String: Any])?["code"] as? Int, -32603)
+    // The open request is answered: with an internal error when the supervisor had read it
+    // before the worker died, or by the new worker when the crash came first (a busy machine
+    // can split the two messages across reads).
+    let answer = try XCTUnwrap(client.response(to: pull), "the request in flight is answered")
+    if let error = answer["error"] as? [String: Any] {
+      XCTAssertEqual(error["code"] as? Int, -32603)
+    } else {
+      XCTAssertNotNil(answer["result"], "\(answer)")
+    }
 
     // The other document was replayed into the new server: it still lints and fixes.
     let edit: [String: Any] = ["range": ["start": ["line": 5, "character": 0], "end": ["line": 5, "character": 0]], "text": "\n"]

@@ -9,11 +9,15 @@ extension TypeIndex {
     package let value: Value
     package let path: String
     package let project: String?
+    /// The fact's place in input order, unique in the index (it names the fact for memos,
+    /// `RecordedMemo`); nil for a fact that did not come from the index.
+    package let order: UInt64?
 
-    package init(value: Value, path: String, project: String?) {
+    package init(value: Value, path: String, project: String?, order: UInt64? = nil) {
       self.value = value
       self.path = path
       self.project = project
+      self.order = order
     }
   }
 
@@ -21,7 +25,7 @@ extension TypeIndex {
   /// project, in input order: the caller resolves each from its own place.
   package func constructions(named name: String) -> [Placed<ConstructionSite>] {
     let simple = Self.lastComponent(name)
-    log?.record("(" + simple)
+    log?.record(UInt8(ascii: "("), simple)
     return placed(viewGraph.sitesByTarget[simple] ?? [])
   }
 
@@ -46,8 +50,8 @@ extension TypeIndex {
 
   /// Functions named `name` in `extension View` / `extension Scene` (any project).
   package func providerWrappers(named name: String) -> [Placed<ProviderWrapper>] {
-    log?.record("+View")
-    log?.record("+Scene")
+    log?.record(UInt8(ascii: "+"), "View")
+    log?.record(UInt8(ascii: "+"), "Scene")
     return placed(viewGraph.wrappers[name] ?? [])
   }
 
@@ -69,7 +73,7 @@ extension TypeIndex {
 
   /// Declares that the decision asking depends on every file of the run (`NameLog.everyFile`).
   package func dependsOnEveryFile() {
-    log?.record(NameLog.everyFile)
+    log?.recordEveryFile()
   }
 
   /// Every view-graph fact, for drawing the whole graph (`bindinglint graph`); not for
@@ -86,12 +90,11 @@ extension TypeIndex {
   /// A type's declaration and every extension of it: a file must contain `Name` or `+Name`.
   private func recordType(_ qualifiedName: String) {
     guard let log else { return }
-    let simple = Self.lastComponent(qualifiedName)
-    log.record(simple)
-    log.record("+" + simple)
+    log.record(qualifiedName)
+    log.record(UInt8(ascii: "+"), qualifiedName)
   }
 
   private func placed<Value>(_ list: [ViewGraphTable.Located<Value>]) -> [Placed<Value>] {
-    list.map { Placed(value: $0.value, path: viewGraph.path(of: $0.file), project: viewGraph.project(of: $0.file)) }
+    list.map { Placed(value: $0.value, path: viewGraph.path(of: $0.file), project: viewGraph.project(of: $0.file), order: $0.order) }
   }
 }

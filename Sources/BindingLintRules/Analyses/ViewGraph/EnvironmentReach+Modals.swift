@@ -37,6 +37,7 @@ extension EnvironmentReach {
   /// The first path (shortest first) on which the provider of `wanted` is reached only
   /// across presentations known to lose it; nil when there is none.
   func modalRisk(_ wanted: ProviderResolution.Wanted, in view: String, project: String?) -> ModalPath? {
+    let wantedID = memo?.id(of: wanted)
     let start = State(node: Node(type: view, member: nil, project: project), crossed: Crossed())
     var queue: [(state: State, link: Int?)] = [(start, nil)]
     var links: [(step: Step, parent: Int?)] = []
@@ -50,7 +51,9 @@ extension EnvironmentReach {
         var crossed = state.crossed
         var verdict: ModalPath?
         var ended = false
-        for step in site.steps {
+        // The providers before the first that is not `doesNot` change nothing.
+        let first = firstProvider(at: placed, wanted: wanted, id: wantedID)
+        for (position, step) in site.steps.enumerated() {
           switch step {
           case .presentation(let kind):
             // The reports are about sheets and full-screen covers; a popover's own is not established.
@@ -60,7 +63,8 @@ extension EnvironmentReach {
           case .splitView:
             crossed.splitView = true
           case .provider(let provider):
-            switch resolution.answer(provider, for: wanted, owner: site.owner, project: placed.project) {
+            guard let first, first.step == position else { continue }
+            switch first.answer {
             case .doesNot: continue
             case .might: ended = true
             case .provides:
@@ -78,7 +82,7 @@ extension EnvironmentReach {
         }
         if let verdict { return verdict }
         if ended || !site.containers.isEmpty { continue }
-        guard case .node(let parent) = parentNode(of: site, project: placed.project, path: placed.path) else { continue }
+        guard case .node(let parent) = parentNode(of: placed) else { continue }
         let nextState = State(node: parent, crossed: crossed)
         if visited.insert(nextState).inserted {
           links.append((Step(site: site, path: placed.path, project: placed.project), link))
@@ -87,5 +91,22 @@ extension EnvironmentReach {
       }
     }
     return nil
+  }
+
+  /// The first of a site's provider steps whose answer for `wanted` is not `doesNot`
+  /// (asking each in order up to it, no further); nil when none is.
+  private func firstProvider(
+    at placed: TypeIndex.Placed<ConstructionSite>, wanted: ProviderResolution.Wanted, id: Int?
+  ) -> EnvironmentMemo.FirstProvider? {
+    let find = { () -> EnvironmentMemo.FirstProvider? in
+      for (position, step) in placed.value.steps.enumerated() {
+        guard case .provider(let provider) = step else { continue }
+        let answer = resolution.answer(provider, for: wanted, owner: placed.value.owner, project: placed.project)
+        if answer != .doesNot { return EnvironmentMemo.FirstProvider(step: position, answer: answer) }
+      }
+      return nil
+    }
+    guard let memo, let id, let order = placed.order else { return find() }
+    return memo.firstProviders.value(EnvironmentMemo.SiteWanted(site: order, wanted: id), find)
   }
 }

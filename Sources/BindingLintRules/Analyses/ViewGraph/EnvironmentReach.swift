@@ -15,10 +15,13 @@ import BindingLintIndex
 package struct EnvironmentReach {
   let index: TypeIndex
   package let resolution: ProviderResolution
+  /// Answers kept for this round's other decisions; nil when the index keeps none.
+  let memo: EnvironmentMemo?
 
   package init(index: TypeIndex) {
     self.index = index
     resolution = ProviderResolution(index: index)
+    memo = index.memo(EnvironmentMemo.init)
   }
 
   /// A view, or one of its render members (`content` of `Detail`), as a node of the walk.
@@ -66,6 +69,13 @@ package struct EnvironmentReach {
 
   /// The walk for a read of `wanted` in view `view` (a qualified name in `project`).
   package func reach(_ wanted: ProviderResolution.Wanted, in view: String, project: String?) -> Outcome {
+    guard let memo else { return walk(wanted, in: view, project: project) }
+    let key = EnvironmentMemo.ReadKey(wanted: memo.id(of: wanted), view: view, project: project)
+    return memo.reaches.value(key) { walk(wanted, in: view, project: project) }
+  }
+
+  private func walk(_ wanted: ProviderResolution.Wanted, in view: String, project: String?) -> Outcome {
+    let wantedID = memo?.id(of: wanted)
     var outcome = Outcome()
     var visited: Set<Node> = []
     // Breadth first, so the path reported is a shortest one.
@@ -80,7 +90,7 @@ package struct EnvironmentReach {
         let site = placed.value
         if site.context == .preview { continue }
         if node.member == nil { outcome.isConstructed = true }
-        switch provision(at: site, wanted: wanted, project: placed.project) {
+        switch provision(at: placed, wanted: wanted, id: wantedID) {
         case .provides:
           outcome.sawProvider = true
           continue
@@ -91,7 +101,7 @@ package struct EnvironmentReach {
           break
         }
         let step = Step(site: site, path: placed.path, project: placed.project)
-        switch parentNode(of: site, project: placed.project, path: placed.path) {
+        switch parentNode(of: placed) {
         case .root(let root):
           if outcome.unprovided == nil {
             outcome.unprovided = Path(steps: chain(ending: link, links: links, last: step), root: root)
@@ -119,7 +129,14 @@ package struct EnvironmentReach {
     case unknown
   }
 
-  func parentNode(of site: ConstructionSite, project: String?, path: String) -> ParentNode {
+  func parentNode(of placed: TypeIndex.Placed<ConstructionSite>) -> ParentNode {
+    guard let memo, let order = placed.order else {
+      return parentNode(of: placed.value, project: placed.project, path: placed.path)
+    }
+    return memo.parentNodes.value(order) { parentNode(of: placed.value, project: placed.project, path: placed.path) }
+  }
+
+  private func parentNode(of site: ConstructionSite, project: String?, path: String) -> ParentNode {
     if site.context == .hosting { return .root(.host(site.container ?? "UIHostingController")) }
     if site.context == .preview { return .preview }
     guard let owner = site.owner else { return .unknown }
@@ -148,6 +165,11 @@ package struct EnvironmentReach {
   /// The places that build `node`: constructions of the view type (resolved from where
   /// they stand, so a namesake elsewhere is not it), or uses of the render member.
   package func parents(of node: Node) -> [TypeIndex.Placed<ConstructionSite>] {
+    guard let memo else { return constructions(of: node) }
+    return memo.parents.value(node) { constructions(of: node) }
+  }
+
+  private func constructions(of node: Node) -> [TypeIndex.Placed<ConstructionSite>] {
     if let member = node.member { return index.memberUses(of: member, in: node.type, project: node.project) }
     return index.constructions(named: node.type).filter { placed in
       guard !placed.value.isMemberUse, let entry = target(of: placed) else { return false }
@@ -170,8 +192,16 @@ package struct EnvironmentReach {
     return first
   }
 
-  /// Whether the providers and containers around a site provide `wanted`.
-  func provision(at site: ConstructionSite, wanted: ProviderResolution.Wanted, project: String?) -> ProviderResolution.Answer {
+  /// Whether the providers and containers around a site provide `wanted` (`id`: its
+  /// memo's number for it).
+  func provision(at placed: TypeIndex.Placed<ConstructionSite>, wanted: ProviderResolution.Wanted, id: Int?) -> ProviderResolution.Answer {
+    guard let memo, let id, let order = placed.order else { return provision(at: placed.value, wanted: wanted, project: placed.project) }
+    return memo.provisions.value(EnvironmentMemo.SiteWanted(site: order, wanted: id)) {
+      provision(at: placed.value, wanted: wanted, project: placed.project)
+    }
+  }
+
+  private func provision(at site: ConstructionSite, wanted: ProviderResolution.Wanted, project: String?) -> ProviderResolution.Answer {
     if site.isThroughUnknown { return .might }
     var result = ProviderResolution.Answer.doesNot
     for provider in site.providers {

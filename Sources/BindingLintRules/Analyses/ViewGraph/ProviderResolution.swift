@@ -7,8 +7,31 @@ import BindingLintIndex
 /// type cannot be followed may be the object, so it "might" provide.
 package struct ProviderResolution {
   let index: TypeIndex
+  /// Answers kept for this round's other decisions; nil when the index keeps none.
+  let memo: Memo?
 
-  package init(index: TypeIndex) { self.index = index }
+  package init(index: TypeIndex) {
+    self.index = index
+    memo = index.memo(Memo.init)
+  }
+
+  /// What a name and a value mean where they are written, worked out once per round and
+  /// thread (`RecordedMemo`): every walk meets the same few provided values and names.
+  final class Memo {
+    struct Place<Subject: Hashable>: Hashable {
+      let subject: Subject
+      let owner: String?
+      let project: String?
+    }
+
+    let names: RecordedMemo<Place<String>, ValueType>
+    let values: RecordedMemo<Place<ProviderValue>, ValueType>
+
+    init(log: NameLog) {
+      names = RecordedMemo(log: log)
+      values = RecordedMemo(log: log)
+    }
+  }
 
   package enum Answer: Equatable {
     case provides, doesNot, might
@@ -31,7 +54,7 @@ package struct ProviderResolution {
   }
 
   /// The type a provider must provide: its entry, and which mechanism reads it.
-  package struct Wanted {
+  package struct Wanted: Hashable {
     package let name: String
     package let project: String?
     package let kind: EnvironmentKind
@@ -105,6 +128,13 @@ package struct ProviderResolution {
 
   /// The type of a provided value, followed through properties and static members.
   package func type(of value: ProviderValue, owner: String?, project: String?) -> ValueType {
+    guard let memo else { return typeUncached(of: value, owner: owner, project: project) }
+    return memo.values.value(Memo.Place(subject: value, owner: owner, project: project)) {
+      typeUncached(of: value, owner: owner, project: project)
+    }
+  }
+
+  private func typeUncached(of value: ProviderValue, owner: String?, project: String?) -> ValueType {
     switch value {
     case .type(let name):
       return resolve(name, owner: owner, project: project)
@@ -133,6 +163,13 @@ package struct ProviderResolution {
 
   /// What `name`, written in a member of `owner`, names: aliases followed.
   package func resolve(_ name: String, owner: String?, project: String?) -> ValueType {
+    guard let memo else { return resolveUncached(name, owner: owner, project: project) }
+    return memo.names.value(Memo.Place(subject: name, owner: owner, project: project)) {
+      resolveUncached(name, owner: owner, project: project)
+    }
+  }
+
+  private func resolveUncached(_ name: String, owner: String?, project: String?) -> ValueType {
     var name = TypeIndex.strippingModule(name)
     var scope = owner.map(Self.scopes(of:)) ?? []
     for _ in 0..<8 {
@@ -155,6 +192,30 @@ package struct ProviderResolution {
 
   /// The scopes a name is resolved from inside type `owner` (`A.B` → `A`, `A.B`).
   package static func scopes(of owner: String) -> [String] {
+    // On UTF-8 when the name is ASCII with no empty component (the names the extractor
+    // writes): each scope is then the prefix before a dot, and the name itself. Splitting
+    // the `String` compares characters, and this runs for every construction a walk meets.
+    var result: [String] = []
+    let utf8 = owner.utf8
+    var componentStart = utf8.startIndex
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if byte > 0x7F { return scopesByCharacter(of: owner) }
+      if byte == UInt8(ascii: ".") {
+        if index == componentStart { return scopesByCharacter(of: owner) }
+        result.append(String(owner[..<index]))
+        componentStart = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    if componentStart == utf8.endIndex { return scopesByCharacter(of: owner) }
+    result.append(owner)
+    return result
+  }
+
+  /// `scopes(of:)` for any name: empty components dropped, dots compared as characters.
+  static func scopesByCharacter(of owner: String) -> [String] {
     var result: [String] = []
     var current = ""
     for component in owner.split(separator: ".") {

@@ -70,6 +70,10 @@ enum SwiftUINames {
     }
   }
 
+  /// `containers`, `values` and `hosts` in one set: a capitalized call naming one is not a
+  /// construction of the project's (one lookup per call, not three).
+  static let containersValuesAndHosts = containers.union(values).union(hosts)
+
   /// SwiftUI's own view and scene modifiers (and a few ubiquitous methods of views): none
   /// provides an environment object. Any other modifier is looked up among the project's
   /// `View`/`Scene` extensions, and is unknown when it is not there.

@@ -91,9 +91,7 @@ struct ViewGraphExtractor {
       first -= 2
     }
     let name = tree.nameText(k)
-    guard !SwiftUINames.containers.contains(name), !SwiftUINames.values.contains(name), !SwiftUINames.hosts.contains(name) else {
-      return
-    }
+    guard !SwiftUINames.containersValuesAndHosts.contains(name) else { return }
     let target = first == k ? name : tree.text(from: first, through: k).filter { $0 != " " }
     let owner = ownerHint(of: k)
     guard let shape = reader.shape(from: first, to: end, ownerHint: owner) else { return }
@@ -148,9 +146,10 @@ struct ViewGraphExtractor {
     guard !membersByType.isEmpty else { return }
     let bodies = typeBodies()
     for (type, names) in membersByType.sorted(by: { $0.key < $1.key }) {
-      let lengths = Set(names.map(\.utf8.count))
+      // The members' name lengths as bits: a test per identifier token, not a hash.
+      let lengths = names.reduce(UInt64(0)) { $0 | (1 << UInt64(min($1.utf8.count, 63))) }
       for range in bodies[type] ?? [] {
-        for k in range where tree.kind(k) == .identifier && lengths.contains(tree.length(k)) {
+        for k in range where tree.kind(k) == .identifier && lengths & (1 << UInt64(min(tree.length(k), 63))) != 0 {
           guard !declarationNames.contains(k), tree.readsName(k) || (tree.kind(k - 1) == .period && tree.isKeyword(k - 2, .`self`)) else {
             continue
           }
