@@ -80,12 +80,12 @@ enum TestSupport {
     var problems: [String] = []
     for expectation in expectations {
       if let index = unmatched.firstIndex(where: { d in
-        d.path == expectation.path && d.line == expectation.line && d.ruleID == expectation.rule
+        d.path.display == expectation.path && d.line == expectation.line && d.ruleID == expectation.rule
           && expectation.messageParts.allSatisfy { d.message.contains($0) }
       }) {
         unmatched.remove(at: index)
       } else {
-        let near = diagnostics.filter { $0.path == expectation.path && $0.line == expectation.line }.map { "[\($0.ruleID)] \($0.message)" }
+        let near = diagnostics.filter { $0.path.display == expectation.path && $0.line == expectation.line }.map { "[\($0.ruleID)] \($0.message)" }
         problems.append("missing: \(expectation)" + (near.isEmpty ? "" : " (on that line: \(near.joined(separator: "; ")))"))
       }
     }
