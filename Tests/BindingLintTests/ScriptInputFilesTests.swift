@@ -1,4 +1,5 @@
 @testable import BindingLintEngine
+import BindingLintTestSupport
 import Foundation
 import XCTest
 
