@@ -11,9 +11,7 @@ package struct CLIRun {
   package var stderr: String
 
   package init(status: Int32, stdout: String, stderr: String) {
-    self.status = status
-    self.stdout = stdout
-    self.stderr = stderr
+    (self.status, self.stdout, self.stderr) = (status, stdout, stderr)
   }
 }
 
@@ -39,6 +37,45 @@ package func readOutputs(_ out: Pipe, _ err: Pipe) -> (stdout: Data, stderr: Dat
   let output = out.fileHandleForReading.readDataToEndOfFile()
   group.wait()
   return (output, errors.data)
+}
+
+/// Runs `executable` with `arguments` in `directory` to its end: `environment` is the
+/// child's whole environment (nil: this process's), `stdin` is written to its standard input
+/// and closed (nil: /dev/null), and both outputs are read together (`readOutputs`). The
+/// one way tests run a program and collect what it printed.
+package func runProgram(
+  _ executable: String, _ arguments: [String], in directory: String, environment: [String: String]? = nil,
+  stdin: Data? = nil
+) throws -> (status: Int32, stdout: Data, stderr: Data) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  process.currentDirectoryURL = URL(fileURLWithPath: directory)
+  if let environment { process.environment = environment }
+  let out = Pipe(), err = Pipe(), input = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+  try process.run()
+  if let stdin {
+    // A child that ends without reading (a usage error) closes the pipe: the write then
+    // fails with EPIPE, which must not end the test process with SIGPIPE.
+    CLIBinary.ignoreBrokenPipes()
+    try? input.fileHandleForWriting.write(contentsOf: stdin)
+    try? input.fileHandleForWriting.close()
+  }
+  let (stdoutData, stderrData) = readOutputs(out, err)
+  process.waitUntilExit()
+  return (process.terminationStatus, stdoutData, stderrData)
+}
+
+extension CLIRun {
+  /// A finished `runProgram`, its outputs as text.
+  package init(_ finished: (status: Int32, stdout: Data, stderr: Data)) {
+    self.init(
+      status: finished.status, stdout: String(decoding: finished.stdout, as: UTF8.self),
+      stderr: String(decoding: finished.stderr, as: UTF8.self))
+  }
 }
 
 /// Whether the suite runs under a sanitizer (ASAN_OPTIONS or TSAN_OPTIONS set, as CONTRIBUTING.md's
@@ -81,27 +118,11 @@ package enum CLIBinary {
   package static func run(
     _ arguments: [String], in directory: String, stdin: String? = nil, environment: [String: String] = [:]
   ) throws -> CLIRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try required())
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "NO_COLOR")
     for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let out = Pipe(), err = Pipe(), input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    // A child that ends without reading (a usage error) closes the pipe: the write then
-    // fails with EPIPE, which must not end the test process with SIGPIPE.
-    ignoreBrokenPipes()
-    if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
-    try? input.fileHandleForWriting.close()
-    let (stdoutData, stderrData) = readOutputs(out, err)
-    process.waitUntilExit()
-    return CLIRun(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
+    // Standard input is a pipe, empty without `stdin`, as it has always been here.
+    return CLIRun(try runProgram(required(), arguments, in: directory, environment: env, stdin: Data((stdin ?? "").utf8)))
   }
 }
 

@@ -53,19 +53,8 @@ package enum Readme {
 
   /// Runs `script` with bash, without the user's start-up files, stopping at the first failure.
   package static func bash(_ script: String, in directory: String, environment: [String: String]) throws -> CLIRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["--noprofile", "--norc", "-eo", "pipefail", "-c", script]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    process.environment = environment
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let (stdoutData, stderrData) = readOutputs(out, err)
-    process.waitUntilExit()
-    return CLIRun(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
+    CLIRun(try runProgram(
+      "/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", script], in: directory, environment: environment))
   }
 
   /// The folder of the `bindinglint` under test, for `PATH`.
