@@ -1,8 +1,9 @@
 import BindingLintPlatform
 import Foundation
 
-/// Running the real `bindinglint` binary from tests, in throw-away project folders: where
-/// the binary is, how a child's two output streams are read, and the folders. No XCTest
+/// Running the real `bindinglint` binary (and any other program) from tests, in throw-away
+/// project folders: where the binary is, how a child is run and its two output streams
+/// read (`runProgram`), and the folders. No XCTest
 /// here (see Package.swift): the test target's `XCTestCase+Support.swift` adds what needs
 /// a test case (removing a folder when the test ends) on top of these.
 package struct CLIRun {
