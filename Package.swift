@@ -14,6 +14,8 @@ import PackageDescription
 //   bindinglint, bindinglint-bench: thin front ends
 //   BindingLintDevTools, bindinglint-dev: generated files and the new-rule scaffold, for
 //     contributors (`swift run bindinglint-dev`; CONTRIBUTING.md), in no product
+//   BindingLintTestSupport: the tests' shared helpers (Tests/BindingLintTestSupport), in no
+//     product; only BindingLintTests depends on it
 //
 // Everything shared between targets is `package`: the package has no public API, so what a
 // front end needs is all that crosses a module boundary.
@@ -73,15 +75,22 @@ let package = Package(
       capability: .command(intent: .custom(verb: "lint-bindings", description: "Lint this package's SwiftUI data flow with bindinglint")),
       dependencies: ["bindinglint"]),
     .plugin(name: "BindingLintBuildTool", capability: .buildTool(), dependencies: ["bindinglint"]),
-    // Runs the binary, drives the language server, reads README's commands: no XCTest, so
-    // `swift build` builds it anywhere.
-
+    // The helpers the tests share (SwiftLint's TestHelpers): in-memory linting and the
+    // fixtures' expectations, running the built binary, throw-away folders, the cross-file
+    // projects, an LSP client, README's code blocks. Only the test target depends on it and
+    // no product holds it. No XCTest (what needs a test case stays in the test target's
+    // XCTestCase+Support.swift), so the plain `swift build` that builds every target builds
+    // it anywhere, Command Line Tools without Xcode included; Foundation is allowed (test code).
+    .target(
+      name: "BindingLintTestSupport",
+      dependencies: ["BindingLintPlatform", "BindingLintSyntax", "BindingLintRules", "BindingLintEngine"],
+      path: "Tests/BindingLintTestSupport"),
     .testTarget(
       name: "BindingLintTests",
       dependencies: [
         "BindingLintPlatform", "BindingLintSyntax", "BindingLintIndex", "BindingLintRules", "BindingLintEngine",
         "BindingLintReporters", "BindingLintServer",
-        "BindingLintDevTools",
+        "BindingLintDevTools", "BindingLintTestSupport",
       ]),
   ]
 )

@@ -103,7 +103,7 @@ package struct Baseline: Sendable, Equatable {
     }
 
     mutating func key(for diagnostic: Diagnostic) -> Key {
-      Key(file: file(diagnostic.path), rule: diagnostic.ruleID, construct: diagnostic.construct)
+      Key(file: file(diagnostic.path.display), rule: diagnostic.ruleID, construct: diagnostic.construct)
     }
 
     /// `path` relative to the baseline's folder, `/`-separated, with `..` where it lies outside.

@@ -84,7 +84,7 @@ struct CachedFiles: Sendable {
     var next = 0
     let prefixBytes = Array(prefix.utf8)
     for (index, input) in inputs.enumerated() {
-      let before = rank(of: input.path, prefixBytes: prefixBytes)
+      let before = rank(of: input.path.display, prefixBytes: prefixBytes)
       while next < before {
         order.append(~next)
         next += 1

@@ -1,8 +1,10 @@
+import BindingLintPlatform
 import BindingLintRules
 
 /// A finding placed in its file and given its configured severity: what reporters print.
 package struct Diagnostic: Sendable, Equatable {
-  package var path: String
+  /// The file, as the run read it: reporters show `path.display`, `--fix` writes to it.
+  package var path: Platform.FilePath
   package var line: Int
   package var column: Int
   package var endLine: Int

@@ -10,33 +10,28 @@ import BindingLintPlatform
 /// byte order — which also cuts symbolic-link loops. Explicit file arguments are always
 /// linted. Nothing is skipped silently: an argument that names nothing or something other
 /// than a file or folder, a folder that cannot be listed, and a `*.swift` entry that is not
-/// a file are errors. Names that are not UTF-8 are kept as bytes for I/O and shown escaped.
+/// a file are errors. Each file's path is a `Platform.FilePath`: a name that is not UTF-8 is
+/// kept as its bytes for I/O and shown escaped.
 /// A file's project is the nearest enclosing folder holding a `*.xcodeproj`, a
 /// `*.xcworkspace` or a `Package.swift`; the type index resolves names within it first.
 /// Paths keep the user's spelling.
 package struct Discovery {
   package struct File: Sendable, Equatable {
-    /// The path as built from the argument (`Examples/App/ContentView.swift`), escaped
-    /// (`\xFF`) where a name is not UTF-8.
-    package var path: String
+    /// The path as built from the argument (`Examples/App/ContentView.swift`): its exact
+    /// bytes, shown escaped (`\xFF`) where a name is not UTF-8.
+    package var path: Platform.FilePath
     /// A key naming the file's project (absolute folder path), or nil outside any project.
     package var project: String?
-    /// The path's exact bytes when `path` shows them escaped; nil otherwise.
-    package var pathBytes: [UInt8]?
     /// Which file it is (device and inode; from readdir where it could be): another
     /// spelling of a path names the same file (a linked folder, a name cased otherwise on
     /// a case-insensitive disk).
     package var identity: Platform.FileIdentity?
 
-    package init(path: String, project: String?, pathBytes: [UInt8]? = nil, identity: Platform.FileIdentity? = nil) {
+    package init(path: Platform.FilePath, project: String?, identity: Platform.FileIdentity? = nil) {
       self.path = path
       self.project = project
-      self.pathBytes = pathBytes
       self.identity = identity
     }
-
-    /// The path to open.
-    package var filePath: Platform.FilePath { Platform.FilePath(display: path, bytes: pathBytes) }
   }
 
   package struct Result: Sendable {
@@ -75,7 +70,7 @@ package struct Discovery {
   package mutating func discover(_ arguments: [String]) -> Result {
     var files: [File] = []
     let missing = discover(arguments) { files.append($0) }
-    files.sort { Platform.utf8Precedes($0.path, $1.path) }
+    files.sort { Platform.utf8Precedes($0.path.display, $1.path.display) }
     return Result(files: files, missing: missing)
   }
 
@@ -101,7 +96,7 @@ package struct Discovery {
         walk(path, found: found)
       case .success(let status) where status.type == .file:
         if isFirstSighting(status.identity, of: path, exactIdentity: { status.identity }) {
-          found(File(path: path.display, project: projectRoot(ofFile: path.display), pathBytes: path.bytes, identity: status.identity))
+          found(File(path: path, project: projectRoot(ofFile: path.display), identity: status.identity))
         }
       case .success(let status):
         problems.append((path.display, Self.notAFile(status)))
@@ -200,7 +195,7 @@ package struct Discovery {
       }
       let identity = Platform.FileIdentity(device: folder.identity.device, inode: entry.inode)
       if isFirstSighting(identity, of: path, exactIdentity: { try? folder.status(of: entry).get().identity }) {
-        found(File(path: path.display, project: project, pathBytes: path.bytes, identity: identity))
+        found(File(path: path, project: project, identity: identity))
       }
       return nil
     }
@@ -217,7 +212,7 @@ package struct Discovery {
           return nil
         }
         if isFirstSighting(status.identity, of: path, exactIdentity: { status.identity }) {
-          found(File(path: path.display, project: project, pathBytes: path.bytes, identity: status.identity))
+          found(File(path: path, project: project, identity: status.identity))
         }
         return nil
       case .success(let status) where status.type == .directory:

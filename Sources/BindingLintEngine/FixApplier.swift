@@ -23,7 +23,7 @@ package enum FixApplier {
 
   /// One file to fix, however many paths reached it.
   private struct Target: Sendable {
-    var paths: [String]
+    var paths: [Platform.FilePath]
     var indices: [Int]
   }
 
@@ -36,14 +36,14 @@ package enum FixApplier {
     var applied: [Int] = []
   }
 
-  /// `rawPaths` has the exact bytes of paths that are not UTF-8 (keyed by how they are
-  /// reported), so such files can be fixed too.
+  /// Each diagnostic's `path` carries its file's exact bytes, so a file whose name is not
+  /// UTF-8 is fixed too.
   package static func apply(
-    _ report: Report, contentHashes: [String: UInt64], safeRules: Set<String>, rawPaths: [String: [UInt8]] = [:], jobs: Int = 1
+    _ report: Report, contentHashes: [Platform.FilePath: UInt64], safeRules: Set<String>, jobs: Int = 1
   ) -> Outcome {
     let startedAt = Platform.now()
-    var byPath: [String: [Int]] = [:]
-    var order: [String] = []
+    var byPath: [Platform.FilePath: [Int]] = [:]
+    var order: [Platform.FilePath] = []
     for (index, diagnostic) in report.diagnostics.enumerated() where diagnostic.fix != nil && safeRules.contains(diagnostic.ruleID) {
       if byPath[diagnostic.path] == nil { order.append(diagnostic.path) }
       byPath[diagnostic.path, default: []].append(index)
@@ -51,7 +51,7 @@ package enum FixApplier {
     var targets: [Target] = []
     var targetOf: [Platform.FileIdentity: Int] = [:]
     for path in order {
-      let identity = try? Platform.status(of: Platform.FilePath(display: path, bytes: rawPaths[path])).get().identity
+      let identity = try? Platform.status(of: path).get().identity
       if let identity, let existing = targetOf[identity] {
         targets[existing].paths.append(path)
         targets[existing].indices += byPath[path] ?? []
@@ -62,7 +62,7 @@ package enum FixApplier {
     }
     let results = Slots<TargetResult>(count: targets.count)
     Parallel.forEach(targets.count, jobs: jobs) { [targets] index in
-      results[index] = fix(targets[index], report: report, contentHashes: contentHashes, rawPaths: rawPaths)
+      results[index] = fix(targets[index], report: report, contentHashes: contentHashes)
     }
     var outcome = Outcome()
     var folders: Set<Platform.FilePath> = []
@@ -71,7 +71,7 @@ package enum FixApplier {
       if let error = result.error { outcome.errors.append(error) }
       if let folder = result.folder {
         folders.insert(folder)
-        outcome.fixedFiles.append(targets[index].paths[0])
+        outcome.fixedFiles.append(targets[index].paths[0].display)
       }
       outcome.fixed.formUnion(result.fixed)
       outcome.applied += result.applied
@@ -85,12 +85,11 @@ package enum FixApplier {
     return outcome
   }
 
-  private static func fix(_ target: Target, report: Report, contentHashes: [String: UInt64], rawPaths: [String: [UInt8]]) -> TargetResult {
+  private static func fix(_ target: Target, report: Report, contentHashes: [Platform.FilePath: UInt64]) -> TargetResult {
     let path = target.paths[0]
-    let filePath = { (path: String) in Platform.FilePath(display: path, bytes: rawPaths[path]) }
-    let failure = { (message: String) in TargetResult(error: FileError(path: path, message: message)) }
+    let failure = { (message: String) in TargetResult(error: FileError(path: path.display, message: message)) }
     let file: Platform.ReplaceableFile
-    switch Platform.ReplaceableFile.opening(filePath(path)) {
+    switch Platform.ReplaceableFile.opening(path) {
     case .success(let opened): file = opened
     case .failure(let error): return failure("cannot open the file to fix it: \(error.message)")
     }
@@ -101,7 +100,7 @@ package enum FixApplier {
     case .failure(let error): return failure("cannot read the file to fix it: \(error.message)")
     }
     let hash = UTF8Validation.hash(bytes)
-    guard target.paths.allSatisfy({ contentHashes[$0] == hash && (try? Platform.status(of: filePath($0)).get().identity) == file.identity }) else {
+    guard target.paths.allSatisfy({ contentHashes[$0] == hash && (try? Platform.status(of: $0).get().identity) == file.identity }) else {
       return failure("file changed while it was linted; not fixed")
     }
     // The same diagnostic reached through two spellings of the path carries the same

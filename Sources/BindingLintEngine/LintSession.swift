@@ -103,7 +103,6 @@ package enum LintSession {
     var discovery = Discovery(filter: request.filter)
     var missing: [FileError] = []
     var linted: [String] = []
-    var rawPaths: [String: [UInt8]] = [:]
     var everyPathExcluded = false
     /// The buffer's path as the disk spells it, and as given (`DiskSpelling`): globs,
     /// the project and the baseline see the first, the report shows the second.
@@ -127,9 +126,8 @@ package enum LintSession {
       // Files are linted as the walk finds them.
       result = runner.run(streaming: { add in
         missing = discovery.discover(paths) { file in
-          add(Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes))
-          linted.append(file.path)
-          if let raw = file.pathBytes { rawPaths[file.path] = raw }
+          add(Runner.Input(path: file.path, project: file.project))
+          linted.append(file.path.display)
         }
           .map { FileError(path: $0.path, message: $0.message) }
       }, deliver: stream?.file)
@@ -152,7 +150,7 @@ package enum LintSession {
     if request.fix, let stdin = request.stdin {
       fixedSource = fixStandardInput(stdin.bytes, report: &report, safeRules: safeRules)
     } else if request.fix {
-      let applied = FixApplier.apply(report, contentHashes: result.contentHashes, safeRules: safeRules, rawPaths: rawPaths, jobs: request.jobs)
+      let applied = FixApplier.apply(report, contentHashes: result.contentHashes, safeRules: safeRules, jobs: request.jobs)
       report.fixed = applied.applied.map { report.diagnostics[$0] }
       report.diagnostics = report.diagnostics.enumerated().filter { !applied.fixed.contains($0.offset) }.map(\.element)
       fixErrors = applied.errors
@@ -180,11 +178,12 @@ package enum LintSession {
       report.recountWithheldUnsafeFixes()
     }
     if let (spelled, given) = respelledStandardInput, spelled != given {
-      for index in report.diagnostics.indices { report.diagnostics[index].path = given }
+      let givenPath = Platform.FilePath(given)
+      for index in report.diagnostics.indices { report.diagnostics[index].path = givenPath }
       for index in report.errors.indices { report.errors[index].path = given }
       report.fixed = report.fixed?.map { diagnostic in
         var renamed = diagnostic
-        renamed.path = given
+        renamed.path = givenPath
         return renamed
       }
     }

@@ -116,10 +116,12 @@ final class NameCacheRun {
     folders.append(NameCache.Folder(path: relative, stamp: stamp))
   }
 
-  /// The file at `path` (as the walk spells it) that a walk found: nil when its entry is
+  /// The file at `filePath` (as the walk spells it) that a walk found: nil when its entry is
   /// fresh (it joins the run from the cache), else a record for the run's scan to fill in.
-  func known(forFileAt path: String, pathBytes: [UInt8]?, project: String?) -> KnownFile? {
-    guard pathBytes == nil, path.hasPrefix(prefix), let relative = String(path.utf8.dropFirst(prefix.utf8.count)) else {
+  func known(forFileAt filePath: Platform.FilePath, project: String?) -> KnownFile? {
+    // The cache holds paths as text: a name that is not UTF-8 is read every time.
+    let path = filePath.display
+    guard !filePath.isEscaped, path.hasPrefix(prefix), let relative = String(path.utf8.dropFirst(prefix.utf8.count)) else {
       walkRecorded = false
       return KnownFile()
     }

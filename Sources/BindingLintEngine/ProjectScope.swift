@@ -64,7 +64,7 @@ enum ProjectScope {
     var result = runner.run(streaming: { add in
       add(buffer)
       if let cached {
-        for input in cached where !isTarget(input.path, input.identity) { add(input) }
+        for input in cached where !isTarget(input.path.display, input.identity) { add(input) }
         return
       }
       // An unchanged project is not walked again: the cache has its files, and those
@@ -75,10 +75,10 @@ enum ProjectScope {
       }
       if let disk { discovery.visitedFolder = disk.recordFolder }
       _ = discovery.discover([scope]) { file in
-        var input = Runner.Input(path: file.path, project: file.project, pathBytes: file.pathBytes, indexOnly: true)
+        var input = Runner.Input(path: file.path, project: file.project, indexOnly: true)
         input.identity = file.identity
-        if isTarget(file.path, file.identity) {
-          disk?.keep(fileAt: file.path, project: file.project)
+        if isTarget(file.path.display, file.identity) {
+          disk?.keep(fileAt: file.path.display, project: file.project)
           // Kept for the next run over the project (another document's): this file is
           // part of its index.
           if warm != nil {
@@ -90,7 +90,7 @@ enum ProjectScope {
         if warm != nil { input.known = KnownFile() }
         if let disk {
           // Fresh in the cache: nothing to read.
-          guard let toFill = disk.known(forFileAt: file.path, pathBytes: file.pathBytes, project: file.project) else { return }
+          guard let toFill = disk.known(forFileAt: file.path, project: file.project) else { return }
           input.known = toFill
         }
         if warm != nil { discovered.append(input) }
@@ -100,7 +100,8 @@ enum ProjectScope {
     if let warm, cached == nil { warm.store(discovered, for: key) }
     disk?.save()
     if let disk, warm == nil { KeptUntilExit.keep(disk) }
-    for index in result.report.diagnostics.indices { result.report.diagnostics[index].path = path }
+    let spelled = Platform.FilePath(path)
+    for index in result.report.diagnostics.indices { result.report.diagnostics[index].path = spelled }
     for index in result.report.errors.indices { result.report.errors[index].path = path }
     return result
   }

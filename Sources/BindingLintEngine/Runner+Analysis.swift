@@ -82,7 +82,7 @@ extension Runner {
     watch.lap(into: &timings, .read)
     let lexed = Lexer.tokenize(bytes)
     watch.lap(into: &timings, .lex)
-    let tree = SyntaxTree(source: SourceFile(path: input.path, bytes: bytes), lexed: lexed)
+    let tree = SyntaxTree(source: SourceFile(path: input.path.display, bytes: bytes), lexed: lexed)
     watch.lap(into: &timings, .parse)
     var outcome = FileOutcome(facts: typeFacts(of: tree, project: input.project), contentHash: UTF8Validation.hash(bytes))
     watch.lap(into: &timings, .index)
@@ -132,7 +132,7 @@ extension Runner {
     watch.lap(into: &timings, .read)
     let lexed = Lexer.tokenize(bytes)
     watch.lap(into: &timings, .lex)
-    let tree = SyntaxTree(source: SourceFile(path: input.path, bytes: bytes), lexed: lexed)
+    let tree = SyntaxTree(source: SourceFile(path: input.path.display, bytes: bytes), lexed: lexed)
     watch.lap(into: &timings, .parse)
     let facts = typeFacts(of: tree, project: input.project)
     watch.lap(into: &timings, .index)
@@ -162,7 +162,7 @@ extension Runner {
     if let given = input.bytes {
       bytes = given
     } else {
-      switch Platform.readFile(Platform.FilePath(display: input.path, bytes: input.pathBytes), limit: Lexer.maximumFileSize) {
+      switch Platform.readFile(input.path, limit: Lexer.maximumFileSize) {
       case .success(let read): bytes = read
       case .failure(let error): return .failure(ReadError(message: error.message))
       }

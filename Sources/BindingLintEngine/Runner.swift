@@ -15,12 +15,12 @@ import BindingLintRules
 /// whatever `jobs` is.
 package struct Runner: Sendable {
   package struct Input: Sendable {
-    package var path: String
+    /// The file's path as discovery found it (`Discovery.File.path`): what it is read by,
+    /// and, shown, what its diagnostics are reported under.
+    package var path: Platform.FilePath
     package var project: String?
     /// The source, when it does not come from disk (`--stdin-filename`, tests).
     package var bytes: [UInt8]?
-    /// The path's exact bytes when `path` shows them escaped (a name that is not UTF-8).
-    package var pathBytes: [UInt8]?
     /// The file only lends its type facts to the index: no rule reads it and nothing about
     /// it is reported, not even that it cannot be read (`--stdin-filename`'s project).
     package var indexOnly: Bool
@@ -35,15 +35,18 @@ package struct Runner: Sendable {
     var passOne: Box<FileOutcome>?
 
     package init(
-      path: String, project: String?, bytes: [UInt8]? = nil, pathBytes: [UInt8]? = nil, indexOnly: Bool = false,
-      known: KnownFile? = nil
+      path: Platform.FilePath, project: String?, bytes: [UInt8]? = nil, indexOnly: Bool = false, known: KnownFile? = nil
     ) {
       self.path = path
       self.project = project
       self.bytes = bytes
-      self.pathBytes = pathBytes
       self.indexOnly = indexOnly
       self.known = known
+    }
+
+    /// A path given as text (`--stdin-filename`, the name cache, tests).
+    package init(path: String, project: String?, bytes: [UInt8]? = nil, indexOnly: Bool = false, known: KnownFile? = nil) {
+      self.init(path: Platform.FilePath(path), project: project, bytes: bytes, indexOnly: indexOnly, known: known)
     }
   }
 
@@ -105,7 +108,7 @@ package struct Runner: Sendable {
     package var report: Report
     /// Hash of each parsed file's bytes as linted, for `--fix` (empty unless
     /// `recordsContentHashes`).
-    package var contentHashes: [String: UInt64]
+    package var contentHashes: [Platform.FilePath: UInt64]
     /// The type index the findings were decided against (`keepsIndex` only): what
     /// `bindinglint graph` draws.
     package var index: TypeIndex?
@@ -143,7 +146,7 @@ package struct Runner: Sendable {
     let work: @Sendable () -> Void = {
       var timings = RunTimings()
       while let (index, input) = queue.take() {
-        self.beforeFile?(input.path)
+        self.beforeFile?(input.path.display)
         var outcome = self.analyze(input, plan: plan, timings: &timings)
         var watch = Stopwatch(running: self.timings != nil)
         let final = self.finalDiagnostics(input, &outcome)
@@ -194,7 +197,7 @@ package struct Runner: Sendable {
     bounds.reserveCapacity(inputs.count)
     for input in inputs {
       let start = bytes.count
-      bytes.append(contentsOf: input.path.utf8)
+      bytes.append(contentsOf: input.path.display.utf8)
       bounds.append(start..<bytes.count)
     }
     return bytes.withUnsafeBufferPointer { buffer in
@@ -216,7 +219,7 @@ package struct Runner: Sendable {
     var facts: [TypeFacts?] = []
     var declaredNames: [DeclaredNames.Hashes?] = []
     var projects = Set<String>()
-    var hashes: [String: UInt64] = [:]
+    var hashes: [Platform.FilePath: UInt64] = [:]
     // Position in the run's path order → an input's index, or `~member` of `cached`.
     let order = cached.map { $0.merged(with: inputs) }
     let count = order?.count ?? results.count
@@ -269,7 +272,7 @@ package struct Runner: Sendable {
     var next = 0
     for (position, (input, outcome)) in zip(inputs, results).enumerated() where !input.indexOnly {
       if let error = outcome.error {
-        errors.append(FileError(path: input.path, message: error))
+        errors.append(FileError(path: input.path.display, message: error))
         continue
       }
       guard position >= delivered else { continue }

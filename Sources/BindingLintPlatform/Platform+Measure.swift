@@ -14,10 +14,10 @@ import Dispatch
 /// process, for the benchmark's language-server row.
 ///
 /// `ru_maxrss` counts bytes on Darwin and kilobytes on Linux (getrusage(2) on each); the
-/// answer here is in bytes on both. Checked for Darwin: `posix_spawn_file_actions_t` is an
-/// optional pointer there (a struct on Glibc), hence the branch; `wait4` and `struct rusage`
-/// are in <sys/resource.h> and <sys/wait.h>, `kill` and `SIGKILL` in <signal.h>, all
-/// imported by the Darwin module under the same names.
+/// answer here is in bytes on both. The child is started by `startChild` (`Platform+Spawn`,
+/// where the file actions' Darwin and Glibc types are handled). Checked for Darwin: `wait4`
+/// and `struct rusage` are in <sys/resource.h> and <sys/wait.h>, `kill` and `SIGKILL` in
+/// <signal.h>, all imported by the Darwin module under the same names.
 extension Platform {
   /// How a measured child ended.
   package struct MeasuredExit: Sendable {
@@ -42,25 +42,12 @@ extension Platform {
     _ path: String, _ arguments: [String], outputPath: String, inputPath: String? = "/dev/null",
     errorPath: String? = nil, environment: [String: String] = [:], timeLimit: Double? = nil
   ) -> MeasuredExit? {
-    #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t? = nil
-    #else
-    var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    if let errorPath { posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-    if let inputPath { posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0) }
-    var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    var envp = environment.isEmpty ? [] : environmentBlock(adding: environment)
-    defer { (argv + envp).forEach { free($0) } }
-    var pid: pid_t = 0
-    let start = monotonicSeconds()
-    let spawned = envp.isEmpty
-      ? posix_spawn(&pid, path, &actions, nil, &argv, environ)
-      : posix_spawn(&pid, path, &actions, nil, &argv, &envp)
-    guard spawned == 0 else { return nil }
+    var actions: [SpawnAction] = [.open(1, path: outputPath, flags: O_WRONLY | O_CREAT | O_TRUNC)]
+    if let errorPath { actions.append(.open(2, path: errorPath, flags: O_WRONLY | O_CREAT | O_TRUNC)) }
+    if let inputPath { actions.append(.open(0, path: inputPath, flags: O_RDONLY)) }
+    var start = 0.0
+    guard let pid = startChild(path, arguments, environment: environment, actions: actions, beforeSpawn: { start = monotonicSeconds() })
+    else { return nil }
     let watchdog = timeLimit.map { Watchdog(pid: pid, after: $0) }
     var status: Int32 = 0
     var usage = rusage()

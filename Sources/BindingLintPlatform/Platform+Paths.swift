@@ -8,46 +8,58 @@ import Musl
 
 /// Paths as the system spells them, and opening them whatever their length.
 ///
-/// A file name is bytes, not text: `FilePath` keeps the exact bytes for I/O when they are
-/// not UTF-8 and shows them escaped (`\xFF`) to people. A path longer than `PATH_MAX` is
-/// opened a piece at a time, each piece relative to the folder the previous one opened, so
-/// a deep tree is linted, not skipped. Nothing here knows about Swift or lint rules.
+/// A file name is bytes, not text: `FilePath` is the one value a path travels as, from
+/// discovery through the run and the findings to the fixes. The bytes are the truth; the
+/// text for people (`display`, each byte that is not UTF-8 escaped as `\xFF`) is derived
+/// from them once, when the path is made, and for the usual UTF-8 path it is all that is
+/// stored. A path longer than `PATH_MAX` is opened a piece at a time, each piece relative
+/// to the folder the previous one opened, so a deep tree is linted, not skipped. Nothing
+/// here knows about Swift or lint rules.
 extension Platform {
-  package struct FilePath: Hashable, Sendable {
+  package struct FilePath: Hashable, Sendable, CustomStringConvertible {
     /// The path for people: its UTF-8, each byte that is not part of valid UTF-8 as `\xHH`.
     package let display: String
-    /// The exact bytes, when `display` is not them (a name that is not UTF-8); nil for
-    /// the usual path, which costs nothing extra.
-    package let bytes: [UInt8]?
+    /// The exact bytes, only when `display` is not them (a name that is not UTF-8): the
+    /// usual path stores its text alone. Never set otherwise, so two values of one path
+    /// are equal.
+    private let escapedBytes: [UInt8]?
 
+    /// A path given as text (an argument, a configuration entry): its UTF-8 is its bytes.
     package init(_ path: String) {
       display = path
-      bytes = nil
-    }
-
-    /// A path from the two halves `Discovery.File` and `Runner.Input` carry.
-    package init(display: String, bytes: [UInt8]?) {
-      self.display = display
-      self.bytes = bytes
+      escapedBytes = nil
     }
 
     /// The path spelled by `raw`, escaped for display only if it is not UTF-8.
     package init(bytes raw: [UInt8]) {
       if let text = Platform.stringIfUTF8(raw) {
-        display = text
-        bytes = nil
+        self.init(text)
       } else {
-        display = Self.escaped(raw)
-        bytes = raw
+        self.init(display: Self.escaped(raw), escapedBytes: raw)
       }
     }
+
+    private init(display: String, escapedBytes: [UInt8]) {
+      self.display = display
+      self.escapedBytes = escapedBytes
+    }
+
+    /// The exact bytes the system knows the path by.
+    package var bytes: [UInt8] { escapedBytes ?? Array(display.utf8) }
+
+    /// Whether `display` shows the bytes escaped (the path is not UTF-8).
+    package var isEscaped: Bool { escapedBytes != nil }
+
+    /// What people see: interpolating a path prints it as reports print it.
+    package var description: String { display }
 
     /// `self/name`, where `name` is an entry read from the folder `self` names.
     package func appending(_ name: DirectoryEntry) -> FilePath {
       let separator = display.utf8.last == UInt8(ascii: "/") ? "" : "/"
-      guard bytes != nil || name.rawName != nil else { return FilePath(display + separator + name.name) }
-      let raw = (bytes ?? Array(display.utf8)) + Array(separator.utf8) + (name.rawName ?? Array(name.name.utf8))
-      return FilePath(display: display + separator + name.name, bytes: raw)
+      guard escapedBytes != nil || name.rawName != nil else { return FilePath(display + separator + name.name) }
+      // `/` ends any UTF-8 sequence, so the escaped halves joined are the whole escaped.
+      let raw = bytes + Array(separator.utf8) + (name.rawName ?? Array(name.name.utf8))
+      return FilePath(display: display + separator + name.name, escapedBytes: raw)
     }
 
     /// Valid UTF-8 as it is; every other byte as `\xHH`.
@@ -79,11 +91,9 @@ extension Platform {
     }
 
     func withCString<R>(_ body: (UnsafePointer<CChar>) -> R) -> R {
-      guard let bytes else { return display.withCString(body) }
-      return Platform.withCString(bytes[...], body)
+      guard let escapedBytes else { return display.withCString(body) }
+      return Platform.withCString(escapedBytes[...], body)
     }
-
-    var systemBytes: [UInt8] { bytes ?? Array(display.utf8) }
   }
 
   /// `open(2)` for any path: a path the system finds too long is opened relative to the
@@ -108,7 +118,7 @@ extension Platform {
   /// relative to the one before. Returns nil, with `errno` set, if a piece cannot be
   /// opened or a single name is itself too long.
   static func resolvingLongPath(_ path: FilePath, _ body: (Int32, UnsafePointer<CChar>) -> Int32) -> Int32? {
-    let bytes = path.systemBytes
+    let bytes = path.bytes
     let pieceLimit = 1024
     var folder = AT_FDCWD
     var start = 0

@@ -9,7 +9,7 @@ import Musl
 /// A child process on two pipes, for the language server's supervisor (it runs the server
 /// itself as a child, so that a crash in an analysis ends the child, not the session) and
 /// for the benchmark, which drives `bindinglint lsp` as an editor would. A child run to be
-/// timed and weighed is `Platform+Measure`'s.
+/// timed and weighed is `Platform+Measure`'s; both are started by `Platform+Spawn`.
 extension Platform {
   package struct ChildProcess: Sendable {
     package let pid: Int32
@@ -32,25 +32,13 @@ extension Platform {
       toChild.forEach { _ = close($0) }
       return nil
     }
-    var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    var envp = environmentBlock(adding: environment)
-    defer { (argv + envp).forEach { free($0) } }
-    #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t? = nil
-    #else
-    var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-    if discardingErrors { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
-    for fd in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, fd) }
-    var pid: pid_t = 0
-    let started = posix_spawn(&pid, path, &actions, nil, &argv, &envp) == 0
+    var actions: [SpawnAction] = [.duplicate(toChild[0], onto: 0), .duplicate(fromChild[1], onto: 1)]
+    if discardingErrors { actions.append(.open(2, path: "/dev/null", flags: O_WRONLY)) }
+    actions += (toChild + fromChild).map { .close($0) }
+    let pid = startChild(path, arguments, environment: environment, actions: actions)
     _ = close(toChild[0])
     _ = close(fromChild[1])
-    guard started else {
+    guard let pid else {
       _ = close(toChild[1])
       _ = close(fromChild[0])
       return nil
@@ -59,24 +47,6 @@ extension Platform {
     _ = fcntl(toChild[1], F_SETFD, FD_CLOEXEC)
     _ = fcntl(fromChild[0], F_SETFD, FD_CLOEXEC)
     return ChildProcess(pid: pid, input: toChild[1], output: fromChild[0])
-  }
-
-  /// This process's environment with `added` in it (an added name replaces the inherited
-  /// one), as `strdup`ed `NAME=VALUE` strings ending in nil, for `posix_spawn`: the caller
-  /// frees them.
-  static func environmentBlock(adding added: [String: String]) -> [UnsafeMutablePointer<CChar>?] {
-    var seen = Set(added.keys)
-    var block: [UnsafeMutablePointer<CChar>?] = added.map { strdup("\($0.key)=\($0.value)") }
-    var index = 0
-    while let entry = environ[index] {
-      let text = String(cString: entry)
-      let name = String(text.prefix { $0 != "=" })
-      if !seen.contains(name) { block.append(strdup(entry)) }
-      seen.insert(name)
-      index += 1
-    }
-    block.append(nil)
-    return block
   }
 
   /// Waits for `pid` to end: its exit status, or 128 + the signal that ended it.

@@ -17,6 +17,14 @@ import Musl
     getenv(name).map { String(cString: $0) }
   }
 
+  /// Sets `name` to `value` in this process's environment, which the children it starts
+  /// inherit, unless `name` is set already (the test harness's name-cache folder: a
+  /// developer's own setting wins). `setenv(3)` with overwrite 0: the same name and
+  /// arguments in Darwin's <stdlib.h> and Glibc's.
+  package static func setEnvironmentDefault(_ name: String, _ value: String) {
+    _ = setenv(name, value, 0)
+  }
+
   package static var processorCount: Int {
     max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   }

@@ -17,7 +17,7 @@ package struct GitHubReporter: ReportWriter {
   package func file(_ diagnostics: [Diagnostic]) -> String {
     var out = ""
     for d in diagnostics {
-      let properties = "file=\(Self.property(d.path)),line=\(d.line),col=\(d.column),endLine=\(d.endLine),endColumn=\(d.endColumn),title=\(Self.property(d.ruleID))"
+      let properties = "file=\(Self.property(d.path.display)),line=\(d.line),col=\(d.column),endLine=\(d.endLine),endColumn=\(d.endColumn),title=\(Self.property(d.ruleID))"
       out += "::\(d.severity == .error ? "error" : "warning") \(properties)::\(Self.data("\(d.message) (help: \(d.help))"))\n"
     }
     return out

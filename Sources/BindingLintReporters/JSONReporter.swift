@@ -22,7 +22,7 @@ package struct JSONReporter: ReportWriter {
   package mutating func file(_ diagnostics: [Diagnostic]) -> String {
     for diagnostic in diagnostics {
       json.beginObject()
-      json.string("file", diagnostic.path)
+      json.string("file", diagnostic.path.display)
       json.number("line", diagnostic.line)
       json.number("column", diagnostic.column)
       json.number("endLine", diagnostic.endLine)
@@ -48,7 +48,7 @@ package struct JSONReporter: ReportWriter {
         json.beginArray("related")
         for related in diagnostic.related {
           json.beginObject()
-          json.string("file", related.path ?? diagnostic.path)
+          json.string("file", related.path ?? diagnostic.path.display)
           json.number("line", related.line)
           json.string("message", related.message)
           json.endObject()
@@ -75,7 +75,7 @@ package struct JSONReporter: ReportWriter {
       json.beginArray("fixed")
       for diagnostic in fixed {
         json.beginObject()
-        json.string("file", diagnostic.path)
+        json.string("file", diagnostic.path.display)
         json.number("line", diagnostic.line)
         json.number("column", diagnostic.column)
         json.string("rule", diagnostic.ruleID)

@@ -61,7 +61,7 @@ package struct SARIFReporter: ReportWriter {
       json.beginArray("locations")
       json.beginObject()
       json.beginObject("physicalLocation")
-      Self.writeArtifactLocation(d.path, to: &json)
+      Self.writeArtifactLocation(d.path.display, to: &json)
       json.beginObject("region")
       json.number("startLine", d.line)
       json.number("startColumn", d.source.utf16Column)
@@ -77,7 +77,7 @@ package struct SARIFReporter: ReportWriter {
           json.beginObject()
           json.number("id", id)
           json.beginObject("physicalLocation")
-          Self.writeArtifactLocation(related.path ?? d.path, to: &json)
+          Self.writeArtifactLocation(related.path ?? d.path.display, to: &json)
           json.beginObject("region"); json.number("startLine", related.line); json.endObject()
           json.endObject()
           json.beginObject("message"); json.string("text", related.message); json.endObject()
@@ -85,7 +85,7 @@ package struct SARIFReporter: ReportWriter {
         }
         json.endArray()
       }
-      if let fix = d.fix { Self.writeFix(fix, path: d.path, to: &json) }
+      if let fix = d.fix { Self.writeFix(fix, path: d.path.display, to: &json) }
       json.beginObject("partialFingerprints")
       json.string("primaryLocationLineHash", fingerprints.next(for: d))
       json.endObject()
@@ -231,7 +231,7 @@ struct LineFingerprints {
 
   mutating func next(for d: Diagnostic) -> String {
     let hash = String(d.source.lineHash, radix: 16)
-    let key = d.path + "\u{0}" + d.ruleID + "\u{0}" + hash
+    let key = d.path.display + "\u{0}" + d.ruleID + "\u{0}" + hash
     var entry = seen[key] ?? (line: 0, ordinal: 0)
     if entry.line != d.line { entry = (d.line, entry.ordinal + 1) }
     seen[key] = entry

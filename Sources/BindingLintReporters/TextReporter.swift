@@ -28,7 +28,7 @@ package struct TextReporter: ReportWriter {
     wroteDiagnostic = wroteDiagnostic || !diagnostics.isEmpty
     for diagnostic in diagnostics {
       let severityText = diagnostic.severity == .error ? style.red("error") : style.yellow("warning")
-      out += style.bold("\(HumanText.linePath(diagnostic.path)):\(diagnostic.line):\(diagnostic.column):") + " \(severityText): "
+      out += style.bold("\(HumanText.linePath(diagnostic.path.display)):\(diagnostic.line):\(diagnostic.column):") + " \(severityText): "
       out += style.bold(HumanText.escaped(diagnostic.message)) + " " + style.dim("[\(diagnostic.ruleID)]") + "\n"
       let gutter = String(diagnostic.line)
       let pad = String(repeating: " ", count: gutter.count)

@@ -15,7 +15,7 @@ package struct XcodeReporter: ReportWriter {
   package func file(_ diagnostics: [Diagnostic]) -> String {
     var out = ""
     for d in diagnostics {
-      out += "\(HumanText.linePath(d.path)):\(d.line):\(d.column): \(d.severity.rawValue): \(HumanText.escaped(d.message)) [\(d.ruleID)]\n"
+      out += "\(HumanText.linePath(d.path.display)):\(d.line):\(d.column): \(d.severity.rawValue): \(HumanText.escaped(d.message)) [\(d.ruleID)]\n"
     }
     return out
   }

@@ -40,12 +40,12 @@ func run(_ arguments: [String]) -> Int32 {
     let found = discovery.discover(paths)
     var status: Int32 = 0
     for file in found.files {
-      guard case .success(let bytes) = Platform.readFile(file.filePath) else {
-        Platform.writeStandardError("error: cannot read \(HumanText.escaped(file.path))\n")
+      guard case .success(let bytes) = Platform.readFile(file.path) else {
+        Platform.writeStandardError("error: cannot read \(HumanText.escaped(file.path.display))\n")
         status = 2
         continue
       }
-      guard output(TokenDump.render(path: file.path, bytes: bytes)) else { return 2 }
+      guard output(TokenDump.render(path: file.path.display, bytes: bytes)) else { return 2 }
     }
     for (path, message) in found.missing {
       Platform.writeStandardError("error: \(HumanText.escaped(path)): \(message)\n")

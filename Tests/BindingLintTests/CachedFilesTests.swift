@@ -21,7 +21,7 @@ final class CachedFilesTests: XCTestCase {
     XCTAssertEqual((0..<cached.count).map(cached.path), ["/p/a.swift", "/p/b.swift", "/p/b/c.swift", "/p/e\u{e9}.swift"])
     let inputs = ["/o.swift", "/p/c.swift", "/p/d.swift", "/q.swift"].map { Runner.Input(path: $0, project: nil) }
     let order = cached.merged(with: inputs)
-    let paths = order.map { $0 >= 0 ? inputs[$0].path : cached.path(~$0) }
+    let paths = order.map { $0 >= 0 ? inputs[$0].path.display : cached.path(~$0) }
     XCTAssertEqual(paths, [
       "/o.swift", "/p/a.swift", "/p/b.swift", "/p/b/c.swift", "/p/c.swift", "/p/d.swift", "/p/e\u{e9}.swift", "/q.swift",
     ])

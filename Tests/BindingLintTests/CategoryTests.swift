@@ -1,6 +1,7 @@
 @testable import BindingLintRules
 @testable import BindingLintEngine
 @testable import BindingLintReporters
+import BindingLintTestSupport
 import Foundation
 import XCTest
 

@@ -1,5 +1,6 @@
 @testable import BindingLintPlatform
 @testable import BindingLintEngine
+import BindingLintTestSupport
 import Foundation
 import XCTest
 

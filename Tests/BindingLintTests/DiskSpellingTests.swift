@@ -66,7 +66,7 @@ final class DiskSpellingTests: XCTestCase {
     let baseline = Baseline(path: "/p/baseline.json", counts: [recorded: 1], currentDirectory: "/p")
     func diagnostic(_ path: String) -> Diagnostic {
       Diagnostic(
-        path: path, line: 1, column: 1, endLine: 1, endColumn: 1, offset: 0, endOffset: 0, ruleID: "non_private_state",
+        path: Platform.FilePath(path), line: 1, column: 1, endLine: 1, endColumn: 1, offset: 0, endOffset: 0, ruleID: "non_private_state",
         severity: .warning, message: "", help: "", fix: nil, source: LanguageServerUnitTests.emptySource, construct: "@State var x = 0")
     }
     XCTAssertEqual(baseline.apply(to: [diagnostic("sources/feature/row.swift")], currentDirectory: "/p").hiddenCount, 0)

@@ -1,3 +1,4 @@
+import BindingLintTestSupport
 import Foundation
 import XCTest
 
@@ -119,17 +120,7 @@ final class FixCompileTests: XCTestCase {
   }
 
   func runTool(_ tool: String, _ arguments: [String], in directory: String) throws -> CLIRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let (stdout, stderr) = readOutputs(out, err)
-    process.waitUntilExit()
-    return CLIRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    CLIRun(try runProgram(tool, arguments, in: directory))
   }
 
   /// JSON diagnostics of one rule, in report order.

@@ -5,6 +5,7 @@
 @testable import BindingLintEngine
 @testable import BindingLintReporters
 @testable import BindingLintServer
+import BindingLintTestSupport
 import Foundation
 import XCTest
 
@@ -261,19 +262,7 @@ extension XCTestCase {
   /// `run` with standard input given as bytes (which need not be UTF-8).
   func runBytes(_ arguments: [String], in directory: String, stdin: [UInt8], executable: String? = nil) throws -> CLIByteRun {
     let binary = try executable ?? XCTUnwrap(CLIBinary.path, "bindinglint binary not found next to the tests")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let out = Pipe(), err = Pipe(), input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin))
-    try input.fileHandleForWriting.close()
-    let (stdoutData, stderrData) = readOutputs(out, err)
-    process.waitUntilExit()
-    return CLIByteRun(status: process.terminationStatus, stdout: stdoutData, stderr: String(decoding: stderrData, as: UTF8.self))
+    let finished = try runProgram(binary, arguments, in: directory, stdin: Data(stdin))
+    return CLIByteRun(status: finished.status, stdout: finished.stdout, stderr: String(decoding: finished.stderr, as: UTF8.self))
   }
 }

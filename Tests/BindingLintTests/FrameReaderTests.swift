@@ -1,4 +1,5 @@
 @testable import BindingLintServer
+import BindingLintTestSupport
 import Foundation
 import XCTest
 

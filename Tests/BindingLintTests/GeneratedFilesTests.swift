@@ -3,6 +3,7 @@
 @testable import BindingLintRules
 @testable import BindingLintReporters
 @testable import BindingLintDevTools
+import BindingLintTestSupport
 import Foundation
 import XCTest
 

@@ -1,5 +1,6 @@
 @testable import BindingLintEngine
 @testable import BindingLintReporters
+import BindingLintTestSupport
 import Foundation
 import XCTest
 

@@ -1,4 +1,5 @@
 @testable import BindingLintPlatform
+import BindingLintTestSupport
 import Foundation
 import XCTest
 

@@ -52,17 +52,19 @@ final class InputSafetyUnitTests: XCTestCase {
     var found: [Discovery.File] = []
     let problems = discovery.discover([Platform.FilePath(bytes: raw)]) { found.append($0) }
     XCTAssertTrue(problems.isEmpty, "\(problems)")
-    XCTAssertEqual(found.map(\.path), [project + "/n\\xE9.swift"])
-    XCTAssertEqual(found.first?.pathBytes, raw)
-    XCTAssertEqual(found.first.map { Platform.readFile($0.filePath) }, .success(Array("let x = 1\n".utf8)))
+    XCTAssertEqual(found.map(\.path.display), [project + "/n\\xE9.swift"])
+    XCTAssertEqual(found.first?.path.isEscaped, true)
+    XCTAssertEqual(found.first?.path.bytes, raw)
+    XCTAssertEqual(found.first.map { Platform.readFile($0.path) }, .success(Array("let x = 1\n".utf8)))
   }
 
   func testNamesThatAreNotUTF8AreEscapedByteByByte() {
     XCTAssertEqual(Platform.FilePath(bytes: Array("plain/é.swift".utf8)).display, "plain/é.swift")
-    XCTAssertNil(Platform.FilePath(bytes: Array("plain/é.swift".utf8)).bytes)
+    XCTAssertFalse(Platform.FilePath(bytes: Array("plain/é.swift".utf8)).isEscaped)
     let mixed: [UInt8] = [0x61, 0xFF, 0xC3, 0xA9, 0xE2, 0x82, 0x2F, 0xC3]
     let path = Platform.FilePath(bytes: mixed)
     XCTAssertEqual(path.display, "a\\xFFé\\xE2\\x82/\\xC3")
+    XCTAssertTrue(path.isEscaped)
     XCTAssertEqual(path.bytes, mixed)
   }
 }

@@ -1,6 +1,7 @@
 @testable import BindingLintSyntax
 @testable import BindingLintEngine
 @testable import BindingLintServer
+import BindingLintTestSupport
 import Foundation
 import XCTest
 

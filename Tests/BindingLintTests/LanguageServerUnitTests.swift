@@ -51,7 +51,7 @@ final class LanguageServerUnitTests: XCTestCase {
 
   func diagnostic(_ rule: String, _ offset: Int, _ end: Int, fix: Fix?) -> Diagnostic {
     Diagnostic(
-      path: "/p/A.swift", line: 1, column: offset + 1, endLine: 1, endColumn: end + 1, offset: offset, endOffset: end,
+      path: Platform.FilePath("/p/A.swift"), line: 1, column: offset + 1, endLine: 1, endColumn: end + 1, offset: offset, endOffset: end,
       ruleID: rule, severity: .warning, message: "m", help: "h", fix: fix, source: Self.emptySource)
   }
 

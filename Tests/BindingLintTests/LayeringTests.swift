@@ -4,7 +4,8 @@ import XCTest
 /// The house rules the compiler cannot state, checked on the sources: each target imports
 /// only the targets Package.swift lets it depend on, and the declared graph runs one way
 /// (Platform → Syntax → Index → Rules → Engine → Reporters → Server → front ends); no
-/// library target imports Foundation; only the OS layer names an operating system; and the
+/// library target imports Foundation; the test helpers' target is the tests' alone; only
+/// the OS layer names an operating system, tests and test helpers included; and the
 /// rules speak the typed face (no raw token storage, no `-1` sentinels, no rule built by
 /// another rule). CI also builds with `--explicit-target-dependency-import-check error`.
 final class LayeringTests: XCTestCase {
@@ -13,9 +14,12 @@ final class LayeringTests: XCTestCase {
   /// The layers from the bottom; a target may depend only on targets listed before it.
   static let order = [
     "BindingLintPlatform", "BindingLintSyntax", "BindingLintIndex", "BindingLintRules", "BindingLintEngine",
-    "BindingLintReporters", "BindingLintServer", "BindingLintDevTools", "bindinglint", "bindinglint-bench",
-    "bindinglint-dev",
+    "BindingLintReporters", "BindingLintServer", "BindingLintDevTools", "BindingLintTestSupport", "bindinglint",
+    "bindinglint-bench", "bindinglint-dev",
   ]
+
+  /// The shared test helpers: a target like the layers, but test code (Foundation allowed).
+  static let testSupport = "BindingLintTestSupport"
 
   func testImportsFollowTheDeclaredDependenciesAndTheGraphRunsOneWay() throws {
     let declared = try Self.declaredDependencies()
@@ -28,7 +32,7 @@ final class LayeringTests: XCTestCase {
         for module in imported where module.hasPrefix("BindingLint") {
           XCTAssertTrue(dependencies.contains(module), "\(file) imports \(module), which \(target) does not depend on")
         }
-        if target != "bindinglint-bench" {
+        if target != "bindinglint-bench" && target != Self.testSupport {
           XCTAssertFalse(imported.contains("Foundation") || imported.contains("FoundationEssentials"), "\(file) imports Foundation")
         }
       }
@@ -37,7 +41,7 @@ final class LayeringTests: XCTestCase {
   }
 
   func testOnlyTheOSLayerNamesAnOperatingSystem() throws {
-    let folders = ["Sources", "Tests/BindingLintTests", "Tests/TestSupport"]
+    let folders = ["Sources", "Tests/BindingLintTests", "Tests/\(Self.testSupport)"]
     for folder in folders {
       for file in try Self.swiftFiles(under: folder) where !file.hasPrefix("Sources/BindingLintPlatform/") {
         // Example code is Swift in string literals, and this file names what it looks for.
@@ -80,6 +84,25 @@ final class LayeringTests: XCTestCase {
     XCTAssertEqual(sentinels, 0)
   }
 
+  /// The test helpers are the tests' alone: no product holds them, no other target depends
+  /// on them, and they do not import XCTest, so the plain `swift build` that builds every
+  /// target builds them where XCTest is missing (Command Line Tools without Xcode).
+  func testTheTestSupportTargetIsTheTestsAlone() throws {
+    let declared = try Self.declaredDependencies()
+    XCTAssertEqual(declared.filter { $0.value.contains(Self.testSupport) }.map(\.key), ["BindingLintTests"])
+    let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let products = try XCTUnwrap(manifest.range(of: "products: [").map { manifest[$0.upperBound...] })
+    // The products end where the package's own `targets:` starts (a line of its own).
+    let productList = try XCTUnwrap(products.range(of: "\n  targets:").map { products[..<$0.lowerBound] })
+    XCTAssertTrue(productList.contains("\"bindinglint\""), "the products were not found in Package.swift")
+    XCTAssertFalse(productList.contains(Self.testSupport), "a product holds the test helpers")
+    let files = try Self.imports(ofTarget: Self.testSupport)
+    XCTAssertFalse(files.isEmpty)
+    for (file, imported) in files {
+      XCTAssertFalse(imported.contains("XCTest"), "\(file) imports XCTest: put what needs a test case in XCTestCase+Support.swift")
+    }
+  }
+
   // MARK: - Reading the package
 
   /// Target name → the targets it depends on, read from Package.swift's `.target(name:
@@ -103,7 +126,7 @@ final class LayeringTests: XCTestCase {
   }
 
   static func imports(ofTarget target: String) throws -> [(String, Set<String>)] {
-    try swiftFiles(under: "Sources/\(target)").map { file in
+    try swiftFiles(under: target == testSupport ? "Tests/\(target)" : "Sources/\(target)").map { file in
       let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
       // Imports start their line; an indented `import` is Swift inside a string literal (rule
       // examples, bindinglint-dev's scaffold templates), not this file's.

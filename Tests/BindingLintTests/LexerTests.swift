@@ -5,6 +5,7 @@
 @testable import BindingLintEngine
 @testable import BindingLintReporters
 @testable import BindingLintServer
+import BindingLintTestSupport
 import XCTest
 
 /// Lexer tables, one construct per test: each lists the expected tokens as

@@ -5,6 +5,7 @@
 @testable import BindingLintEngine
 @testable import BindingLintReporters
 @testable import BindingLintServer
+import BindingLintTestSupport
 import Foundation
 import XCTest
 

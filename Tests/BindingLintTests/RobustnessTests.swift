@@ -5,6 +5,7 @@
 @testable import BindingLintEngine
 @testable import BindingLintReporters
 @testable import BindingLintServer
+import BindingLintTestSupport
 import XCTest
 
 /// Nothing input can reach may crash or hang: every prefix of every fixture, invalid UTF-8,

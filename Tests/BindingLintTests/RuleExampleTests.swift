@@ -5,6 +5,7 @@
 @testable import BindingLintEngine
 @testable import BindingLintReporters
 @testable import BindingLintServer
+import BindingLintTestSupport
 import XCTest
 
 /// Runs every rule's documented examples, as written and mutated: behind a multi-byte

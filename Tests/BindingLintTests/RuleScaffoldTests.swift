@@ -1,6 +1,7 @@
 @testable import BindingLintPlatform
 @testable import BindingLintRules
 @testable import BindingLintDevTools
+import BindingLintTestSupport
 import Foundation
 import XCTest
 

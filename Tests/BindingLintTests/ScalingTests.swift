@@ -5,6 +5,7 @@
 @testable import BindingLintEngine
 @testable import BindingLintReporters
 @testable import BindingLintServer
+import BindingLintTestSupport
 import XCTest
 
 /// Work that must not grow with the square of the input: these tests count the steps the

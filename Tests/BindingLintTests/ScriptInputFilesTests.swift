@@ -1,4 +1,5 @@
 @testable import BindingLintEngine
+import BindingLintTestSupport
 import Foundation
 import XCTest
 
@@ -120,18 +121,8 @@ final class ScriptInputFilesTests: XCTestCase {
     let setpriv = "/usr/bin/setpriv"
     try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: setpriv), "running as root without setpriv: permissions cannot be made to apply")
     let binary = try XCTUnwrap(CLIBinary.path)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: setpriv)
-    process.arguments = ["--bounding-set=-dac_override,-dac_read_search", binary] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let (stdout, stderr) = readOutputs(out, err)
-    process.waitUntilExit()
-    return CLIRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    return CLIRun(try runProgram(
+      setpriv, ["--bounding-set=-dac_override,-dac_read_search", binary] + arguments, in: directory,
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }))
   }
 }

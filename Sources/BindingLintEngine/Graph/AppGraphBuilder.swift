@@ -185,12 +185,12 @@ struct AppGraphBuilder {
     var positions: [String: Int] = [:]
     for (position, view) in views.enumerated() { positions[view.id] = position }
     for diagnostic in diagnostics {
-      guard let candidates = spans[diagnostic.path] else { continue }
+      guard let candidates = spans[diagnostic.path.display] else { continue }
       let holding = candidates.filter { $0.range.contains(diagnostic.line) }
       guard let innermost = holding.min(by: { $0.range.count < $1.range.count }), let position = positions[innermost.view] else { continue }
       views[position].findings.append(AppGraph.Finding(
         rule: diagnostic.ruleID, severity: diagnostic.severity.rawValue, message: diagnostic.message,
-        place: AppGraph.Place(path: diagnostic.path, line: diagnostic.line)))
+        place: AppGraph.Place(path: diagnostic.path.display, line: diagnostic.line)))
     }
   }
 }

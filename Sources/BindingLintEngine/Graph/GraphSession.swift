@@ -43,7 +43,7 @@ package enum GraphSession {
     var discovery = Discovery(filter: request.filter)
     let found = discovery.discover(request.paths)
     guard !found.files.isEmpty else { return .failure(.noFiles) }
-    let result = runner.run(found.files.map { Runner.Input(path: $0.path, project: $0.project, pathBytes: $0.pathBytes) })
+    let result = runner.run(found.files.map { Runner.Input(path: $0.path, project: $0.project) })
     var graph = result.index.map { AppGraphBuilder(index: $0).build(diagnostics: result.report.diagnostics) } ?? AppGraph()
     if let root = request.root {
       guard let focused = graph.focused(on: root) else {

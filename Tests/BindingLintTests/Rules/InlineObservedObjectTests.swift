@@ -1,3 +1,4 @@
+import BindingLintTestSupport
 import Foundation
 import XCTest
 

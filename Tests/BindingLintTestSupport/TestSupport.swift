@@ -1,51 +1,47 @@
-@testable import BindingLintPlatform
-@testable import BindingLintSyntax
-@testable import BindingLintIndex
-@testable import BindingLintRules
-@testable import BindingLintEngine
-@testable import BindingLintReporters
-@testable import BindingLintServer
+import BindingLintSyntax
+import BindingLintRules
+import BindingLintEngine
 import Foundation
-import XCTest
 
 /// Shared helpers: where the package is, in-memory linting, and the fixture expectation
 /// grammar (`// expect: rule_id {{message part}}`, `// expect@+1: rule_id`).
-enum TestSupport {
-  static let packageRoot: String = {
+package enum TestSupport {
+  /// Two folders above this file's (`Tests/BindingLintTestSupport/`).
+  package static let packageRoot: String = {
     var path = "\(#filePath)"
     for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
     return path
   }()
 
-  static let fixturesRoot = packageRoot + "/Tests/Fixtures"
+  package static let fixturesRoot = packageRoot + "/Tests/Fixtures"
 
   /// Lints in-memory files as one project with `rules`.
-  static func lint(_ files: [(path: String, code: String)], rules: [any Rule] = RuleRegistry.all, jobs: Int = 1) -> Report {
+  package static func lint(_ files: [(path: String, code: String)], rules: [any Rule] = RuleRegistry.all, jobs: Int = 1) -> Report {
     let runner = Runner(rules: rules, jobs: jobs)
     let inputs = files.map { Runner.Input(path: $0.path, project: "/test-project", bytes: Array($0.code.utf8)) }
     return runner.run(inputs).report
   }
 
-  static func lint(_ code: String, rules: [any Rule] = RuleRegistry.all) -> [Diagnostic] {
+  package static func lint(_ code: String, rules: [any Rule] = RuleRegistry.all) -> [Diagnostic] {
     lint([("Test.swift", code)], rules: rules).diagnostics
   }
 
-  static func swiftFiles(in directory: String) -> [String] {
+  package static func swiftFiles(in directory: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { directory + "/" + $0 }
   }
 
-  struct Expectation: Equatable, CustomStringConvertible {
-    var path: String
-    var line: Int
-    var rule: String
-    var messageParts: [String]
-    var description: String { "\(path):\(line): \(rule)\(messageParts.map { " {{\($0)}}" }.joined())" }
+  package struct Expectation: Equatable, CustomStringConvertible {
+    package var path: String
+    package var line: Int
+    package var rule: String
+    package var messageParts: [String]
+    package var description: String { "\(path):\(line): \(rule)\(messageParts.map { " {{\($0)}}" }.joined())" }
   }
 
   /// Expectations written in a fixture's comments. Only comments count: the same text in a
   /// string literal is not an expectation.
-  static func expectations(in path: String, bytes: [UInt8]) -> [Expectation] {
+  package static func expectations(in path: String, bytes: [UInt8]) -> [Expectation] {
     let lexed = Lexer.tokenize(bytes)
     let lines = LineTable(bytes)
     var result: [Expectation] = []
@@ -75,17 +71,17 @@ enum TestSupport {
   }
 
   /// Compares diagnostics with expectations; returns one line per problem.
-  static func mismatches(_ diagnostics: [Diagnostic], _ expectations: [Expectation]) -> [String] {
+  package static func mismatches(_ diagnostics: [Diagnostic], _ expectations: [Expectation]) -> [String] {
     var unmatched = diagnostics
     var problems: [String] = []
     for expectation in expectations {
       if let index = unmatched.firstIndex(where: { d in
-        d.path == expectation.path && d.line == expectation.line && d.ruleID == expectation.rule
+        d.path.display == expectation.path && d.line == expectation.line && d.ruleID == expectation.rule
           && expectation.messageParts.allSatisfy { d.message.contains($0) }
       }) {
         unmatched.remove(at: index)
       } else {
-        let near = diagnostics.filter { $0.path == expectation.path && $0.line == expectation.line }.map { "[\($0.ruleID)] \($0.message)" }
+        let near = diagnostics.filter { $0.path.display == expectation.path && $0.line == expectation.line }.map { "[\($0.ruleID)] \($0.message)" }
         problems.append("missing: \(expectation)" + (near.isEmpty ? "" : " (on that line: \(near.joined(separator: "; ")))"))
       }
     }

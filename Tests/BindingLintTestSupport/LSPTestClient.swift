@@ -1,28 +1,28 @@
+import BindingLintPlatform
 import Foundation
-import XCTest
 
 /// A minimal LSP client for tests: runs the real `bindinglint lsp` with pipes, frames
 /// messages with `Content-Length`, and collects what the server sends on a reader thread,
 /// so a test can wait (with a deadline) for the message it expects while others queue.
-final class LSPTestClient: @unchecked Sendable {
-  let process = Process()
+package final class LSPTestClient: @unchecked Sendable {
+  package let process = Process()
   private let input = Pipe(), output = Pipe(), errors = Pipe()
   private let lock = NSLock()
   private var buffer = Data()
   private var queue: [[String: Any]] = []
   /// Every message received, in order (including those taken from the queue).
-  private(set) var transcript: [[String: Any]] = []
+  package private(set) var transcript: [[String: Any]] = []
   /// Bytes on standard output that were not a well-framed JSON message.
-  private(set) var strayOutput = Data()
+  package private(set) var strayOutput = Data()
   private var nextID = 1
 
   /// With `summarizesDiagnostics`, `publishDiagnostics` messages are not queued or kept,
   /// only their version and count per URI (`lastPublished()`): a load test receives
   /// hundreds of them, and the test process's peak memory is where a spawned child's
   /// `ru_maxrss` starts (the memory tests measure children).
-  init(directory: String, environment: [String: String] = [:], summarizesDiagnostics: Bool = false) throws {
+  package init(directory: String, environment: [String: String] = [:], summarizesDiagnostics: Bool = false) throws {
     self.summarizesDiagnostics = summarizesDiagnostics
-    let binary = try XCTUnwrap(CLIBinary.path, "bindinglint binary not found next to the tests")
+    let binary = try CLIBinary.required()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = ["lsp"]
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
@@ -81,21 +81,21 @@ final class LSPTestClient: @unchecked Sendable {
   /// (a deadlock) makes the test's expectations time out instead of blocking the test for
   /// good, and a server that is gone fails a write instead of a SIGPIPE ending the whole
   /// test process.
-  func sendRaw(_ bytes: Data) {
+  package func sendRaw(_ bytes: Data) {
     Self.ignoreBrokenPipes
     let handle = input.fileHandleForWriting
     writer.async { try? handle.write(contentsOf: bytes) }
   }
 
   private let writer = DispatchQueue(label: "LSPTestClient.writer")
-  private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+  private static let ignoreBrokenPipes: Void = { Platform.ignoreBrokenPipes() }()
 
-  func send(_ message: [String: Any]) throws {
+  package func send(_ message: [String: Any]) throws {
     try sendTogether([message])
   }
 
   /// Several messages in one write, so the server reads them together.
-  func sendTogether(_ messages: [[String: Any]]) throws {
+  package func sendTogether(_ messages: [[String: Any]]) throws {
     var bytes = Data()
     for message in messages {
       let body = try JSONSerialization.data(withJSONObject: message)
@@ -104,13 +104,13 @@ final class LSPTestClient: @unchecked Sendable {
     sendRaw(bytes)
   }
 
-  func notify(_ method: String, _ params: [String: Any]) throws {
+  package func notify(_ method: String, _ params: [String: Any]) throws {
     try send(["jsonrpc": "2.0", "method": method, "params": params])
   }
 
   /// Sends a request and returns its id.
   @discardableResult
-  func request(_ method: String, _ params: [String: Any]) throws -> Int {
+  package func request(_ method: String, _ params: [String: Any]) throws -> Int {
     let id = nextID
     nextID += 1
     try send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
@@ -118,7 +118,7 @@ final class LSPTestClient: @unchecked Sendable {
   }
 
   /// The first queued message `matching` accepts, waiting up to `timeout` seconds for it.
-  func next(timeout: TimeInterval = 20, _ matching: ([String: Any]) -> Bool) -> [String: Any]? {
+  package func next(timeout: TimeInterval = 20, _ matching: ([String: Any]) -> Bool) -> [String: Any]? {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       lock.lock()
@@ -133,16 +133,16 @@ final class LSPTestClient: @unchecked Sendable {
     return nil
   }
 
-  func response(to id: Int, timeout: TimeInterval = 20) -> [String: Any]? {
+  package func response(to id: Int, timeout: TimeInterval = 20) -> [String: Any]? {
     next(timeout: timeout) { ($0["id"] as? Int) == id && $0["method"] == nil }
   }
 
-  func notification(_ method: String, timeout: TimeInterval = 20) -> [String: Any]? {
+  package func notification(_ method: String, timeout: TimeInterval = 20) -> [String: Any]? {
     next(timeout: timeout) { ($0["method"] as? String) == method && $0["id"] == nil }
   }
 
   /// The next `publishDiagnostics` for `uri`: its diagnostics.
-  func diagnostics(for uri: String, timeout: TimeInterval = 20) -> [[String: Any]]? {
+  package func diagnostics(for uri: String, timeout: TimeInterval = 20) -> [[String: Any]]? {
     let message = next(timeout: timeout) { message in
       (message["method"] as? String) == "textDocument/publishDiagnostics"
         && ((message["params"] as? [String: Any])?["uri"] as? String) == uri
@@ -155,48 +155,48 @@ final class LSPTestClient: @unchecked Sendable {
 
   /// With `summarizesDiagnostics`: the last `publishDiagnostics` per URI, its version and
   /// how many diagnostics it held.
-  func lastPublished() -> [String: (version: Int?, count: Int)] {
+  package func lastPublished() -> [String: (version: Int?, count: Int)] {
     lock.lock()
     defer { lock.unlock() }
     return published
   }
 
   /// Every message received so far, in order (a copy, taken under the lock).
-  func received() -> [[String: Any]] {
+  package func received() -> [[String: Any]] {
     lock.lock()
     defer { lock.unlock() }
     return transcript
   }
 
   /// Messages still queued, for a test that checks nothing unexpected arrived.
-  var pending: [[String: Any]] {
+  package var pending: [[String: Any]] {
     lock.lock()
     defer { lock.unlock() }
     return queue
   }
 
-  var stray: Data {
+  package var stray: Data {
     lock.lock()
     defer { lock.unlock() }
     return strayOutput
   }
 
   /// The exit status, once the process ends within `timeout` seconds.
-  func exitStatus(timeout: TimeInterval = 20) -> Int32? {
+  package func exitStatus(timeout: TimeInterval = 20) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
     return process.isRunning ? nil : process.terminationStatus
   }
 
-  var standardError: String {
+  package var standardError: String {
     String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
   }
 }
 
 /// Client-side helpers: positions in UTF-16 code units (LSP's default), edits applied the
 /// way an editor applies them.
-enum LSPText {
-  static func offset(_ position: [String: Any], in units: [UInt16]) -> Int {
+package enum LSPText {
+  package static func offset(_ position: [String: Any], in units: [UInt16]) -> Int {
     let line = position["line"] as? Int ?? 0
     let character = position["character"] as? Int ?? 0
     var current = 0
@@ -209,7 +209,7 @@ enum LSPText {
   }
 
   /// `edits` (LSP `TextEdit`s, non-overlapping) applied to `text`.
-  static func apply(_ edits: [[String: Any]], to text: String) -> String {
+  package static func apply(_ edits: [[String: Any]], to text: String) -> String {
     var units = Array(text.utf16)
     let ranges = edits.map { edit -> (Int, Int, String) in
       let range = edit["range"] as? [String: Any] ?? [:]
@@ -225,7 +225,7 @@ enum LSPText {
 
   /// The edits as `didChange` content changes, last first so each range is still valid
   /// when it is applied.
-  static func contentChanges(_ edits: [[String: Any]]) -> [[String: Any]] {
+  package static func contentChanges(_ edits: [[String: Any]]) -> [[String: Any]] {
     edits.sorted { a, b in
       let x = (a["range"] as? [String: Any])?["start"] as? [String: Any] ?? [:]
       let y = (b["range"] as? [String: Any])?["start"] as? [String: Any] ?? [:]

@@ -1,16 +1,14 @@
-import Foundation
-import XCTest
-
-/// Projects and helpers the per-rule CLI tests share: small apps whose findings each hang
-/// on another file (a view, `App` or `DynamicProperty` conformance added in an extension
-/// elsewhere, an `@Observable` superclass, an `Identifiable` conformance), so verdicts can
-/// be checked against file order and thread count.
-enum CrossFileProjects {
-  static let packageManifest = "// swift-tools-version:5.9\nimport PackageDescription\n"
+/// Projects the per-rule CLI tests share: small apps whose findings each hang on another
+/// file (a view, `App` or `DynamicProperty` conformance added in an extension elsewhere, an
+/// `@Observable` superclass, an `Identifiable` conformance), so verdicts can be checked
+/// against file order and thread count (`ruleFindings`, in the test target's
+/// `XCTestCase+Support.swift`, runs one with `--jobs 1` and `--jobs 2`).
+package enum CrossFileProjects {
+  package static let packageManifest = "// swift-tools-version:5.9\nimport PackageDescription\n"
 
   /// `optional_binding_unwrap`, `force_unwrap_in_binding_getter`, `inline_observed_object`
   /// and `state_init_from_parameter`, each once.
-  static let stateRules: [String: String] = [
+  package static let stateRules: [String: String] = [
     "Schedule.swift": """
       import SwiftUI
       struct Schedule: View {
@@ -70,7 +68,7 @@ enum CrossFileProjects {
   ]
   /// `state_initialized_twice`, `unowned_observable` and `unstable_view_identity`; the
   /// view conformance, the `@Observable` superclass and `Identifiable` live elsewhere.
-  static let observation: [String: String] = [
+  package static let observation: [String: String] = [
     "Package.swift": "// swift-tools-version:6.0\n",
     "Sources/App/A/Views.swift": """
       import SwiftUI
@@ -101,25 +99,3 @@ enum CrossFileProjects {
       extension Attachment: Identifiable {}
       """,
   ]}
-
-extension XCTestCase {
-  /// The text lines of a run's output that carry `[rule]`.
-  func ruleLines(_ run: CLIRun, rule: String) -> [String] {
-    run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[\(rule)]") }
-  }
-
-  /// `path:line: rule` of each diagnostic of `rule`, after checking that `--jobs 1` and
-  /// `--jobs 2` print the same.
-  func ruleFindings(_ files: [String: String], rule: String, _ arguments: [String] = [],
-                file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
-    let project = try makeProject(files)
-    let one = try run(["--format", "json", "--jobs", "1"] + arguments + ["."], in: project)
-    let two = try run(["--format", "json", "--jobs", "2"] + arguments + ["."], in: project)
-    XCTAssertEqual(one.stdout, two.stdout, "--jobs 1 and --jobs 2 differ", file: file, line: line)
-    XCTAssertEqual(one.stderr, "", file: file, line: line)
-    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any], file: file, line: line)
-    let list = try XCTUnwrap(object["diagnostics"] as? [[String: Any]], file: file, line: line)
-    return list.filter { $0["rule"] as? String == rule }
-      .map { "\($0["file"] as? String ?? "?"):\($0["line"] as? Int ?? 0): \($0["message"] as? String ?? "?")" }
-  }
-}
