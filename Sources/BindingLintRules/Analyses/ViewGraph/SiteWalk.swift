@@ -50,6 +50,15 @@ extension ProviderReader {
           shape.container = name
           return shape
         }
+        // `super.init(coder: coder, rootView: Root())` in a hosting controller's subclass: a
+        // new hierarchy, but the subclass chain may wrap the root in providers of its own
+        // (a themed host's `init(rootView:)`), so what it provides is unknown.
+        if tree.isKeyword(callee, .`init`), inner == start, tree.kind(inner - 1) == .colon, tree.token(inner - 2, is: "rootView") {
+          shape.context = .hosting
+          shape.container = "rootView"
+          shape.isThroughUnknown = true
+          return shape
+        }
         classifyArgumentCall(name, callee: callee, holding: inner, into: &shape)
         append(providers(chainAfter: callEnd(callee: callee, holding: at), owner: ownerHint), to: &shape)
         inner = callee
