@@ -141,7 +141,7 @@ extension ProviderReader {
   /// (`NavigationSplitView⏎{ … } detail: { … }`, which `call(at:)` does not read as a call).
   func callEnd(callee: Int, holding bracket: Int) -> Int {
     guard let close = tree.closingBracket(of: bracket) else { return bracket }
-    if let call = tree.call(at: callee), call.lastToken >= close { return trailingClosuresEnd(after: call.lastToken) }
+    if let last = tree.callLastToken(at: callee), last >= close { return trailingClosuresEnd(after: last) }
     return trailingClosuresEnd(after: close)
   }
 
