@@ -239,9 +239,13 @@ package struct Discovery {
     }
   }
 
-  /// Folders Xcode treats as documents (projects, workspaces, asset catalogs).
+  /// Folders Xcode treats as documents (projects, workspaces, asset catalogs, playgrounds).
+  /// A playground's pages are scratch code no target builds: its findings are not worth a
+  /// commit (issue 20's review), so a walk leaves it; a page named on the command line is
+  /// linted.
   static func isBundle(_ name: String) -> Bool {
     self.name(name, endsWith: ".xcodeproj") || self.name(name, endsWith: ".xcworkspace") || self.name(name, endsWith: ".xcassets")
+      || self.name(name, endsWith: ".playground")
   }
 
   /// A byte-wise suffix test: `String.hasSuffix` compares by characters, and this runs

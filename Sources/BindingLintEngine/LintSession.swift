@@ -50,6 +50,10 @@ package struct LintRequest: Sendable {
   package var beforeFile: (@Sendable (String) -> Void)?
   /// `--timings`: the run's CPU time per phase and per rule is gathered here.
   package var timings: TimingsCollector?
+  /// The process exits soon after this run (the command line): the files, the index and
+  /// the decisions are left to the exit instead of being freed one object at a time
+  /// (`KeptUntilExit`). Never for a long-lived caller (the language server, tests).
+  package var endsProcess = false
 
   /// The rules whose fixes may be offered at all (`FixSafety.safe`; advice-only rules'
   /// edits never are): what `--fix`, the streamed and whole reports and the editor share.
@@ -98,6 +102,7 @@ package enum LintSession {
     runner.warmIndex = request.warmIndex
     runner.beforeFile = request.beforeFile
     runner.timings = request.timings
+    runner.keepsFilesUntilExit = request.endsProcess && request.warmIndex == nil
     runner.recordsContentHashes = request.fix
     runner.recordsBaselineConstructs = request.baseline != nil || request.keepsBaselineConstructs
     var discovery = Discovery(filter: request.filter)

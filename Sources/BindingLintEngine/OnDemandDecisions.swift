@@ -69,7 +69,6 @@ struct OnDemandDecisions {
         recorders.putBack((recording, log))
         if watch.isRunning { timings?.add(decided) }
       }
-      watch = Stopwatch(running: timings != nil)
       for (slot, item) in batch.enumerated() {
         guard let (decision, names) = outcomes[slot] else { continue }
         decisions[item] = decision

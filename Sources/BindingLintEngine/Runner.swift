@@ -66,8 +66,8 @@ package struct Runner: Sendable {
   /// (the fuzz target, once per input); nil: arranged per run.
   var plan: RulePlan?
   /// The files, their outcomes and the decisions' state stay allocated until the process
-  /// exits instead of being freed one by one (`KeptUntilExit`): a one-shot run (an editor's
-  /// save) pays milliseconds for a teardown the exit does for free.
+  /// exits instead of being freed one by one (`KeptUntilExit`): a one-shot run (the command
+  /// line, an editor's save) pays milliseconds for a teardown the exit does for free.
   var keepsFilesUntilExit = false
   /// Called with each file's path before it is analysed: a front end's test hook (a pause
   /// that lets a test see what was written before a file); nil in use.

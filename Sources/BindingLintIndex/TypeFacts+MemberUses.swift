@@ -263,15 +263,7 @@ extension TypeFacts {
   /// `A.B(…)`, `Type.init(…)`, `.init(…)`, with trailing closures allowed.
   static func isFixedValue(_ value: Range<Int>, in tree: SyntaxTree) -> Bool {
     guard !value.isEmpty else { return false }
-    let literalKinds: Set<TokenKind> = [
-      .integer, .float, .stringQuote, .multilineQuote, .rawDelimiter, .stringSegment, .leftBracket, .rightBracket, .comma, .colon,
-    ]
-    if value.allSatisfy({ k in
-      literalKinds.contains(tree.kind(k)) || [.`true`, .`false`, .`nil`].contains(tree.keyword(k))
-        || (tree.kind(k) == .operator && tree.text(k) == "-")
-    }) {
-      return true
-    }
+    if value.allSatisfy({ isLiteralPart($0, in: tree) }) { return true }
     var k = value.lowerBound
     if tree.kind(k) == .period, tree.keyword(k + 1) == .`init` {
       k += 2
@@ -288,6 +280,21 @@ extension TypeFacts {
     if tree.kind(k) == .leftParen, let close = tree.closingBracket(of: k) { k = close + 1 }
     while k < value.upperBound && tree.kind(k) == .leftBrace, let end = tree.closingBracket(of: k) { k = end + 1 }
     return k > afterType && k == value.upperBound
+  }
+
+  /// Whether token `k` can be part of a literal argument: a number, string, `true`,
+  /// `false`, `nil`, a minus sign, or the brackets, commas and colons of a collection.
+  /// A switch, not a set: this runs for every token of every labeled argument.
+  private static func isLiteralPart(_ k: Int, in tree: SyntaxTree) -> Bool {
+    switch tree.kind(k) {
+    case .integer, .float, .stringQuote, .multilineQuote, .rawDelimiter, .stringSegment, .leftBracket, .rightBracket, .comma, .colon:
+      return true
+    default:
+      switch tree.keyword(k) {
+      case .`true`, .`false`, .`nil`: return true
+      default: return tree.isOperator(k, UInt8(ascii: "-"))
+      }
+    }
   }
 
   /// Whether the call at `typeToken` is the `rootView:` argument of a hosting controller or

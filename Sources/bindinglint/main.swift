@@ -71,6 +71,7 @@ func run(_ arguments: [String]) -> Int32 {
 func lint(_ invocation: LintInvocation) -> Int32 {
   var request = invocation.request
   request.beforeFile = TestHooks.holdBeforeFile()
+  request.endsProcess = true
   if !request.quiet { for note in invocation.notes { Platform.writeStandardError(escapedLines(note) + "\n") } }
   // The report is written as it is decided; after a failed write, nothing more is tried.
   var streamed = true

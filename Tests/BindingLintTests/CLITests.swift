@@ -119,6 +119,17 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(parallel.stdout, result.stdout)
   }
 
+  func testDirectoryDiscoveryLeavesPlaygroundsButLintsANamedPage() throws {
+    let page = "Scratch.playground/Pages/Form.xcplaygroundpage/Contents.swift"
+    let project = try makeProject(["Sources/App/Y.swift": Self.flagged, page: Self.flagged, "Notes.playgroundish/P.swift": Self.flagged])
+    let walked = try run(["--format", "xcode", "."], in: project)
+    XCTAssertEqual(
+      Set(walked.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) }),
+      ["./Notes.playgroundish/P.swift", "./Sources/App/Y.swift"], walked.stdout)
+    let named = try run(["--format", "xcode", page], in: project)
+    XCTAssertTrue(named.stdout.hasPrefix(page + ":"), named.stdout)
+  }
+
   func testUsageErrors() throws {
     let project = try makeProject(["A.swift": "let a = 1\n"])
     let typo = try run(["--formt", "json"], in: project)

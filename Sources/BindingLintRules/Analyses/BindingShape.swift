@@ -97,10 +97,45 @@ struct BindingShapes {
     return Self.presenters.contains { tree.token(callee, is: $0) }
   }
 
+  /// Whether the member named `name` (a computed `Binding` property or a function
+  /// returning one) is handed to a presentation in this file (`.alert(…, isPresented:
+  /// errorShown)`, `self.errorShown`, `errorShown()`): its binding is a presentation driver.
+  func drivesPresentation(member name: String) -> Bool {
+    let length = name.utf8.count
+    for k in 0..<tree.tokenCount where tree.kind(k) == .identifier && tree.length(k) == length && tree.nameText(k) == name {
+      let start = tree.kind(k - 1) == .period && tree.isKeyword(k - 2, .`self`) ? k - 2 : k
+      guard tree.kind(start - 1) == .colon, tree.token(start - 2, is: "isPresented") || tree.token(start - 2, is: "item"),
+        let open = tree.enclosingBracket(of: start), tree.kind(open) == .leftParen, let callee = tree.calleeBefore(open)
+      else { continue }
+      if Self.presenters.contains(where: { tree.token(callee, is: $0) }) { return true }
+    }
+    return false
+  }
+
   static let presenters: [StaticString] = [
     "sheet", "fullScreenCover", "popover", "confirmationDialog", "alert", "inspector", "fileImporter", "fileExporter",
     "fileMover", "navigationDestination", "searchable",
   ]
+
+  /// A binding in a row of a `ForEach` over positions whose getter reads the iterated
+  /// collection by the row's position: `foreach_index_binding` reports the `ForEach`
+  /// (one construct, one finding).
+  func isPositionalRow(_ binding: ManualBinding) -> Bool {
+    guard let getter = binding.getterOpen else { return false }
+    var open = tree.enclosingBracket(of: binding.firstToken)
+    while let at = open {
+      if tree.kind(at) == .leftBrace, case .closure(let callee?, _, _) = tree.role(ofBlock: at), tree.token(callee, is: "ForEach"),
+        let call = tree.call(at: callee), let data = call.arguments.first, data.label == nil
+      {
+        let paths = tree.collectionPaths(in: data, before: callee)
+        guard !paths.isEmpty else { return false }
+        let parameters = tree.closureInKeyword(at).map { inKeyword in (at + 1..<inKeyword).filter { tree.kind($0) == .identifier } } ?? []
+        return tree.readsByPosition(getter: getter, into: paths, parameters: parameters) != nil
+      }
+      open = tree.enclosingBracket(of: at)
+    }
+    return false
+  }
 
   /// Inside a `ForEach { item in … }` row, a setter that writes into the iterated
   /// collection by position or lookup (`items[index].done = $0`, `model.items[i].x = v`).

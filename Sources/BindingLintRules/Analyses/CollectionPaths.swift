@@ -25,6 +25,23 @@ extension SyntaxTree {
     return paths
   }
 
+  /// In a row of a `ForEach` over the positions of `paths`: whether the getter closure at
+  /// `getter` reads one of `paths` by a subscript that mentions one of the row's
+  /// `parameters` (`{ headers[index].key }`). Such a row binding is the positional binding
+  /// `$xs[i]` written with closures, and traps the same way once an element is removed.
+  func readsByPosition(getter: Int, into paths: [[String]], parameters: [Int]) -> [String]? {
+    for k in interior(of: getter) where kind(k) == .leftBracket && !isAtStartOfLine(k) {
+      let path = dottedPath(endingBefore: k)
+      guard !path.isEmpty, paths.contains(path), let close = closingBracket(of: k) else { continue }
+      let mentions = (k + 1..<close).contains { j in
+        kind(j) == .identifier
+          && (parameters.isEmpty ? token(j, is: "$0") || token(j, is: "$1") : parameters.contains { sameText($0, j) })
+      }
+      if mentions { return path }
+    }
+    return nil
+  }
+
   /// The dotted path (`model.items`, `self` dropped) whose last token is `end - 1`.
   func dottedPath(endingBefore end: Int) -> [String] {
     var segments: [String] = []

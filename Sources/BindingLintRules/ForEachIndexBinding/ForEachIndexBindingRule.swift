@@ -57,14 +57,20 @@ package struct ForEachIndexBindingRule: Rule {
         continue
       }
       let paths = tree.collectionPaths(in: data, before: k)
-      guard !paths.isEmpty,
-        let use = positionalBinding(in: content, into: paths, tree: tree)
-      else { continue }
-      let name = use.path.joined(separator: ".")
-      findings.append(PendingFinding(finding(
-        in: tree, from: k, through: call.closeParen ?? k,
-        message: "'ForEach' over the positions of '\(name)' binds '$\(name)[…]'; removing an element can crash",
-        help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }'")))
+      guard !paths.isEmpty else { continue }
+      if let use = positionalBinding(in: content, into: paths, tree: tree) {
+        let name = use.path.joined(separator: ".")
+        findings.append(PendingFinding(finding(
+          in: tree, from: k, through: call.closeParen ?? k,
+          message: "'ForEach' over the positions of '\(name)' binds '$\(name)[…]'; removing an element can crash",
+          help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }'")))
+      } else if let path = positionalGetter(in: content, into: paths, tree: tree) {
+        let name = path.joined(separator: ".")
+        findings.append(PendingFinding(finding(
+          in: tree, from: k, through: call.closeParen ?? k,
+          message: "'ForEach' over the positions of '\(name)' builds bindings that read '\(name)[…]' by position; removing an element can crash",
+          help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }', and bind '$element.…' in the row")))
+      }
     }
     return findings
   }
@@ -129,6 +135,19 @@ package struct ForEachIndexBindingRule: Rule {
         subscriptMentions(parameters, open: end, in: tree)
       else { continue }
       return PositionalBinding(token: k, path: path)
+    }
+    return nil
+  }
+
+  /// The collection a closure binding in the rows (`Binding(get: { xs[i]… }, …)`,
+  /// `.init(get:set:)`) reads by the row's position: the same trap as `$xs[i]`.
+  private func positionalGetter(in open: Int, into paths: [[String]], tree: SyntaxTree) -> [String]? {
+    let parameters = closureParameters(open, in: tree)
+    for k in tree.interior(of: open) {
+      guard let binding = tree.manualBinding(at: k), let getter = binding.getterOpen, let path = tree.readsByPosition(getter: getter, into: paths, parameters: parameters) else {
+        continue
+      }
+      return path
     }
     return nil
   }

@@ -1,5 +1,20 @@
 enum ForEachIndexBindingRuleExamples {
   static let triggering: [Example] = [
+    // The same trap written with closures: after a removal, a row built for the old last
+    // position runs its getter once more.
+    Example("""
+      struct HeaderList: View {
+        @State private var headers: [Header] = []
+        var body: some View {
+          List {
+            ↓ForEach(headers.indices, id: \\.self) { index in
+              TextField("Key", text: Binding(get: { headers[index].key }, set: { headers[index].key = $0 }))
+              Button("Delete") { headers.remove(at: index) }
+            }
+          }
+        }
+      }
+      """),
     Example("""
       struct Checklist: View {
         @State private var tasks: [Task] = []

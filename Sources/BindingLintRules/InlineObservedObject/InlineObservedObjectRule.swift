@@ -1,4 +1,5 @@
 import BindingLintSyntax
+import BindingLintIndex
 
 /// `inline_observed_object`: an `@ObservedObject` whose object the view constructs itself,
 /// in the declaration (`= Model()`, `= Model.init()`, `: Model = .init()`) or in an `init`
@@ -7,7 +8,7 @@ import BindingLintSyntax
 /// Singletons and other static members (`Model.shared`, `.default`, `Model.make()`), factory
 /// functions and injected objects are not constructions. `App` types are built once and
 /// are left alone (decided with the type index, as is "is this a view type").
-package struct InlineObservedObjectRule: Rule {
+package struct InlineObservedObjectRule: ViewGraphRule {
   package static let description = RuleDescription(
     id: "inline_observed_object",
     summary: "An '@ObservedObject' the view constructs itself is replaced every time the parent re-renders",
@@ -27,7 +28,9 @@ package struct InlineObservedObjectRule: Rule {
       have the owner create it and pass it in. Shared instances (`Model.shared`, \
       `.default`, any static member), factory calls and injected objects are not \
       flagged, nor are `App` types, which SwiftUI creates once, nor a `static` \
-      `@ObservedObject` (preview sample data: created once, with no parent to re-render it).
+      `@ObservedObject` (preview sample data: created once, with no parent to re-render it), \
+      nor a view that the project builds only as the root of a hosting controller (and in \
+      previews): no SwiftUI parent re-renders it, the controller keeps the one view value.
       """,
     category: .correctness,
     fix: "Declare it '@StateObject' if this view owns the object, or create it in the owner and pass it in",
@@ -54,7 +57,7 @@ package struct InlineObservedObjectRule: Rule {
         let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)?.display
       {
         findings.append(finding(property: tree.name(of: declaration), constructed: constructed,
-          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, file: file))
+          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, file: file, fromParameter: false))
       } else if declaration.kind == .initializer {
         let properties = lookup.wrappedProperties(ofType: typeName)
         for assignment in tree.assignments(inInitializer: index) {
@@ -67,22 +70,42 @@ package struct InlineObservedObjectRule: Rule {
             wrapper.map({ tree.token($0, is: "ObservedObject") }) ?? !call.isImplicitInit,
             let constructed = tree.construction(call.value, annotation: 0..<0)?.display
           else { continue }
+          let parameters = Set(tree.parameterNames(of: declaration).map { tree.nameText($0.token) })
+          let fromParameter = call.value.contains { tree.kind($0) == .identifier && parameters.contains(tree.nameText($0)) }
           findings.append(finding(property: property, constructed: constructed,
-            start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, file: file))
+            start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, file: file, fromParameter: fromParameter))
         }
       }
     }
     return findings
   }
 
-  private func finding(property: String, constructed: String, start: Int, end: Int, typeName: String, file: FileContext) -> PendingFinding {
+  /// `fromParameter`: built in an `init` from the initializer's parameters, where a new
+  /// parameter is meant to make a new object: the advice says how to keep that.
+  private func finding(
+    property: String, constructed: String, start: Int, end: Int, typeName: String, file: FileContext, fromParameter: Bool
+  ) -> PendingFinding {
     let tree = file.tree
     let project = file.project
+    let help = fromParameter
+      ? "declare '\(property)' '@StateObject' if this view owns it (and give the view '.id(…)' of the parameter where it is built, "
+        + "if a new parameter must make a new object), or create it in the owner and pass it in"
+      : "declare '\(property)' '@StateObject' if this view owns it, or create it in the owner and pass it in"
     return PendingFinding(finding(
       in: tree, from: start, through: end,
       message: "'@ObservedObject' property '\(property)' creates its own '\(constructed)'; a new object replaces it whenever the parent re-renders",
-      help: "declare '\(property)' '@StateObject' if this view owns it, or create it in the owner and pass it in")) { index in
-        index.isViewType(typeName, in: project) && !index.typeConforms(typeName, in: project, toAnyOf: ["App"])
+      help: help)) { index in
+        guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return false }
+        return Self.hasRenderingParent(typeName, project: project, in: index)
       }
+  }
+
+  /// Whether a SwiftUI parent may build the view again: unless the project builds it as a
+  /// hosting controller's root and otherwise only in previews, a parent may (a view built
+  /// nowhere known, or only by its previews, is judged as the code reads).
+  private static func hasRenderingParent(_ typeName: String, project: String?, in index: TypeIndex) -> Bool {
+    let sites = EnvironmentReach(index: index).parents(of: EnvironmentReach.Node(type: typeName, member: nil, project: project))
+    let isHostingRootOnly = sites.contains { $0.value.context == .hosting } && !sites.contains { $0.value.context == .render }
+    return !isHostingRootOnly
   }
 }

@@ -1,5 +1,16 @@
 enum InlineObservedObjectRuleExamples {
   static let triggering: [Example] = [
+    // One construction in render code is enough: that parent re-renders it.
+    Example("""
+      func makeFlagsScreen() -> UIViewController { UIHostingController(rootView: FlagsMenu()) }
+      struct FlagsMenu: View {
+        ↓@ObservedObject var flags = FlagStore()
+        var body: some View { Toggle("Beta", isOn: $flags.beta) }
+      }
+      struct Settings: View {
+        var body: some View { NavigationLink("Flags") { FlagsMenu() } }
+      }
+      """),
     Example("""
       struct Timeline: View {
         ↓@ObservedObject var model = TimelineModel()
@@ -47,6 +58,25 @@ enum InlineObservedObjectRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Built only as a hosting controller's root: the controller keeps this one view value
+    // and re-runs its body; no SwiftUI parent makes a new one.
+    Example("""
+      final class LogViewController: UIHostingController<LogRoot> {
+        required init?(coder: NSCoder) { super.init(coder: coder, rootView: LogRoot()) }
+      }
+      struct LogRoot: View {
+        @ObservedObject var model = LogModel()
+        var body: some View { List(model.rows, id: \\.self) { Text($0) } }
+      }
+      """),
+    Example("""
+      func makeFlagsScreen() -> UIViewController { UIHostingController(rootView: FlagsMenu()) }
+      struct FlagsMenu: View {
+        @ObservedObject var flags = FlagStore()
+        var body: some View { Toggle("Beta", isOn: $flags.beta) }
+      }
+      #Preview { FlagsMenu() }
+      """),
     Example("""
       struct Timeline: View {
         @StateObject private var model = TimelineModel()

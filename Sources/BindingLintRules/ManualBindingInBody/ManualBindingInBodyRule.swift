@@ -104,10 +104,19 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
         }
         typeName = tree.qualifiedName(of: type)
       }
+      // A row binding that reads the collection by position is `foreach_index_binding`'s.
+      if shapes.isPositionalRow(binding) { continue }
       // A getter that writes state is `binding_getter_writes_state`'s (one construct, one finding).
       if let getter = binding.getterOpen, closures.writtenName(inClosure: getter) != nil { continue }
-      let shape = shapes.shape(of: binding) { token in
+      var shape = shapes.shape(of: binding) { token in
         isShadowed(token, from: memberBody, before: binding.firstToken, in: tree)
+      }
+      // `var errorShown: Binding<Bool> { … set: { _ in } }` handed to `.alert(isPresented:
+      // errorShown)`: `.constant` would be no better (a pass-through keeps its exact advice).
+      if case .constant = shape, case .member(let member) = owner, !tree.isRenderMember(tree.declarations[member]),
+        shapes.drivesPresentation(member: tree.name(of: tree.declarations[member]))
+      {
+        shape = .presentation
       }
       // A presentation over an optional is `optional_alert_textfield`'s or
       // `optional_presentation_binding`'s, whether or not they run.

@@ -56,8 +56,8 @@ enum ManualBindingInBodyRuleExamples {
         @State private var items: [Item] = []
         var body: some View {
           List {
-            ForEach(items.indices, id: \\.self) { index in
-              Toggle(items[index].name, isOn: ↓Binding(get: { items[index].isDone }, set: { items[index].isDone = $0 }))
+            ForEach(items) { item in
+              Toggle(item.name, isOn: ↓Binding(get: { item.isDone }, set: { items[items.firstIndex(of: item)!].isDone = $0 }))
             }
           }
         }
@@ -66,6 +66,31 @@ enum ManualBindingInBodyRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Rows over positions that read by position: 'foreach_index_binding' reports the
+    // 'ForEach' (an error: removing an element can crash), not this rule.
+    Example("""
+      struct Checklist: View {
+        @State private var items: [Item] = []
+        var body: some View {
+          List {
+            ForEach(items.indices, id: \\.self) { index in
+              Toggle(items[index].name, isOn: Binding(get: { items[index].isDone }, set: { items[index].isDone = $0 }))
+            }
+          }
+        }
+      }
+      """),
+    // A presentation driver kept in a computed property: a presentation shape (strict
+    // only), not a constant — '.constant' would keep the alert from being dismissed.
+    Example("""
+      struct LockView: View {
+        @ObservedObject var model: LockModel
+        var body: some View {
+          Text("Locked").alert("Error", isPresented: errorShown) { Button("OK") {} }
+        }
+        var errorShown: Binding<Bool> { .init(get: { model.error != nil }, set: { _ in }) }
+      }
+      """),
     // Shapes without a better form: reported only with `strict: true`.
     Example("""
       struct TimePicker: View {

@@ -84,6 +84,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     let tree = file.tree
     let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
+    var scaffoldings = PreviewScaffolding.Memo()
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable {
       // A static member is no view storage (in a `PreviewProvider`, sample state made once).
       guard let wrapper = tree.attribute(named: "State", on: declaration), isSwiftUIAttribute(wrapper, in: tree),
@@ -121,7 +122,8 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       } ?? false
       let context = Context(
         mention: mention, usage: usage, property: property, origin: origin, owner: ownerName, project: file.project,
-        isStrict: isStrict, hasMemberwiseInitializer: hasMemberwiseInitializer && !tree.isPrivate(declaration))
+        isStrict: isStrict, hasMemberwiseInitializer: hasMemberwiseInitializer && !tree.isPrivate(declaration),
+        scaffolding: owner.map { scaffoldings.scaffolding(of: $0, in: tree) })
       findings.append(PendingFinding(finding) { index in Self.decide(context, index: index) })
     }
     return findings
@@ -143,11 +145,14 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     let project: String?
     let isStrict: Bool
     let hasMemberwiseInitializer: Bool
+    /// A helper view of a preview keeps an object alive for the canvas, built once.
+    let scaffolding: PreviewScaffolding?
   }
 
   private static func decide(_ context: Context, index: TypeIndex) -> PendingFinding.Decision {
     let type = context.mention.name
     let property = context.property
+    if let scaffolding = context.scaffolding, scaffolding.contains(in: index, project: context.project) { return .drop }
     var usage = context.usage
     var origin = context.origin
     if let owner = context.owner, index.typeConforms(owner, in: context.project, toAnyOf: ["DynamicProperty"]) {

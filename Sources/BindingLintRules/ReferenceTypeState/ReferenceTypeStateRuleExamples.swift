@@ -99,6 +99,22 @@ enum ReferenceTypeStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A helper view nested in a preview keeps the object alive for the canvas and hands it
+    // to a view that observes it: scaffolding, built once.
+    Example("""
+      final class Playback: ObservableObject { @Published var isPlaying = false }
+      struct PlaybackBadge: View {
+        @ObservedObject var playback: Playback
+        var body: some View { Text(playback.isPlaying ? "Playing" : "Paused") }
+      }
+      struct PlaybackBadge_Previews: PreviewProvider {
+        struct Harness: View {
+          @State var playback = Playback()
+          var body: some View { PlaybackBadge(playback: playback) }
+        }
+        static var previews: some View { Harness() }
+      }
+      """),
     Example("""
       struct Counter { var count = 0 }
       struct CounterView: View {

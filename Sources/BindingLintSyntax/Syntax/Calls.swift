@@ -43,31 +43,57 @@ extension SyntaxTree {
   /// The call whose callee is token `callee`, or nil if no `(` or `{` follows it on its line.
   /// A generic argument list between them is skipped (`Binding<Bool>(…)`).
   package func call(at callee: Int) -> Call? {
+    var call = Call(callee: callee, openParen: nil, closeParen: nil, arguments: [], trailingClosures: [], lastToken: callee)
+    guard let extent = walkCall(at: callee, closure: { call.trailingClosures.append(TrailingClosure(label: $0, open: $1, close: $2)) })
+    else { return nil }
+    if let open = extent.open, let close = extent.close {
+      call.openParen = open
+      call.closeParen = close
+      call.arguments = arguments(between: open, and: close)
+    }
+    call.lastToken = extent.lastToken
+    return call
+  }
+
+  /// The last token of the call whose callee is token `callee` (its `)` or its last trailing
+  /// closure's `}`): `call(at:)`'s `lastToken` without building the arguments, for scans
+  /// that ask it of every capitalized name.
+  package func callLastToken(at callee: Int) -> Int? {
+    walkCall(at: callee, closure: { _, _, _ in })?.lastToken
+  }
+
+  /// The one reading of a call's extent that `call(at:)` and `callLastToken(at:)` share:
+  /// the parentheses, then each trailing closure (handed to `closure` as label, `{`, `}`).
+  @inline(__always)
+  private func walkCall(at callee: Int, closure: (Int?, Int, Int) -> Void) -> (open: Int?, close: Int?, lastToken: Int)? {
     guard callee >= 0 && callee < tokenCount else { return nil }
     var k = callee + 1
     if tokens[k].flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) {
       k = skipGenericArguments(k)
     }
-    var call = Call(callee: callee, openParen: nil, closeParen: nil, arguments: [], trailingClosures: [], lastToken: callee)
+    var open: Int?
+    var close: Int?
+    var lastToken = callee
     if kind(k) == .leftParen && !tokens[k].isAtStartOfLine {
-      let close = partner(k)
-      guard close > k else { return nil }
-      call.openParen = k
-      call.closeParen = close
-      call.arguments = arguments(between: k, and: close)
-      call.lastToken = close
-      k = close + 1
+      let partner = partner(k)
+      guard partner > k else { return nil }
+      open = k
+      close = partner
+      lastToken = partner
+      k = partner + 1
     }
+    var hasClosures = false
     if kind(k) == .leftBrace && !tokens[k].isAtStartOfLine, partner(k) > k {
-      call.trailingClosures.append(TrailingClosure(label: nil, open: k, close: partner(k)))
+      hasClosures = true
+      closure(nil, k, partner(k))
       k = partner(k) + 1
       while kind(k) == .identifier || kind(k) == .keyword, kind(k + 1) == .colon, kind(k + 2) == .leftBrace, partner(k + 2) > k + 2 {
-        call.trailingClosures.append(TrailingClosure(label: k, open: k + 2, close: partner(k + 2)))
+        closure(k, k + 2, partner(k + 2))
         k = partner(k + 2) + 1
       }
-      call.lastToken = k - 1
+      lastToken = k - 1
     }
-    return call.openParen != nil || !call.trailingClosures.isEmpty ? call : nil
+    return open != nil || hasClosures ? (open, close, lastToken) : nil
   }
 
   /// Splits `( … )` at its top-level commas; `label:` prefixes become labels.

@@ -50,6 +50,15 @@ extension ProviderReader {
           shape.container = name
           return shape
         }
+        // `super.init(coder: coder, rootView: Root())` in a hosting controller's subclass: a
+        // new hierarchy, but the subclass chain may wrap the root in providers of its own
+        // (a themed host's `init(rootView:)`), so what it provides is unknown.
+        if tree.isKeyword(callee, .`init`), inner == start, tree.kind(inner - 1) == .colon, tree.token(inner - 2, is: "rootView") {
+          shape.context = .hosting
+          shape.container = "rootView"
+          shape.isThroughUnknown = true
+          return shape
+        }
         classifyArgumentCall(name, callee: callee, holding: inner, into: &shape)
         append(providers(chainAfter: callEnd(callee: callee, holding: at), owner: ownerHint), to: &shape)
         inner = callee
@@ -132,7 +141,7 @@ extension ProviderReader {
   /// (`NavigationSplitView⏎{ … } detail: { … }`, which `call(at:)` does not read as a call).
   func callEnd(callee: Int, holding bracket: Int) -> Int {
     guard let close = tree.closingBracket(of: bracket) else { return bracket }
-    if let call = tree.call(at: callee), call.lastToken >= close { return trailingClosuresEnd(after: call.lastToken) }
+    if let last = tree.callLastToken(at: callee), last >= close { return trailingClosuresEnd(after: last) }
     return trailingClosuresEnd(after: close)
   }
 

@@ -1,3 +1,4 @@
+import BindingLintSyntax
 import BindingLintIndex
 
 /// What the view-graph extraction knows about names SwiftUI (and Foundation) declare:
@@ -73,6 +74,10 @@ enum SwiftUINames {
   /// `containers`, `values` and `hosts` in one set: a capitalized call naming one is not a
   /// construction of the project's (one lookup per call, not three).
   static let containersValuesAndHosts = containers.union(values).union(hosts)
+  /// `containersValuesAndHosts` and `modifiers`, asked of tokens in place (`NameTable`):
+  /// the view graph asks them of every call in every file.
+  static let containersValuesAndHostsTable = NameTable(containersValuesAndHosts)
+  static let modifierTable = NameTable(modifiers)
 
   /// SwiftUI's own view and scene modifiers (and a few ubiquitous methods of views): none
   /// provides an environment object. Any other modifier is looked up among the project's

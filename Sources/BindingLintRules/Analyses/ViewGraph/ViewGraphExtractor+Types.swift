@@ -6,8 +6,8 @@ import BindingLintIndex
 /// in a modifier), the provider wrappers declared in `extension View`/`extension Scene`,
 /// and the declared types of properties (so `store.settings` can be followed elsewhere).
 extension ViewGraphExtractor {
-  mutating func addTypes() {
-    let bodies = typeBodies()
+  /// `bodies`: `typeBodies()`, read once for both halves of the extraction.
+  mutating func addTypes(bodies: [String: [Range<Int>]]) {
     let (byType, byWrapper) = providersByOwner()
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind.isTypeLike && declaration.kind != .protocol {
       guard declaration.body != nil else { continue }
@@ -96,7 +96,7 @@ extension ViewGraphExtractor {
   /// a name SwiftUI does not declare (a wrapper of the project's, or unknown).
   private func mayProvide(_ k: Int) -> Bool {
     if tree.token(k, is: "environmentObject") || tree.token(k, is: "environment") || tree.token(k, is: "modifier") { return true }
-    return !tree.startsWithOnAndUppercase(k) && !SwiftUINames.modifiers.contains(tree.nameText(k))
+    return !tree.startsWithOnAndUppercase(k) && !SwiftUINames.modifierTable.contains(tree, k)
   }
 
   /// Whether the call named by token `k` is a modifier applied to a view: after a call's

@@ -39,8 +39,9 @@ struct ViewGraphExtractor {
       guard tree.kind(k) == .identifier, tree.startsUppercase(k), let end = constructionEnd(at: k) else { continue }
       addConstruction(at: k, end: end)
     }
-    addMemberUses()
-    addTypes()
+    let bodies = typeBodies()
+    addMemberUses(bodies: bodies)
+    addTypes(bodies: bodies)
   }
 
   // MARK: - Constructions
@@ -52,17 +53,17 @@ struct ViewGraphExtractor {
     switch tree.kind(next) {
     case .leftParen:
       guard onlySpaces(between: k, and: next) else { return nil }
-      return tree.call(at: k)?.lastToken
+      return tree.callLastToken(at: k)
     case .leftBrace:
       guard onlySpaces(between: k, and: next), case .closure(let callee?, nil, true) = tree.role(ofBlock: next), callee == k else {
         return nil
       }
-      return tree.call(at: k)?.lastToken
+      return tree.callLastToken(at: k)
     case .period:
       guard tree.isKeyword(next + 1, .`init`), tree.kind(next + 2) == .leftParen, tree.touches(k, next),
         tree.touches(next, next + 1), tree.touches(next + 1, next + 2)
       else { return nil }
-      return tree.call(at: next + 1)?.lastToken
+      return tree.callLastToken(at: next + 1)
     default:
       return nil
     }
@@ -90,8 +91,8 @@ struct ViewGraphExtractor {
       guard tree.kind(first - 2) == .identifier, tree.startsUppercase(first - 2) else { return }
       first -= 2
     }
+    guard !SwiftUINames.containersValuesAndHostsTable.contains(tree, k) else { return }
     let name = tree.nameText(k)
-    guard !SwiftUINames.containersValuesAndHosts.contains(name) else { return }
     let target = first == k ? name : tree.text(from: first, through: k).filter { $0 != " " }
     let owner = ownerHint(of: k)
     guard let shape = reader.shape(from: first, to: end, ownerHint: owner) else { return }
@@ -135,7 +136,7 @@ struct ViewGraphExtractor {
 
   /// `content` in `body` when `var content: some View` is a member of the same type: the
   /// member's constructions are the type's, placed where the member is used.
-  private mutating func addMemberUses() {
+  private mutating func addMemberUses(bodies: [String: [Range<Int>]]) {
     var membersByType: [String: Set<String>] = [:]
     for declaration in tree.declarations {
       guard let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike, tree.isRenderMember(declaration),
@@ -144,7 +145,6 @@ struct ViewGraphExtractor {
       membersByType[tree.qualifiedName(of: parent), default: []].insert(tree.nameText(name))
     }
     guard !membersByType.isEmpty else { return }
-    let bodies = typeBodies()
     for (type, names) in membersByType.sorted(by: { $0.key < $1.key }) {
       // The members' name lengths as bits: a test per identifier token, not a hash.
       let lengths = names.reduce(UInt64(0)) { $0 | (1 << UInt64(min($1.utf8.count, 63))) }
@@ -156,7 +156,7 @@ struct ViewGraphExtractor {
           let name = tree.nameText(k)
           guard names.contains(name) else { continue }
           let start = tree.kind(k - 1) == .period ? k - 2 : k
-          let end = tree.kind(k + 1) == .leftParen && tree.touches(k, k + 1) ? (tree.call(at: k)?.lastToken ?? k) : k
+          let end = tree.kind(k + 1) == .leftParen && tree.touches(k, k + 1) ? (tree.callLastToken(at: k) ?? k) : k
           guard let shape = reader.shape(from: start, to: end, ownerHint: type), shape.owner == type else { continue }
           let location = reader.lines.location(of: tree.startOffset(k))
           facts.sites.append(ConstructionSite(
