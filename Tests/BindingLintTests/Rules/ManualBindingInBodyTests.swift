@@ -115,6 +115,9 @@ final class ManualBindingInBodyTests: XCTestCase {
     ], "a plain class has no projection: its binding is reported only with strict")
   }
 
+  /// A row binding that writes the iterated collection names `ForEach($items)`; rows over
+  /// positions that read by position are `foreach_index_binding`'s (one construct, one
+  /// finding), and a setter that calls out is no element binding.
   func testPerRowElementBindingsName_ForEachOverTheBinding() throws {
     let code = """
       import SwiftUI
@@ -125,6 +128,9 @@ final class ManualBindingInBodyTests: XCTestCase {
                   Toggle("", isOn: Binding(get: { items[index].isDone }, set: { items[index].isDone = $0 }))
               }
               ForEach(items) { item in
+                  Toggle("", isOn: Binding(get: { item.isDone }, set: { items[items.firstIndex(of: item)!].isDone = $0 }))
+              }
+              ForEach(items) { item in
                   Toggle("", isOn: Binding(get: { item.isDone }, set: { save(item, $0) }))
               }
           }
@@ -132,7 +138,7 @@ final class ManualBindingInBodyTests: XCTestCase {
 
       """
     XCTAssertEqual(try findings(["Checklist.swift": code]), [
-      "6: 'Binding(get:set:)' in 'body' is rebuilt for every row on every render | iterate the binding instead: 'ForEach($items) { $item in … $item.isDone … }'",
+      "9: 'Binding(get:set:)' in 'body' is rebuilt for every row on every render | iterate the binding instead: 'ForEach($items) { $item in … $item.isDone … }'",
     ])
   }
 }
