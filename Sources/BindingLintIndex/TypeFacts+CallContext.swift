@@ -9,7 +9,7 @@ import BindingLintSyntax
 ///   `some View`/`AnyView`/`…View`, a `@ViewBuilder` member, a view modifier's `body` and
 ///   the rest of a view type's members (its `init` runs on every parent render) count.
 /// - look-through host roots: `rootView: AnyView(X(…))`, `self.rootView = X(…)` in an
-///   initializer, and `let view = X(…)` that the same block hands to `rootView: view`.
+///   initializer, and `let view = X(…)` handed to `rootView: view` in the next few tokens.
 /// - fresh objects: an argument naming a local `let` bound to a construction or a call
 ///   (`let model = Model(…)`, `let model = factory.make()`), or a stored property that the
 ///   enclosing struct's own `init` assigns a construction. For an object that is the same
@@ -57,26 +57,29 @@ struct CallContext {
     guard let innermost = innermostDeclaration(containing: k) else { return true }
     if innermost == lastDeclaration { return lastOutside }
     var outside = true
-    var current: Int? = innermost
-    walk: while let index = current {
+    var index = innermost
+    // Fields are read one at a time: copying a whole `Declaration` per step cost more
+    // than the walk.
+    walk: while index >= 0 {
       // Calls in one member share the declaration that decided for it.
       if index == lastDecider {
         outside = lastDeciderOutside
         break walk
       }
-      let declaration = tree.declarations[index]
+      let kind = tree.declarations[index].kind
+      let parent = tree.declarations[index].parent ?? -1
       var decides = true
-      switch declaration.kind {
+      switch kind {
       case .struct, .enum:
-        outside = !hasViewInheritance(declaration)
+        outside = !hasViewInheritance(tree.declarations[index])
       case .class, .actor, .protocol:
         outside = true
       case .extension:
-        outside = !hasViewInheritance(declaration) && namesNonViewType(declaration)
+        outside = !hasViewInheritance(tree.declarations[index]) && namesNonViewType(tree.declarations[index])
       case .function, .initializer, .subscript, .variable, .constant, .typealias, .macro:
         // A local's type says nothing: its enclosing member decides.
-        let isLocal = declaration.parent.map { !tree.declarations[$0].kind.isTypeLike } ?? false
-        decides = !isLocal && isRenderMember(declaration)
+        let isLocal = parent >= 0 && !tree.declarations[parent].kind.isTypeLike
+        decides = !isLocal && isRenderMember(tree.declarations[index])
         outside = false
       }
       if decides {
@@ -85,7 +88,7 @@ struct CallContext {
         break walk
       }
       outside = true
-      current = declaration.parent
+      index = parent
     }
     lastDeclaration = innermost
     lastOutside = outside
@@ -95,12 +98,12 @@ struct CallContext {
   /// `SyntaxTree.declaration(containing:)` for tokens asked in increasing order: a cursor
   /// moves forward over the declarations instead of a search per call.
   private mutating func innermostDeclaration(containing k: Int) -> Int? {
-    let declarations = tree.declarations
-    while cursor + 1 < declarations.count && declarations[cursor + 1].firstToken <= k { cursor += 1 }
+    let count = tree.declarations.count
+    while cursor + 1 < count && tree.declarations[cursor + 1].firstToken <= k { cursor += 1 }
     var current = cursor
     while current >= 0 {
-      if declarations[current].firstToken <= k && k <= declarations[current].lastToken { return current }
-      current = declarations[current].parent ?? -1
+      if tree.declarations[current].firstToken <= k && k <= tree.declarations[current].lastToken { return current }
+      current = tree.declarations[current].parent ?? -1
     }
     return nil
   }
@@ -146,7 +149,7 @@ struct CallContext {
   /// Whether the call at `typeToken` becomes a hosting controller's root through
   /// `AnyView(…)`, an assignment to `rootView` in an initializer, or a local `let` that the
   /// same block passes as `rootView:`. (`rootView: X(…)` itself is `isHostRoot`'s.)
-  mutating func isHostRootThroughWrapper(_ typeToken: Int) -> Bool {
+  func isHostRootThroughWrapper(_ typeToken: Int) -> Bool {
     var start = typeToken
     if tree.kind(start - 1) == .leftParen, tree.token(start - 2, is: "AnyView") { start -= 2 }
     if start != typeToken, TypeFacts.isHostRoot(start, in: tree) { return true }
@@ -155,17 +158,14 @@ struct CallContext {
       // `self.rootView = …` in the host's own `init`, not in an update that runs per render.
       return tree.declaration(containing: start).map { tree.declarations[$0].kind == .initializer } ?? false
     }
-    // A local `let` (a member's `let` is stored, not handed to a host in a block).
-    guard tree.kind(start - 2) == .identifier, tree.isKeyword(start - 3, .`let`),
-      let open = tree.enclosingBracket(of: start), tree.kind(open) == .leftBrace,
-      let local = tree.declaration(containing: start), let parent = tree.declarations[local].parent,
-      !tree.declarations[parent].kind.isTypeLike, let close = tree.closingBracket(of: open)
+    // `let name = X(…)` and, within the next few tokens, `rootView: name` or
+    // `rootView: AnyView(name)` (the next statement, as a coordinator writes it).
+    guard tree.kind(start - 2) == .identifier, tree.isKeyword(start - 3, .`let`), tree.kind(start + 1) == .leftParen,
+      let callClose = tree.closingBracket(of: start + 1)
     else { return false }
     let name = start - 2
-    // `rootView: name` or `rootView: AnyView(name)` shortly after the call, in the block.
-    guard let callOpen = tree.kind(start + 1) == .leftParen ? start + 1 : nil, let callClose = tree.closingBracket(of: callOpen) else { return false }
     var k = callClose + 1
-    let end = min(close, callClose + 160)
+    let end = min(tree.tokenCount, callClose + 40)
     while k < end {
       if tree.kind(k) == .colon && tree.length(k - 1) == 8 && tree.token(k - 1, is: "rootView") {
         var value = k + 1

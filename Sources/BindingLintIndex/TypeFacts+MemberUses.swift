@@ -72,7 +72,9 @@ package struct LabeledCall: Sendable, Equatable {
 /// the argument at position (bit − 15) names an object built just upstream (a local `let`
 /// bound to a construction or call, a property the struct's `init` assigns a construction;
 /// `CallContext`), which for an object is the same as a construction. Bit 29: the call is
-/// outside the code a SwiftUI parent re-runs (a coordinator's method, a free function).
+/// outside the code a SwiftUI parent re-runs (a coordinator's method, a free function);
+/// like the look-through host roots, found only for a call with an argument that is not
+/// a fixed value.
 /// Bit 30: the call is the `rootView:` of `UIHostingController`/`NSHostingController`/
 /// `NSHostingView` (also through `AnyView(…)` or a local), built once per host. Bit 31: it
 /// is inside `#Preview` or a `PreviewProvider`.
@@ -94,6 +96,14 @@ package struct CallTraits: Sendable, Equatable {
   package var isOutsideRender: Bool {
     get { bits & Self.outsideRenderBit != 0 }
     set { bits = newValue ? bits | Self.outsideRenderBit : bits & ~Self.outsideRenderBit }
+  }
+
+  /// Whether each of the call's `count` arguments is a fixed value (never past the
+  /// recorded positions).
+  func isEveryArgumentFixed(_ count: Int) -> Bool {
+    guard count <= Self.positions else { return false }
+    let mask: UInt32 = (1 << UInt32(count)) - 1
+    return bits & mask == mask
   }
 
   package func isUpstreamObject(at position: Int) -> Bool {
@@ -226,8 +236,13 @@ extension TypeFacts {
       }
       guard !labels.isEmpty else { continue }
       traits.isInPreview = inPreview
-      traits.isHostRoot = Self.isHostRoot(typeToken, in: tree) || context.isHostRootThroughWrapper(typeToken)
-      traits.isOutsideRender = !inPreview && context.isOutsideRender(typeToken)
+      traits.isHostRoot = Self.isHostRoot(typeToken, in: tree)
+      // Where the call sits matters only for an argument that can change: a call passing
+      // literals and constructions alone (`Image(systemName: "x")`, most calls) skips it.
+      if !traits.isEveryArgumentFixed(labels.count) {
+        traits.isHostRoot = traits.isHostRoot || context.isHostRootThroughWrapper(typeToken)
+        traits.isOutsideRender = !inPreview && context.isOutsideRender(typeToken)
+      }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
       result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits))
     }

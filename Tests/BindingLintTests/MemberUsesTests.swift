@@ -153,9 +153,10 @@ final class MemberUsesTests: XCTestCase {
     XCTAssertEqual(facts.labeledCalls, [
       // Top-level code renders nothing: every call is outside render code (bit 29).
       LabeledCall(typeName: "Edit", labels: ["config", "forward"], line: 1, traits: CallTraits(bits: 1 << 29)),
-      // A literal argument is a fixed value: bit 0 for the first label.
-      LabeledCall(typeName: "Edit", labels: ["forward"], line: 2, traits: CallTraits(bits: 1 | 1 << 29)),
-      LabeledCall(typeName: "Edit", labels: ["label"], line: 3, traits: CallTraits(bits: 1 | 1 << 29)),
+      // A literal argument is a fixed value: bit 0 for the first label. A call passing only
+      // fixed values is never asked where it sits.
+      LabeledCall(typeName: "Edit", labels: ["forward"], line: 2, traits: CallTraits(bits: 1)),
+      LabeledCall(typeName: "Edit", labels: ["label"], line: 3, traits: CallTraits(bits: 1)),
     ])
     XCTAssertEqual(facts.extensionMentions.map(\.line), [5])
     XCTAssertTrue(facts.extensionMentions[0].mentions("forward"))
