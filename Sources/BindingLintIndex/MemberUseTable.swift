@@ -72,6 +72,11 @@ struct MemberUseTable: Sendable {
     LabeledCall.position(of: label, labelLists[Int(call.labels)]).map { call.traits.isFixedArgument(at: $0) } ?? false
   }
 
+  /// Whether `call` passes `label` the name of an object built just upstream.
+  func passesUpstreamObject(_ call: Call, _ label: String) -> Bool {
+    LabeledCall.position(of: label, labelLists[Int(call.labels)]).map { call.traits.isUpstreamObject(at: $0) } ?? false
+  }
+
   /// The number of `joined` in `labelLists`, added if new. Found by a hash of its bytes
   /// (`String`'s own hashing and comparison cost a thousand instructions a call here); a
   /// list whose hash is another's is stored again rather than mistaken for it.

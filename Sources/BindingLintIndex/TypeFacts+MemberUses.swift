@@ -65,21 +65,54 @@ package struct LabeledCall: Sendable, Equatable {
 }
 
 /// Facts about one labeled call, one bit each, so the index keeps them for every call of
-/// the project at four bytes a call. Bits 0 to 29: the argument with that label position
+/// the project at four bytes a call. Bits 0 to 14: the argument with that label position
 /// is a fixed value — a literal (`0`, `"x"`, `nil`, `[]`, `[1, 2]`) or a construction
 /// (`Model(…)`, `.init(…)`, `Model.init(…)`) — which hands the callee the same kind of
-/// value on every render, or a new object whose only owner the callee is. Bit 30: the
-/// call is the `rootView:` of `UIHostingController`/`NSHostingController`/`NSHostingView`,
-/// built once per host. Bit 31: it is inside `#Preview` or a `PreviewProvider`.
+/// value on every render, or a new object whose only owner the callee is. Bits 15 to 28:
+/// the argument at position (bit − 15) names an object built just upstream (a local `let`
+/// bound to a construction or call, a property the struct's `init` assigns a construction;
+/// `CallContext`), which for an object is the same as a construction. Bit 29: the call is
+/// outside the code a SwiftUI parent re-runs (a coordinator's method, a free function);
+/// like the look-through host roots, found only for a call with an argument that is not
+/// a fixed value.
+/// Bit 30: the call is the `rootView:` of `UIHostingController`/`NSHostingController`/
+/// `NSHostingView` (also through `AnyView(…)` or a local), built once per host. Bit 31: it
+/// is inside `#Preview` or a `PreviewProvider`.
 package struct CallTraits: Sendable, Equatable {
   package var bits: UInt32
 
   package init(bits: UInt32 = 0) { self.bits = bits }
 
+  static let outsideRenderBit: UInt32 = 1 << 29
   static let hostRootBit: UInt32 = 1 << 30
   static let previewBit: UInt32 = 1 << 31
-  /// Label positions past this one are not recorded (never fixed).
-  static let positions = 30
+  /// Label positions past this one are not recorded (never fixed). 15 fixed and 14
+  /// upstream positions share the word: a view's memberwise call with more labels is rare,
+  /// and an unrecorded position only errs towards reporting.
+  static let positions = 15
+  static let upstreamShift = 15
+  static let upstreamPositions = 14
+
+  package var isOutsideRender: Bool {
+    get { bits & Self.outsideRenderBit != 0 }
+    set { bits = newValue ? bits | Self.outsideRenderBit : bits & ~Self.outsideRenderBit }
+  }
+
+  /// Whether each of the call's `count` arguments is a fixed value (never past the
+  /// recorded positions).
+  func isEveryArgumentFixed(_ count: Int) -> Bool {
+    guard count <= Self.positions else { return false }
+    let mask: UInt32 = (1 << UInt32(count)) - 1
+    return bits & mask == mask
+  }
+
+  package func isUpstreamObject(at position: Int) -> Bool {
+    position < Self.upstreamPositions && bits & (1 << UInt32(Self.upstreamShift + position)) != 0
+  }
+
+  package mutating func setUpstreamObject(at position: Int) {
+    if position < Self.upstreamPositions { bits |= 1 << UInt32(Self.upstreamShift + position) }
+  }
 
   package var isHostRoot: Bool {
     get { bits & Self.hostRootBit != 0 }
@@ -169,6 +202,8 @@ extension TypeFacts {
     let bytes = tree.source.bytes
     let previews = previewRanges(in: tree)
     var nextPreview = 0
+    var context = CallContext(tree)
+    let hasLowercaseTypes = !context.lowercaseTypeNames.isEmpty
     var k = 0
     while k < tree.tokenCount {
       defer { k += 1 }
@@ -178,7 +213,10 @@ extension TypeFacts {
       let token = tree.tokens[k]
       var typeToken = -1
       var callee = k
-      if token.kind == .identifier, Self.isCapitalized(bytes, at: Int(token.start)) {
+      if token.kind == .identifier,
+        Self.isCapitalized(bytes, at: Int(token.start))
+          || (hasLowercaseTypes && tree.kind(k + 1) == .leftParen && tree.kind(k - 1) != .period && context.isLowercaseTypeName(k))
+      {
         typeToken = k
         if tree.kind(k + 1) == .period, tree.tokens[k + 2].keyword == .`init` { callee = k + 2 }
       } else if token.keyword == .`init`, tree.kind(k - 1) == .period, tree.isOperator(k - 2, UInt8(ascii: "=")),
@@ -190,15 +228,21 @@ extension TypeFacts {
       let labels: [String]
       var traits = CallTraits()
       if tree.kind(callee + 1) == .leftParen && !tree.tokens[callee + 1].isAtStartOfLine {
-        (labels, traits) = Self.labels(inArgumentsAt: callee + 1, of: tree)
+        (labels, traits) = Self.labels(inArgumentsAt: callee + 1, of: tree, context: &context)
       } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), let open = call.openParen {
-        (labels, traits) = Self.labels(inArgumentsAt: open, of: tree)
+        (labels, traits) = Self.labels(inArgumentsAt: open, of: tree, context: &context)
       } else {
         continue
       }
       guard !labels.isEmpty else { continue }
       traits.isInPreview = inPreview
       traits.isHostRoot = Self.isHostRoot(typeToken, in: tree)
+      // Where the call sits matters only for an argument that can change: a call passing
+      // literals and constructions alone (`Image(systemName: "x")`, most calls) skips it.
+      if !traits.isEveryArgumentFixed(labels.count) {
+        traits.isHostRoot = traits.isHostRoot || context.isHostRootThroughWrapper(typeToken)
+        traits.isOutsideRender = !inPreview && context.isOutsideRender(typeToken)
+      }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
       result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits))
     }
@@ -230,7 +274,7 @@ extension TypeFacts {
   /// The labels of the argument list opening at `open` (`label:` at the start of an
   /// argument), read without building the arguments: nested brackets are jumped over.
   /// The traits mark each labeled argument that is a fixed value.
-  static func labels(inArgumentsAt open: Int, of tree: SyntaxTree) -> ([String], CallTraits) {
+  static func labels(inArgumentsAt open: Int, of tree: SyntaxTree, context: inout CallContext) -> ([String], CallTraits) {
     let arguments = tree.interior(of: open)
     var labels: [String] = []
     var traits = CallTraits()
@@ -238,7 +282,13 @@ extension TypeFacts {
     var atArgumentStart = true
     var valueStart = -1
     func endArgument(at end: Int) {
-      if valueStart >= 0 && isFixedValue(valueStart..<end, in: tree) { traits.setFixedArgument(at: labels.count - 1) }
+      if valueStart >= 0 {
+        if isFixedValue(valueStart..<end, in: tree) {
+          traits.setFixedArgument(at: labels.count - 1)
+        } else if labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(valueStart..<end) {
+          traits.setUpstreamObject(at: labels.count - 1)
+        }
+      }
       valueStart = -1
     }
     while k < arguments.upperBound {
@@ -396,6 +446,11 @@ package struct LabeledCallSite: Sendable, Equatable {
   package var isHostRoot: Bool
   /// The call is inside `#Preview` or a `PreviewProvider`.
   package var isInPreview: Bool
+  /// The argument names an object built just upstream: a local `let` bound to a
+  /// construction or call, or a property the caller's `init` assigns a construction.
+  package var passesUpstreamObject: Bool = false
+  /// The call is outside the code a SwiftUI parent re-runs: built once.
+  package var isOutsideRender: Bool = false
 }
 
 extension TypeIndex {
@@ -416,7 +471,8 @@ extension TypeIndex {
     return memberUses.calls(of: simple, in: project).filter { memberUses.passes($0, label) }.map { call in
       LabeledCallSite(
         path: memberUses.path(of: call.file), line: Int(call.line), passesFixedValue: memberUses.passesFixedValue(call, label),
-        isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview)
+        isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview,
+        passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender)
     }
   }
 

@@ -56,6 +56,89 @@ final class MemberUsesTests: XCTestCase {
     XCTAssertEqual(edits.map(\.traits.isInPreview), [false, false, false, false, true])
   }
 
+  /// Issue 20, review29 P2: only a view's render passes later values. Calls in a class's
+  /// method, a free function, a non-view type or a coordinator's extension are outside it;
+  /// a view's body, its `some View` and `@ViewBuilder` members, its `init` and an unknown
+  /// extension's members are in it.
+  func testCallsOutsideRenderCode() throws {
+    let source = """
+      struct Parent: View {
+        init(x: Int) { _ = Edit(count: x) }
+        var body: some View { Edit(count: n).sheet { Edit(count: n) } }
+        var header: some View { let e = Edit(count: n); return e }
+        @ViewBuilder func row() -> Row { Edit(count: n) }
+        func tapped() { show(Edit(count: n)) }
+      }
+      final class Coordinator { func show() { present(Edit(count: n)) } }
+      extension HomeCoordinator { func open() { present(Edit(count: n)) } }
+      extension Parent { func more() -> Edit { Edit(count: n) } }
+      enum Screens { static func make() -> Edit { Edit(count: n) }; static func card() -> some View { Edit(count: n) } }
+      func make() -> Edit { Edit(count: n) }
+      struct Wrapper: UIViewControllerRepresentable { func update() { host.rootView = Edit(count: n) } }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    let edits = facts.labeledCalls.filter { $0.typeName == "Edit" }
+    XCTAssertEqual(edits.map(\.line), [2, 3, 3, 4, 5, 6, 8, 9, 10, 11, 11, 12, 13])
+    XCTAssertEqual(
+      edits.map(\.traits.isOutsideRender), [false, false, false, false, false, false, true, true, false, true, false, true, false])
+  }
+
+  /// P2's host roots reached through `AnyView(…)`, a local `let`, or `self.rootView =` in an
+  /// initializer; an assignment to `rootView` elsewhere (an update that runs per render) is not one.
+  func testHostRootsThroughWrappersAndLocals() throws {
+    let source = """
+      struct R: UIViewControllerRepresentable {
+        func make() -> UIViewController { UIHostingController(rootView: AnyView(Edit(count: n))) }
+        func other() -> UIViewController { let view = Edit(count: n); return UIHostingController(rootView: view) }
+        func update(_ host: UIHostingController<Edit>) { host.rootView = Edit(count: n) }
+        func unrelated() { let view = Edit(count: n); keep(root: view) }
+      }
+      final class Host: UIHostingController<AnyView> {
+        init() { super.init(rootView: AnyView(EmptyView())); self.rootView = AnyView(Edit(count: n)) }
+      }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    let edits = facts.labeledCalls.filter { $0.typeName == "Edit" }
+    XCTAssertEqual(edits.map(\.line), [2, 3, 4, 5, 8])
+    XCTAssertEqual(edits.map(\.traits.isHostRoot), [true, true, false, false, true])
+  }
+
+  /// P3: an argument naming a local `let` bound to a construction or a call, or a property
+  /// the struct's own `init` assigns a construction, is an object built just upstream; the
+  /// parent's own property or parameter, a `let` bound to a member, or a later `let` is not.
+  func testObjectsBuiltUpstream() throws {
+    let source = """
+      struct P: View {
+        let owned: Model
+        let given: Model
+        init(given: Model) { owned = Model(); self.given = given }
+        var body: some View {
+          let built = Model(id: 1)
+          let made = try? factory.make()
+          let member = store.model
+          Edit(a: built, b: made, c: member, d: owned, e: self.owned, f: given, g: later)
+          let later = Model()
+        }
+      }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    let edit = try XCTUnwrap(facts.labeledCalls.first { $0.typeName == "Edit" })
+    let upstream = edit.labels.indices.filter { edit.traits.isUpstreamObject(at: $0) }.map { edit.labels[$0] }
+    XCTAssertEqual(upstream, ["a", "b", "d", "e"])
+    XCTAssertFalse(edit.labels.indices.contains { edit.traits.isFixedArgument(at: $0) })
+  }
+
+  /// A struct named in lowercase (`struct editableField: View`) is a type its own file calls.
+  func testLowercaseStructsAreCalledTypes() {
+    let source = """
+      struct editableField: View { @FocusState var focused: Bool; var body: some View { Text("") } }
+      struct Cell: View { @FocusState var f: Bool; var body: some View { editableField(focused: _f) } }
+      let x = other(focused: y)
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    XCTAssertEqual(facts.labeledCalls.map(\.typeName), ["editableField"])
+  }
+
   func testLabeledCallsAndExtensionMentions() {
     let source = """
       let a = Edit(config: c, forward: f)\r
@@ -68,8 +151,10 @@ final class MemberUsesTests: XCTestCase {
       """
     let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
     XCTAssertEqual(facts.labeledCalls, [
-      LabeledCall(typeName: "Edit", labels: ["config", "forward"], line: 1),
-      // A literal argument is a fixed value: bit 0 for the first label.
+      // Top-level code renders nothing: every call is outside render code (bit 29).
+      LabeledCall(typeName: "Edit", labels: ["config", "forward"], line: 1, traits: CallTraits(bits: 1 << 29)),
+      // A literal argument is a fixed value: bit 0 for the first label. A call passing only
+      // fixed values is never asked where it sits.
       LabeledCall(typeName: "Edit", labels: ["forward"], line: 2, traits: CallTraits(bits: 1)),
       LabeledCall(typeName: "Edit", labels: ["label"], line: 3, traits: CallTraits(bits: 1)),
     ])

@@ -94,8 +94,12 @@ package struct NonPrivateStateRule: StrictOptionRule {
       findings.append(PendingFinding(finding) { index in
         guard property.isViewStateProperty(in: index, project: project) else { return false }
         // A caller seeds it: `state_passed_by_parent` reports that, and `private` would not
-        // compile. A preview's call counts too: it injects the value on purpose.
-        if property.hasMemberwiseInitializer, !index.labeledCallSites(of: property.ownerName, passing: property.name, in: project).isEmpty {
+        // compile. A preview's call counts too: it injects the value on purpose. So does a
+        // caller that passes the backing wrapper under `_name:`.
+        if property.hasMemberwiseInitializer,
+          !index.labeledCallSites(of: property.ownerName, passing: property.name, in: project).isEmpty
+            || !index.labeledCallSites(of: property.ownerName, passing: "_" + property.name, in: project).isEmpty
+        {
           return false
         }
         // An extension elsewhere uses it: it cannot be private.

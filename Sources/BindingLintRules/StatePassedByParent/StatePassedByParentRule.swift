@@ -37,6 +37,9 @@ package struct StatePassedByParentRule: StrictOptionRule {
       reference to an `@Observable`). If the parent only provides a starting value on \
       purpose, keep the state and give the view an identity that follows the value at the \
       call (`Editor(title: t).id(t)`), so that a new value starts new state. \
+      A `@FocusState` a parent hands down (`Field(focused: _focused)`) is a second focus \
+      the parent's writes never reach: take `@FocusState.Binding var focused: Bool` and \
+      pass `$focused`. \
       `@AppStorage` and `@SceneStorage` take the passed value only as a default: once the \
       key has a stored value, the argument is ignored. Every call site that passes the \
       property is listed with the finding.
@@ -45,18 +48,28 @@ package struct StatePassedByParentRule: StrictOptionRule {
       whose argument is a literal (`0`, `"x"`, `nil`, `[]`) or a construction \
       (`Model(…)`, `.init(…)`): every render passes the same value, or a new object whose \
       only owner is the child, which `@StateObject` keeps across parent renders as it \
-      should; a call that is the `rootView:` of `UIHostingController`, \
-      `NSHostingController` or `NSHostingView`, built once per presentation; and a view \
-      that writes the value itself (a draft seeded by the parent, an optimistic toggle), \
-      where the argument is a starting value by design. The `strict` option reports these \
-      too. A property with a default value cannot become a `let` that a caller passes: \
+      should (and so is an object another render passes this way: advice to observe it \
+      would break that caller); for an object, a name bound to a new one just upstream — a local \
+      `let model = Model(…)` or `let model = factory.make()` in the same body or \
+      function, or a property the parent's own `init` assigns `Model(…)`; a call that is \
+      the `rootView:` of `UIHostingController`, `NSHostingController` or \
+      `NSHostingView` (also through `AnyView(…)`, a local `let view = …` or \
+      `self.rootView = …` in an initializer), built once per presentation; a call outside \
+      the code SwiftUI re-runs — a method of a class (a UIKit coordinator or controller, \
+      also in an extension of a `…Coordinator`, `…Controller`, `…Presenter`, `…Router` \
+      or `…Delegate`), a free function, a member of a type that is not a view — unless \
+      it is a view's `body`, a `@ViewBuilder` member or one typed `some View`: such a \
+      caller builds the view once; and a view that writes the value itself (a draft \
+      seeded by the parent, an optimistic toggle), where the argument is a starting \
+      value by design. The `strict` option reports these too. A property with a default value cannot become a `let` that a caller passes: \
       the advice for it is a plain `var` without the wrapper.
 
       Not flagged: a struct with an `init` in its body (there is no memberwise initializer; \
       `state_init_from_parameter` looks at hand-written initializers), `private` properties \
       (a caller cannot pass them), static members, preview scaffolding (`#Preview`, \
       `PreviewProvider`: built once with literals), and properties a protocol requires. \
-      Limits: calls are matched by the type's last name component and the argument label.
+      Limits: calls are matched by the type's last name component and the argument label \
+      (`name:` or `_name:`); a struct whose name is not capitalized is matched in its own file only.
       """,
     category: .correctness,
     fix: "Take a 'let' if the view never changes the value, a '@Binding' (or '@ObservedObject') if the parent owns it, or key the view with '.id(value)' if the value only seeds it",
@@ -64,7 +77,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
     nonTriggering: StatePassedByParentRuleExamples.nonTriggering
   ).with(options: [
     .strict(
-      effect: "also report callers that pass a literal or a construction, or build the view as a hosting controller's root, and views that write the value they are passed (a seeded draft)"),
+      effect: "also report callers that pass a literal or a construction (or an object built just upstream), build the view as a hosting controller's root or outside render code, and views that write the value they are passed (a seeded draft)"),
   ])
 
   package init() {}
@@ -89,6 +102,9 @@ package struct StatePassedByParentRule: StrictOptionRule {
         writtenByOwner[property.owner] = tree.writtenNames(in: lookup.memberUsageRanges(of: property.declaration))
       }
       let writesHere = writtenByOwner[property.owner]?.contains(property.name) ?? false
+      // A focus state's advice spells its type: `@FocusState.Binding var name: Type`.
+      let focusType = property.wrapperName == "FocusState" && !declaration.typeTokens.isEmpty
+        ? tree.text(from: declaration.typeTokens.lowerBound, through: declaration.typeTokens.upperBound - 1) : nil
       let project = file.project
       let path = tree.source.path
       let isStrict = isStrict
@@ -96,20 +112,34 @@ package struct StatePassedByParentRule: StrictOptionRule {
       let placeholder = finding(in: tree, from: declaration.firstToken, through: declaration.lastToken, message: "", help: "")
       findings.append(PendingFinding(placeholder) { index in
         guard property.isViewStateProperty(in: index, project: project) else { return .drop }
-        let sites = index.labeledCallSites(of: property.ownerName, passing: property.name, in: project).filter { !$0.isInPreview }
-        // A literal, a new object or a one-shot host's root: no later value to lose.
-        let callers = sites.filter { isStrict || !($0.passesFixedValue || $0.isHostRoot) }.map { (path: $0.path, line: $0.line) }
+        // `_name:` passes the backing wrapper too (`Field(_focused: _focused)`).
+        let sites = (index.labeledCallSites(of: property.ownerName, passing: property.name, in: project)
+          + index.labeledCallSites(of: property.ownerName, passing: "_" + property.name, in: project)).filter { !$0.isInPreview }
+        // A literal, a new object, a one-shot host's root or a caller outside any render
+        // (a coordinator's method): no later value to lose. Asked before the held type,
+        // which may read other files: most properties end here.
+        let candidates = sites.filter { isStrict || !($0.passesFixedValue || $0.isHostRoot || $0.isOutsideRender) }
+        guard !candidates.isEmpty else { return .drop }
+        let held = property.heldType?.verdict(in: index)
+        // An object is the parent's whatever the view does with its members.
+        var holdsObject = property.wrapperName == "StateObject"
+        if case .some(let verdict) = held, !verdict.isNotApplicable { holdsObject = true }
+        // For an object, a name bound to a new one just upstream is a new object too.
+        let callers = candidates.filter { isStrict || !(holdsObject && $0.passesUpstreamObject) }.map { (path: $0.path, line: $0.line) }
+        // A render that builds the object anew for the view (`Chat(model: Model())`) makes
+        // the wrapper its owner: telling the view to observe instead would break that caller.
+        let ownedByView = holdsObject && sites.contains {
+          ($0.passesFixedValue || $0.passesUpstreamObject) && !$0.isHostRoot && !$0.isOutsideRender
+        }
+        if ownedByView && !isStrict { return .drop }
         // A parent in another file first: a call in this file is most often a preview.
         guard let first = callers.first(where: { $0.path != path }) ?? callers.first else { return .drop }
         let writes = writesHere || !index.extensionsMentioning(property.name, of: property.ownerName, in: project, outside: path).isEmpty
-        let held = property.heldType?.verdict(in: index)
-        // A value the view changes itself is a draft the parent seeds: strict only. An
-        // object is the parent's whatever the view does with its members.
-        var holdsValue = property.wrapperName != "StateObject"
-        if case .some(let verdict) = held, !verdict.isNotApplicable { holdsValue = false }
-        if writes && holdsValue && !isStrict { return .drop }
+        // A value the view changes itself is a draft the parent seeds: strict only. A focus
+        // state is written by `.focused($name)` and still not the parent's focus.
+        if writes && !holdsObject && property.wrapperName != "FocusState" && !isStrict { return .drop }
         let words = Self.words(
-          for: property, caller: first, callers: callers.count, path: path, writes: writes, held: held)
+          for: property, caller: first, callers: callers.count, path: path, writes: writes, held: held, focusType: focusType)
         let simpleName = TypeIndex.lastComponent(property.ownerName)
         let related = callers.map { caller in
           RelatedLocation(line: caller.line, message: "'\(simpleName)' is built here with '\(property.name):'", path: caller.path == path ? nil : caller.path)
@@ -124,7 +154,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
   /// that keeps the parent's value flowing, for this wrapper and this view.
   private static func words(
     for property: StateDeclaration, caller: (path: String, line: Int), callers: Int, path: String, writes: Bool,
-    held: ReferenceTypeMention.Verdict?
+    held: ReferenceTypeMention.Verdict?, focusType: String?
   ) -> (message: String, help: String) {
     let place = caller.path == path ? "line \(caller.line)" : "\(caller.path):\(caller.line)"
     let more = callers > 1 ? " and \(callers - 1) more call\(callers > 2 ? "s" : "")" : ""
@@ -146,6 +176,12 @@ package struct StatePassedByParentRule: StrictOptionRule {
       return (message, "the parent owns the object: declare 'let \(name)' (Observation tracks an '@Observable' class's reads) and pass it")
     case .notApplicable?, nil:
       break
+    }
+    if property.wrapperName == "FocusState" {
+      // A `FocusState` handed down is a second focus: the parent's writes never reach it.
+      let type = focusType.map { ": \($0)" } ?? ""
+      return (message, "the view gets its own focus, not the parent's: declare '@FocusState.Binding var \(name)\(type)' "
+        + "and pass '$\(name)' from the parent's '@FocusState'")
     }
     if !writes {
       // `let title = "x"` is not in the memberwise initializer: a default needs a `var`.

@@ -36,9 +36,13 @@ enum StatePassedByParentRuleExamples {
         ↓@SwiftUI.State var level = 0
         var body: some View { Text("\\(level)") }
       }
-      func make(level: Int) -> Meter {
-        let meter: Meter = .init(level: level)
-        return meter
+      struct Gauge: View {
+        let level: Int
+        var body: some View { meter }
+        private var meter: some View {
+          let meter: Meter = .init(level: level)
+          return meter
+        }
       }
       """),
     Example("""
@@ -59,6 +63,41 @@ enum StatePassedByParentRuleExamples {
       struct List1: View {
         let enabled: Bool
         var body: some View { Row.init(isOn: enabled) }
+      }
+      """),
+    // The parent's own object, or one it was handed, is still the parent's.
+    Example("""
+      final class Cart: ObservableObject {}
+      struct CartBadge: View {
+        ↓@StateObject var cart: Cart
+        var body: some View { Text("Cart") }
+      }
+      struct Shop: View {
+        @StateObject private var cart = Cart()
+        var body: some View { CartBadge(cart: cart) }
+      }
+      """),
+    // A focus state handed down as its wrapper is a second focus.
+    Example("""
+      struct AmountField: View {
+        ↓@FocusState var focused: Bool
+        @State private var amount = ""
+        var body: some View { TextField("Amount", text: $amount).focused($focused) }
+      }
+      struct AmountCell: View {
+        @FocusState private var focused: Bool
+        var body: some View { AmountField(focused: _focused) }
+      }
+      """),
+    // A struct named in lowercase is still a type its own file calls.
+    Example("""
+      struct amountLabel: View {
+        ↓@State var value: Int
+        var body: some View { Text("\\(value)") }
+      }
+      struct Summary: View {
+        let total: Int
+        var body: some View { amountLabel(value: total) }
       }
       """),
   ]
@@ -194,6 +233,72 @@ enum StatePassedByParentRuleExamples {
       struct Parent: View {
         let item: Item
         var body: some View { Editor(title: item.title) }
+      }
+      """),
+    // A coordinator's method builds the view once, through a local, for a hosting controller.
+    Example("""
+      final class InviteModel: ObservableObject { init(id: Int) {} }
+      struct InviteView: View {
+        @StateObject var model: InviteModel
+        var body: some View { Text("Invite") }
+      }
+      final class Coordinator {
+        func showInvite(_ id: Int, from vc: UIViewController) {
+          let view = InviteView(model: InviteModel(id: id))
+          vc.present(UIHostingController(rootView: view), animated: true)
+        }
+      }
+      """),
+    // Not render code: a free function and a non-view type build it once.
+    Example("""
+      struct Meter: View {
+        @State var level: Int
+        var body: some View { Text("\\(level)") }
+      }
+      func makeMeter(level: Int) -> Meter { Meter(level: level) }
+      enum Screens {
+        static func meter(_ level: Int) -> Meter { Meter(level: level) }
+      }
+      """),
+    // A hosting controller sets its own root once, in its initializer.
+    Example("""
+      final class PrefsModel: ObservableObject {}
+      struct PrefsRoot: View {
+        @StateObject var model: PrefsModel
+        var body: some View { Text("Prefs") }
+      }
+      final class PrefsController: UIHostingController<AnyView> {
+        init(model: PrefsModel) {
+          super.init(rootView: AnyView(EmptyView()))
+          self.rootView = AnyView(PrefsRoot(model: model))
+        }
+      }
+      """),
+    // An object built just upstream, in the body or in the parent's own init, is the child's.
+    Example("""
+      final class FormModel: ObservableObject { init(source: String) {} }
+      struct FeedbackForm: View {
+        @StateObject var model: FormModel
+        var body: some View { Text("Feedback") }
+      }
+      struct SettingsRow: View {
+        let source: String
+        var body: some View {
+          let model = FormModel(source: source)
+          NavigationLink("Feedback") { FeedbackForm(model: model) }
+        }
+      }
+      """),
+    Example("""
+      final class FormModel: ObservableObject { init(source: String) {} }
+      struct FeedbackForm: View {
+        @StateObject var model: FormModel
+        var body: some View { Text("Feedback") }
+      }
+      struct VPNRoot: View {
+        let form: FormModel
+        init() { form = FormModel(source: "vpn") }
+        var body: some View { FeedbackForm(model: form) }
       }
       """),
     // A class has no memberwise initializer.

@@ -124,6 +124,106 @@ final class StatePassedByParentTests: XCTestCase {
     XCTAssertNil(privacy["related"], "a finding without related places has no key")
   }
 
+  /// Review29: a `@FocusState` handed down as its wrapper (`_focused`) is reported, with
+  /// `@FocusState.Binding` advice, even though the child writes it with `.focused($…)`;
+  /// also for a struct named in lowercase and for a `_name:` label. `non_private_state`
+  /// offers no `private` fix for a property any caller passes that way (it did for the
+  /// lowercase struct: making it private breaks the caller's build).
+  func testFocusStateHandedDownAsItsWrapper() throws {
+    let views = """
+      import SwiftUI
+      struct AmountField: View {
+          @FocusState var focused: Bool
+          @State private var amount = ""
+          var body: some View { TextField("Amount", text: $amount).focused($focused) }
+      }
+      struct editableField: View {
+          @FocusState var isFocused: Bool
+          var body: some View { TextField("x", text: .constant("")).focused($isFocused) }
+      }
+      struct NoteField: View {
+          @FocusState var active: Bool
+          var body: some View { TextField("n", text: .constant("")).focused($active) }
+      }
+      struct AmountCell: View {
+          @FocusState private var focused: Bool
+          var body: some View {
+              AmountField(focused: _focused)
+              editableField(isFocused: _focused)
+              NoteField(_active: _focused)
+          }
+      }
+
+      """
+    let result = try run(["--format", "json", "."], in: try makeProject(["Views.swift": views]))
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let all = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+    for (property, type) in [("focused", "Bool"), ("isFocused", "Bool"), ("active", "Bool")] {
+      let found = try XCTUnwrap(diagnostic(all, property: property), "\(property): \(all)")
+      XCTAssertEqual(found["rule"] as? String, "state_passed_by_parent", property)
+      XCTAssertEqual(
+        found["help"] as? String,
+        "the view gets its own focus, not the parent's: declare '@FocusState.Binding var \(property): \(type)' and pass '$\(property)' from the parent's '@FocusState'")
+    }
+    XCTAssertFalse(all.contains { $0["rule"] as? String == "non_private_state" }, "\(all)")
+  }
+
+  /// Review29 P2 and P3: a caller outside render code (a coordinator's method, through a
+  /// local `let view`) or one passing an object built just upstream (a local `let`, the
+  /// parent's own `init`) is reported only under `strict`; the parent's own object stays
+  /// reported by default.
+  func testOneShotCallersAndUpstreamObjectsOnlyUnderStrict() throws {
+    let views = """
+      import SwiftUI
+      import UIKit
+      final class Model: ObservableObject { init(id: Int) {} }
+      struct Invite: View {
+          @StateObject var model: Model
+          var body: some View { Text("Invite") }
+      }
+      struct Form1: View {
+          @StateObject var model: Model
+          var body: some View { Text("Form") }
+      }
+      struct Badge: View {
+          @StateObject var model: Model
+          var body: some View { Text("Badge") }
+      }
+      final class Coordinator {
+          func show(_ vc: UIViewController) {
+              let view = Invite(model: Model(id: 1))
+              vc.present(UIHostingController(rootView: view), animated: true)
+              _ = Invite(model: shared)
+          }
+      }
+      struct Row: View {
+          let form: Model
+          let mine: Model
+          init(mine: Model) { form = Model(id: 2); self.mine = mine }
+          var body: some View {
+              let local = Model(id: 3)
+              Form1(model: local)
+              Form1(model: form)
+              Badge(model: mine)
+          }
+      }
+
+      """
+    func lint(_ config: String?) throws -> [[String: Any]] {
+      var files = ["Views.swift": views]
+      if let config { files[".bindinglint.json"] = config }
+      let result = try run(["--format", "json", "."], in: try makeProject(files))
+      let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      return try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).filter { $0["rule"] as? String == "state_passed_by_parent" }
+    }
+    let byDefault = try lint(nil)
+    XCTAssertEqual(byDefault.map { $0["line"] as? Int ?? 0 }, [13], "only Badge, handed the parent's own object: \(byDefault)")
+    let strict = try lint(#"{ "rules": { "state_passed_by_parent": { "strict": true } } }"#)
+    XCTAssertEqual(strict.map { $0["line"] as? Int ?? 0 }, [5, 9, 13])
+    let invite = try XCTUnwrap(strict.first { $0["line"] as? Int == 5 }?["related"] as? [[String: Any]])
+    XCTAssertEqual(invite.map { $0["line"] as? Int ?? 0 }, [18, 20])
+  }
+
   func testKeyedStorageIsStyleOnlyUnderStrict() throws {
     let strict = try lint(config: #"{ "rules": { "non_private_state": { "strict": true } } }"#)
     XCTAssertEqual(diagnostic(strict, property: "muted")?["rule"] as? String, "non_private_state")

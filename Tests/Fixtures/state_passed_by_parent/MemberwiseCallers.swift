@@ -11,13 +11,14 @@ struct PortForwardEdit: View {
     var body: some View { Text(config) }
 }
 
-// Built in this file, through `.init` with the type written before it.
+// Built in this file, through `.init` with the type written before it, by a view's member.
 struct ColorRow: View {
-    @State var hue = 0.5 // expect: state_passed_by_parent {{'hue' is passed in through the memberwise initializer ('ColorRow(…hue:…)' at line 20)}}
+    @State var hue = 0.5 // expect: state_passed_by_parent {{'hue' is passed in through the memberwise initializer ('ColorRow(…hue:…)' at line 21)}}
     var body: some View { Text("\(hue)") }
 }
-func makeRow(hue: Double) -> ColorRow {
-    ColorRow.init(hue: hue)
+struct Palette: View {
+    let hue: Double
+    var body: some View { ColorRow.init(hue: hue) }
 }
 
 // The view changes the value it is given: a draft the parent seeds, reported only with

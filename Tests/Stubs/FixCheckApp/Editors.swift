@@ -20,8 +20,10 @@ struct ColorRow: View {
     var body: some View { Text("\(hue) \(saturation)") }
 }
 
-func makeRow(hue: Double, saturation: Double) -> ColorRow {
-    ColorRow.init(hue: hue, saturation: saturation)
+extension ColorRow {
+    static func make(hue: Double, saturation: Double) -> ColorRow {
+        ColorRow.init(hue: hue, saturation: saturation)
+    }
 }
 
 struct Seeded: View {

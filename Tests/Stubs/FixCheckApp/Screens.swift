@@ -11,9 +11,12 @@ struct ForwardList: View {
     }
 }
 
-func makeEdit(port: Int, name: String) -> PortForwardEdit {
-    let edit: PortForwardEdit = .init(config: "b", forward: port, label: name)
-    return edit
+// A view's helper: render code (a free function would build the view once).
+extension ForwardList {
+    func makeEdit(port: Int, name: String) -> PortForwardEdit {
+        let edit: PortForwardEdit = .init(config: "b", forward: port, label: name)
+        return edit
+    }
 }
 
 extension Meter {

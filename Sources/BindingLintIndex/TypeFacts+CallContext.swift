@@ -1,0 +1,251 @@
+import BindingLintSyntax
+
+/// Where a labeled call sits and what its arguments were bound to, for the bits of
+/// `CallTraits` that say a call cannot hand its callee a *later* value:
+///
+/// - `isOutsideRender`: the call is not in code SwiftUI runs again when a parent renders —
+///   a UIKit coordinator's or controller's method, a free function, a non-view type's
+///   initializer. Such a caller builds the view once; only a view's `body`, a member typed
+///   `some View`/`AnyView`/`…View`, a `@ViewBuilder` member, a view modifier's `body` and
+///   the rest of a view type's members (its `init` runs on every parent render) count.
+/// - look-through host roots: `rootView: AnyView(X(…))`, `self.rootView = X(…)` in an
+///   initializer, and `let view = X(…)` handed to `rootView: view` in the next few tokens.
+/// - fresh objects: an argument naming a local `let` bound to a construction or a call
+///   (`let model = Model(…)`, `let model = factory.make()`), or a stored property that the
+///   enclosing struct's own `init` assigns a construction. For an object that is the same
+///   as writing the construction in the argument.
+///
+/// Everything here runs for every labeled call of every file: no `String` is built and
+/// no set is made per call; the per-file tables are built only when a call needs them.
+struct CallContext {
+  let tree: SyntaxTree
+  /// The innermost declaration last classified, and whether it is outside render code.
+  private var lastDeclaration = Int.min
+  private var lastOutside = false
+  /// The declaration that decided the last answer (a member, a type), and the cursor of
+  /// `innermostDeclaration(containing:)`.
+  private var lastDecider = Int.min
+  private var lastDeciderOutside = false
+  private var cursor = -1
+  /// Per struct asked about: the properties its initializers assign a construction.
+  private var assignedFresh: [(type: Int, names: [Int])] = []
+  /// Name tokens of the file's struct declarations whose names are not capitalized
+  /// (`struct editableMlView: View`): calls of them are labeled calls too.
+  let lowercaseTypeNames: [Int]
+
+  init(_ tree: SyntaxTree) {
+    self.tree = tree
+    var lowercase: [Int] = []
+    for declaration in tree.declarations where declaration.kind == .struct {
+      guard let name = declaration.nameToken, let first = tree.firstByte(of: name) else { continue }
+      if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { lowercase.append(name) }
+    }
+    lowercaseTypeNames = lowercase
+  }
+
+  /// Whether identifier `k` names one of the file's lowercase structs.
+  func isLowercaseTypeName(_ k: Int) -> Bool {
+    lowercaseTypeNames.contains { tree.sameText($0, k) }
+  }
+
+  // MARK: - Render code
+
+  /// Whether the call at token `k` is outside the code a SwiftUI parent re-runs (see the
+  /// type's comment). Unknown extensions count as render code unless their type's name
+  /// says it is a coordinator, controller, presenter, router or delegate.
+  mutating func isOutsideRender(_ k: Int) -> Bool {
+    guard let innermost = innermostDeclaration(containing: k) else { return true }
+    if innermost == lastDeclaration { return lastOutside }
+    var outside = true
+    var index = innermost
+    // Fields are read one at a time: copying a whole `Declaration` per step cost more
+    // than the walk.
+    walk: while index >= 0 {
+      // Calls in one member share the declaration that decided for it.
+      if index == lastDecider {
+        outside = lastDeciderOutside
+        break walk
+      }
+      let kind = tree.declarations[index].kind
+      let parent = tree.declarations[index].parent ?? -1
+      var decides = true
+      switch kind {
+      case .struct, .enum:
+        outside = !hasViewInheritance(tree.declarations[index])
+      case .class, .actor, .protocol:
+        outside = true
+      case .extension:
+        outside = !hasViewInheritance(tree.declarations[index]) && namesNonViewType(tree.declarations[index])
+      case .function, .initializer, .subscript, .variable, .constant, .typealias, .macro:
+        // A local's type says nothing: its enclosing member decides.
+        let isLocal = parent >= 0 && !tree.declarations[parent].kind.isTypeLike
+        decides = !isLocal && isRenderMember(tree.declarations[index])
+        outside = false
+      }
+      if decides {
+        lastDecider = index
+        lastDeciderOutside = outside
+        break walk
+      }
+      outside = true
+      index = parent
+    }
+    lastDeclaration = innermost
+    lastOutside = outside
+    return outside
+  }
+
+  /// `SyntaxTree.declaration(containing:)` for tokens asked in increasing order: a cursor
+  /// moves forward over the declarations instead of a search per call.
+  private mutating func innermostDeclaration(containing k: Int) -> Int? {
+    let count = tree.declarations.count
+    while cursor + 1 < count && tree.declarations[cursor + 1].firstToken <= k { cursor += 1 }
+    var current = cursor
+    while current >= 0 {
+      if tree.declarations[current].firstToken <= k && k <= tree.declarations[current].lastToken { return current }
+      current = tree.declarations[current].parent ?? -1
+    }
+    return nil
+  }
+
+  /// `body`, a `@…Builder` member, or one typed `some View`, `AnyView`, `SomeView`, `some Scene`.
+  private func isRenderMember(_ declaration: Declaration) -> Bool {
+    if let name = declaration.nameToken, tree.token(name, is: "body") { return true }
+    for attribute in tree.attributes(of: declaration) where endsWith(attribute.nameToken, "Builder") { return true }
+    for k in declaration.typeTokens where tree.kind(k) == .identifier {
+      if tree.token(k, is: "some") || tree.token(k, is: "any") { continue }
+      return (endsWith(k, "View") && !tree.token(k, is: "UIView") && !tree.token(k, is: "NSView")) || tree.token(k, is: "Scene")
+    }
+    return false
+  }
+
+  /// `View`, `ViewModifier`, `…Representable`, `App`, `Scene`, `…Style`, `Widget` in the
+  /// declaration's own inheritance clause.
+  private func hasViewInheritance(_ declaration: Declaration) -> Bool {
+    tree.inheritance(of: declaration).contains { inherited in
+      let k = inherited.nameToken
+      return endsWith(k, "View") || endsWith(k, "Modifier") || endsWith(k, "Representable") || endsWith(k, "Style")
+        || tree.token(k, is: "App") || tree.token(k, is: "Scene") || tree.token(k, is: "Widget")
+    }
+  }
+
+  /// An extension of `…Coordinator`, `…Controller`, `…Presenter`, `…Router` or `…Delegate`.
+  private func namesNonViewType(_ declaration: Declaration) -> Bool {
+    let last = declaration.nameEnd - 1
+    guard declaration.nameToken != nil, tree.kind(last) == .identifier else { return false }
+    return endsWith(last, "Coordinator") || endsWith(last, "Controller") || endsWith(last, "Presenter")
+      || endsWith(last, "Router") || endsWith(last, "Delegate")
+  }
+
+  private func endsWith(_ k: Int, _ suffix: StaticString) -> Bool {
+    let length = tree.length(k)
+    guard length >= suffix.utf8CodeUnitCount else { return false }
+    let start = tree.startOffset(k) + length - suffix.utf8CodeUnitCount
+    return tree.source.bytes(start, tree.endOffset(k), equal: suffix)
+  }
+
+  // MARK: - Host roots reached through a wrapper or a local
+
+  /// Whether the call at `typeToken` becomes a hosting controller's root through
+  /// `AnyView(…)`, an assignment to `rootView` in an initializer, or a local `let` that the
+  /// same block passes as `rootView:`. (`rootView: X(…)` itself is `isHostRoot`'s.)
+  func isHostRootThroughWrapper(_ typeToken: Int) -> Bool {
+    var start = typeToken
+    if tree.kind(start - 1) == .leftParen, tree.token(start - 2, is: "AnyView") { start -= 2 }
+    if start != typeToken, TypeFacts.isHostRoot(start, in: tree) { return true }
+    guard tree.isOperator(start - 1, UInt8(ascii: "=")) else { return false }
+    if tree.token(start - 2, is: "rootView") {
+      // `self.rootView = …` in the host's own `init`, not in an update that runs per render.
+      return tree.declaration(containing: start).map { tree.declarations[$0].kind == .initializer } ?? false
+    }
+    // `let name = X(…)` and, within the next few tokens, `rootView: name` or
+    // `rootView: AnyView(name)` (the next statement, as a coordinator writes it).
+    guard tree.kind(start - 2) == .identifier, tree.isKeyword(start - 3, .`let`), tree.kind(start + 1) == .leftParen,
+      let callClose = tree.closingBracket(of: start + 1)
+    else { return false }
+    let name = start - 2
+    var k = callClose + 1
+    let end = min(tree.tokenCount, callClose + 40)
+    while k < end {
+      if tree.kind(k) == .colon && tree.length(k - 1) == 8 && tree.token(k - 1, is: "rootView") {
+        var value = k + 1
+        if tree.token(value, is: "AnyView"), tree.kind(value + 1) == .leftParen { value += 2 }
+        if tree.sameText(value, name), tree.kind(value + 1) == .rightParen || tree.kind(value + 1) == .comma { return true }
+      }
+      k += 1
+    }
+    return false
+  }
+
+  // MARK: - Objects built just upstream
+
+  /// Whether the argument `value` names a fresh object: a local `let` (declared before it,
+  /// in a block around it, in the same member) bound to a construction or call, or (`name`
+  /// or `self.name`) a property the enclosing struct's `init` assigns a construction. Only
+  /// the member's own declarations are read, names (by length, then bytes) first.
+  mutating func namesFreshObject(_ value: Range<Int>) -> Bool {
+    let isSelf = value.count == 3 && tree.isKeyword(value.lowerBound, .`self`) && tree.kind(value.lowerBound + 1) == .period
+    guard value.count == 1 || isSelf else { return false }
+    let name = value.upperBound - 1
+    guard tree.kind(name) == .identifier, let innermost = innermostDeclaration(containing: name) else { return false }
+    let length = tree.length(name)
+    let declarations = tree.declarations
+    var member = innermost
+    while let parent = declarations[member].parent, !declarations[parent].kind.isTypeLike { member = parent }
+    if !isSelf && !declarations[member].kind.isTypeLike {
+      var index = cursor
+      while index > member {
+        defer { index -= 1 }
+        guard declarations[index].kind == .constant, let token = declarations[index].nameToken, tree.length(token) == length,
+          declarations[index].lastToken < name, tree.sameText(token, name)
+        else { continue }
+        // The nearest `let` of the name decides, if its block holds the argument.
+        guard let open = tree.enclosingBracket(of: declarations[index].firstToken), let close = tree.closingBracket(of: open), name < close
+        else { continue }
+        return Self.isConstructionOrCall(declarations[index].initializerTokens, in: tree)
+      }
+    }
+    let type = declarations[member].kind.isTypeLike ? member : declarations[member].parent
+    guard let type, declarations[type].kind == .struct else { return false }
+    return freshProperties(of: type).contains { tree.length($0) == length && tree.sameText($0, name) }
+  }
+
+  /// The name tokens of the properties struct `type`'s initializers assign a construction
+  /// (unconditionally, not through the wrapper's storage), found once per struct.
+  private mutating func freshProperties(of type: Int) -> [Int] {
+    if let known = assignedFresh.first(where: { $0.type == type }) { return known.names }
+    let declarations = tree.declarations
+    var names: [Int] = []
+    var index = type + 1
+    while index < declarations.count && declarations[index].firstToken <= declarations[type].lastToken {
+      if declarations[index].kind == .initializer && declarations[index].parent == type {
+        for assignment in tree.assignments(inInitializer: index) where !assignment.isThroughStorage && !assignment.isConditional {
+          if TypeFacts.isFixedValue(assignment.value, in: tree) && Self.isConstructionOrCall(assignment.value, in: tree) {
+            names.append(assignment.nameToken)
+          }
+        }
+      }
+      index += 1
+    }
+    assignedFresh.append((type, names))
+    return names
+  }
+
+  /// `Model(…)`, `Model.init(…)`, `.init(…)`, `factory.make(…)`, `makeModel()`, after any
+  /// `try`/`await`, with trailing closures: the whole range is one call.
+  static func isConstructionOrCall(_ value: Range<Int>, in tree: SyntaxTree) -> Bool {
+    var k = value.lowerBound
+    while k < value.upperBound && (tree.keyword(k) == .`try` || tree.keyword(k) == .await) {
+      k += 1
+      if tree.isOperator(k, UInt8(ascii: "?")) || tree.isOperator(k, UInt8(ascii: "!")) { k += 1 }
+    }
+    if tree.kind(k) == .period { k += 1 }
+    guard tree.kind(k) == .identifier || tree.keyword(k) == .`init` || tree.keyword(k) == .`self` else { return false }
+    k += 1
+    while tree.kind(k) == .period && (tree.kind(k + 1) == .identifier || tree.keyword(k + 1) == .`init`) { k += 2 }
+    let callee = k
+    if tree.kind(k) == .leftParen, !tree.isAtStartOfLine(k), let close = tree.closingBracket(of: k) { k = close + 1 }
+    while k < value.upperBound && tree.kind(k) == .leftBrace, let end = tree.closingBracket(of: k) { k = end + 1 }
+    return k > callee && k == value.upperBound
+  }
+}
