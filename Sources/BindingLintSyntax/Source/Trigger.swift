@@ -34,12 +34,6 @@ import BindingLintPlatform
 
   var text: String { word.description }
 
-  /// Whether the word occurs in `bytes` at all, as a substring: more often true than a
-  /// match in context, never less.
-  package func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    Platform.contains(bytes, word)
-  }
-
   /// Whether the word at `start..<end` of `bytes` stands in this trigger's context.
   @inlinable @inline(__always)
   func isInContext(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
