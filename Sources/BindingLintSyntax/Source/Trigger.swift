@@ -1,5 +1,3 @@
-import BindingLintPlatform
-
 /// A word whose presence lets a rule have something to say about a file: the engine reads
 /// a file closely only when one of its rules' triggers occurs in it.
 ///
