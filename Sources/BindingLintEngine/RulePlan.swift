@@ -1,3 +1,4 @@
+import BindingLintPlatform
 import BindingLintSyntax
 import BindingLintRules
 
@@ -8,6 +9,8 @@ struct RulePlan: Sendable {
   struct Entry: Sendable {
     let rule: any Rule
     let triggers: [Trigger]
+    /// The rule's trigger words as places in `words`.
+    let words: [Int]
   }
 
   /// Every trigger of every rule, for the scan that decides whether a file is read closely.
@@ -16,17 +19,49 @@ struct RulePlan: Sendable {
   let alwaysRun: [any Rule]
   let triggered: [Entry]
   let suppression: SuppressionPlan
+  /// The rules' trigger words, each once (the occurrence test ignores a trigger's context):
+  /// `State` is a trigger of five rules, and was looked for five times in a file without it.
+  let words: [StaticString]
+  /// Per word, the other words it contains (`State` in `StateObject`): a word absent from
+  /// a file makes every word that contains it absent too, without a scan.
+  let containedWords: [[Int]]
 
   init(_ rules: [any Rule]) {
-    let entries = rules.map { Entry(rule: $0, triggers: $0.triggers) }
+    var words: [StaticString] = []
+    func place(of word: StaticString) -> Int {
+      if let known = words.firstIndex(where: { Self.text($0) == Self.text(word) }) { return known }
+      words.append(word)
+      return words.count - 1
+    }
+    let entries = rules.map { rule in
+      let triggers = rule.triggers
+      return Entry(rule: rule, triggers: triggers, words: triggers.map { place(of: $0.word) })
+    }
+    self.words = words
+    containedWords = words.indices.map { outer in
+      words.indices.filter { inner in inner != outer && Self.text(words[outer]).contains(Self.text(words[inner])) }
+    }
     alwaysRun = entries.filter { $0.triggers.isEmpty }.map { $0.rule }
     triggered = entries.filter { !$0.triggers.isEmpty }
     triggers = TriggerSet(triggered.flatMap { $0.triggers })
     suppression = SuppressionPlan(rules)
   }
 
-  /// The rules that may have something to say about a file with these bytes.
+  /// The rules that may have something to say about a file with these bytes: those with a
+  /// trigger word somewhere in them, as a substring (more often true than a match in
+  /// context, never less).
   func rules(for bytes: UnsafeBufferPointer<UInt8>) -> [any Rule] {
-    alwaysRun + triggered.filter { entry in entry.triggers.contains { $0.mayOccur(in: bytes) } }.map { $0.rule }
+    // Per word: 0 not looked for yet, 1 occurs, 2 absent.
+    var known = [UInt8](repeating: 0, count: words.count)
+    func occurs(_ word: Int) -> Bool {
+      if known[word] == 0 {
+        let absent = containedWords[word].contains { known[$0] == 2 } || !Platform.contains(bytes, words[word])
+        known[word] = absent ? 2 : 1
+      }
+      return known[word] == 1
+    }
+    return alwaysRun + triggered.filter { entry in entry.words.contains(where: occurs) }.map { $0.rule }
   }
+
+  private static func text(_ word: StaticString) -> String { word.description }
 }

@@ -68,12 +68,15 @@ package struct UnusedBindableRule: Rule {
     return findings
   }
 
-  /// A local's scope: from the declaration to the end of the block around it.
+  /// A local's scope: from the declaration to the end of the block around it. In code
+  /// being typed (`@Bindable var m = (` before the block's `}`) the declaration can run
+  /// past that end: the scope is then empty.
   private func localScope(of declaration: Declaration, in tree: SyntaxTree) -> Range<Int> {
+    let after = declaration.lastToken + 1
     guard let open = tree.enclosingBracket(of: declaration.firstToken), let close = tree.closingBracket(of: open) else {
-      return declaration.lastToken..<tree.tokenCount
+      return min(after, tree.tokenCount)..<tree.tokenCount
     }
-    return (declaration.lastToken + 1)..<close
+    return min(after, close)..<close
   }
 
   /// Whether `$name` occurs in `range`.

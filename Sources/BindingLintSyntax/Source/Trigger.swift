@@ -1,5 +1,3 @@
-import BindingLintPlatform
-
 /// A word whose presence lets a rule have something to say about a file: the engine reads
 /// a file closely only when one of its rules' triggers occurs in it.
 ///
@@ -33,12 +31,6 @@ import BindingLintPlatform
   }
 
   var text: String { word.description }
-
-  /// Whether the word occurs in `bytes` at all, as a substring: more often true than a
-  /// match in context, never less.
-  package func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    Platform.contains(bytes, word)
-  }
 
   /// Whether the word at `start..<end` of `bytes` stands in this trigger's context.
   @inlinable @inline(__always)

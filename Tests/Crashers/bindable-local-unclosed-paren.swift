@@ -1,0 +1,3 @@
+func edit() {
+  @Bindable var model = (
+}
