@@ -179,11 +179,17 @@ struct CallContext {
 
   // MARK: - Objects built just upstream
 
-  /// Whether the argument `value` names a fresh object: a local `let` (declared before it,
-  /// in a block around it, in the same member) bound to a construction or call, or (`name`
-  /// or `self.name`) a property the enclosing struct's `init` assigns a construction. Only
-  /// the member's own declarations are read, names (by length, then bytes) first.
+  /// Whether the argument `value` is or names a fresh object: a factory called in the
+  /// argument (`vm.makeDetail()`, `createModel()`: as new as `Model()`; a lookup such as
+  /// `stores.first(where:)` hands over an object that exists), a local `let` (declared
+  /// before it, in a block around it, in the same member) bound to a construction or call,
+  /// or (`name` or `self.name`) a property the enclosing struct's `init` assigns a
+  /// construction. Only the member's own declarations are read, names (by length, then
+  /// bytes) first.
   mutating func namesFreshObject(_ value: Range<Int>) -> Bool {
+    if value.count > 2 && tree.kind(value.upperBound - 1) == .rightParen {
+      return isFactoryCall(value) && Self.isConstructionOrCall(value, in: tree)
+    }
     let isSelf = value.count == 3 && tree.isKeyword(value.lowerBound, .`self`) && tree.kind(value.lowerBound + 1) == .period
     guard value.count == 1 || isSelf else { return false }
     let name = value.upperBound - 1
@@ -208,6 +214,21 @@ struct CallContext {
     let type = declarations[member].kind.isTypeLike ? member : declarations[member].parent
     guard let type, declarations[type].kind == .struct else { return false }
     return freshProperties(of: type).contains { tree.length($0) == length && tree.sameText($0, name) }
+  }
+
+  /// Whether the call that ends `value` is named like a factory: `make…`, `create…`,
+  /// `build…`, `new…` (the name, or its first word).
+  private func isFactoryCall(_ value: Range<Int>) -> Bool {
+    let close = value.upperBound - 1
+    guard let open = tree.kind(close - 1) == .leftParen ? close - 1 : tree.enclosingBracket(of: close - 1),
+      tree.kind(open) == .leftParen, open > value.lowerBound, tree.kind(open - 1) == .identifier
+    else { return false }
+    let name = tree.nameText(open - 1).utf8
+    for prefix in ["make", "create", "build", "new"] where name.starts(with: prefix.utf8) {
+      guard let next = name.dropFirst(prefix.utf8.count).first else { return true }
+      return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
+    }
+    return false
   }
 
   /// The name tokens of the properties struct `type`'s initializers assign a construction

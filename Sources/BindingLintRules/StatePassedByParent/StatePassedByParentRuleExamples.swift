@@ -103,6 +103,23 @@ enum StatePassedByParentRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A factory's object handed straight in: as new as `Model()`, and '@StateObject' is
+    // what keeps the first one across the parent's renders.
+    Example("""
+      final class UpgradeModel: ObservableObject { @Published var plan = "" }
+      struct Upgrade: View {
+        @StateObject var model: UpgradeModel
+        var body: some View { Text(model.plan) }
+      }
+      struct Account: View {
+        let store: Store
+        @State private var showsUpgrade = false
+        var body: some View {
+          Button("Upgrade") { showsUpgrade = true }
+            .sheet(isPresented: $showsUpgrade) { Upgrade(model: store.makeUpgradeModel()) }
+        }
+      }
+      """),
     // Private: no caller can pass it.
     Example("""
       struct Editor: View {
