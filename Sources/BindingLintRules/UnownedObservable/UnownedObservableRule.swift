@@ -58,12 +58,19 @@ package struct UnownedObservableRule: Rule {
       let viewType = tree.qualifiedName(of: parent)
       let scaffolding = scaffoldings.scaffolding(of: parent, in: tree)
       let project = file.project
+      // A `var` with a default is a parameter of the memberwise initializer (unless the
+      // struct writes an `init`): a caller may hand in its own object.
+      let isMemberwiseParameter = declaration.kind == .variable && !tree.isPrivate(declaration)
+        && !tree.declarations.contains { $0.kind == .initializer && $0.parent == parent }
       let finding = finding(
         in: tree, from: declaration.firstToken, through: declaration.lastToken,
         message: "property '\(property)' constructs '\(type.name)', which is rebuilt with every view value",
         help: Self.description.fix)
       findings.append(PendingFinding(finding) { index in
         guard index.isRecreatedViewType(viewType, in: project), !scaffolding.contains(in: index, project: project) else { return .drop }
+        // Callers pass their own object (`Row(icon: nil)`): the default is a fallback, and
+        // '@StateObject private' would break those calls.
+        if isMemberwiseParameter, !index.labeledCalls(of: viewType, passing: property, in: project).isEmpty { return .drop }
         return Self.decide(mention, property: property, index: index)
       })
     }

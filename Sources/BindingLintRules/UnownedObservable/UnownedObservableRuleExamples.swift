@@ -52,6 +52,19 @@ enum UnownedObservableRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A memberwise parameter with a default that callers override: the callers' objects
+    // are theirs, and '@StateObject private' would break those calls.
+    Example("""
+      final class IconSpec: ObservableObject { let name: String; init(_ name: String) { self.name = name } }
+      struct Row: View {
+        var title: String
+        var icon: IconSpec? = IconSpec("chevron.right")
+        var body: some View { Text(title) }
+      }
+      struct Rows: View {
+        var body: some View { Row(title: "A", icon: nil) }
+      }
+      """),
     // Preview scaffolding: the canvas builds the wrapper once.
     Example("""
       @Observable final class Session {}
