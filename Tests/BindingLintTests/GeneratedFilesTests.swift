@@ -49,11 +49,7 @@ final class GeneratedFilesTests: XCTestCase {
   /// In a scratch root: `write` creates every file, `stale` then finds nothing; a hand
   /// edit and a page of a removed rule are both reported, and the next `write` undoes them.
   func testWriteRepairsWhatStaleReports() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("bindinglint-generated-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let lexer = root + "/Sources/BindingLintSyntax/Lexer"
-    try FileManager.default.createDirectory(atPath: lexer, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: TestSupport.packageRoot + "/" + KeywordMatcher.sourcePath, toPath: root + "/" + KeywordMatcher.sourcePath)
+    let root = try makeProject([KeywordMatcher.sourcePath: try packageFile(KeywordMatcher.sourcePath)])
 
     let expectedPaths = try GeneratedFiles.expected(root: root).get().map(\.path)
     XCTAssertEqual(try GeneratedFiles.stale(root: root).get(), expectedPaths, "nothing written yet: everything is stale")

@@ -37,11 +37,7 @@ final class RuleScaffoldTests: XCTestCase {
   /// In a scratch root: the three files and the registry line are written, with the id,
   /// type names and category in place; a second run is refused and changes nothing.
   func testCreateWritesTheFilesOnceAndRefusesToOverwrite() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("bindinglint-scaffold-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let model = root + "/Sources/BindingLintRules/Model"
-    try FileManager.default.createDirectory(atPath: model, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: TestSupport.packageRoot + "/" + RuleScaffold.registryPath, toPath: root + "/" + RuleScaffold.registryPath)
+    let root = try makeProject([RuleScaffold.registryPath: try packageFile(RuleScaffold.registryPath)])
 
     let written = try RuleScaffold.create(root: root, id: "empty_on_appear", category: .suspicious).get()
     XCTAssertEqual(written, [

@@ -19,6 +19,12 @@ extension XCTestCase {
     return root
   }
 
+  /// The text of the package's own file at `path` (relative to the package root), to copy
+  /// into a scratch project.
+  func packageFile(_ path: String) throws -> String {
+    try String(contentsOfFile: TestSupport.packageRoot + "/" + path, encoding: .utf8)
+  }
+
   /// The text lines of a run's output that carry `[rule]`.
   func ruleLines(_ run: CLIRun, rule: String) -> [String] {
     run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[\(rule)]") }

@@ -90,8 +90,14 @@ struct BindingShapes {
   /// drives a presentation (`optional_presentation_binding`'s and `optional_alert_textfield`'s
   /// subject), reported by them or not at all.
   private func isPresentationArgument(_ binding: ManualBinding) -> Bool {
-    guard let open = tree.enclosingBracket(of: binding.firstToken), tree.kind(open) == .leftParen,
-      tree.kind(binding.firstToken - 1) == .colon, tree.token(binding.firstToken - 2, is: "isPresented") || tree.token(binding.firstToken - 2, is: "item"),
+    isPresentationArgument(at: binding.firstToken)
+  }
+
+  /// Whether the expression starting at token `start` is the `isPresented:` or `item:`
+  /// argument of a presentation modifier.
+  private func isPresentationArgument(at start: Int) -> Bool {
+    guard let open = tree.enclosingBracket(of: start), tree.kind(open) == .leftParen,
+      tree.kind(start - 1) == .colon, tree.token(start - 2, is: "isPresented") || tree.token(start - 2, is: "item"),
       let callee = tree.calleeBefore(open)
     else { return false }
     return Self.presenters.contains { tree.token(callee, is: $0) }
@@ -103,11 +109,7 @@ struct BindingShapes {
   func drivesPresentation(member name: String) -> Bool {
     let length = name.utf8.count
     for k in 0..<tree.tokenCount where tree.kind(k) == .identifier && tree.length(k) == length && tree.nameText(k) == name {
-      let start = tree.kind(k - 1) == .period && tree.isKeyword(k - 2, .`self`) ? k - 2 : k
-      guard tree.kind(start - 1) == .colon, tree.token(start - 2, is: "isPresented") || tree.token(start - 2, is: "item"),
-        let open = tree.enclosingBracket(of: start), tree.kind(open) == .leftParen, let callee = tree.calleeBefore(open)
-      else { continue }
-      if Self.presenters.contains(where: { tree.token(callee, is: $0) }) { return true }
+      if isPresentationArgument(at: tree.kind(k - 1) == .period && tree.isKeyword(k - 2, .`self`) ? k - 2 : k) { return true }
     }
     return false
   }
@@ -121,48 +123,44 @@ struct BindingShapes {
   /// collection by the row's position: `foreach_index_binding` reports the `ForEach`
   /// (one construct, one finding).
   func isPositionalRow(_ binding: ManualBinding) -> Bool {
-    guard let getter = binding.getterOpen else { return false }
-    var open = tree.enclosingBracket(of: binding.firstToken)
+    guard let getter = binding.getterOpen, let row = enclosingForEachRow(of: binding.firstToken) else { return false }
+    let paths = tree.collectionPaths(in: row.data, before: row.callee)
+    guard !paths.isEmpty else { return false }
+    return tree.readsByPosition(getter: getter, into: paths, parameters: tree.rowParameters(ofClosure: row.open)) != nil
+  }
+
+  /// The innermost `ForEach` row closure around token `k` (the closure's `{`, the
+  /// `ForEach` token, its unlabeled data argument); nil when `k` is in no such row.
+  private func enclosingForEachRow(of k: Int) -> (open: Int, callee: Int, data: Argument)? {
+    var open = tree.enclosingBracket(of: k)
     while let at = open {
       if tree.kind(at) == .leftBrace, case .closure(let callee?, _, _) = tree.role(ofBlock: at), tree.token(callee, is: "ForEach"),
         let call = tree.call(at: callee), let data = call.arguments.first, data.label == nil
       {
-        let paths = tree.collectionPaths(in: data, before: callee)
-        guard !paths.isEmpty else { return false }
-        let parameters = tree.closureInKeyword(at).map { inKeyword in (at + 1..<inKeyword).filter { tree.kind($0) == .identifier } } ?? []
-        return tree.readsByPosition(getter: getter, into: paths, parameters: parameters) != nil
+        return (at, callee, data)
       }
       open = tree.enclosingBracket(of: at)
     }
-    return false
+    return nil
   }
 
   /// Inside a `ForEach { item in … }` row, a setter that writes into the iterated
   /// collection by position or lookup (`items[index].done = $0`, `model.items[i].x = v`).
   private func rowElement(_ binding: ManualBinding, setter: ClosureReading.Path?) -> BindingShape? {
-    guard let setterOpen = binding.setterOpen else { return nil }
+    guard let setterOpen = binding.setterOpen, let row = enclosingForEachRow(of: binding.firstToken) else { return nil }
     let body = closures.body(setterOpen)
-    var open = tree.enclosingBracket(of: binding.firstToken)
-    while let at = open {
-      if tree.kind(at) == .leftBrace, case .closure(let callee?, _, _) = tree.role(ofBlock: at), tree.token(callee, is: "ForEach"),
-        let call = tree.call(at: callee), let data = call.arguments.first, data.label == nil
-      {
-        let collection = dataPath(data)
-        guard !collection.isEmpty else { return nil }
-        // `collection[…].member = input` anywhere in the setter's statements.
-        for k in body.start..<max(body.start, body.end) where tree.kind(k) == .leftBracket {
-          guard tree.dottedPath(endingBefore: k) == collection, let close = tree.closingBracket(of: k) else { continue }
-          var member: [String] = []
-          var j = close + 1
-          while tree.kind(j) == .period, tree.kind(j + 1) == .identifier {
-            member.append(tree.text(j + 1))
-            j += 2
-          }
-          if !member.isEmpty && tree.isOperator(j, UInt8(ascii: "=")) { return .rowElement(collection: collection, member: member) }
-        }
-        return nil
+    let collection = dataPath(row.data)
+    guard !collection.isEmpty else { return nil }
+    // `collection[…].member = input` anywhere in the setter's statements.
+    for k in body.start..<max(body.start, body.end) where tree.kind(k) == .leftBracket {
+      guard tree.dottedPath(endingBefore: k) == collection, let close = tree.closingBracket(of: k) else { continue }
+      var member: [String] = []
+      var j = close + 1
+      while tree.kind(j) == .period, tree.kind(j + 1) == .identifier {
+        member.append(tree.text(j + 1))
+        j += 2
       }
-      open = tree.enclosingBracket(of: at)
+      if !member.isEmpty && tree.isOperator(j, UInt8(ascii: "=")) { return .rowElement(collection: collection, member: member) }
     }
     return nil
   }

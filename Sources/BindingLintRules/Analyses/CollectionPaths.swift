@@ -25,21 +25,36 @@ extension SyntaxTree {
     return paths
   }
 
-  /// In a row of a `ForEach` over the positions of `paths`: whether the getter closure at
-  /// `getter` reads one of `paths` by a subscript that mentions one of the row's
-  /// `parameters` (`{ headers[index].key }`). Such a row binding is the positional binding
+  /// In a row of a `ForEach` over the positions of `paths`: the path the getter closure at
+  /// `getter` reads by a subscript that mentions one of the row's `parameters`
+  /// (`{ headers[index].key }`); nil if none. Such a row binding is the positional binding
   /// `$xs[i]` written with closures, and traps the same way once an element is removed.
   func readsByPosition(getter: Int, into paths: [[String]], parameters: [Int]) -> [String]? {
     for k in interior(of: getter) where kind(k) == .leftBracket && !isAtStartOfLine(k) {
       let path = dottedPath(endingBefore: k)
-      guard !path.isEmpty, paths.contains(path), let close = closingBracket(of: k) else { continue }
-      let mentions = (k + 1..<close).contains { j in
-        kind(j) == .identifier
-          && (parameters.isEmpty ? token(j, is: "$0") || token(j, is: "$1") : parameters.contains { sameText($0, j) })
-      }
-      if mentions { return path }
+      if !path.isEmpty, paths.contains(path), subscriptMentions(at: k, anyOf: parameters) { return path }
     }
     return nil
+  }
+
+  /// Parameter name tokens of a `ForEach` row closure with a signature (`{ index in … }`);
+  /// empty for a shorthand closure.
+  func rowParameters(ofClosure open: Int) -> [Int] {
+    guard let inKeyword = closureInKeyword(open) else { return [] }
+    return (open + 1..<inKeyword).filter { kind($0) == .identifier }
+  }
+
+  /// Whether the subscript opening at `open` mentions one of a row closure's `parameters`
+  /// (`$0`/`$1` when the closure has no signature).
+  func subscriptMentions(at open: Int, anyOf parameters: [Int]) -> Bool {
+    for k in interior(of: open) where kind(k) == .identifier {
+      if parameters.isEmpty {
+        if token(k, is: "$0") || token(k, is: "$1") { return true }
+      } else if parameters.contains(where: { sameText($0, k) }) {
+        return true
+      }
+    }
+    return false
   }
 
   /// The dotted path (`model.items`, `self` dropped) whose last token is `end - 1`.

@@ -47,21 +47,18 @@ extension SyntaxTree {
   /// `wrappers`, in source order. `private(set)` is not private: a caller still seeds it.
   func stateProperties(wrappers: [StaticString], project: String?) -> [StateDeclaration] {
     var result: [StateDeclaration] = []
-    var typesDeclaringInit: Set<Int>?
+    var memberwise = MemberwiseInitializers()
     var scaffoldings = PreviewScaffolding.Memo()
     for (index, declaration) in declarations.enumerated() where declaration.kind == .variable || declaration.kind == .constant {
       guard let owner = declaration.parent, declarations[owner].kind.isTypeLike,
         let wrapper = attributes(of: declaration).first(where: { attribute in wrappers.contains { token(attribute.nameToken, is: $0) } }),
         !isPrivate(declaration), !isTypeLevel(declaration)
       else { continue }
-      // Read once per file, at the first candidate: a scan per property would make a file
-      // of many views quadratic.
-      if typesDeclaringInit == nil { typesDeclaringInit = Set(declarations.lazy.filter { $0.kind == .initializer }.compactMap(\.parent)) }
       let written = declaration.typeTokens.isEmpty ? constructedTypeName(in: declaration.initializerTokens) : plainTypeName(in: declaration.typeTokens)
       result.append(StateDeclaration(
         declaration: index, wrapper: wrapper, wrapperName: text(wrapper.nameToken), owner: owner,
         ownerName: qualifiedName(of: owner), name: name(of: declaration),
-        hasMemberwiseInitializer: declarations[owner].kind == .struct && !(typesDeclaringInit?.contains(owner) ?? false),
+        hasMemberwiseInitializer: memberwise.has(owner, in: self),
         hasDefaultValue: !declaration.initializerTokens.isEmpty,
         scaffolding: scaffoldings.scaffolding(of: owner, in: self),
         heldType: written.flatMap { referenceTypeMention($0, at: index, project: project) }))

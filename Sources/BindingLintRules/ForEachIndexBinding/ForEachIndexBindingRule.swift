@@ -121,7 +121,7 @@ package struct ForEachIndexBindingRule: Rule {
   /// The first `$path[…]` in the closure at `open` whose path is one of `paths` and whose
   /// subscript mentions one of the closure's parameters (or `$0`/`$1` without a signature).
   private func positionalBinding(in open: Int, into paths: [[String]], tree: SyntaxTree) -> PositionalBinding? {
-    let parameters = closureParameters(open, in: tree)
+    let parameters = tree.rowParameters(ofClosure: open)
     for k in tree.interior(of: open) where tree.kind(k) == .identifier && tree.length(k) > 1 && tree.firstByte(of: k) == UInt8(ascii: "$") {
       guard !(tree.kind(k - 1) == .period && !(tree.keyword(k - 2) == .`self` && tree.kind(k - 3) != .period)) else { continue }
       var segments = [String(tree.text(k).dropFirst())]
@@ -132,7 +132,7 @@ package struct ForEachIndexBindingRule: Rule {
       }
       guard tree.kind(end) == .leftBracket, !tree.isAtStartOfLine(end),
         let path = paths.first(where: { $0 == segments }),
-        subscriptMentions(parameters, open: end, in: tree)
+        tree.subscriptMentions(at: end, anyOf: parameters)
       else { continue }
       return PositionalBinding(token: k, path: path)
     }
@@ -142,7 +142,7 @@ package struct ForEachIndexBindingRule: Rule {
   /// The collection a closure binding in the rows (`Binding(get: { xs[i]… }, …)`,
   /// `.init(get:set:)`) reads by the row's position: the same trap as `$xs[i]`.
   private func positionalGetter(in open: Int, into paths: [[String]], tree: SyntaxTree) -> [String]? {
-    let parameters = closureParameters(open, in: tree)
+    let parameters = tree.rowParameters(ofClosure: open)
     for k in tree.interior(of: open) {
       guard let binding = tree.manualBinding(at: k), let getter = binding.getterOpen, let path = tree.readsByPosition(getter: getter, into: paths, parameters: parameters) else {
         continue
@@ -152,20 +152,4 @@ package struct ForEachIndexBindingRule: Rule {
     return nil
   }
 
-  /// Parameter name tokens of a closure with a signature; empty for shorthand closures.
-  private func closureParameters(_ open: Int, in tree: SyntaxTree) -> [Int] {
-    guard let inKeyword = tree.closureInKeyword(open) else { return [] }
-    return (open + 1..<inKeyword).filter { tree.kind($0) == .identifier }
-  }
-
-  private func subscriptMentions(_ parameters: [Int], open: Int, in tree: SyntaxTree) -> Bool {
-    for k in tree.interior(of: open) where tree.kind(k) == .identifier {
-      if parameters.isEmpty {
-        if tree.token(k, is: "$0") || tree.token(k, is: "$1") { return true }
-      } else if parameters.contains(where: { tree.sameText($0, k) }) {
-        return true
-      }
-    }
-    return false
-  }
 }

@@ -85,6 +85,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
     var scaffoldings = PreviewScaffolding.Memo()
+    var memberwise = MemberwiseInitializers()
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable {
       // A static member is no view storage (in a `PreviewProvider`, sample state made once).
       guard let wrapper = tree.attribute(named: "State", on: declaration), isSwiftUIAttribute(wrapper, in: tree),
@@ -117,9 +118,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
         message: "'@State' property '\(property)' holds class '\(mention.name)'",
         help: Self.description.fix)
       // A caller passing it through the memberwise initializer is `state_passed_by_parent`'s.
-      let hasMemberwiseInitializer = owner.map { type in
-        tree.declarations[type].kind == .struct && !tree.declarations.contains { $0.kind == .initializer && $0.parent == type }
-      } ?? false
+      let hasMemberwiseInitializer = owner.map { memberwise.has($0, in: tree) } ?? false
       let context = Context(
         mention: mention, usage: usage, property: property, origin: origin, owner: ownerName, project: file.project,
         isStrict: isStrict, hasMemberwiseInitializer: hasMemberwiseInitializer && !tree.isPrivate(declaration),

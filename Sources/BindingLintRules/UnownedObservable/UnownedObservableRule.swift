@@ -47,6 +47,7 @@ package struct UnownedObservableRule: Rule {
     let tree = file.tree
     var findings: [PendingFinding] = []
     var scaffoldings = PreviewScaffolding.Memo()
+    var memberwise = MemberwiseInitializers()
     for (index, declaration) in tree.declarations.enumerated()
     where (declaration.kind == .variable || declaration.kind == .constant) && declaration.attributes.isEmpty {
       guard let parent = declaration.parent, tree.declarations[parent].kind == .struct, !declaration.hasBody,
@@ -60,8 +61,7 @@ package struct UnownedObservableRule: Rule {
       let project = file.project
       // A `var` with a default is a parameter of the memberwise initializer (unless the
       // struct writes an `init`): a caller may hand in its own object.
-      let isMemberwiseParameter = declaration.kind == .variable && !tree.isPrivate(declaration)
-        && !tree.declarations.contains { $0.kind == .initializer && $0.parent == parent }
+      let isMemberwiseParameter = declaration.kind == .variable && !tree.isPrivate(declaration) && memberwise.has(parent, in: tree)
       let finding = finding(
         in: tree, from: declaration.firstToken, through: declaration.lastToken,
         message: "property '\(property)' constructs '\(type.name)', which is rebuilt with every view value",
