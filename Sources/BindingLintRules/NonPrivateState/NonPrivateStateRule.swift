@@ -59,7 +59,7 @@ package struct NonPrivateStateRule: StrictOptionRule {
       would break it. An extension that only declares a nested type with a member of the \
       same name does not count as using the property.
       """,
-    category: .style,
+    category: .style, isEnabledByDefault: false,
     fix: "Make the property 'private' and pass '$name' to children that need to change it",
     fixSafety: .safe,
     triggering: NonPrivateStateRuleExamples.triggering,
