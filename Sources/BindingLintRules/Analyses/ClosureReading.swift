@@ -153,12 +153,21 @@ struct ClosureReading {
 
   /// The first statement in the closure's body that writes a name the closure does not
   /// declare: `x = …`, `x += …`, `x.y = …`, `x.toggle()`, `x.append(…)`; the name's token.
+  /// A write inside a closure the body hands to a scheduler (`DispatchQueue.main.async { … }`,
+  /// `Task { … }`) runs later, not while the closure runs: it is not this closure's write.
   func writtenName(inClosure open: Int) -> Int? {
     let body = body(open)
     guard body.start < body.end else { return nil }
     var locals: Set<String> = []
     if let parameter = body.parameter { locals.insert(tree.text(parameter)) }
-    for k in body.start..<body.end where tree.kind(k) == .identifier {
+    var k = body.start
+    while k < body.end {
+      defer { k += 1 }
+      if tree.kind(k) == .leftBrace, isDeferred(closure: k), let close = tree.closingBracket(of: k) {
+        k = close
+        continue
+      }
+      guard tree.kind(k) == .identifier else { continue }
       if tree.keyword(k - 1) == .`let` || tree.keyword(k - 1) == .`var` {
         locals.insert(tree.text(k))
         continue
@@ -170,4 +179,15 @@ struct ClosureReading {
     }
     return nil
   }
+
+  /// Whether the closure at `open` is handed to a call that runs it later, on another turn
+  /// of the run loop or another task: `async`, `asyncAfter` (Dispatch), `Task`,
+  /// `Task.detached`, `Timer.scheduledTimer`, `RunLoop.perform`. `withAnimation` and `sync`
+  /// run their closure at once and are not here.
+  private func isDeferred(closure open: Int) -> Bool {
+    guard case .closure(let callee?, _, _) = tree.role(ofBlock: open) else { return false }
+    return Self.deferringCallees.contains { tree.token(callee, is: $0) }
+  }
+
+  private static let deferringCallees: [StaticString] = ["async", "asyncAfter", "Task", "detached", "scheduledTimer", "perform"]
 }

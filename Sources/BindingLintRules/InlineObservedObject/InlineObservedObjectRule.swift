@@ -8,7 +8,7 @@ import BindingLintIndex
 /// Singletons and other static members (`Model.shared`, `.default`, `Model.make()`), factory
 /// functions and injected objects are not constructions. `App` types are built once and
 /// are left alone (decided with the type index, as is "is this a view type").
-package struct InlineObservedObjectRule: ViewGraphRule {
+package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   package static let description = RuleDescription(
     id: "inline_observed_object",
     summary: "An '@ObservedObject' the view constructs itself is replaced every time the parent re-renders",
@@ -31,13 +31,24 @@ package struct InlineObservedObjectRule: ViewGraphRule {
       `@ObservedObject` (preview sample data: created once, with no parent to re-render it), \
       nor a view that the project builds only as the root of a hosting controller (and in \
       previews): no SwiftUI parent re-renders it, the controller keeps the one view value.
+
+      An object an `init` builds from that initializer's parameters \
+      (`_timer = ObservedObject(wrappedValue: Countdown(period: period))`) is reported only \
+      with the `strict` option: a new object for each new parameter is often the design \
+      (`@StateObject` would keep the first parameter's object), and the reset on an \
+      unrelated parent update is then a trade the author made. Under `strict` the advice \
+      says how to keep both: `@StateObject` and `.id(parameter)` where the view is built.
       """,
     category: .correctness,
     fix: "Declare it '@StateObject' if this view owns the object, or create it in the owner and pass it in",
     triggering: InlineObservedObjectRuleExamples.triggering,
-    nonTriggering: InlineObservedObjectRuleExamples.nonTriggering)
+    nonTriggering: InlineObservedObjectRuleExamples.nonTriggering
+  ).with(options: [.strict(effect: "also report objects an 'init' builds from its own parameters, where a new parameter is meant to make a new object")])
 
   package init() {}
+
+  /// `strict: true`: an object built in an `init` from its parameters is reported too.
+  package var isStrict = false
 
   package var triggers: [Trigger] { [.word("ObservedObject")] }
 
@@ -72,6 +83,7 @@ package struct InlineObservedObjectRule: ViewGraphRule {
           else { continue }
           let parameters = Set(tree.parameterNames(of: declaration).map { tree.nameText($0.token) })
           let fromParameter = call.value.contains { tree.kind($0) == .identifier && parameters.contains(tree.nameText($0)) }
+          if fromParameter && !isStrict { continue }
           findings.append(finding(property: property, constructed: constructed,
             start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, file: file, fromParameter: fromParameter))
         }

@@ -32,8 +32,8 @@ enum InlineObservedObjectRuleExamples {
     Example("""
       struct Profile: View {
         @ObservedObject var loader: Loader
-        init(id: Int) {
-          ↓_loader = ObservedObject(wrappedValue: Loader(id: id))
+        init() {
+          ↓_loader = ObservedObject(wrappedValue: Loader(id: 0))
         }
         var body: some View { EmptyView() }
       }
@@ -58,6 +58,16 @@ enum InlineObservedObjectRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Built from the init's own parameter: a new id is meant to make a new loader; `strict` only.
+    Example("""
+      struct Profile: View {
+        @ObservedObject var loader: Loader
+        init(id: Int) {
+          _loader = ObservedObject(wrappedValue: Loader(id: id))
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
     // Built only as a hosting controller's root: the controller keeps this one view value
     // and re-runs its body; no SwiftUI parent makes a new one.
     Example("""
