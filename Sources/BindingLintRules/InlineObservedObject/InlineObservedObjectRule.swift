@@ -32,12 +32,14 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       nor a view that the project builds only as the root of a hosting controller (and in \
       previews): no SwiftUI parent re-renders it, the controller keeps the one view value.
 
-      An object an `init` builds from that initializer's parameters \
-      (`_timer = ObservedObject(wrappedValue: Countdown(period: period))`) is reported only \
-      with the `strict` option: a new object for each new parameter is often the design \
-      (`@StateObject` would keep the first parameter's object), and the reset on an \
+      An object an `init` builds from that initializer's value parameters \
+      (`_timer = ObservedObject(wrappedValue: Countdown(period: period))`, `period: Int`) \
+      is reported only with the `strict` option: a new object for each new value is often \
+      the design (`@StateObject` would keep the first value's object), and the reset on an \
       unrelated parent update is then a trade the author made. Under `strict` the advice \
-      says how to keep both: `@StateObject` and `.id(parameter)` where the view is built.
+      says how to keep both: `@StateObject` and `.id(parameter)` where the view is built. \
+      An object built around a class instance the parent passes \
+      (`TokenList(filter: filter)`, `filter: Filter`) is rebuilt for nothing and is reported.
       """,
     category: .correctness,
     fix: "Declare it '@StateObject' if this view owns the object, or create it in the owner and pass it in",
@@ -68,7 +70,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)?.display
       {
         findings.append(finding(property: tree.name(of: declaration), constructed: constructed,
-          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, file: file, fromParameter: false))
+          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, file: file, source: .own))
       } else if declaration.kind == .initializer {
         let properties = lookup.wrappedProperties(ofType: typeName)
         for assignment in tree.assignments(inInitializer: index) {
@@ -81,24 +83,57 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
             wrapper.map({ tree.token($0, is: "ObservedObject") }) ?? !call.isImplicitInit,
             let constructed = tree.construction(call.value, annotation: 0..<0)?.display
           else { continue }
-          let parameters = Set(tree.parameterNames(of: declaration).map { tree.nameText($0.token) })
-          let fromParameter = call.value.contains { tree.kind($0) == .identifier && parameters.contains(tree.nameText($0)) }
-          if fromParameter && !isStrict { continue }
+          let parameters = Dictionary(tree.parameterNames(of: declaration).map { (tree.nameText($0.token), $0.token) }) { first, _ in first }
+          let used = call.value.compactMap { tree.kind($0) == .identifier && !tree.isMemberOfOtherValue($0) ? parameters[tree.nameText($0)] : nil }
+          let source: Source = used.isEmpty ? .own : .parameters(typeNames: used.map { parameterTypeName(of: $0, in: tree) })
           findings.append(finding(property: property, constructed: constructed,
-            start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, file: file, fromParameter: fromParameter))
+            start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, file: file, source: source))
         }
       }
     }
     return findings
   }
 
-  /// `fromParameter`: built in an `init` from the initializer's parameters, where a new
-  /// parameter is meant to make a new object: the advice says how to keep that.
+  /// What the constructed object is built from.
+  private enum Source {
+    /// Nothing of the view's: a literal, a default, a global.
+    case own
+    /// The `init`'s parameters, with the type name each is declared with (nil when unread).
+    case parameters(typeNames: [String?])
+  }
+
+  /// The first type name a parameter is declared with (`period: Int` → `Int`,
+  /// `model: Shop.Model?` → `Shop.Model`), past attributes and `inout`/`some`/`any`.
+  private func parameterTypeName(of name: Int, in tree: SyntaxTree) -> String? {
+    var k = name + 1
+    guard tree.kind(k) == .colon else { return nil }
+    k += 1
+    for _ in 0..<8 {
+      if tree.kind(k) == .at { k += 2 } else if ["inout", "some", "any", "borrowing", "consuming"].contains(tree.text(k)) { k += 1 } else { break }
+    }
+    guard tree.kind(k) == .identifier else { return nil }
+    var name = tree.nameText(k)
+    while tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier {
+      k += 2
+      name += "." + tree.nameText(k)
+    }
+    return name
+  }
+
+  /// `source`: built in an `init` from the initializer's parameters. When every one of them
+  /// is a value (a number, a struct, a name the sources do not declare as a class), a new
+  /// value is meant to make a new object: reported only under `strict`, and the advice says
+  /// how to keep that. An object built around another object the parent passes is rebuilt
+  /// for nothing: reported.
   private func finding(
-    property: String, constructed: String, start: Int, end: Int, typeName: String, file: FileContext, fromParameter: Bool
+    property: String, constructed: String, start: Int, end: Int, typeName: String, file: FileContext, source: Source
   ) -> PendingFinding {
     let tree = file.tree
     let project = file.project
+    let path = tree.source.path
+    let isStrict = isStrict
+    let parameterTypes: [String?]? = if case .parameters(let types) = source { types } else { nil }
+    let fromParameter = parameterTypes != nil
     let help = fromParameter
       ? "declare '\(property)' '@StateObject' if this view owns it (and give the view '.id(…)' of the parameter where it is built, "
         + "if a new parameter must make a new object), or create it in the owner and pass it in"
@@ -108,8 +143,18 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       message: "'@ObservedObject' property '\(property)' creates its own '\(constructed)'; a new object replaces it whenever the parent re-renders",
       help: help)) { index in
         guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return false }
+        if let parameterTypes, !isStrict, !Self.anyIsClass(parameterTypes, from: project, file: path, in: index) { return false }
         return Self.hasRenderingParent(typeName, project: project, in: index)
       }
+  }
+
+  /// Whether one of `typeNames` is a class declared in the sources (an unread type counts as
+  /// a class: it could be one).
+  private static func anyIsClass(_ typeNames: [String?], from project: String?, file: String, in index: TypeIndex) -> Bool {
+    typeNames.contains { name in
+      guard let name else { return true }
+      return index.visibleEntries(for: name, from: project, scope: [], file: file).contains { $0.kind == .class }
+    }
   }
 
   /// Whether a SwiftUI parent may build the view again: unless the project builds it as a

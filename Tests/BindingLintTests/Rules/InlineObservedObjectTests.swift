@@ -14,7 +14,7 @@ final class InlineObservedObjectTests: XCTestCase {
     XCTAssertTrue(inline.first?.contains("Badge.swift:3:3: error: '@ObservedObject' property 'model' creates its own 'BadgeModel()'") ?? false, result.stdout)
   }
 
-  func testAnObjectBuiltFromTheInitsParametersOnlyUnderStrict() throws {
+  func testAnObjectBuiltFromTheInitsValueParametersOnlyUnderStrict() throws {
     let files = ["Ring.swift": """
       import SwiftUI
       final class Countdown: ObservableObject {
@@ -31,18 +31,30 @@ final class InlineObservedObjectTests: XCTestCase {
           init() { _countdown = ObservedObject(wrappedValue: Countdown(period: 30)) }
           var body: some View { Text("\\(countdown.left)") }
       }
+      final class Filter: ObservableObject {}
+      final class TokenList: ObservableObject { init(filter: Filter) {} }
+      struct Tokens: View {
+          @ObservedObject var list: TokenList
+          init(filter: Filter) { _list = ObservedObject(wrappedValue: TokenList(filter: filter)) }
+          var body: some View { EmptyView() }
+      }
       struct Row: View {
           let period: Int
-          var body: some View { Ring(period: period); Fixed() }
+          let filter: Filter
+          var body: some View { Ring(period: period); Fixed(); Tokens(filter: filter) }
       }
       """]
+    // A value parameter (`period: Int`) is left to `strict`; an object built around an
+    // object the parent passes (`filter: Filter`, a class) is rebuilt for nothing.
     XCTAssertEqual(try ruleFindings(files, rule: "inline_observed_object"), [
       "./Ring.swift:13: '@ObservedObject' property 'countdown' creates its own 'Countdown(…)'; a new object replaces it whenever the parent re-renders",
+      "./Ring.swift:20: '@ObservedObject' property 'list' creates its own 'TokenList(…)'; a new object replaces it whenever the parent re-renders",
     ])
     let strict = files.merging([".bindinglint.json": #"{ "rules": { "inline_observed_object": { "strict": true } } }"#]) { a, _ in a }
     XCTAssertEqual(try ruleFindings(strict, rule: "inline_observed_object"), [
       "./Ring.swift:8: '@ObservedObject' property 'countdown' creates its own 'Countdown(…)'; a new object replaces it whenever the parent re-renders",
       "./Ring.swift:13: '@ObservedObject' property 'countdown' creates its own 'Countdown(…)'; a new object replaces it whenever the parent re-renders",
+      "./Ring.swift:20: '@ObservedObject' property 'list' creates its own 'TokenList(…)'; a new object replaces it whenever the parent re-renders",
     ])
   }
 }
