@@ -276,6 +276,15 @@ extension TypeIndex {
     }
   }
 
+  /// Whether `project` calls `typeName` (by last component) with labeled arguments
+  /// anywhere outside preview scaffolding, render code or not (`present { Detail(id: id) }`
+  /// in an event closure). Asks under `(Name`, as `labeledCallSites` does.
+  package func hasLabeledCalls(of typeName: String, in project: String?) -> Bool {
+    let simple = Self.lastComponent(typeName)
+    log?.record(UInt8(ascii: "("), simple)
+    return memberUses.calls(of: simple, in: project).contains { !$0.traits.isInPreview }
+  }
+
   /// Extensions of `typeName` (by last component) in `project`, outside `path`, whose body
   /// mentions `name`: (file, line of `extension`).
   package func extensionsMentioning(_ name: String, of typeName: String, in project: String?, outside path: String) -> [(path: String, line: Int)] {

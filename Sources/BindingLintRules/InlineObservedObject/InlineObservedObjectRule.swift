@@ -30,7 +30,10 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       flagged, nor are `App` types, which SwiftUI creates once, nor a `static` \
       `@ObservedObject` (preview sample data: created once, with no parent to re-render it), \
       nor a view that the project builds only as the root of a hosting controller (and in \
-      previews): no SwiftUI parent re-renders it, the controller keeps the one view value.
+      previews): no SwiftUI parent re-renders it, the controller keeps the one view value; \
+      nor a view the project builds nowhere in render code and never calls with labeled \
+      arguments (dead code, or a view built once in a `static let` table), unless it is \
+      `public` or `open`, when code outside the linted sources may build it.
 
       An object an `init` builds from that initializer's value parameters \
       (`_timer = ObservedObject(wrappedValue: Countdown(period: period))`, `period: Int`) \
@@ -63,6 +66,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
       let typeName = typeNames[type] ?? tree.qualifiedName(of: type)
       typeNames[type] = typeName
+      let isPublic = tree.modifiers(of: tree.declarations[type]).contains { tree.token($0.token, is: "public") || tree.token($0.token, is: "open") }
       // A static is no view storage: made once, never replaced by a parent's render.
       if declaration.kind == .variable, !declaration.initializerTokens.isEmpty, declaration.parent.map({ tree.declarations[$0].kind.isTypeLike }) ?? false,
         !tree.isTypeLevel(declaration),
@@ -70,7 +74,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)?.display
       {
         findings.append(finding(property: tree.name(of: declaration), constructed: constructed,
-          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, file: file, source: .own))
+          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, isPublic: isPublic, file: file, source: .own))
       } else if declaration.kind == .initializer {
         let properties = lookup.wrappedProperties(ofType: typeName)
         for assignment in tree.assignments(inInitializer: index) {
@@ -87,7 +91,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
           let used = call.value.compactMap { tree.kind($0) == .identifier && !tree.isMemberOfOtherValue($0) ? parameters[tree.nameText($0)] : nil }
           let source: Source = used.isEmpty ? .own : .parameters(typeNames: used.map { parameterTypeName(of: $0, in: tree) })
           findings.append(finding(property: property, constructed: constructed,
-            start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, file: file, source: source))
+            start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, isPublic: isPublic, file: file, source: source))
         }
       }
     }
@@ -126,7 +130,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   /// how to keep that. An object built around another object the parent passes is rebuilt
   /// for nothing: reported.
   private func finding(
-    property: String, constructed: String, start: Int, end: Int, typeName: String, file: FileContext, source: Source
+    property: String, constructed: String, start: Int, end: Int, typeName: String, isPublic: Bool, file: FileContext, source: Source
   ) -> PendingFinding {
     let tree = file.tree
     let project = file.project
@@ -144,7 +148,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       help: help)) { index in
         guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return false }
         if let parameterTypes, !isStrict, !Self.anyIsClass(parameterTypes, from: project, file: path, in: index) { return false }
-        return Self.hasRenderingParent(typeName, project: project, in: index)
+        return Self.hasRenderingParent(typeName, project: project, isPublic: isPublic, in: index)
       }
   }
 
@@ -158,10 +162,14 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   }
 
   /// Whether a SwiftUI parent may build the view again: unless the project builds it as a
-  /// hosting controller's root and otherwise only in previews, a parent may (a view built
-  /// nowhere known, or only by its previews, is judged as the code reads).
-  private static func hasRenderingParent(_ typeName: String, project: String?, in index: TypeIndex) -> Bool {
+  /// hosting controller's root and otherwise only in previews, a parent may. A view the
+  /// project builds nowhere in render code, as a hosting root or in a preview, nor with
+  /// labeled arguments anywhere (a custom presenter's closure), has no parent known to
+  /// re-render it — dead code, or a view built once in a `static let` table — unless it is
+  /// `public`/`open`: then code outside the linted sources may build it.
+  private static func hasRenderingParent(_ typeName: String, project: String?, isPublic: Bool, in index: TypeIndex) -> Bool {
     let sites = EnvironmentReach(index: index).parents(of: EnvironmentReach.Node(type: typeName, member: nil, project: project))
+    if sites.isEmpty { return isPublic || index.hasLabeledCalls(of: typeName, in: project) }
     let isHostingRootOnly = sites.contains { $0.value.context == .hosting } && !sites.contains { $0.value.context == .render }
     return !isHostingRootOnly
   }

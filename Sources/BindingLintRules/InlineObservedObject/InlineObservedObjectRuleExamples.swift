@@ -16,17 +16,27 @@ enum InlineObservedObjectRuleExamples {
         ↓@ObservedObject var model = TimelineModel()
         var body: some View { EmptyView() }
       }
+      struct Home: View {
+        var body: some View { Timeline() }
+      }
       """),
     Example("""
       struct Search: View {
         ↓@ObservedObject private var search = SearchModel.init(scope: .all)
         var body: some View { EmptyView() }
       }
+      struct Home: View {
+        var body: some View { NavigationStack { Search() } }
+      }
       """),
     Example("""
       struct Player: View {
         ↓@ObservedObject var player: AudioPlayer = .init()
         var body: some View { EmptyView() }
+      }
+      struct Episode: View {
+        @State private var isPlaying = false
+        var body: some View { if isPlaying { Player() } }
       }
       """),
     Example("""
@@ -37,6 +47,9 @@ enum InlineObservedObjectRuleExamples {
         }
         var body: some View { EmptyView() }
       }
+      struct Account: View {
+        var body: some View { Profile() }
+      }
       """),
     Example("""
       struct Detail {
@@ -45,19 +58,42 @@ enum InlineObservedObjectRuleExamples {
       extension Detail: View {
         var body: some View { EmptyView() }
       }
+      struct List2: View {
+        var body: some View { Detail() }
+      }
       """),
     Example("""
-      struct Chart: View {
+      struct ChartCard: View {
         @ObservedObject var data: ChartData
         init() {
           ↓self._data = .init(wrappedValue: ChartData())
         }
         var body: some View { EmptyView() }
       }
+      // A public view: code outside the linted sources may build it.
+      public struct Dashboard: View {
+        ↓@ObservedObject var feed = Feed()
+        public var body: some View { ChartCard() }
+      }
       """),
   ]
 
   static let nonTriggering: [Example] = [
+    // Built nowhere in render code: no parent re-renders it (dead code, or a view built
+    // once in a `static let` table).
+    Example("""
+      struct OldPager: View {
+        @ObservedObject var manager = WebManager()
+        var body: some View { EmptyView() }
+      }
+      enum Demos {
+        static let pages: [AnyView] = [AnyView(GraphDemo())]
+      }
+      struct GraphDemo: View {
+        @ObservedObject var loader: Loader = .init()
+        var body: some View { EmptyView() }
+      }
+      """),
     // Built from the init's own parameter: a new id is meant to make a new loader; `strict` only.
     Example("""
       struct Profile: View {

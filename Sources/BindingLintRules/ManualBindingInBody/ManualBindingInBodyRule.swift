@@ -118,6 +118,11 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       {
         shape = .presentation
       }
+      // The same held in a local of the body (`let showAlert = Binding(get: …, set: { _ in })`
+      // … `.alert(isPresented: showAlert)`): a presentation driver, not a constant.
+      if case .constant = shape, let local = localHolding(binding, in: tree), shapes.drivesPresentation(member: local) {
+        shape = .presentation
+      }
       // A presentation over an optional is `optional_alert_textfield`'s or
       // `optional_presentation_binding`'s, whether or not they run.
       if shape == .presentation, let getter = binding.getterOpen, tree.interior(of: getter).contains(where: { tree.keyword($0) == .`nil` }) {
@@ -154,7 +159,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       case .rowElement(let collection, let member):
         if property(collection[0]) == .projecting {
           let row = "ForEach($\(collection.joined(separator: "."))) { $item in … $item.\(member.joined(separator: ".")) … }"
-          words = ("'\(binding.display(in: tree))' \(place) is rebuilt for every row on every render", "iterate the binding instead: '\(row)'", nil)
+          words = ("'\(binding.display(in: tree))' \(place) is rebuilt for every row on every render", "iterate the binding instead: '\(row)' (with 'id:' and a stable key path when the element is not 'Identifiable')", nil)
         }
       default:
         break
@@ -186,6 +191,18 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       }
     }
     return findings
+  }
+
+  /// The name of the local (`let x = Binding(…)` inside a member) whose initializer is
+  /// exactly `binding`; nil when the binding stands anywhere else.
+  private func localHolding(_ binding: ManualBinding, in tree: SyntaxTree) -> String? {
+    guard let holder = tree.declaration(containing: binding.firstToken) else { return nil }
+    let declaration = tree.declarations[holder]
+    guard declaration.kind == .variable || declaration.kind == .constant,
+      declaration.parent.map({ !tree.declarations[$0].kind.isTypeLike }) ?? false,
+      declaration.initializerTokens.first == binding.firstToken, declaration.initializerTokens.last == binding.lastToken
+    else { return nil }
+    return tree.name(of: declaration)
   }
 
   /// The type a stored property without a wrapper holds, as a mention the index can judge:

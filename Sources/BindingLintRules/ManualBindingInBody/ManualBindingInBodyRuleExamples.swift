@@ -91,6 +91,17 @@ enum ManualBindingInBodyRuleExamples {
         var errorShown: Binding<Bool> { .init(get: { model.error != nil }, set: { _ in }) }
       }
       """),
+    // The same driver held in a local of the body.
+    Example("""
+      struct ShortcutsList: View {
+        @State private var conflict = Conflict()
+        var body: some View {
+          let showAlert = Binding<Bool>(get: { !conflict.message.isEmpty }, set: { _ in })
+          List { Button("Record") { conflict = Conflict(message: "Already used") } }
+            .alert("Conflict", isPresented: showAlert) { Button("OK") { conflict = Conflict() } }
+        }
+      }
+      """),
     // Shapes without a better form: reported only with `strict: true`.
     Example("""
       struct TimePicker: View {

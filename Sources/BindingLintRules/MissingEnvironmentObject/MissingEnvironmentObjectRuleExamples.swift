@@ -10,7 +10,11 @@ enum MissingEnvironmentObjectRuleExamples {
     `Settings`, `MenuBarExtra` is a hierarchy of its own), a widget, and the root view of a \
     `UIHostingController`, `NSHostingController`, `NSHostingView` or \
     `UIHostingConfiguration` (nothing from the code that creates it reaches it). The \
-    finding names the path, and its related locations show where each view on it is built.
+    finding names the path, and its related locations show where each view on it is built. \
+    A hosting controller built inside a `UIViewControllerRepresentable` (or another \
+    representable: its `makeUIViewController`, a helper of it) sits under the \
+    representable's place in the SwiftUI tree, and teams rely on providers applied above \
+    the representable reaching it; such a root is not judged.
 
     SwiftUI looks the object up when the property is read and stops the app when it is \
     missing ("No ObservableObject of type T found"): the compiler cannot see it, and the \
@@ -145,6 +149,25 @@ enum MissingEnvironmentObjectRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A hosting controller a representable builds: the provider above the representable
+    // is what the team relies on; not judged.
+    Example("""
+      final class Root: ObservableObject { @Published var closing = false }
+      struct Start: View {
+        let root: Root
+        var body: some View { Bridge().environmentObject(root) }
+      }
+      struct Bridge: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UINavigationController {
+          UINavigationController(rootViewController: UIHostingController(rootView: ErrorScreen()))
+        }
+        func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+      }
+      struct ErrorScreen: View {
+        @EnvironmentObject var root: Root
+        var body: some View { Button("Close") { root.closing = true } }
+      }
+      """),
     // Provided on the scene.
     Example("""
       @main struct NotesApp: App {

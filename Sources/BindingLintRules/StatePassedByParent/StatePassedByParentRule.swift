@@ -179,9 +179,13 @@ package struct StatePassedByParentRule: StrictOptionRule {
     }
     if property.wrapperName == "FocusState" {
       // A `FocusState` handed down is a second focus: the parent's writes never reach it.
+      // The message says that, not the `@State` story of a first value kept.
       let type = focusType.map { ": \($0)" } ?? ""
-      return (message, "the view gets its own focus, not the parent's: declare '@FocusState.Binding var \(name)\(type)' "
-        + "and pass '$\(name)' from the parent's '@FocusState'")
+      return (
+        "'@FocusState' property '\(name)' is handed a parent's focus state through the memberwise initializer (\(call)); "
+          + "a '@FocusState' belongs to the view that declares it, so this view tracks a focus of its own, not the parent's",
+        "declare '@FocusState.Binding var \(name)\(type)' and pass '$\(name)' from the parent's '@FocusState' "
+          + "(the form SwiftUI documents for sharing focus with a child)")
     }
     if !writes {
       // `let title = "x"` is not in the memberwise initializer: a default needs a `var`.

@@ -163,7 +163,12 @@ final class StatePassedByParentTests: XCTestCase {
       XCTAssertEqual(found["rule"] as? String, "state_passed_by_parent", property)
       XCTAssertEqual(
         found["help"] as? String,
-        "the view gets its own focus, not the parent's: declare '@FocusState.Binding var \(property): \(type)' and pass '$\(property)' from the parent's '@FocusState'")
+        "declare '@FocusState.Binding var \(property): \(type)' and pass '$\(property)' from the parent's '@FocusState' "
+          + "(the form SwiftUI documents for sharing focus with a child)")
+      // The focus story, not the `@State` one of a first value kept.
+      let message = try XCTUnwrap(found["message"] as? String)
+      XCTAssertTrue(message.hasPrefix("'@FocusState' property '\(property)' is handed a parent's focus state"), message)
+      XCTAssertTrue(message.hasSuffix("so this view tracks a focus of its own, not the parent's"), message)
     }
     XCTAssertFalse(all.contains { $0["rule"] as? String == "non_private_state" }, "\(all)")
   }

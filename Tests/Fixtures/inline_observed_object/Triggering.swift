@@ -29,3 +29,11 @@ struct Badge {
 extension Badge: View {
     var body: some View { Text("\(model.unread)") }
 }
+
+// The parents that re-render them: every view above is built in render code.
+struct Inbox: View {
+    var body: some View {
+        InboxView()
+        Badge()
+    }
+}

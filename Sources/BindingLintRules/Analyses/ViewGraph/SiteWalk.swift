@@ -48,6 +48,7 @@ extension ProviderReader {
         if SwiftUINames.hosts.contains(name) {
           shape.context = .hosting
           shape.container = name
+          shape.isThroughUnknown = isInRepresentable(at)
           return shape
         }
         // `super.init(coder: coder, rootView: Root())` in a hosting controller's subclass: a
@@ -99,6 +100,7 @@ extension ProviderReader {
           if SwiftUINames.hosts.contains(name) {
             shape.context = .hosting
             shape.container = name
+            shape.isThroughUnknown = isInRepresentable(at)
             return shape
           }
           classifyClosureCall(name, callee: callee, label: label, isTrailing: isTrailing, into: &shape)
@@ -125,6 +127,30 @@ extension ProviderReader {
     }
     return nil
   }
+
+  /// Whether token `k` is inside a type declared as a `UIViewControllerRepresentable`,
+  /// `NSViewControllerRepresentable`, `UIViewRepresentable` or `NSViewRepresentable`: a
+  /// hosting controller it builds (in `makeUIViewController` or a helper of it) sits in the
+  /// controller hierarchy under the representable's place in the SwiftUI tree, and teams
+  /// rely on environment objects applied above the representable reaching it; what
+  /// reaches that root is not decided here.
+  private func isInRepresentable(_ k: Int) -> Bool {
+    guard let declaration = tree.declaration(containing: k) else { return false }
+    var type = tree.declarations[declaration].kind.isTypeLike ? declaration : tree.enclosingType(of: declaration)
+    while let at = type {
+      if tree.inheritance(of: tree.declarations[at]).contains(where: { inherited in
+        Self.representables.contains { tree.token(inherited.nameToken, is: $0) }
+      }) {
+        return true
+      }
+      type = tree.enclosingType(of: at)
+    }
+    return false
+  }
+
+  private static let representables: [StaticString] = [
+    "UIViewControllerRepresentable", "NSViewControllerRepresentable", "UIViewRepresentable", "NSViewRepresentable",
+  ]
 
   /// Whether token `k` is in the initializer of a local (`let d = Detail()`): the view is
   /// rendered wherever the local goes, which this walk does not follow. `member` is the
