@@ -53,7 +53,8 @@ package struct ForEachIndexBindingRule: Rule {
         findings.append(PendingFinding(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over '$\(path).enumerated()' keys rows by offset; removing an element can crash",
-          help: "iterate the binding instead: 'ForEach($\(path)) { $element in … }' keys rows by the element's id")))
+          help: "iterate the binding instead: 'ForEach($\(path)) { $element in … }' keys rows by the element's id "
+            + "(elements must be Identifiable: wrap plain values such as strings in a struct with an 'id')")))
         continue
       }
       let paths = tree.collectionPaths(in: data, before: k)

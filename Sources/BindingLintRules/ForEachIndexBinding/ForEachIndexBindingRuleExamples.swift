@@ -1,5 +1,19 @@
 enum ForEachIndexBindingRuleExamples {
   static let triggering: [Example] = [
+    // The positions of the binding are the positions of the collection.
+    Example("""
+      struct HeaderList: View {
+        @State private var server = Server()
+        var body: some View {
+          Form {
+            ↓ForEach($server.headers.indices, id: \\.self) { index in
+              TextField("Name", text: $server.headers[index].name)
+                .swipeActions { Button("Delete") { server.headers.remove(at: index) } }
+            }
+          }
+        }
+      }
+      """),
     // The same trap written with closures: after a removal, a row built for the old last
     // position runs its getter once more.
     Example("""

@@ -79,6 +79,14 @@ enum InlineObservedObjectRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The root of the team's hosting-controller subclass: built once, no SwiftUI parent.
+    Example("""
+      func dashboardScreen() -> UIViewController { CoreHostingController(Dashboard()) }
+      public struct Dashboard: View {
+        @ObservedObject var loader = Loader()
+        public var body: some View { EmptyView() }
+      }
+      """),
     // Built nowhere in render code: no parent re-renders it (dead code, or a view built
     // once in a `static let` table).
     Example("""

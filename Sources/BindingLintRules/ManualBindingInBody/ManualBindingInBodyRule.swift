@@ -23,7 +23,10 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       actions, `NavigationLink` labels), in `#Preview` bodies, and in computed properties or \
       functions of a view type that return `Binding<…>` and are read by one of those \
       members. Toolbar, command, table and tab content and styles count as render code too \
-      (see "View kinds"); a representable's `makeUIView`/`updateUIView` does not.
+      (see "View kinds"); a representable's `makeUIView`/`updateUIView` does not. Bindings \
+      in previews (`#Preview`, a `PreviewProvider`) are reported only with `strict`: the \
+      canvas renders them for a developer, and the change worth making there is \
+      `@Previewable @State`, not a cheaper binding.
 
       A binding made from a projection (`$value`, `$model.name`) carries an identity \
       SwiftUI can compare between two renders, so a child that receives it is re-evaluated \
@@ -77,8 +80,14 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
     let advice = ManualBindingAdvice(tree: tree)
     let shapes = BindingShapes(tree: tree)
     let closures = ClosureReading(tree: tree)
+    var previews: [Range<Int>]?
     for binding in tree.manualBindings() {
       guard let owner = owners.owner(of: binding.firstToken) else { continue }
+      if !isStrict {
+        if previews == nil { previews = TypeFacts.previewRanges(in: tree) }
+        if case .preview = owner { continue }
+        if previews?.contains(where: { $0.contains(binding.firstToken) }) ?? false { continue }
+      }
       let place: String
       var typeName: String?
       var memberBody: Int?

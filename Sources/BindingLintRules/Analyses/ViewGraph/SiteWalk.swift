@@ -45,10 +45,10 @@ extension ProviderReader {
           continue
         }
         let name = calleeName(callee)
-        if SwiftUINames.hosts.contains(name) {
+        if let host = hostKind(name) {
           shape.context = .hosting
           shape.container = name
-          shape.isThroughUnknown = isInRepresentable(at)
+          shape.isThroughUnknown = host == .subclass || name == "UIHostingConfiguration" || isInRepresentable(at)
           return shape
         }
         // `super.init(coder: coder, rootView: Root())` in a hosting controller's subclass: a
@@ -97,10 +97,10 @@ extension ProviderReader {
             continue
           }
           let name = calleeName(callee)
-          if SwiftUINames.hosts.contains(name) {
+          if let host = hostKind(name) {
             shape.context = .hosting
             shape.container = name
-            shape.isThroughUnknown = isInRepresentable(at)
+            shape.isThroughUnknown = host == .subclass || name == "UIHostingConfiguration" || isInRepresentable(at)
             return shape
           }
           classifyClosureCall(name, callee: callee, label: label, isTrailing: isTrailing, into: &shape)
@@ -126,6 +126,19 @@ extension ProviderReader {
       }
     }
     return nil
+  }
+
+  enum HostKind { case framework, subclass }
+
+  /// SwiftUI's hosts (`UIHostingController`, `NSHostingView`, …), or a team's own subclass
+  /// named after them (`CoreHostingController(Dashboard())`, `ThemedHostingView(…)`): the
+  /// view is a root built once, and what the subclass provides around it is unknown.
+  /// `UIHostingConfiguration` is a UIKit cell's content: whether the environment of a
+  /// SwiftUI view around the collection reaches it is not decided here either (apps rely
+  /// on it).
+  private func hostKind(_ name: String) -> HostKind? {
+    if SwiftUINames.hosts.contains(name) { return .framework }
+    return name.hasSuffix("HostingController") || name.hasSuffix("HostingView") ? .subclass : nil
   }
 
   /// Whether token `k` is inside a type declared as a `UIViewControllerRepresentable`,
