@@ -28,6 +28,31 @@ final class CLITests: XCTestCase {
   /// configuration is found.
   static let flaggedConfiguration = "{\"rules\": {\"non_private_state\": \"warning\"}}\n"
 
+  /// Issue 20: a non-private `@State` is a style finding most teams would not act on, so a
+  /// default run is silent about it; the rule, its category and the configuration turn it on.
+  /// The bug inside it, a caller passing the state, is `state_passed_by_parent`'s and stays on.
+  func testNonPrivateStateIsOffByDefault() throws {
+    let project = try makeProject(["Sources/Counter.swift": Self.flagged])
+    let byDefault = try run(["--strict", "Sources"], in: project)
+    XCTAssertEqual(byDefault.stdout, "1 file, 0 errors, 0 warnings\n")
+    XCTAssertEqual(byDefault.status, 0)
+    let finding = "Sources/Counter.swift:4:5: warning: '@State' property 'count' should be private [non_private_state]\n"
+    for enable in [Self.enableFlagged, ["--enable", "style"]] {
+      let enabled = try run(enable + ["--format", "xcode", "Sources"], in: project)
+      XCTAssertEqual(enabled.stdout, finding, enable.joined(separator: " "))
+    }
+    let configured = try makeProject(["Sources/Counter.swift": Self.flagged, ".bindinglint.json": Self.flaggedConfiguration])
+    XCTAssertEqual(try run(["--format", "xcode", "Sources"], in: configured).stdout, finding)
+    let passed = try makeProject([
+      "Sources/Counter.swift": Self.flagged,
+      "Sources/Parent.swift": "import SwiftUI\nstruct Parent: View {\n    let total: Int\n    var body: some View { Counter(count: total) }\n}\n",
+    ])
+    let caller = try run(["--format", "xcode", "Sources"], in: passed)
+    XCTAssertTrue(caller.stdout.contains("[state_passed_by_parent]"), caller.stdout)
+    XCTAssertFalse(caller.stdout.contains("[non_private_state]"), caller.stdout)
+    XCTAssertEqual(caller.status, 1, "state_passed_by_parent is an error")
+  }
+
   func testExitCodesAndTextOutput() throws {
     let clean = try makeProject(["Clean.swift": "struct A: View { @State private var a = 1\n var body: some View { EmptyView() } }\n"])
     let cleanRun = try run(["."], in: clean)
