@@ -76,7 +76,7 @@ final class StatePassedByParentTests: XCTestCase {
   }
 
   func testTheAdviceFollowsWhatTheViewDoesWithTheValue() throws {
-    let all = try lint()
+    let all = try lint(CLITests.enableFlagged)
     func help(_ property: String) -> String { diagnostic(all, property: property)?["help"] as? String ?? "" }
     XCTAssertEqual(help("text"), "the view never changes 'text': declare it 'let text' so every value the parent passes is shown")
     XCTAssertEqual(help("basket"), "the parent owns the object: declare '@ObservedObject var basket' and pass it")
@@ -105,7 +105,7 @@ final class StatePassedByParentTests: XCTestCase {
   /// A view that writes the value it is passed (a seeded draft) and a caller that passes a
   /// literal are reported only under the rule's `strict`; the draft's advice is a binding.
   func testSeededDraftsAndLiteralsOnlyUnderStrict() throws {
-    XCTAssertNil(diagnostic(try lint(), property: "angle"), "Dial writes 'angle': a draft the parent seeds")
+    XCTAssertNil(diagnostic(try lint(CLITests.enableFlagged), property: "angle"), "Dial writes 'angle': a draft the parent seeds")
     let strict = try lint(config: #"{ "rules": { "state_passed_by_parent": { "strict": true } } }"#)
     let help = diagnostic(strict, property: "angle")?["help"] as? String ?? ""
     XCTAssertTrue(help.hasPrefix("if the parent owns the value, declare '@Binding var angle'"), help)
@@ -155,7 +155,7 @@ final class StatePassedByParentTests: XCTestCase {
       }
 
       """
-    let result = try run(["--format", "json", "."], in: try makeProject(["Views.swift": views]))
+    let result = try run(CLITests.enableFlagged + ["--format", "json", "."], in: try makeProject(["Views.swift": views]))
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let all = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
     for (property, type) in [("focused", "Bool"), ("isFocused", "Bool"), ("active", "Bool")] {
