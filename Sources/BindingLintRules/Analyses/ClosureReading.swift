@@ -170,6 +170,9 @@ struct ClosureReading {
       guard tree.kind(k) == .identifier else { continue }
       if tree.keyword(k - 1) == .`let` || tree.keyword(k - 1) == .`var` {
         locals.insert(tree.text(k))
+        // `var err: NSError? = nil`: the annotation names a type, and its `=` is the
+        // local's initial value, not a write to `NSError`.
+        if tree.kind(k + 1) == .colon { k = endOfTypeAnnotation(from: k + 2, before: body.end) - 1 }
         continue
       }
       guard !tree.isMemberOfOtherValue(k), tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`),
@@ -178,6 +181,31 @@ struct ClosureReading {
       if tree.writes(at: k, mutating: { StateWrites.mutatingMethods.contains($0) }) { return k }
     }
     return nil
+  }
+
+  /// The first token after a type annotation starting at `start` (`Int`, `[String: Int]?`,
+  /// `Result<Data, Error>`): the `=` of the initial value, or the end of the statement.
+  private func endOfTypeAnnotation(from start: Int, before end: Int) -> Int {
+    var j = start
+    var depth = 0
+    while j < end {
+      switch tree.kind(j) {
+      case .leftBracket, .leftParen: depth += 1
+      case .rightBracket, .rightParen: depth -= 1
+      case .operator:
+        if tree.isGenericAngle(j) {
+          depth += tree.isOperator(j, UInt8(ascii: "<")) ? 1 : -1
+        } else if depth <= 0 && tree.isOperator(j, UInt8(ascii: "=")) {
+          return j
+        }
+      case .semicolon, .leftBrace, .rightBrace: if depth <= 0 { return j }
+      default: break
+      }
+      if depth < 0 { return j }
+      j += 1
+      if depth == 0 && tree.isAtStartOfLine(j) { return j }
+    }
+    return end
   }
 
   /// Whether the closure at `open` is handed to a call that runs it later, on another turn

@@ -54,6 +54,17 @@ enum BindingGetterWritesStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The getter's own typed locals: `var err: NSError? = nil` writes no `NSError`.
+    Example("""
+      struct NameField: View {
+        let client: Client
+        var body: some View {
+          TextField("Name", text: Binding(
+            get: { var err: NSError? = nil; let limit: [String: Int] = [:]; return client.name(&err, limit) },
+            set: { client.setName($0) }))
+        }
+      }
+      """),
     // A write the getter schedules for later runs after the update, not during it.
     Example("""
       struct Blink: ViewModifier {

@@ -148,6 +148,11 @@ package struct ForEachIndexBindingRule: Rule {
       guard let binding = tree.manualBinding(at: k), let getter = binding.getterOpen, let path = tree.readsByPosition(getter: getter, into: paths, parameters: parameters) else {
         continue
       }
+      // `{ i < xs.count ? xs[i] : "" }`, `xs.indices.contains(i)`: the getter checks the
+      // position before reading it, so a removal cannot trap it.
+      if tree.interior(of: getter).contains(where: { tree.kind($0 - 1) == .period && (tree.token($0, is: "count") || tree.token($0, is: "indices")) }) {
+        continue
+      }
       return path
     }
     return nil

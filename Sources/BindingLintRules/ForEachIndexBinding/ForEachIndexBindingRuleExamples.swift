@@ -97,6 +97,22 @@ enum ForEachIndexBindingRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The hand-built getter checks the position before reading it: a removal cannot trap.
+    Example("""
+      struct PatternList: View {
+        @State private var lines: [String] = []
+        var body: some View {
+          List {
+            ForEach(Array(lines.enumerated()), id: \\.offset) { row in
+              TextField("Pattern", text: Binding(
+                get: { row.offset < lines.count ? lines[row.offset] : "" },
+                set: { if row.offset < lines.count { lines[row.offset] = $0 } }))
+            }
+            .onDelete { lines.remove(atOffsets: $0) }
+          }
+        }
+      }
+      """),
     Example("""
       struct Checklist: View {
         @State private var tasks: [Task] = []

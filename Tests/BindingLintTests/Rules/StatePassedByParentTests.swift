@@ -92,6 +92,32 @@ final class StatePassedByParentTests: XCTestCase {
     XCTAssertNil(diagnostic(all, property: "muted"), "keyed storage nobody passes is style, and only with strict")
   }
 
+  /// Review33 P7: an optional the view never changes gets a plain optional `var` (a `let`
+  /// loses the memberwise default of nil, and the callers that leave it out break).
+  func testAnOptionalTheViewNeverChangesKeepsItsNilDefault() throws {
+    let views = """
+      import SwiftUI
+      struct Notes: View {
+          @State var onDelete: ((String) -> Void)?
+          var body: some View { Button("Delete") { onDelete?("h1") } }
+      }
+      struct Reader: View {
+          let id: String
+          var body: some View { Notes(onDelete: { print(id, $0) }) }
+      }
+      struct Feed: View { var body: some View { Notes() } }
+
+      """
+    let result = try run(["--format", "json", "."], in: try makeProject(["Views.swift": views]))
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let all = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+    let found = try XCTUnwrap(diagnostic(all, property: "onDelete"), "\(all)")
+    XCTAssertEqual(
+      found["help"] as? String,
+      "the view never changes 'onDelete': declare it a plain 'var onDelete: ((String) -> Void)?' (drop the wrapper; "
+        + "an optional 'var' keeps the default of nil for callers that leave it out) so every value the parent passes is shown")
+  }
+
   func testEveryCallerIsARelatedLocation() throws {
     let sarif = try run(["--format", "sarif", "."], in: try makeProject(["Views.swift": Self.views, "Parents.swift": Self.parents]))
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
