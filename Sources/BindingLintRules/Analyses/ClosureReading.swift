@@ -190,18 +190,23 @@ struct ClosureReading {
     var depth = 0
     while j < end {
       switch tree.kind(j) {
-      case .leftBracket, .leftParen: depth += 1
-      case .rightBracket, .rightParen: depth -= 1
+      case .leftBracket, .leftParen:
+        depth += 1
+      case .rightBracket, .rightParen:
+        // A closer of a bracket opened before the annotation ends it.
+        if depth == 0 { return j }
+        depth -= 1
       case .operator:
         if tree.isGenericAngle(j) {
-          depth += tree.isOperator(j, UInt8(ascii: "<")) ? 1 : -1
-        } else if depth <= 0 && tree.isOperator(j, UInt8(ascii: "=")) {
+          if tree.isOperator(j, UInt8(ascii: "<")) { depth += 1 } else if depth > 0 { depth -= 1 }
+        } else if depth == 0 && tree.isOperator(j, UInt8(ascii: "=")) {
           return j
         }
-      case .semicolon, .leftBrace, .rightBrace: if depth <= 0 { return j }
-      default: break
+      case .semicolon, .leftBrace, .rightBrace:
+        if depth == 0 { return j }
+      default:
+        break
       }
-      if depth < 0 { return j }
       j += 1
       if depth == 0 && tree.isAtStartOfLine(j) { return j }
     }
