@@ -54,12 +54,14 @@ mkdir -p "$work/stubs"
 
 cp -R "$app" "$work/before"
 cp -R "$app" "$work/after"
+# non_private_state (the `private` fix this checks) is off by default since issue 20.
+enable=(--enable non_private_state)
 fix_flags=(--fix)
 [ "$mode" = "--unsafe-fixes" ] && fix_flags+=(--unsafe-fixes)
 # Unsafe fixes are listed only with --unsafe-fixes (a binary older than the flag gets none).
-(cd "$work/before" && { "$binary" --format json --unsafe-fixes . > "$work/report.json" 2>/dev/null \
-  || [ -s "$work/report.json" ] || "$binary" --format json . > "$work/report.json" 2>/dev/null || true; })
-(cd "$work/after" && "$binary" --format json "${fix_flags[@]}" . > "$work/fixed.json" 2>/dev/null || true)
+(cd "$work/before" && { "$binary" "${enable[@]}" --format json --unsafe-fixes . > "$work/report.json" 2>/dev/null \
+  || [ -s "$work/report.json" ] || "$binary" "${enable[@]}" --format json . > "$work/report.json" 2>/dev/null || true; })
+(cd "$work/after" && "$binary" "${enable[@]}" --format json "${fix_flags[@]}" . > "$work/fixed.json" 2>/dev/null || true)
 
 python3 - "$work" "$swiftc" <<'PY'
 import json, os, re, subprocess, sys

@@ -1,194 +1,11 @@
 import BindingLintSyntax
 
-/// Where a file uses a type's members from outside its declaration: labeled calls of a type
-/// (`PortForwardEdit(config: c, forward: f)`, `PortForwardEdit.init(…)`, `let e: PortForwardEdit
-/// = .init(…)`), which may be its memberwise initializer, and the names an extension body
-/// mentions. `non_private_state` asks both before it calls making a property `private`
-/// safe: `private` drops the property from the memberwise initializer (or makes the whole
-/// initializer private), and hides it from extensions in other files.
-package struct LabeledCall: Sendable, Equatable {
-  /// The called type's last name component, as written (`Edit` for `Screens.Edit(…)`).
-  package var typeName: String
-  /// The labels in call order, joined by commas (a label is an identifier: it has none).
-  /// One string, held inline up to 15 bytes, instead of an array of strings per call: a
-  /// tree of a few thousand files has tens of thousands of labeled calls, all kept.
-  package private(set) var joinedLabels: String
-  /// 1-based line of the type name.
-  package var line: Int
-  /// What `state_passed_by_parent` and `non_private_state` need to know about the call,
-  /// packed in one word (see `CallTraits`): which arguments are fixed values, whether the
-  /// call is a one-shot host's root view, whether it sits in preview scaffolding.
-  package var traits: CallTraits
-
-  package init(typeName: String, labels: [String], line: Int, traits: CallTraits = CallTraits()) {
-    self.init(typeName: typeName, joinedLabels: labels.joined(separator: ","), line: line, traits: traits)
-  }
-
-  init(typeName: String, joinedLabels: String, line: Int, traits: CallTraits) {
-    self.typeName = typeName
-    self.joinedLabels = joinedLabels
-    self.line = line
-    self.traits = traits
-  }
-
-  package var labels: [String] { Self.labels(joinedLabels) }
-
-  /// The position of `label` among the call's labels, if it passes it.
-  static func position(of label: String, _ joined: String) -> Int? {
-    labels(joined).firstIndex(of: label)
-  }
-
-  /// Whether the call passes `label`.
-  package func passes(_ label: String) -> Bool { Self.passes(label, joinedLabels) }
-
-  static func labels(_ joined: String) -> [String] {
-    joined.isEmpty ? [] : joined.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-  }
-
-  /// Whether `label` is one of the comma-separated labels in `joined`, compared as bytes.
-  static func passes(_ label: String, _ joined: String) -> Bool {
-    var label = label
-    var joined = joined
-    return label.withUTF8 { wanted in
-      joined.withUTF8 { all in
-        var start = 0
-        while start <= all.count {
-          var end = start
-          while end < all.count && all[end] != UInt8(ascii: ",") { end += 1 }
-          if end - start == wanted.count && (0..<wanted.count).allSatisfy({ all[start + $0] == wanted[$0] }) { return true }
-          start = end + 1
-        }
-        return false
-      }
-    }
-  }
-}
-
-/// Facts about one labeled call, one bit each, so the index keeps them for every call of
-/// the project at four bytes a call. Bits 0 to 14: the argument with that label position
-/// is a fixed value — a literal (`0`, `"x"`, `nil`, `[]`, `[1, 2]`) or a construction
-/// (`Model(…)`, `.init(…)`, `Model.init(…)`) — which hands the callee the same kind of
-/// value on every render, or a new object whose only owner the callee is. Bits 15 to 28:
-/// the argument at position (bit − 15) names an object built just upstream (a local `let`
-/// bound to a construction or call, a property the struct's `init` assigns a construction;
-/// `CallContext`), which for an object is the same as a construction. Bit 29: the call is
-/// outside the code a SwiftUI parent re-runs (a coordinator's method, a free function);
-/// like the look-through host roots, found only for a call with an argument that is not
-/// a fixed value.
-/// Bit 30: the call is the `rootView:` of `UIHostingController`/`NSHostingController`/
-/// `NSHostingView` (also through `AnyView(…)` or a local), built once per host. Bit 31: it
-/// is inside `#Preview` or a `PreviewProvider`.
-package struct CallTraits: Sendable, Equatable {
-  package var bits: UInt32
-
-  package init(bits: UInt32 = 0) { self.bits = bits }
-
-  static let outsideRenderBit: UInt32 = 1 << 29
-  static let hostRootBit: UInt32 = 1 << 30
-  static let previewBit: UInt32 = 1 << 31
-  /// Label positions past this one are not recorded (never fixed). 15 fixed and 14
-  /// upstream positions share the word: a view's memberwise call with more labels is rare,
-  /// and an unrecorded position only errs towards reporting.
-  static let positions = 15
-  static let upstreamShift = 15
-  static let upstreamPositions = 14
-
-  package var isOutsideRender: Bool {
-    get { bits & Self.outsideRenderBit != 0 }
-    set { bits = newValue ? bits | Self.outsideRenderBit : bits & ~Self.outsideRenderBit }
-  }
-
-  /// Whether each of the call's `count` arguments is a fixed value (never past the
-  /// recorded positions).
-  func isEveryArgumentFixed(_ count: Int) -> Bool {
-    guard count <= Self.positions else { return false }
-    let mask: UInt32 = (1 << UInt32(count)) - 1
-    return bits & mask == mask
-  }
-
-  package func isUpstreamObject(at position: Int) -> Bool {
-    position < Self.upstreamPositions && bits & (1 << UInt32(Self.upstreamShift + position)) != 0
-  }
-
-  package mutating func setUpstreamObject(at position: Int) {
-    if position < Self.upstreamPositions { bits |= 1 << UInt32(Self.upstreamShift + position) }
-  }
-
-  package var isHostRoot: Bool {
-    get { bits & Self.hostRootBit != 0 }
-    set { bits = newValue ? bits | Self.hostRootBit : bits & ~Self.hostRootBit }
-  }
-
-  package var isInPreview: Bool {
-    get { bits & Self.previewBit != 0 }
-    set { bits = newValue ? bits | Self.previewBit : bits & ~Self.previewBit }
-  }
-
-  package func isFixedArgument(at position: Int) -> Bool {
-    position < Self.positions && bits & (1 << UInt32(position)) != 0
-  }
-
-  package mutating func setFixedArgument(at position: Int) {
-    if position < Self.positions { bits |= 1 << UInt32(position) }
-  }
-}
-
-/// What an extension body mentions, kept small: the `NameHash`es of its identifiers
-/// (`_name` and `$name` count as `name`), each once, in the order first met, so no
-/// identifier becomes a `String` and a body that repeats its few names holds each once.
-package struct ExtensionMentions: Sendable, Equatable {
-  /// The extended type as written (`Composer`, `Screens.Detail`).
-  package var extendedName: String
-  package private(set) var nameHashes: [Int]
-  /// 1-based line of the `extension` keyword.
-  package var line: Int
-
-  /// `hashes` in body order, repeats allowed.
-  init(extendedName: String, hashes: [Int], line: Int) {
-    self.extendedName = extendedName
-    nameHashes = Self.unique(hashes)
-    self.line = line
-  }
-
-  package func mentions(_ name: String) -> Bool {
-    mentions(hash: NameHash.of(name))
-  }
-
-  /// `mentions(_:)` for a name whose `NameHash` the caller computed once for many extensions.
-  func mentions(hash: Int) -> Bool {
-    nameHashes.contains(hash)
-  }
-
-  /// Each hash once, in the order first met, in an array of exactly that many (a body's
-  /// list grew by doubling). An open-addressing table finds repeats: sorting cost more
-  /// than the rest of the member-use facts together.
-  static func unique(_ hashes: [Int]) -> [Int] {
-    guard hashes.count > 1 else { return hashes }
-    var capacity = 16
-    while capacity < hashes.count * 2 { capacity <<= 1 }
-    let mask = capacity - 1
-    var table = [Int](repeating: 0, count: capacity)
-    var seenZero = false
-    var kept = hashes
-    var count = 0
-    for hash in hashes {
-      if hash == 0 {
-        // 0 marks an empty slot: a zero hash is tracked on its own.
-        if seenZero { continue }
-        seenZero = true
-      } else {
-        // Hashes are mixed already: their low bits choose the slot.
-        var slot = hash & mask
-        while table[slot] != 0 && table[slot] != hash { slot = (slot + 1) & mask }
-        if table[slot] == hash { continue }
-        table[slot] = hash
-      }
-      kept[count] = hash
-      count += 1
-    }
-    return Array(kept[..<count])
-  }
-}
+/// Reading where a file uses a type's members from outside its declaration: labeled calls
+/// of a type (`PortForwardEdit(config: c, forward: f)`, `PortForwardEdit.init(…)`, `let e:
+/// PortForwardEdit = .init(…)`), which may be its memberwise initializer, and the names an
+/// extension body mentions; and the index's questions about them. `non_private_state` asks
+/// both before it calls making a property `private` safe. The facts themselves are in
+/// MemberUseFacts.swift.
 
 extension TypeFacts {
   /// Every call of a capitalized name with at least one labeled argument, and the calls
@@ -436,23 +253,6 @@ struct SharedNames {
   }
 }
 
-/// One call that passes a label, as `TypeIndex.labeledCallSites` answers it.
-package struct LabeledCallSite: Sendable, Equatable {
-  package var path: String
-  package var line: Int
-  /// The argument for the label is a literal or a construction (`CallTraits`).
-  package var passesFixedValue: Bool
-  /// The call is the `rootView:` of a hosting controller or view.
-  package var isHostRoot: Bool
-  /// The call is inside `#Preview` or a `PreviewProvider`.
-  package var isInPreview: Bool
-  /// The argument names an object built just upstream: a local `let` bound to a
-  /// construction or call, or a property the caller's `init` assigns a construction.
-  package var passesUpstreamObject: Bool = false
-  /// The call is outside the code a SwiftUI parent re-runs: built once.
-  package var isOutsideRender: Bool = false
-}
-
 extension TypeIndex {
   /// Calls `TypeName(…label:…)` (also `TypeName.init(…)`, `: TypeName = .init(…)`) in
   /// `project` that pass `label`, in input order: (file, line). `typeName` may be qualified;
@@ -474,6 +274,15 @@ extension TypeIndex {
         isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview,
         passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender)
     }
+  }
+
+  /// Whether `project` calls `typeName` (by last component) with labeled arguments
+  /// anywhere outside preview scaffolding, render code or not (`present { Detail(id: id) }`
+  /// in an event closure). Asks under `(Name`, as `labeledCallSites` does.
+  package func hasLabeledCalls(of typeName: String, in project: String?) -> Bool {
+    let simple = Self.lastComponent(typeName)
+    log?.record(UInt8(ascii: "("), simple)
+    return memberUses.calls(of: simple, in: project).contains { !$0.traits.isInPreview }
   }
 
   /// Extensions of `typeName` (by last component) in `project`, outside `path`, whose body

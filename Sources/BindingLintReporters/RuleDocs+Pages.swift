@@ -31,7 +31,10 @@ extension RuleDocs {
     out += "A category sets a rule's default severity and whether it runs; `--enable`, `--disable` and the configuration's `rules` accept a category name for all of its rules.\n\n"
     out += "| category | severity | on by default | meaning |\n|---|---|---|---|\n"
     for category in RuleCategory.allCases {
-      out += "| `\(category.rawValue)` | \(category.defaultSeverity.rawValue) | \(category.isOnByDefault ? "yes" : "no") | \(category.meaning) |\n"
+      // A style rule may be off as measured (`non_private_state`): the table names it.
+      let exceptions = rules.filter { $0.category == category && $0.isEnabledByDefault != category.isOnByDefault }.map { "`\($0.id)`" }
+      let onByDefault = (category.isOnByDefault ? "yes" : "no") + (exceptions.isEmpty ? "" : ", except " + exceptions.joined(separator: ", "))
+      out += "| `\(category.rawValue)` | \(category.defaultSeverity.rawValue) | \(onByDefault) | \(category.meaning) |\n"
     }
     out += "\n" + ViewKinds.markdownSection + "\n"
     return out

@@ -43,6 +43,12 @@ package enum CrossFileProjects {
         var body: some View { Text("\\(count)") }
       }
       """,
+    "Badges.swift": """
+      import SwiftUI
+      struct Badges: View {
+        var body: some View { HStack { Badge(start: 0); Badge(start: 1) } }
+      }
+      """,
     "Shell.swift": """
       import SwiftUI
       struct Shell {

@@ -61,7 +61,7 @@ final class BaselineBoundsTests: XCTestCase {
     file.write(Data("]}".utf8))
     try file.close()
     let start = Date()
-    let result = try run(["--baseline", "big.json", "Sources"], in: project)
+    let result = try run(CLITests.enableFlagged + ["--baseline", "big.json", "Sources"], in: project)
     let elapsed = Date().timeIntervalSince(start)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(result.stdout.hasSuffix("1 file, 0 errors, 1 warning\n"), result.stdout)

@@ -31,7 +31,7 @@ final class BaselineTests: XCTestCase {
 
   func testBaselineSurvivesLinesInsertedAboveTheFinding() throws {
     let project = try makeProject(["Sources/Counter.swift": Self.view])
-    let recorded = try run(["--write-baseline", "baseline.json", "--strict", "Sources"], in: project)
+    let recorded = try run(CLITests.enableFlagged + ["--write-baseline", "baseline.json", "--strict", "Sources"], in: project)
     XCTAssertEqual(recorded.status, 0, "recording hides what it records")
     XCTAssertEqual(recorded.stdout, "1 file, 0 errors, 0 warnings, 1 hidden by the baseline\n")
     XCTAssertEqual(recorded.stderr, "recorded 1 finding in baseline.json\n")
@@ -48,18 +48,18 @@ final class BaselineTests: XCTestCase {
     let moved = Self.view.replacingOccurrences(of: "struct Counter", with: "// A counter.\n\n/// Counts.\nstruct Counter")
       .replacingOccurrences(of: "    @State var count = 0", with: "    @State\n      var count  =  0")
     try write(moved, to: project + "/Sources/Counter.swift")
-    let hidden = try run(["--baseline", "baseline.json", "--strict", "Sources"], in: project)
+    let hidden = try run(CLITests.enableFlagged + ["--baseline", "baseline.json", "--strict", "Sources"], in: project)
     XCTAssertEqual(hidden.status, 0, hidden.stdout)
     XCTAssertEqual(hidden.stdout, "1 file, 0 errors, 0 warnings, 1 hidden by the baseline\n")
     XCTAssertEqual(hidden.stderr, "")
-    let without = try run(["--strict", "Sources"], in: project)
+    let without = try run(CLITests.enableFlagged + ["--strict", "Sources"], in: project)
     XCTAssertEqual(without.status, 1, "the finding is still there, on line 7 now")
     XCTAssertTrue(without.stdout.hasPrefix("Sources/Counter.swift:7:5: warning:"), without.stdout)
   }
 
   func testNewFindingsEditedConstructsAndGrownGroupsAreReported() throws {
     let project = try makeProject(["Sources/Counter.swift": Self.view])
-    XCTAssertEqual(try run(["--write-baseline", "baseline.json", "Sources"], in: project).status, 0)
+    XCTAssertEqual(try run(CLITests.enableFlagged + ["--write-baseline", "baseline.json", "Sources"], in: project).status, 0)
     let grown = Self.view + """
       struct Other: View {
           @State var count = 0
@@ -69,7 +69,7 @@ final class BaselineTests: XCTestCase {
 
       """
     try write(grown, to: project + "/Sources/Counter.swift")
-    let result = try run(["--baseline", "baseline.json", "--format", "xcode", "--strict", "Sources"], in: project)
+    let result = try run(CLITests.enableFlagged + ["--baseline", "baseline.json", "--format", "xcode", "--strict", "Sources"], in: project)
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.stdout, """
       Sources/Counter.swift:8:5: warning: '@State' property 'count' should be private [non_private_state]
@@ -78,15 +78,15 @@ final class BaselineTests: XCTestCase {
       """, "the first 'count' is the recorded one; the second grows its group and is reported")
 
     try write(Self.view.replacingOccurrences(of: "count = 0", with: "count = 1"), to: project + "/Sources/Counter.swift")
-    let edited = try run(["--baseline", "baseline.json", "--format", "json", "--strict", "Sources"], in: project)
+    let edited = try run(CLITests.enableFlagged + ["--baseline", "baseline.json", "--format", "json", "--strict", "Sources"], in: project)
     XCTAssertEqual(edited.status, 1, "an edit to the construct itself makes it a new finding")
     XCTAssertTrue(edited.stderr.contains("note: 1 entry in baseline.json no longer matches a finding"), edited.stderr)
   }
 
   func testJSONSummaryCountsHiddenFindings() throws {
     let project = try makeProject(["Sources/Counter.swift": Self.view])
-    XCTAssertEqual(try run(["--write-baseline", "baseline.json", "Sources"], in: project).status, 0)
-    let result = try run(["--baseline", "baseline.json", "--format", "json", "Sources"], in: project)
+    XCTAssertEqual(try run(CLITests.enableFlagged + ["--write-baseline", "baseline.json", "Sources"], in: project).status, 0)
+    let result = try run(CLITests.enableFlagged + ["--baseline", "baseline.json", "--format", "json", "Sources"], in: project)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     XCTAssertEqual(object["summary"] as? [String: Int], ["files": 1, "errors": 0, "warnings": 0, "hiddenByBaseline": 1])
     XCTAssertEqual((object["diagnostics"] as? [Any])?.count, 0)
@@ -94,16 +94,16 @@ final class BaselineTests: XCTestCase {
 
   func testStaleEntriesAreNotedAndPruned() throws {
     let project = try makeProject(["Sources/Counter.swift": Self.view, "Sources/Gone.swift": Self.view.replacingOccurrences(of: "Counter", with: "Gone")])
-    XCTAssertEqual(try run(["--write-baseline", "baseline.json", "Sources"], in: project).status, 0)
+    XCTAssertEqual(try run(CLITests.enableFlagged + ["--write-baseline", "baseline.json", "Sources"], in: project).status, 0)
     try FileManager.default.removeItem(atPath: project + "/Sources/Gone.swift")
     try write(Self.view.replacingOccurrences(of: "@State var", with: "@State private var"), to: project + "/Sources/Counter.swift")
 
-    let noted = try run(["--baseline", "baseline.json", "Sources"], in: project)
+    let noted = try run(CLITests.enableFlagged + ["--baseline", "baseline.json", "Sources"], in: project)
     XCTAssertEqual(noted.status, 0)
     XCTAssertEqual(noted.stderr, "note: 2 entries in baseline.json no longer match a finding; '--baseline-prune' removes them\n")
     let before = try read(project + "/baseline.json")
 
-    let pruned = try run(["--baseline", "baseline.json", "--baseline-prune", "Sources"], in: project)
+    let pruned = try run(CLITests.enableFlagged + ["--baseline", "baseline.json", "--baseline-prune", "Sources"], in: project)
     XCTAssertEqual(pruned.status, 0)
     XCTAssertEqual(pruned.stderr, """
       removed 2 stale entries from baseline.json:
@@ -113,14 +113,14 @@ final class BaselineTests: XCTestCase {
       """)
     XCTAssertNotEqual(try read(project + "/baseline.json"), before)
     XCTAssertEqual(try read(project + "/baseline.json"), "{\n  \"version\": 1,\n  \"entries\": []\n}\n")
-    let again = try run(["--baseline", "baseline.json", "--baseline-prune", "Sources"], in: project)
+    let again = try run(CLITests.enableFlagged + ["--baseline", "baseline.json", "--baseline-prune", "Sources"], in: project)
     XCTAssertEqual(again.stderr, "baseline.json has no stale entries\n")
   }
 
   func testEntriesForFilesNotLintedThisRunAreKept() throws {
     let project = try makeProject(["A/Counter.swift": Self.view, "B/Counter.swift": Self.view])
-    XCTAssertEqual(try run(["--write-baseline", "baseline.json", "."], in: project).status, 0)
-    let onlyA = try run(["--baseline", "baseline.json", "--baseline-prune", "--strict", "A"], in: project)
+    XCTAssertEqual(try run(CLITests.enableFlagged + ["--write-baseline", "baseline.json", "."], in: project).status, 0)
+    let onlyA = try run(CLITests.enableFlagged + ["--baseline", "baseline.json", "--baseline-prune", "--strict", "A"], in: project)
     XCTAssertEqual(onlyA.status, 0)
     XCTAssertEqual(onlyA.stderr, "baseline.json has no stale entries\n", "B was not linted, so its entry is not stale")
     XCTAssertTrue(try read(project + "/baseline.json").contains("\"B/Counter.swift\""))
@@ -129,17 +129,17 @@ final class BaselineTests: XCTestCase {
   func testRepeatedConstructsAreCounted() throws {
     let twice = Self.view + Self.view.replacingOccurrences(of: "Counter", with: "Second").replacingOccurrences(of: "import SwiftUI\n", with: "")
     let project = try makeProject(["Sources/Counter.swift": twice])
-    XCTAssertEqual(try run(["--write-baseline", "baseline.json", "Sources"], in: project).status, 0)
+    XCTAssertEqual(try run(CLITests.enableFlagged + ["--write-baseline", "baseline.json", "Sources"], in: project).status, 0)
     XCTAssertTrue(try read(project + "/baseline.json").contains("\"construct\": \"@State var count = 0\", \"count\": 2}"))
-    XCTAssertEqual(try run(["--baseline", "baseline.json", "--strict", "Sources"], in: project).status, 0)
+    XCTAssertEqual(try run(CLITests.enableFlagged + ["--baseline", "baseline.json", "--strict", "Sources"], in: project).status, 0)
   }
 
   func testPathsMatchHoweverTheyAreTypedAndTheFileIsTheSameForAnyJobs() throws {
     let project = try makeProject(["Sources/Counter.swift": Self.view, "Sources/Other.swift": Self.view.replacingOccurrences(of: "Counter", with: "Other")])
-    XCTAssertEqual(try run(["--write-baseline", "one.json", "--jobs", "1", "Sources"], in: project).status, 0)
-    XCTAssertEqual(try run(["--write-baseline", "two.json", "--jobs", "2", "./Sources/"], in: project).status, 0)
+    XCTAssertEqual(try run(CLITests.enableFlagged + ["--write-baseline", "one.json", "--jobs", "1", "Sources"], in: project).status, 0)
+    XCTAssertEqual(try run(CLITests.enableFlagged + ["--write-baseline", "two.json", "--jobs", "2", "./Sources/"], in: project).status, 0)
     XCTAssertEqual(try read(project + "/one.json"), try read(project + "/two.json"))
-    let absolute = try run(["--baseline", project + "/one.json", "--strict", project + "/Sources/Other.swift", "Sources/../Sources/Counter.swift"], in: project)
+    let absolute = try run(CLITests.enableFlagged + ["--baseline", project + "/one.json", "--strict", project + "/Sources/Other.swift", "Sources/../Sources/Counter.swift"], in: project)
     XCTAssertEqual(absolute.status, 0, absolute.stdout)
     XCTAssertEqual(absolute.stdout, "2 files, 0 errors, 0 warnings, 2 hidden by the baseline\n")
   }
@@ -150,16 +150,16 @@ final class BaselineTests: XCTestCase {
       "App/Sources/Counter.swift": Self.view,
       "lint/.keep": "",
     ])
-    XCTAssertEqual(try run(["--write-baseline", "lint/baseline.json", "App"], in: project).status, 0)
+    XCTAssertEqual(try run(CLITests.enableFlagged + ["--write-baseline", "lint/baseline.json", "App"], in: project).status, 0)
     XCTAssertTrue(try read(project + "/lint/baseline.json").contains("\"file\": \"../App/Sources/Counter.swift\""))
-    let fromRoot = try run(["--strict", "App"], in: project)
+    let fromRoot = try run(CLITests.enableFlagged + ["--strict", "App"], in: project)
     XCTAssertEqual(fromRoot.status, 0, fromRoot.stdout + fromRoot.stderr)
-    let fromSources = try run(["--strict", "Counter.swift"], in: project + "/App/Sources")
+    let fromSources = try run(CLITests.enableFlagged + ["--strict", "Counter.swift"], in: project + "/App/Sources")
     XCTAssertEqual(fromSources.status, 0, fromSources.stdout + fromSources.stderr)
     XCTAssertEqual(fromSources.stdout, "1 file, 0 errors, 0 warnings, 1 hidden by the baseline\n")
-    let stdin = try run(["--strict", "--stdin-filename", "App/Sources/Counter.swift"], in: project, stdin: Self.view)
+    let stdin = try run(CLITests.enableFlagged + ["--strict", "--stdin-filename", "App/Sources/Counter.swift"], in: project, stdin: Self.view)
     XCTAssertEqual(stdin.status, 0, "an editor sees what CI sees")
-    let explicit = try run(["--strict", "--baseline", "none.json", "App"], in: project)
+    let explicit = try run(CLITests.enableFlagged + ["--strict", "--baseline", "none.json", "App"], in: project)
     XCTAssertEqual(explicit.status, 2, "--baseline wins over the configuration")
   }
 
@@ -209,8 +209,8 @@ final class BaselineTests: XCTestCase {
   /// `--fix` fixes what it safely can, baseline or not; the entries of fixed findings go stale.
   func testFixAppliesToBaselinedFindings() throws {
     let project = try makeProject(["Sources/Counter.swift": Self.view])
-    XCTAssertEqual(try run(["--write-baseline", "baseline.json", "Sources"], in: project).status, 0)
-    let fixed = try run(["--baseline", "baseline.json", "--fix", "Sources"], in: project)
+    XCTAssertEqual(try run(CLITests.enableFlagged + ["--write-baseline", "baseline.json", "Sources"], in: project).status, 0)
+    let fixed = try run(CLITests.enableFlagged + ["--baseline", "baseline.json", "--fix", "Sources"], in: project)
     XCTAssertEqual(fixed.status, 0)
     XCTAssertTrue(try read(project + "/Sources/Counter.swift").contains("@State private var count = 0"))
     XCTAssertEqual(fixed.stderr, "fixed 1 issue in 1 file\nnote: 1 entry in baseline.json no longer matches a finding; '--baseline-prune' removes them\n")

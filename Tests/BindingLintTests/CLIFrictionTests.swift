@@ -32,10 +32,10 @@ final class CLIFrictionTests: XCTestCase {
     var files: [String: String] = [:]
     for index in 0..<40 { files["Sources/V\(index).swift"] = CLITests.flagged.replacingOccurrences(of: "Counter", with: "V\(index)") }
     let root = try makeProject(files)
-    let warnings = try runIntoClosedPipe(["Sources"], in: root)
+    let warnings = try runIntoClosedPipe(CLITests.enableFlagged + ["Sources"], in: root)
     XCTAssertEqual(warnings.stderr, "", "no 'Broken pipe' error")
     XCTAssertEqual(warnings.status, 0, "warnings alone pass, as they would with the whole output read")
-    let strict = try runIntoClosedPipe(["--strict", "--format", "json", "Sources"], in: root)
+    let strict = try runIntoClosedPipe(CLITests.enableFlagged + ["--strict", "--format", "json", "Sources"], in: root)
     XCTAssertEqual(strict.stderr, "")
     XCTAssertEqual(strict.status, 1, "a failing lint still fails the step")
     let help = try runIntoClosedPipe(["rules"], in: root)
@@ -55,7 +55,7 @@ final class CLIFrictionTests: XCTestCase {
     XCTAssertTrue(missing.stdout.contains("app: error: no such file or directory"), missing.stdout)
     // A real folder of that name is linted.
     let folder = try makeProject(["lnt/Counter.swift": CLITests.flagged])
-    let linted = try run(["--format", "xcode", "lnt"], in: folder)
+    let linted = try run(CLITests.enableFlagged + ["--format", "xcode", "lnt"], in: folder)
     XCTAssertEqual(linted.status, 0, linted.stderr)
     XCTAssertTrue(linted.stdout.hasPrefix("lnt/Counter.swift:4:5: warning:"), linted.stdout)
   }

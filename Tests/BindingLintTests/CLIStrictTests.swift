@@ -13,7 +13,7 @@ import XCTest
 final class CLIStrictTests: XCTestCase {
   func testValuesOnSwitchesAreUsageErrorsNamingTheFlag() throws {
     let project = try makeProject(["V.swift": CLITests.flagged])
-    let fix = try run(["--fix=no", "V.swift"], in: project)
+    let fix = try run(CLITests.enableFlagged + ["--fix=no", "V.swift"], in: project)
     XCTAssertEqual(fix.status, 2)
     XCTAssertEqual(fix.stderr, "error: '--fix' takes no value (got '=no')\n'--fix' is on when given and off when left out\n")
     XCTAssertEqual(try String(contentsOfFile: project + "/V.swift", encoding: .utf8), CLITests.flagged, "--fix=no must not fix")
@@ -50,7 +50,7 @@ final class CLIStrictTests: XCTestCase {
     XCTAssertEqual(unknown.stderr, "error: unknown subcommand 'explian'; did you mean 'explain'?\nsee 'bindinglint --help'\n")
     XCTAssertEqual(try run(["version", "extra"], in: project).status, 2)
     // After `lint`, the words are paths again.
-    XCTAssertTrue(try run(["lint", "help"], in: project).stdout.contains("help/A.swift:4:5"))
+    XCTAssertTrue(try run(["lint"] + CLITests.enableFlagged + ["help"], in: project).stdout.contains("help/A.swift:4:5"))
   }
 
   func testEverySubcommandTakesHelp() throws {
@@ -78,16 +78,16 @@ final class CLIStrictTests: XCTestCase {
 
   func testDashReadsStandardInput() throws {
     let project = try makeProject([:])
-    let plain = try run(["--format", "xcode", "-"], in: project, stdin: CLITests.flagged)
+    let plain = try run(CLITests.enableFlagged + ["--format", "xcode", "-"], in: project, stdin: CLITests.flagged)
     XCTAssertEqual(plain.status, 0, plain.stderr)
     XCTAssertEqual(plain.stdout, "<stdin>:4:5: warning: '@State' property 'count' should be private [non_private_state]\n")
-    let named = try run(["--format", "xcode", "--stdin-filename", "App/Counter.swift", "-"], in: project, stdin: CLITests.flagged)
+    let named = try run(CLITests.enableFlagged + ["--format", "xcode", "--stdin-filename", "App/Counter.swift", "-"], in: project, stdin: CLITests.flagged)
     XCTAssertEqual(named.stdout, "App/Counter.swift:4:5: warning: '@State' property 'count' should be private [non_private_state]\n")
-    let mixed = try run(["-", "Other.swift"], in: project, stdin: CLITests.flagged)
+    let mixed = try run(CLITests.enableFlagged + ["-", "Other.swift"], in: project, stdin: CLITests.flagged)
     XCTAssertEqual(mixed.status, 2)
     XCTAssertEqual(mixed.stderr, "error: '-' reads standard input; give no other paths with it\nsee 'bindinglint --help'\n")
     // After `--`, `-` is still standard input (a file cannot be named `-` without `./`).
-    XCTAssertEqual(try run(["--format", "xcode", "--", "-"], in: project, stdin: CLITests.flagged).stdout, plain.stdout)
+    XCTAssertEqual(try run(CLITests.enableFlagged + ["--format", "xcode", "--", "-"], in: project, stdin: CLITests.flagged).stdout, plain.stdout)
   }
 
   func testForceExcludeAppliesToExplicitFilesAndStandardInput() throws {
@@ -97,23 +97,23 @@ final class CLIStrictTests: XCTestCase {
       "App/A.swift": CLITests.flagged,
     ])
     // Without the flag, explicit files are linted whatever the exclusions say.
-    let explicit = try run(["--format", "xcode", "Generated/G.swift", "App/A.swift"], in: project)
+    let explicit = try run(CLITests.enableFlagged + ["--format", "xcode", "Generated/G.swift", "App/A.swift"], in: project)
     XCTAssertEqual(explicit.stdout.split(separator: "\n").count, 2)
     // With it, as `git diff --name-only | xargs bindinglint --force-exclude` needs.
-    let forced = try run(["--format", "json", "--force-exclude", "Generated/G.swift", "App/A.swift"], in: project)
+    let forced = try run(CLITests.enableFlagged + ["--format", "json", "--force-exclude", "Generated/G.swift", "App/A.swift"], in: project)
     XCTAssertFalse(forced.stdout.contains("Generated/G.swift"), forced.stdout)
     XCTAssertTrue(forced.stdout.contains("App/A.swift"))
     XCTAssertTrue(forced.stdout.contains(#""files": 1"#), forced.stdout)
-    let command = try run(["--format", "xcode", "--force-exclude", "--exclude", "App", "App/A.swift"], in: project)
+    let command = try run(CLITests.enableFlagged + ["--format", "xcode", "--force-exclude", "--exclude", "App", "App/A.swift"], in: project)
     XCTAssertEqual(command.stdout, "")
     XCTAssertEqual(command.status, 0)
     // Standard input named as an excluded path: nothing to report; `--fix` echoes it.
-    let stdin = try run(["--format", "json", "--force-exclude", "--stdin-filename", "Generated/G.swift"], in: project, stdin: CLITests.flagged)
+    let stdin = try run(CLITests.enableFlagged + ["--format", "json", "--force-exclude", "--stdin-filename", "Generated/G.swift"], in: project, stdin: CLITests.flagged)
     XCTAssertTrue(stdin.stdout.contains(#""files": 0"#), stdin.stdout)
     XCTAssertEqual(stdin.status, 0)
-    let echoed = try run(["--fix", "--force-exclude", "--stdin-filename", "Generated/G.swift"], in: project, stdin: CLITests.flagged)
+    let echoed = try run(CLITests.enableFlagged + ["--fix", "--force-exclude", "--stdin-filename", "Generated/G.swift"], in: project, stdin: CLITests.flagged)
     XCTAssertEqual(echoed.stdout, CLITests.flagged)
-    let unforced = try run(["--format", "json", "--stdin-filename", "Generated/G.swift"], in: project, stdin: CLITests.flagged)
+    let unforced = try run(CLITests.enableFlagged + ["--format", "json", "--stdin-filename", "Generated/G.swift"], in: project, stdin: CLITests.flagged)
     XCTAssertTrue(unforced.stdout.contains(#""files": 1"#), unforced.stdout)
   }
 }

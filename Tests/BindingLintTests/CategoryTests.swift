@@ -10,7 +10,7 @@ import XCTest
 /// as a rule id, a rule's own setting winning over its category's and the command line over
 /// the file.
 final class CategoryTests: XCTestCase {
-  /// One finding of a style rule (`non_private_state`) and one of a correctness rule
+  /// One finding of a style rule that is off by default (`non_private_state`), one of a correctness rule
   /// (`force_unwrap_in_binding_getter`), and a pedantic shape (`unstable_view_identity`).
   static let sources = [
     "Sources/Counter.swift": CLITests.flagged,
@@ -54,15 +54,17 @@ final class CategoryTests: XCTestCase {
     let root = try makeProject(Self.sources)
     let plain = try run(["--format", "xcode", "."], in: root)
     XCTAssertEqual(plain.status, 1, "a crash-class finding fails the run by default")
-    XCTAssertEqual(rules(plain), ["force_unwrap_in_binding_getter error", "non_private_state warning"])
+    XCTAssertEqual(rules(plain), ["force_unwrap_in_binding_getter error"], "non_private_state is a style rule that is off by default")
+    let style = try run(["--format", "xcode", "--enable", "style", "."], in: root)
+    XCTAssertEqual(rules(style), ["force_unwrap_in_binding_getter error", "non_private_state warning"], "a category turns on its rules that are off")
     let pedantic = try run(["--format", "xcode", "--enable", "pedantic", "."], in: root)
-    XCTAssertEqual(rules(pedantic), ["force_unwrap_in_binding_getter error", "non_private_state warning", "unstable_view_identity warning"])
-    let noStyle = try run(["--format", "xcode", "--disable", "style", "."], in: root)
-    XCTAssertEqual(rules(noStyle), ["force_unwrap_in_binding_getter error"])
-    // A rule named on the command line beats its category there.
+    XCTAssertEqual(rules(pedantic), ["force_unwrap_in_binding_getter error", "unstable_view_identity warning"])
+    // A rule named on the command line beats its category there, either way.
     let back = try run(["--format", "xcode", "--disable", "style", "--enable", "non_private_state", "."], in: root)
     XCTAssertEqual(rules(back), ["force_unwrap_in_binding_getter error", "non_private_state warning"])
-    let onlyStyle = try run(["--format", "xcode", "--disable", "correctness", "."], in: root)
+    let left = try run(["--format", "xcode", "--enable", "style", "--disable", "non_private_state", "."], in: root)
+    XCTAssertEqual(rules(left), ["force_unwrap_in_binding_getter error"])
+    let onlyStyle = try run(["--format", "xcode", "--enable", "style", "--disable", "correctness", "."], in: root)
     XCTAssertEqual(onlyStyle.status, 0)
     XCTAssertEqual(rules(onlyStyle), ["non_private_state warning"])
   }
@@ -75,19 +77,26 @@ final class CategoryTests: XCTestCase {
       XCTAssertNotEqual(result.status, 2, result.stderr)
       return rules(result)
     }
-    XCTAssertEqual(try lint(#"{ "rules": { "style": "off" } }"#), ["force_unwrap_in_binding_getter error"])
+    XCTAssertEqual(try lint(#"{ "rules": { "style": "warning" } }"#), ["force_unwrap_in_binding_getter error", "non_private_state warning"],
+                   "a category's entry turns on its rules that are off by default")
+    XCTAssertEqual(try lint(#"{ "rules": { "style": "warning", "non_private_state": "off" } }"#), ["force_unwrap_in_binding_getter error"],
+                   "the rule's entry wins over its category's")
     XCTAssertEqual(try lint(#"{ "rules": { "style": "off", "non_private_state": "warning" } }"#),
                    ["force_unwrap_in_binding_getter error", "non_private_state warning"], "the rule's entry wins over its category's")
     XCTAssertEqual(try lint(#"{ "rules": { "style": "error" } }"#), ["force_unwrap_in_binding_getter error", "non_private_state error"])
     XCTAssertEqual(try lint(#"{ "rules": { "style": { "severity": "error" }, "non_private_state": "warning" } }"#),
                    ["force_unwrap_in_binding_getter error", "non_private_state warning"])
-    XCTAssertEqual(try lint(#"{ "rules": { "correctness": "warning" } }"#), ["force_unwrap_in_binding_getter warning", "non_private_state warning"])
+    XCTAssertEqual(try lint(#"{ "rules": { "correctness": "warning" } }"#), ["force_unwrap_in_binding_getter warning"])
+    XCTAssertEqual(try lint(#"{ "rules": { "correctness": "warning", "non_private_state": "warning" } }"#),
+                   ["force_unwrap_in_binding_getter warning", "non_private_state warning"])
     XCTAssertEqual(try lint(#"{ "rules": { "pedantic": "warning" } }"#),
-                   ["force_unwrap_in_binding_getter error", "non_private_state warning", "unstable_view_identity warning"])
+                   ["force_unwrap_in_binding_getter error", "unstable_view_identity warning"])
     // The command line wins over the file, for a category as for a rule.
     XCTAssertEqual(try lint(#"{ "rules": { "non_private_state": "error" } }"#, ["--disable", "style"]), ["force_unwrap_in_binding_getter error"])
-    XCTAssertEqual(try lint(#"{ "rules": { "correctness": "off" } }"#, ["--enable", "correctness"]),
+    XCTAssertEqual(try lint(#"{ "rules": { "style": "off" } }"#, ["--enable", "non_private_state"]),
                    ["force_unwrap_in_binding_getter error", "non_private_state warning"])
+    XCTAssertEqual(try lint(#"{ "rules": { "correctness": "off" } }"#, ["--enable", "correctness"]),
+                   ["force_unwrap_in_binding_getter error"])
   }
 
   func testACategoryEntryTakesOnlyASeverity() throws {
@@ -103,13 +112,15 @@ final class CategoryTests: XCTestCase {
     let list = try run(["rules"], in: root).stdout
     let row = list.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }.first { $0.first == "force_unwrap_in_binding_getter" }
     XCTAssertEqual(row.map { Array($0.prefix(4)) }, ["force_unwrap_in_binding_getter", "correctness", "error", "on"], list)
+    let style = list.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }.first { $0.first == "non_private_state" }
+    XCTAssertEqual(style.map { Array($0.prefix(4)) }, ["non_private_state", "style", "warning", "off"], list)
     let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try run(["rules", "--format", "json"], in: root).stdout.utf8)) as? [[String: Any]])
     XCTAssertEqual(json.first { $0["id"] as? String == "non_private_state" }?["category"] as? String, "style")
     XCTAssertTrue(try run(["explain", "manual_binding_in_body"], in: root).stdout.hasPrefix("manual_binding_in_body (performance: extra work on every render;"))
     let sarif = try run(["--format", "sarif", "."], in: root).stdout
     XCTAssertTrue(sarif.contains(#""tags": ["#), sarif)
     XCTAssertTrue(sarif.contains(#""category": "correctness""#))
-    let diagnostics = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(try run(["--format", "json", "."], in: root).stdout.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]])
+    let diagnostics = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(try run(CLITests.enableFlagged + ["--format", "json", "."], in: root).stdout.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]])
     XCTAssertEqual(Set(diagnostics.compactMap { $0["category"] as? String }), ["style", "correctness", "performance"])
   }
 

@@ -34,12 +34,12 @@ final class ConfigurationOwnerTests: XCTestCase {
     let root = parent + "/project"
     try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
     try Data(CLITests.flagged.utf8).write(to: URL(fileURLWithPath: root + "/Sources/Counter.swift"))
-    let result = try run(["--format", "xcode", "Sources"], in: root)
+    let result = try run(CLITests.enableFlagged + ["--format", "xcode", "Sources"], in: root)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(result.stdout, "Sources/Counter.swift:4:5: warning: '@State' property 'count' should be private [non_private_state]\n")
     XCTAssertTrue(result.stderr.hasPrefix("note: ignoring \(parent)/.bindinglint.json: it belongs to another user (uid 4321)"), result.stderr)
     // Named outright, it applies.
-    let named = try run(["--config", parent + "/.bindinglint.json", "--allow-no-files", "Sources"], in: root)
+    let named = try run(CLITests.enableFlagged + ["--config", parent + "/.bindinglint.json", "--allow-no-files", "Sources"], in: root)
     XCTAssertEqual(named.stdout, "0 files, 0 errors, 0 warnings\n")
 
     let uri = "file://\(root)/Sources/Counter.swift"
@@ -47,7 +47,10 @@ final class ConfigurationOwnerTests: XCTestCase {
     let initialize = try client.request("initialize", ["capabilities": [:]])
     XCTAssertNotNil(client.response(to: initialize))
     try client.notify("initialized", [:])
-    try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": CLITests.flagged]])
+    // The editor takes no '--enable' and a configuration here would hide the foreign one, so
+    // the buffer has a finding of a rule that is on by default (state_outside_view).
+    let outside = "import SwiftUI\n\nfinal class Model {\n    @State var count = 0\n}\n"
+    try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": outside]])
     XCTAssertEqual(client.diagnostics(for: uri)?.count, 1, "the foreign file's exclude does not apply")
     let log = client.next { ($0["method"] as? String) == "window/logMessage" && "\($0)".contains("another user") }
     XCTAssertNotNil(log, "the editor's log says why")

@@ -28,7 +28,8 @@ final class ConfigurationTests: XCTestCase {
   }
 
   func testRuleOffAndCommandLineOverride() throws {
-    let root = try project(#"{ "rules": { "non_private_state": { "severity": "off" } }, "include": ["Sources/*.swift"] }"#)
+    // Its category on, so the rule's "off" is what keeps it quiet (it is off by default).
+    let root = try project(#"{ "rules": { "style": "warning", "non_private_state": { "severity": "off" } }, "include": ["Sources/*.swift"] }"#)
     XCTAssertEqual(try run(["--format", "xcode"], in: root).stdout, "")
     let enabled = try run(["--format", "xcode", "--enable", "non_private_state"], in: root)
     XCTAssertEqual(enabled.stdout, "./Sources/Counter.swift:4:5: warning: '@State' property 'count' should be private [non_private_state]\n", "include keeps Generated out; --enable wins over the file")
@@ -53,7 +54,8 @@ final class ConfigurationTests: XCTestCase {
   }
 
   func testExplicitConfigFlag() throws {
-    let root = try project("{}")
+    let root = try project(CLITests.flaggedConfiguration)
+    XCTAssertEqual(try run(["--format", "xcode", "--strict"], in: root).status, 1, "the configuration found turns the rule on")
     try Data(#"{ "rules": { "non_private_state": "off" } }"#.utf8).write(to: URL(fileURLWithPath: root + "/strict-off.json"))
     XCTAssertEqual(try run(["--config", "strict-off.json", "--format", "xcode", "--strict"], in: root).status, 0)
     XCTAssertEqual(try run(["--config", "missing.json"], in: root).status, 2)

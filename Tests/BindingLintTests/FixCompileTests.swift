@@ -27,7 +27,7 @@ final class FixCompileTests: XCTestCase {
 
     // The report: state a caller passes is `state_passed_by_parent`'s, with no fix; what an
     // extension elsewhere uses, or keyed storage, is not reported; the rest has a safe fix.
-    let report = try run(["--format", "json", "."], in: project)
+    let report = try run(CLITests.enableFlagged + ["--format", "json", "."], in: project)
     let byProperty = try diagnosticsByProperty(report.stdout)
     for property in ["forward", "label", "hue", "saturation"] {
       let diagnostic = try XCTUnwrap(byProperty[property], "no finding for '\(property)'")
@@ -45,11 +45,11 @@ final class FixCompileTests: XCTestCase {
     XCTAssertEqual(bindings.count, 5)
     XCTAssertEqual(bindings.compactMap { ($0["fix"] as? [String: Any])?["safety"] as? String }, ["safe", "safe", "safe", "safe"],
                    "the constant's fix is unsafe, so not shown without --unsafe-fixes")
-    let withUnsafe = try diagnostics(run(["--format", "json", "--unsafe-fixes", "."], in: project).stdout, rule: "manual_binding_in_body")
+    let withUnsafe = try diagnostics(run(CLITests.enableFlagged + ["--format", "json", "--unsafe-fixes", "."], in: project).stdout, rule: "manual_binding_in_body")
     XCTAssertEqual(withUnsafe.compactMap { ($0["fix"] as? [String: Any])?["safety"] as? String }.filter { $0 == "unsafe" }.count, 1)
 
     // `--fix`: the safe fixes are applied, and the result compiles.
-    let fixed = try run(["--fix", "."], in: project)
+    let fixed = try run(CLITests.enableFlagged + ["--fix", "."], in: project)
     XCTAssertTrue(fixed.stderr.contains("fixed 7 issues in 2 files"), fixed.stderr)
     XCTAssertTrue(fixed.stdout.contains("1 more with --unsafe-fixes"), fixed.stdout)
     let editors = try String(contentsOfFile: project + "/Editors.swift", encoding: .utf8)
@@ -63,7 +63,7 @@ final class FixCompileTests: XCTestCase {
 
     // `--fix --unsafe-fixes` applies the constant, which changes when the value is read,
     // not whether the code compiles.
-    let unsafe = try run(["--fix", "--unsafe-fixes", "."], in: project)
+    let unsafe = try run(CLITests.enableFlagged + ["--fix", "--unsafe-fixes", "."], in: project)
     XCTAssertTrue(unsafe.stderr.contains("fixed 1 issue in 1 file"), unsafe.stderr)
     XCTAssertTrue(try String(contentsOfFile: project + "/Bindings.swift", encoding: .utf8).contains("isOn: Binding.constant(true)"))
     XCTAssertEqual(try typecheck(project, stubs: stubs, swiftc: swiftc), "", "the unsafe fix broke the build")

@@ -51,7 +51,7 @@ final class FixRaceTests: XCTestCase {
       // behind the fix's own fsync and lands in the microseconds between the fix's last
       // check and its rename, the window docs/fixing.md says remains.
       if !savesInPlace { try Data(saved.utf8).write(to: URL(fileURLWithPath: target + ".editor-save")) }
-      let process = try start(["--fix", "Big.swift"], in: project)
+      let process = try start(CLITests.enableFlagged + ["--fix", "Big.swift"], in: project)
       var didSave = false
       while process.isRunning && !didSave {
         guard !temporaries(in: project).isEmpty else { continue }
@@ -97,7 +97,7 @@ final class FixRaceTests: XCTestCase {
       }
     }
     let began = Date()
-    let whole = try start(["--fix", "."], in: project)
+    let whole = try start(CLITests.enableFlagged + ["--fix", "."], in: project)
     whole.waitUntilExit()
     let duration = max(Date().timeIntervalSince(began), 0.02)
     XCTAssertEqual(whole.terminationStatus, 0)
@@ -106,7 +106,7 @@ final class FixRaceTests: XCTestCase {
     let deadline = Date().addingTimeInterval(8)
     while Date() < deadline && kills < 80 {
       try reset()
-      let process = try start(["--fix", "--jobs", "2", "."], in: project)
+      let process = try start(CLITests.enableFlagged + ["--fix", "--jobs", "2", "."], in: project)
       usleep(UInt32(Double.random(in: 0...(duration * 1.1)) * 1_000_000))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
@@ -128,7 +128,7 @@ final class FixRaceTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(kills, 3)
 
     try reset()
-    let final = try run(["--fix", "."], in: project)
+    let final = try run(CLITests.enableFlagged + ["--fix", "."], in: project)
     XCTAssertEqual(final.status, 0, final.stderr)
     XCTAssertEqual(folders.flatMap { temporaries(in: $0) }, [], "the next run removes what a killed run left")
   }

@@ -7,10 +7,13 @@ import XCTest
 /// The project: a view whose state a parent in another file passes through the memberwise
 /// initializer (`state_passed_by_parent`: no fix), one whose property an extension in
 /// another file uses (not reported: it cannot be private), one nobody passes (a safe fix),
-/// and a binding whose setter does nothing (`.constant`: an unsafe fix).
+/// and a binding whose setter does nothing (`.constant`: an unsafe fix). The project turns on
+/// `non_private_state` (off by default) in its configuration, so the CLI and the editor see
+/// the same safe fix.
 final class FixSafetyCLITests: XCTestCase {
   static let files: [String: String] = [
     "Package.swift": "// swift-tools-version:5.9\n",
+    ".bindinglint.json": CLITests.flaggedConfiguration,
     "Sources/App/Views.swift": """
       import SwiftUI
 

@@ -40,7 +40,7 @@ final class FixWriteTests: XCTestCase {
     for pid in lastPID..<(lastPID + 800) {
       symlink(outside + "/victim.txt", project + "/V.swift.bindinglint-\(pid).tmp")
     }
-    let result = try run(["--fix", "V.swift"], in: project)
+    let result = try run(CLITests.enableFlagged + ["--fix", "V.swift"], in: project)
     XCTAssertEqual(try contents(outside + "/victim.txt"), "precious\n", "a file outside the tree was written")
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(try contents(project + "/V.swift"), Self.fixedView)
@@ -83,7 +83,7 @@ final class FixWriteTests: XCTestCase {
     let name = String(repeating: "N", count: 249) + ".swift"
     XCTAssertEqual(name.utf8.count, 255)
     let project = try makeProject([name: Self.view])
-    let result = try run(["--fix", name], in: project)
+    let result = try run(CLITests.enableFlagged + ["--fix", name], in: project)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(result.stderr, "fixed 1 issue in 1 file\n")
     XCTAssertEqual(try contents(project + "/" + name), Self.fixedView)
@@ -95,7 +95,7 @@ final class FixWriteTests: XCTestCase {
   func testReadOnlyFileIsLeftAloneAndNamed() throws {
     let project = try makeProject(["RO.swift": Self.view, "RW.swift": Self.view])
     chmod(project + "/RO.swift", 0o444)
-    let result = try run(["--fix", "."], in: project)
+    let result = try run(CLITests.enableFlagged + ["--fix", "."], in: project)
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.stderr.contains("error: ./RO.swift: file is read-only; not fixed"), result.stderr)
     XCTAssertEqual(try contents(project + "/RO.swift"), Self.view)
@@ -112,7 +112,7 @@ final class FixWriteTests: XCTestCase {
     chmod(project, 0o777)
     chmod(project + "/V.swift", 0o644)
     let binary = try XCTUnwrap(CLIBinary.path)
-    let result = try run(["--reuid", "65534", "--regid", "65534", "--clear-groups", binary, "--fix", "V.swift"], in: project, executable: "/usr/bin/setpriv")
+    let result = try run(["--reuid", "65534", "--regid", "65534", "--clear-groups", binary] + CLITests.enableFlagged + ["--fix", "V.swift"], in: project, executable: "/usr/bin/setpriv")
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.stderr.contains("error: V.swift: cannot write the file (Permission denied); not fixed"), result.stderr)
     XCTAssertEqual(try contents(project + "/V.swift"), Self.view)
@@ -127,7 +127,7 @@ final class FixWriteTests: XCTestCase {
     let project = try makeProject(["V.swift": Self.view])
     XCTAssertEqual(chown(project + "/V.swift", 4321, 8765), 0)
     chmod(project + "/V.swift", 0o664)
-    let result = try run(["--fix", "V.swift"], in: project)
+    let result = try run(CLITests.enableFlagged + ["--fix", "V.swift"], in: project)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(try contents(project + "/V.swift"), Self.fixedView)
     var info = stat()
@@ -140,7 +140,7 @@ final class FixWriteTests: XCTestCase {
   func testSymlinkStaysALinkAndItsTargetIsFixed() throws {
     let project = try makeProject(["Real/V.swift": Self.view])
     XCTAssertEqual(symlink("Real/V.swift", project + "/Link.swift"), 0)
-    let result = try run(["--fix", "Link.swift"], in: project)
+    let result = try run(CLITests.enableFlagged + ["--fix", "Link.swift"], in: project)
     XCTAssertEqual(result.status, 0, result.stderr)
     var info = stat()
     XCTAssertEqual(lstat(project + "/Link.swift", &info), 0)
@@ -154,7 +154,7 @@ final class FixWriteTests: XCTestCase {
   func testHardLinksKeepSharingTheFixedFile() throws {
     let project = try makeProject(["A.swift": Self.view])
     XCTAssertEqual(link(project + "/A.swift", project + "/B.txt"), 0)
-    let result = try run(["--fix", "A.swift"], in: project)
+    let result = try run(CLITests.enableFlagged + ["--fix", "A.swift"], in: project)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(try contents(project + "/A.swift"), Self.fixedView)
     XCTAssertEqual(try contents(project + "/B.txt"), Self.fixedView, "the other name sees the fix")
@@ -173,7 +173,7 @@ final class FixWriteTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(fd, 0)
     XCTAssertEqual(Self.view.utf8.withContiguousStorageIfAvailable { write(fd, $0.baseAddress, $0.count) }, Self.view.utf8.count)
     close(fd)
-    let result = try run(["--fix", "."], in: project)
+    let result = try run(CLITests.enableFlagged + ["--fix", "."], in: project)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(result.stderr, "fixed 1 issue in 1 file\n")
     let reader = open(path, O_RDONLY)
@@ -186,17 +186,17 @@ final class FixWriteTests: XCTestCase {
   func testSameFileReachedTwiceIsFixedOnce() throws {
     let project = try makeProject(["dup.swift": Self.view])
     XCTAssertEqual(symlink("dup.swift", project + "/alias.swift"), 0)
-    let result = try run(["--fix", "dup.swift", "./dup.swift", "alias.swift"], in: project)
+    let result = try run(CLITests.enableFlagged + ["--fix", "dup.swift", "./dup.swift", "alias.swift"], in: project)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertFalse(result.stderr.contains("error"), result.stderr)
     XCTAssertEqual(try contents(project + "/dup.swift"), Self.fixedView)
-    XCTAssertEqual(try run(["--fix", "dup.swift", "./dup.swift"], in: project).stderr, "", "nothing left to fix")
+    XCTAssertEqual(try run(CLITests.enableFlagged + ["--fix", "dup.swift", "./dup.swift"], in: project).stderr, "", "nothing left to fix")
   }
 
   func testStandardInputFixEchoesInvalidUTF8Unchanged() throws {
     let project = try makeProject([:])
     let input = Array(Self.view.utf8) + [0xFF, 0xC3, 0x28, 0x0A]
-    let result = try runBytes(["--fix", "--stdin-filename", "App/V.swift"], in: project, stdin: input)
+    let result = try runBytes(CLITests.enableFlagged + ["--fix", "--stdin-filename", "App/V.swift"], in: project, stdin: input)
     XCTAssertEqual(result.status, 2)
     XCTAssertEqual(Array(result.stdout), input, "the input is echoed byte for byte")
     XCTAssertTrue(result.stderr.contains("App/V.swift"), result.stderr)
@@ -217,7 +217,7 @@ final class FixWriteTests: XCTestCase {
       }
 
       """
-    let result = try runBytes(["--fix", "--stdin-filename", "App/V.swift"], in: project, stdin: Array(source.utf8))
+    let result = try runBytes(CLITests.enableFlagged + ["--fix", "--stdin-filename", "App/V.swift"], in: project, stdin: Array(source.utf8))
     let fixed = source.replacingOccurrences(of: "@State var", with: "@State private var")
     XCTAssertEqual(String(decoding: result.stdout, as: UTF8.self), fixed)
     XCTAssertEqual(result.status, 1, "an error remains")
@@ -228,7 +228,7 @@ final class FixWriteTests: XCTestCase {
 
   func testJSONListsTheAppliedEdits() throws {
     let project = try makeProject(["V.swift": Self.view])
-    let result = try run(["--fix", "--format", "json", "V.swift"], in: project)
+    let result = try run(CLITests.enableFlagged + ["--fix", "--format", "json", "V.swift"], in: project)
     XCTAssertEqual(result.status, 0, result.stderr)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     XCTAssertEqual((object["diagnostics"] as? [Any])?.count, 0)
@@ -240,7 +240,7 @@ final class FixWriteTests: XCTestCase {
     let edits = try XCTUnwrap(fixed.first?["edits"] as? [[String: Any]])
     XCTAssertEqual(edits.first?["replacement"] as? String, "private ")
     XCTAssertEqual(edits.first?["offset"] as? Int, 28)
-    let plain = try run(["--format", "json", "V.swift"], in: project)
+    let plain = try run(CLITests.enableFlagged + ["--format", "json", "V.swift"], in: project)
     let plainObject = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])
     XCTAssertNil(plainObject["fixed"], "present only under --fix")
   }

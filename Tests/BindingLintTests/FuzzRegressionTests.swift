@@ -74,18 +74,18 @@ final class FuzzRegressionTests: XCTestCase {
       let file = project + "/Input.swift"
       try Data(bytes).write(to: URL(fileURLWithPath: file))
       for format in ["text", "json", "sarif", "github", "xcode"] {
-        let run = try run(["--format", format, "Input.swift"], in: project)
+        let run = try run(CLITests.enableFlagged + ["--format", format, "Input.swift"], in: project)
         XCTAssert([0, 1, 2].contains(run.status), "\(name), --format \(format): status \(run.status)\n\(run.stderr)")
       }
-      let first = try run(["--fix", "Input.swift"], in: project)
+      let first = try run(CLITests.enableFlagged + ["--fix", "Input.swift"], in: project)
       XCTAssert([0, 1, 2].contains(first.status), "\(name), --fix: status \(first.status)\n\(first.stderr)")
       let fixedOnce = try Data(contentsOf: URL(fileURLWithPath: file))
-      let second = try run(["--fix", "Input.swift"], in: project)
+      let second = try run(CLITests.enableFlagged + ["--fix", "Input.swift"], in: project)
       XCTAssert([0, 1, 2].contains(second.status), "\(name), second --fix: status \(second.status)\n\(second.stderr)")
       XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: file)), fixedOnce, "\(name): a second --fix changed the file")
 
       try Data(bytes).write(to: URL(fileURLWithPath: project + "/config.json"))
-      let configured = try run(["--config", "config.json", "Input.swift"], in: project)
+      let configured = try run(CLITests.enableFlagged + ["--config", "config.json", "Input.swift"], in: project)
       XCTAssert([0, 1, 2].contains(configured.status), "\(name) as --config: status \(configured.status)\n\(configured.stderr)")
     }
   }

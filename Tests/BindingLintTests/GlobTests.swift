@@ -60,7 +60,7 @@ final class GlobTests: XCTestCase {
     ]
     func linted(_ configuration: String, _ arguments: [String] = []) throws -> [String] {
       let root = try makeProject(files.merging([".bindinglint.json": configuration]) { $1 })
-      let result = try run(["--format", "xcode", "--allow-no-files"] + arguments + ["."], in: root)
+      let result = try run(["--format", "xcode", "--allow-no-files"] + CLITests.enableFlagged + arguments + ["."], in: root)
       return result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
     }
     XCTAssertEqual(try linted(#"{"include": ["**/*.swift"]}"#), ["./Sources/Counter.swift", "./Sources/Feature/Row.swift"])

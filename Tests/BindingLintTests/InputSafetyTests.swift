@@ -19,7 +19,7 @@ final class InputSafetyTests: XCTestCase {
   func testFIFONamedOnTheCommandLineIsAnErrorNotAHang() throws {
     let project = try makeProject(["a.swift": Self.flagged])
     XCTAssertEqual(mkfifo(project + "/pipe.swift", 0o600), 0)
-    let result = try runGuarded(["pipe.swift", "a.swift"], in: project)
+    let result = try runGuarded(CLITests.enableFlagged + ["pipe.swift", "a.swift"], in: project)
     XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
     XCTAssertTrue(result.stdout.contains("pipe.swift: error: not a regular file (a FIFO)"), result.stdout)
     XCTAssertTrue(result.stdout.contains("a.swift:4:5: warning:"), "the other file is still linted: \(result.stdout)")
@@ -29,7 +29,7 @@ final class InputSafetyTests: XCTestCase {
     let project = try makeProject(["Sources/a.swift": Self.flagged])
     XCTAssertEqual(mkfifo(project + "/Sources/pipe.swift", 0o600), 0)
     XCTAssertEqual(symlink("nowhere.swift", project + "/Sources/dangling.swift"), 0)
-    let result = try runGuarded(["--format", "json", "Sources"], in: project)
+    let result = try runGuarded(CLITests.enableFlagged + ["--format", "json", "Sources"], in: project)
     XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
     XCTAssertEqual(try errors(result)["Sources/pipe.swift"], "not a regular file (a FIFO); only regular files are read")
     XCTAssertEqual(try errors(result)["Sources/dangling.swift"], "no such file or directory")
@@ -38,7 +38,7 @@ final class InputSafetyTests: XCTestCase {
   func testFIFOAsConfigIsAnErrorNotAHang() throws {
     let project = try makeProject(["a.swift": Self.flagged])
     XCTAssertEqual(mkfifo(project + "/config.json", 0o600), 0)
-    let result = try runGuarded(["--config", "config.json", "a.swift"], in: project)
+    let result = try runGuarded(CLITests.enableFlagged + ["--config", "config.json", "a.swift"], in: project)
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.stderr.hasPrefix("error: config.json: cannot read the configuration file: not a regular file (a FIFO)"), result.stderr)
   }
@@ -47,7 +47,7 @@ final class InputSafetyTests: XCTestCase {
     let project = try makeProject(["Sources/a.swift": Self.flagged])
     XCTAssertEqual(symlink("/dev/zero", project + "/Sources/zero.swift"), 0)
     XCTAssertEqual(symlink("/dev/urandom", project + "/random.swift"), 0)
-    let result = try runGuarded(["--format", "json", "/dev/zero", "random.swift", "Sources"], in: project)
+    let result = try runGuarded(CLITests.enableFlagged + ["--format", "json", "/dev/zero", "random.swift", "Sources"], in: project)
     XCTAssertEqual(result.status, 2, result.stderr)
     let byFile = try errors(result)
     XCTAssertEqual(byFile["/dev/zero"], "not a regular file (a character device); only regular files are read")
@@ -63,21 +63,21 @@ final class InputSafetyTests: XCTestCase {
   func testFoundConfigThatIsAFIFOIsAnErrorNotAHang() throws {
     let project = try makeProject(["a.swift": Self.flagged])
     XCTAssertEqual(mkfifo(project + "/.bindinglint.json", 0o600), 0)
-    let result = try runGuarded(["a.swift"], in: project)
+    let result = try runGuarded(CLITests.enableFlagged + ["a.swift"], in: project)
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.stderr.contains(".bindinglint.json: cannot read the configuration file: not a regular file (a FIFO)"), result.stderr)
   }
 
   func testDevZeroAsConfigIsAnError() throws {
     let project = try makeProject(["a.swift": Self.flagged])
-    let result = try runGuarded(["--config", "/dev/zero", "a.swift"], in: project)
+    let result = try runGuarded(CLITests.enableFlagged + ["--config", "/dev/zero", "a.swift"], in: project)
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.stderr.hasPrefix("error: /dev/zero: cannot read the configuration file: not a regular file (a character device)"), result.stderr)
   }
 
   func testConfigOfAMebibyteOrMoreIsAnError() throws {
     let project = try makeProject(["a.swift": Self.flagged, "big.json": "{}" + String(repeating: " ", count: 1 << 20)])
-    let result = try runGuarded(["--config", "big.json", "a.swift"], in: project)
+    let result = try runGuarded(CLITests.enableFlagged + ["--config", "big.json", "a.swift"], in: project)
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.stderr.hasPrefix("error: big.json: cannot read the configuration file: too large (1 MiB or more)"), result.stderr)
   }
@@ -85,7 +85,7 @@ final class InputSafetyTests: XCTestCase {
   /// Standard input may be a pipe, so only the size limit applies; /dev/zero meets it.
   func testDevZeroOnStandardInputEndsAtTheLimit() throws {
     let project = try makeProject([:])
-    let result = try runGuarded(["--stdin-filename", "a.swift"], in: project, stdinPath: "/dev/zero")
+    let result = try runGuarded(CLITests.enableFlagged + ["--stdin-filename", "a.swift"], in: project, stdinPath: "/dev/zero")
     XCTAssertEqual(result.status, 2)
     XCTAssertEqual(result.stderr, "error: a.swift: cannot read standard input: too large (64 MiB or more)\n")
   }
@@ -100,7 +100,7 @@ final class InputSafetyTests: XCTestCase {
       handle.closeFile()
     }
     writer.start()
-    let result = try runGuarded(["--stdin-filename", "a.swift"], in: project, stdinPath: fifo)
+    let result = try runGuarded(CLITests.enableFlagged + ["--stdin-filename", "a.swift"], in: project, stdinPath: fifo)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(result.stdout.hasPrefix("a.swift:4:5: warning:"), result.stdout)
   }
@@ -110,9 +110,9 @@ final class InputSafetyTests: XCTestCase {
   func testTheSameFileUnderTwoSpellingsIsLintedOnce() throws {
     let project = try makeProject(["a.swift": Self.flagged])
     XCTAssertEqual(link(project + "/a.swift", project + "/hard.swift"), 0)
-    let result = try runGuarded(["--format", "xcode", "a.swift", "./a.swift", "."], in: project)
+    let result = try runGuarded(CLITests.enableFlagged + ["--format", "xcode", "a.swift", "./a.swift", "."], in: project)
     XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["a.swift"], "the first spelling wins")
-    let reversed = try runGuarded(["--format", "xcode", "./a.swift", "a.swift"], in: project)
+    let reversed = try runGuarded(CLITests.enableFlagged + ["--format", "xcode", "./a.swift", "a.swift"], in: project)
     XCTAssertEqual(reversed.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["./a.swift"])
   }
 
@@ -120,10 +120,10 @@ final class InputSafetyTests: XCTestCase {
     let project = try makeProject(["Sources/a.swift": Self.flagged, "Sources/Inner/b.swift": Self.flagged])
     XCTAssertEqual(symlink("Sources", project + "/Linked"), 0)
     XCTAssertEqual(symlink("a.swift", project + "/Sources/alias.swift"), 0)
-    let result = try runGuarded(["--format", "xcode", "Sources", "Linked", "Linked/Inner/b.swift"], in: project)
+    let result = try runGuarded(CLITests.enableFlagged + ["--format", "xcode", "Sources", "Linked", "Linked/Inner/b.swift"], in: project)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["Sources/Inner/b.swift", "Sources/a.swift"])
-    let linkFirst = try runGuarded(["--format", "xcode", "Linked/Inner", "Sources"], in: project)
+    let linkFirst = try runGuarded(CLITests.enableFlagged + ["--format", "xcode", "Linked/Inner", "Sources"], in: project)
     XCTAssertEqual(linkFirst.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["Linked/Inner/b.swift", "Sources/a.swift"])
   }
 
@@ -138,7 +138,7 @@ final class InputSafetyTests: XCTestCase {
     XCTAssertEqual(mkdir(Array((project + "/Sources/").utf8).map { CChar(bitPattern: $0) } + [-1, 0], 0o755), 0)
     try writeRaw(Array((project + "/Sources/").utf8) + [0xFF] + Array("/x\u{E9}.swift".utf8), Self.flagged)
     try writeRaw(Array((project + "/Sources/n").utf8) + [0xE9] + Array(".swift".utf8), Self.flagged)
-    let result = try runGuarded(["--format", "xcode", "Sources"], in: project)
+    let result = try runGuarded(CLITests.enableFlagged + ["--format", "xcode", "Sources"], in: project)
     XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
     XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["Sources/\\xFF/x\u{E9}.swift", "Sources/n\\xE9.swift"])
   }
@@ -151,7 +151,7 @@ final class InputSafetyTests: XCTestCase {
       chmod(project + "/Sources/Locked", 0o755)
       chmod(project + "/Other", 0o755)
     }
-    let result = try runGuarded(["--format", "json", "Sources", "Other"], in: project, withoutPermissionOverride: true)
+    let result = try runGuarded(CLITests.enableFlagged + ["--format", "json", "Sources", "Other"], in: project, withoutPermissionOverride: true)
     XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
     let byFile = try errors(result)
     XCTAssertEqual(byFile["Sources/Locked"], "cannot read directory: permission denied")
@@ -177,7 +177,7 @@ final class InputSafetyTests: XCTestCase {
     let bytes = Array(Self.flagged.utf8)
     XCTAssertEqual(bytes.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }, bytes.count)
     close(file)
-    let result = try runGuarded(["--format", "json", "."], in: project)
+    let result = try runGuarded(CLITests.enableFlagged + ["--format", "json", "."], in: project)
     XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let files = (object["diagnostics"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []

@@ -7,11 +7,13 @@
 @testable import BindingLintServer
 import XCTest
 
-/// The editor hides what the configuration's baseline hides in CI.
+/// The editor hides what the configuration's baseline hides in CI. The configuration also
+/// turns on `non_private_state` (off by default), whose finding the baseline records.
 final class LanguageServerBaselineTests: XCTestCase {
   func testTheConfigurationsBaselineHidesFindingsInTheEditorAsInCI() throws {
     let project = try makeProject([
       "Package.swift": "// swift-tools-version:6.0\n",
+      ".bindinglint.json": CLITests.flaggedConfiguration,
       "Sources/App/Counter.swift": CLITests.flagged,
     ])
     let file = project + "/Sources/App/Counter.swift"
@@ -19,7 +21,7 @@ final class LanguageServerBaselineTests: XCTestCase {
     XCTAssertEqual(DocumentLinter(jobs: 1).lint(path: file, bytes: source).diagnostics.map(\.ruleID), ["non_private_state"])
 
     XCTAssertEqual(try run(["--write-baseline", "baseline.json", "Sources"], in: project).status, 0)
-    try Data(#"{ "baseline": "baseline.json" }"#.utf8).write(to: URL(fileURLWithPath: project + "/.bindinglint.json"))
+    try Data(#"{ "baseline": "baseline.json", "rules": { "non_private_state": "warning" } }"#.utf8).write(to: URL(fileURLWithPath: project + "/.bindinglint.json"))
     let ci = try run(["--format", "json", "Sources"], in: project)
     XCTAssertFalse(ci.stdout.contains("non_private_state"), "CI hides the recorded finding")
     let linter = DocumentLinter(jobs: 1)

@@ -84,9 +84,13 @@ final class LanguageServerDocumentTests: XCTestCase {
   func testADocumentLintedEarlierStaysInTheIndex() throws {
     let a = "import SwiftUI\n\nstruct Row {\n    @State var x = 0\n}\n\nextension Other: View {\n    var body: some View { Text(\"\") }\n}\n"
     let b = "import SwiftUI\n\nstruct Other {\n    @State var y = 0\n}\n\nextension Row: View {\n    var body: some View { Text(\"\") }\n}\n"
-    let root = try makeProject(["Package.swift": "// swift-tools-version:5.9\n", "Sources/App/A.swift": a, "Sources/App/B.swift": b])
+    let root = try makeProject([
+      "Package.swift": "// swift-tools-version:5.9\n", ".bindinglint.json": CLITests.flaggedConfiguration,
+      "Sources/App/A.swift": a, "Sources/App/B.swift": b,
+    ])
     let linter = DocumentLinter(jobs: 1)
-    // In a view a non-private `@State` is `non_private_state`; outside one, `state_outside_view`.
+    // In a view a non-private `@State` is `non_private_state` (turned on by the configuration:
+    // it is off by default); outside one, `state_outside_view`.
     XCTAssertEqual(linter.lint(path: root + "/Sources/App/A.swift", bytes: Array(a.utf8)).diagnostics.map(\.ruleID), ["non_private_state"])
     XCTAssertEqual(linter.lint(path: root + "/Sources/App/B.swift", bytes: Array(b.utf8)).diagnostics.map(\.ruleID), ["non_private_state"],
       "B's view conformance comes from A, linted first")

@@ -32,8 +32,11 @@ final class LanguageServerLoadTests: XCTestCase {
     let sanitizerLog: String
   }
 
+  /// A session on a package whose configuration turns on `non_private_state` (off by
+  /// default), the rule of `screen`'s findings.
   func start(files: [String: String]) throws -> Session {
-    let root = try makeProject(files.merging(["Package.swift": "// swift-tools-version:5.9\n"]) { $1 })
+    let package = ["Package.swift": "// swift-tools-version:5.9\n", ".bindinglint.json": CLITests.flaggedConfiguration]
+    let root = try makeProject(files.merging(package) { $1 })
     let sanitizerLog = root + "/tsan"
     let client = try LSPTestClient(directory: root, environment: [
       "BINDINGLINT_LSP_TEST_CRASH_MARKER": Self.marker,

@@ -16,9 +16,12 @@ final class LanguageServerSessionTests: XCTestCase {
 
     """
 
+  /// The configuration turns on `non_private_state` (off by default), the rule of `row`'s
+  /// finding; the CLI run that checks the editor's findings reads it too.
   func makeRowProject() throws -> String {
     try makeProject([
       "Package.swift": "// swift-tools-version:5.9\n",
+      ".bindinglint.json": CLITests.flaggedConfiguration,
       "Sources/App/Row.swift": Self.row,
       // `Row` is a view only through this extension: the server must index the project.
       "Sources/App/Row+View.swift": "import SwiftUI\n\nextension Row: View {}\n",
@@ -88,7 +91,7 @@ final class LanguageServerSessionTests: XCTestCase {
     // A configuration change re-publishes with the new severity.
     let configuration = root + "/.bindinglint.json"
     try Data(#"{ "rules": { "non_private_state": "error" } }"#.utf8).write(to: URL(fileURLWithPath: configuration))
-    try client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": "file://\(configuration)", "type": 1]]])
+    try client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": "file://\(configuration)", "type": 2]]])
     diagnostics = try XCTUnwrap(client.diagnostics(for: uri))
     XCTAssertEqual(diagnostics.map { $0["severity"] as? Int }, [1, 1])
 
@@ -215,7 +218,7 @@ final class LanguageServerSessionTests: XCTestCase {
     let items = (client.response(to: pull)?["result"] as? [String: Any])?["items"] as? [[String: Any]]
     XCTAssertEqual(items?.map(range), [[3, 14, 3, 43]])
     try Data(#"{ "rules": { "non_private_state": "off" } }"#.utf8).write(to: URL(fileURLWithPath: root + "/.bindinglint.json"))
-    try client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": "file://\(root)/.bindinglint.json", "type": 1]]])
+    try client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": "file://\(root)/.bindinglint.json", "type": 2]]])
     let refresh = try XCTUnwrap(client.next { ($0["method"] as? String) == "workspace/diagnostic/refresh" })
     XCTAssertNil(refresh["params"])
     let again = try client.request("textDocument/diagnostic", ["textDocument": ["uri": uri]])

@@ -13,7 +13,7 @@ final class LinkSafetyTests: XCTestCase {
     let outside = try makeProject(["victim.json": "precious\n", "dir/.keep": ""])
     let root = try makeProject(["Sources/Counter.swift": CLITests.flagged])
     XCTAssertEqual(symlink(outside + "/victim.json", root + "/.bindinglint-baseline.json"), 0)
-    let written = try run(["--write-baseline", ".bindinglint-baseline.json", "Sources"], in: root)
+    let written = try run(CLITests.enableFlagged + ["--write-baseline", ".bindinglint-baseline.json", "Sources"], in: root)
     XCTAssertEqual(written.status, 2)
     XCTAssertTrue(written.stderr.contains(
       "error: .bindinglint-baseline.json: .bindinglint-baseline.json is a symbolic link (to \(outside)/victim.json); the baseline is not written through links"),
@@ -22,7 +22,7 @@ final class LinkSafetyTests: XCTestCase {
 
     // A linked folder on the way is a link too.
     XCTAssertEqual(symlink(outside + "/dir", root + "/linked"), 0)
-    let throughFolder = try run(["--write-baseline", "linked/baseline.json", "Sources"], in: root)
+    let throughFolder = try run(CLITests.enableFlagged + ["--write-baseline", "linked/baseline.json", "Sources"], in: root)
     XCTAssertEqual(throughFolder.status, 2)
     XCTAssertFalse(FileManager.default.fileExists(atPath: outside + "/dir/baseline.json"))
 
@@ -30,12 +30,12 @@ final class LinkSafetyTests: XCTestCase {
     try Data(#"{"version": 1, "entries": [{"file": "Sources/Gone.swift", "rule": "non_private_state", "construct": "x"}]}"#.utf8)
       .write(to: URL(fileURLWithPath: outside + "/victim.json"))
     try Data(#"{"baseline": ".bindinglint-baseline.json"}"#.utf8).write(to: URL(fileURLWithPath: root + "/.bindinglint.json"))
-    let pruned = try run(["--baseline-prune", "Sources"], in: root)
+    let pruned = try run(CLITests.enableFlagged + ["--baseline-prune", "Sources"], in: root)
     XCTAssertEqual(pruned.status, 2, pruned.stderr)
     XCTAssertTrue(try contents(outside + "/victim.json").contains("Gone.swift"), "the file behind the link is untouched")
 
     // Naming the real file writes it.
-    let named = try run(["--write-baseline", outside + "/victim.json", "Sources"], in: root)
+    let named = try run(CLITests.enableFlagged + ["--write-baseline", outside + "/victim.json", "Sources"], in: root)
     XCTAssertEqual(named.status, 0, named.stderr)
     XCTAssertTrue(try contents(outside + "/victim.json").contains("non_private_state"))
   }
@@ -47,7 +47,7 @@ final class LinkSafetyTests: XCTestCase {
     XCTAssertEqual(symlink(outside + "/Single.swift", root + "/Sources/Single.swift"), 0)
     XCTAssertEqual(symlink("Inner", root + "/Sources/Alias"), 0)  // inside the tree: followed (once)
 
-    let fixed = try run(["--fix", "."], in: root)
+    let fixed = try run(CLITests.enableFlagged + ["--fix", "."], in: root)
     XCTAssertEqual(fixed.status, 0, fixed.stderr)
     XCTAssertEqual(try contents(outside + "/Other/V.swift"), CLITests.flagged, "another project's file is not rewritten")
     XCTAssertEqual(try contents(outside + "/Single.swift"), CLITests.flagged)
@@ -59,7 +59,7 @@ final class LinkSafetyTests: XCTestCase {
     XCTAssertTrue(fixed.stderr.contains("fixed 2 issues in 2 files"), fixed.stderr)
 
     // Named on the command line, a link is the user's choice: linted and fixed.
-    let named = try run(["--fix", "Sources/Vendored/V.swift"], in: root)
+    let named = try run(CLITests.enableFlagged + ["--fix", "Sources/Vendored/V.swift"], in: root)
     XCTAssertEqual(named.status, 0, named.stderr)
     XCTAssertTrue(try contents(outside + "/Other/V.swift").contains("@State private var count"))
   }

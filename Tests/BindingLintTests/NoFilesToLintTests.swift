@@ -45,7 +45,7 @@ final class NoFilesToLintTests: XCTestCase {
       "Generated/Model.swift": CLITests.flagged,
       "Sources/Counter.swift": CLITests.flagged,
     ])
-    let hook = ["lint", "--strict", "--force-exclude"]
+    let hook = ["lint", "--strict", "--force-exclude"] + CLITests.enableFlagged
     let allExcluded = try run(hook + ["Generated/Model.swift"], in: root)
     XCTAssertEqual(allExcluded.status, 0, allExcluded.stdout + allExcluded.stderr)
     XCTAssertEqual(allExcluded.stderr, "note: every path given is excluded by the configuration; nothing to lint\n")

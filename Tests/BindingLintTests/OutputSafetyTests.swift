@@ -45,7 +45,7 @@ final class OutputSafetyTests: XCTestCase {
   func testHumanFormatsEscapeEveryControlCharacterAndKeepOneDiagnosticPerLine() throws {
     let project = try makeProject([Self.hostileName: Self.hostileSource, "::warning title=t::hi.swift": Self.hostileSource])
     for format in ["text", "xcode", "github"] {
-      let result = try run(["--format", format, "--no-color", "."], in: project)
+      let result = try run(CLITests.enableFlagged + ["--format", format, "--no-color", "."], in: project)
       XCTAssertEqual(result.status, 1, format)
       assertNoControlCharacters(result.stdout, format)
       XCTAssertFalse(result.stdout.contains("##["), "\(format) prints '##[' (GitHub Actions runs it from any line)")
@@ -62,7 +62,7 @@ final class OutputSafetyTests: XCTestCase {
       // alone): xcode and github print exactly one line each.
       if format != "text" { XCTAssertEqual(lines.count, 4, "\(format):\n\(result.stdout)") }
     }
-    let text = try run(["--no-color", "."], in: project).stdout
+    let text = try run(CLITests.enableFlagged + ["--no-color", "."], in: project).stdout
     XCTAssertTrue(text.contains("./x\\n::error file=y.swift::pwned\\u{1B}[2J\\u{9B}31m##\\u{5B}error]old.swift:5:3: warning:"), text)
     XCTAssertTrue(text.contains("./::warning title=t::hi.swift:"), "a path starting with '::' gets './'")
     XCTAssertTrue(text.contains("'items[\"\"\"\\n::error file=z.swift::boom\\n\\u{1B}[2J\\n\"\"\"]'"), text)
@@ -70,18 +70,18 @@ final class OutputSafetyTests: XCTestCase {
     // 4 diagnostics of exactly 5 lines each (header, source, marks, help, blank), then the
     // fix line ("N fixable with --fix") and the summary.
     XCTAssertEqual(text.split(separator: "\n", omittingEmptySubsequences: false).count, 4 * 5 + 3, text)
-    let github = try run(["--format", "github", "."], in: project).stdout
+    let github = try run(CLITests.enableFlagged + ["--format", "github", "."], in: project).stdout
     XCTAssertTrue(github.contains("::warning file=./x\\n%3A%3Aerror file=y.swift%3A%3Apwned\\u{1B}[2J\\u{9B}31m##\\u{5B}error]old.swift,line=5,"), github)
   }
 
   func testMachineFormatsNeverPrintTheOlderCommandForm() throws {
     let project = try makeProject([Self.hostileName: Self.hostileSource])
     for format in ["json", "sarif"] {
-      let result = try run(["--format", format, "."], in: project)
+      let result = try run(CLITests.enableFlagged + ["--format", format, "."], in: project)
       XCTAssertFalse(result.stdout.contains("##["), "\(format) prints '##[' (GitHub Actions runs it from any line)")
       XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)), format)
     }
-    let json = try run(["--format", "json", "."], in: project)
+    let json = try run(CLITests.enableFlagged + ["--format", "json", "."], in: project)
     XCTAssertTrue(json.stdout.contains("##\\u005berror]old.swift"), json.stdout)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let files = try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).compactMap { $0["file"] as? String }
@@ -97,7 +97,7 @@ final class OutputSafetyTests: XCTestCase {
 
     // Notes are several lines, so a newline in a path they quote stays (BaselineUse would
     // have to escape it); every other control character is escaped.
-    let notes = try run(["--write-baseline", "b::error::y\u{1B}[2J\u{9B}.json", "."], in: try makeProject(["V.swift": CLITests.flagged]))
+    let notes = try run(CLITests.enableFlagged + ["--write-baseline", "b::error::y\u{1B}[2J\u{9B}.json", "."], in: try makeProject(["V.swift": CLITests.flagged]))
     assertNoControlCharacters(notes.stderr, "notes")
     XCTAssertEqual(notes.stderr, "recorded 1 finding in b::error::y\\u{1B}[2J\\u{9B}.json\n")
   }
@@ -105,7 +105,7 @@ final class OutputSafetyTests: XCTestCase {
   func testCaretLinesUpAfterEscapesTabsAndWideCharacters() throws {
     let source = "import SwiftUI\nstruct V: View {\n\tlet s = \"\u{1B}漢字😀\"; @State var count = 0\n  var body: some View { Text(\"\") }\n}\n"
     let project = try makeProject(["V.swift": source])
-    let text = try run(["--no-color", "V.swift"], in: project).stdout
+    let text = try run(CLITests.enableFlagged + ["--no-color", "V.swift"], in: project).stdout
     let lines = text.split(separator: "\n").map(String.init)
     let sourceLine = try XCTUnwrap(lines.first { $0.hasPrefix("3 |") })
     let marks = try XCTUnwrap(lines.first { $0.contains("^") })
@@ -123,7 +123,7 @@ final class OutputSafetyTests: XCTestCase {
     let project = try makeProject(["Long.swift": "import SwiftUI\n" + line + "\n"])
     XCTAssertGreaterThan(line.utf8.count, 250_000)
     for format in ["text", "json", "sarif"] {
-      let measured = try runMeasured(["--format", format, "--no-color", project + "/Long.swift"], in: project)
+      let measured = try runMeasured(CLITests.enableFlagged + ["--format", format, "--no-color", project + "/Long.swift"], in: project)
       XCTAssertEqual(measured.status, 0, "\(format): warnings only")
       // Before: 3.4 GB and 62 s for 4,000 findings on a 280 KB line (text), 1.1 GB (json).
       if !isSanitizedRun {
@@ -132,7 +132,7 @@ final class OutputSafetyTests: XCTestCase {
       // About 1.7 KB a finding in SARIF since results carry their fix (`fixes`); the line is 250 KB.
       XCTAssertLessThan(measured.stdout.count, count * 2_000, "\(format): output must not grow with line length")
     }
-    let text = try runMeasured(["--no-color", project + "/Long.swift"], in: project).stdout
+    let text = try runMeasured(CLITests.enableFlagged + ["--no-color", project + "/Long.swift"], in: project).stdout
     let output = String(decoding: text, as: UTF8.self)
     XCTAssertFalse(output.contains("\u{FFFD}"), "excerpts are cut at UTF-8 boundaries")
     let lines = output.split(separator: "\n").map(String.init)
@@ -153,7 +153,7 @@ final class OutputSafetyTests: XCTestCase {
   func testFailedWritesExitTwoWithAMessageButAClosedPipeIsQuiet() throws {
     let project = try makeProject(["V.swift": CLITests.flagged])
     if let absent = Platform.failingOutputAbsence(.device(path: "/dev/full")) { print("note: \(absent); checked with a file-size limit only") }
-    for arguments in [["--format", "sarif", "V.swift"], ["V.swift"], ["--version"], ["rules"], ["lsp", "--help"]] {
+    for arguments in [CLITests.enableFlagged + ["--format", "sarif", "V.swift"], CLITests.enableFlagged + ["V.swift"], ["--version"], ["rules"], ["lsp", "--help"]] {
       for failing in Platform.failingOutputs {
         let full = try runWithStandardOutput(arguments, in: project, to: .failing(failing))
         XCTAssertEqual(full.status, 2, "\(arguments) > \(failing)")
@@ -169,12 +169,12 @@ final class OutputSafetyTests: XCTestCase {
 
   func testTextSummaryCountsFileErrors() throws {
     let project = try makeProject(["V.swift": CLITests.flagged])
-    let missing = try run(["nope.swift"], in: project)
+    let missing = try run(CLITests.enableFlagged + ["nope.swift"], in: project)
     XCTAssertEqual(missing.status, 2)
     XCTAssertTrue(missing.stdout.hasSuffix("\n0 files, 0 errors, 0 warnings, 1 file error\n"), missing.stdout)
-    let mixed = try run(["V.swift", "nope.swift", "gone"], in: project)
+    let mixed = try run(CLITests.enableFlagged + ["V.swift", "nope.swift", "gone"], in: project)
     XCTAssertTrue(mixed.stdout.hasSuffix("\n1 file, 0 errors, 1 warning, 2 file errors\n"), mixed.stdout)
-    let clean = try run(["V.swift"], in: project)
+    let clean = try run(CLITests.enableFlagged + ["V.swift"], in: project)
     XCTAssertTrue(clean.stdout.hasSuffix("\n1 file, 0 errors, 1 warning\n"), clean.stdout)
   }
 

@@ -61,7 +61,7 @@ final class PlatformShippingTests: XCTestCase {
       throw XCTSkip("the temporary folder's file system keeps no user extended attributes (\(reason)); nothing to carry")
     }
     let before = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int)
-    let result = try run(["--fix", "--quiet", "V.swift"], in: project)
+    let result = try run(CLITests.enableFlagged + ["--fix", "--quiet", "V.swift"], in: project)
     XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
     XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), FixWriteTests.fixedView)
     let after = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int)

@@ -39,8 +39,10 @@ final class SARIFTests: XCTestCase {
 
     """
 
+  /// SARIF of a run with `non_private_state` on (it is off by default): most findings of
+  /// the fixtures above are its.
   func sarif(_ arguments: [String], in project: String) throws -> (text: String, object: [String: Any]) {
-    let result = try run(["--format", "sarif"] + arguments, in: project)
+    let result = try run(CLITests.enableFlagged + ["--format", "sarif"] + arguments, in: project)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
     return (result.stdout, object)
   }
@@ -129,7 +131,8 @@ final class SARIFTests: XCTestCase {
     let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     XCTAssertEqual(driver["informationUri"] as? String, ProjectLinks.repository)
     let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-    XCTAssertEqual(rules.count, RuleRegistry.enabledByDefault.count)
+    XCTAssertEqual(rules.count, RuleRegistry.enabledByDefault.count + 1, "the rules that ran: the defaults and non_private_state")
+    XCTAssertTrue(rules.contains { $0["id"] as? String == "non_private_state" })
     for rule in rules {
       let id = try XCTUnwrap(rule["id"] as? String)
       XCTAssertEqual(rule["helpUri"] as? String, ProjectLinks.repository + "/blob/main/docs/rules/\(id).md")

@@ -49,7 +49,7 @@ final class ScriptInputFilesTests: XCTestCase {
     let project = try makeProject([
       "App/Counter.swift": CLITests.flagged, "App/Other.swift": CLITests.flagged.replacingOccurrences(of: "Counter", with: "Other"),
     ])
-    let result = try run(["--format", "xcode", "--use-script-input-files"], in: project, environment: [
+    let result = try run(CLITests.enableFlagged + ["--format", "xcode", "--use-script-input-files"], in: project, environment: [
       "SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": project + "/App/Counter.swift",
     ])
     XCTAssertEqual(result.status, 0, result.stderr)

@@ -5,9 +5,12 @@ import XCTest
 /// `--stdin-filename PATH` through the real binary: the editor must see what CI sees.
 final class StdinTests: XCTestCase {
   /// A package whose view gets its `View` conformance, and whose models their
-  /// `ObservableObject` conformance or class-ness, from other files.
+  /// `ObservableObject` conformance or class-ness, from other files. Its configuration turns
+  /// on `non_private_state` (off by default), so a configuration found in the wrong place
+  /// changes the findings.
   static let package: [String: String] = [
     "Package.swift": "// swift-tools-version:5.9\n",
+    ".bindinglint.json": CLITests.flaggedConfiguration,
     "Sources/App/Row.swift": """
       import SwiftUI
 
@@ -84,13 +87,13 @@ final class StdinTests: XCTestCase {
     ])
     let file = "Packages/Feature/Sources/Feature/Row.swift"
     let source = try String(contentsOfFile: project + "/" + file, encoding: .utf8)
-    let tree = try run(["--format", "json", "."], in: project)
-    let stdin = try run(["--format", "json", "--stdin-filename", file], in: project, stdin: source)
+    let tree = try run(CLITests.enableFlagged + ["--format", "json", "."], in: project)
+    let stdin = try run(CLITests.enableFlagged + ["--format", "json", "--stdin-filename", file], in: project, stdin: source)
     XCTAssertEqual(try findings(tree.stdout, file: "./" + file).map { $0.split(separator: " ")[1] }, ["non_private_state"], tree.stdout)
     XCTAssertEqual(try findings(stdin.stdout, file: file), try findings(tree.stdout, file: "./" + file))
     // Without a repository, the package alone is the project, as the specification says.
     try FileManager.default.removeItem(atPath: project + "/.git")
-    let alone = try run(["--format", "json", "--stdin-filename", file], in: project, stdin: source)
+    let alone = try run(CLITests.enableFlagged + ["--format", "json", "--stdin-filename", file], in: project, stdin: source)
     XCTAssertEqual(try findings(alone.stdout, file: file), [])
   }
 
@@ -156,14 +159,14 @@ final class StdinTests: XCTestCase {
     XCTAssertEqual(try rules(fromElsewhere, project + "/Sources/App/Row.swift"), ["reference_type_binding"], fromElsewhere.stdout)
     let relative = try run(["--format", "json", "App"], in: project + "/Sources")
     XCTAssertEqual(try rules(relative, "App/Row.swift"), ["reference_type_binding"], relative.stdout)
-    // Paths in different folders: the configuration above both (none here) applies.
+    // Paths in different folders: the configuration above both (the project's) applies.
     let both = try run(["--format", "json", "Sources/App", "Package.swift"], in: project)
     XCTAssertEqual(try rules(both, "Sources/App/Row.swift"), ["non_private_state", "non_private_state", "reference_type_binding"], both.stdout)
   }
 
   func testTheProjectConfigurationChoosesTheIndexedFiles() throws {
     var files = Self.package
-    files[".bindinglint.json"] = #"{ "exclude": ["Sources/App/Models"] }"#
+    files[".bindinglint.json"] = #"{ "exclude": ["Sources/App/Models"], "rules": { "non_private_state": "warning" } }"#
     let project = try makeProject(files)
     let source = try XCTUnwrap(Self.package["Sources/App/Row.swift"])
     let tree = try run(["--format", "json", "Sources"], in: project)
@@ -175,7 +178,7 @@ final class StdinTests: XCTestCase {
     let folder = try makeProject(["Row+View.swift": "import SwiftUI\n\nextension Row: View {}\n"])
     let source = "import SwiftUI\n\nstruct Row { @State var count = 0\n var body: some View { EmptyView() } }\n"
     // (`state_outside_view` would report the same unknown row from the other side.)
-    let result = try run(["--format", "json", "--disable", "state_outside_view", "--stdin-filename", "Row.swift"], in: folder, stdin: source)
+    let result = try run(CLITests.enableFlagged + ["--format", "json", "--disable", "state_outside_view", "--stdin-filename", "Row.swift"], in: folder, stdin: source)
     // No project: the sibling is not indexed, so the row is not known to be a view.
     XCTAssertEqual(try findings(result.stdout, file: "Row.swift"), [])
     XCTAssertEqual(try summaryFiles(result.stdout), 1)

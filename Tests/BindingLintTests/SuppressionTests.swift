@@ -11,15 +11,16 @@ import XCTest
 
 /// Inline suppression through the real binary: the directive grammar (issue 8's defects),
 /// `invalid_suppression` and `unused_suppression`, each run with `--jobs 1` and `--jobs 2`,
-/// which must print the same.
+/// which must print the same. The directives suppress `non_private_state`, so every run here
+/// turns that rule on (it is off by default).
 final class SuppressionTests: XCTestCase {
   /// `path:line: rule` of each diagnostic, after checking that both job counts agree and
   /// the exit status is `status`.
   func diagnostics(_ files: [String: String], _ arguments: [String] = [], status: Int32? = nil,
                    file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
     let project = try makeProject(files)
-    let one = try run(["--format", "json", "--jobs", "1"] + arguments + ["."], in: project)
-    let two = try run(["--format", "json", "--jobs", "2"] + arguments + ["."], in: project)
+    let one = try run(CLITests.enableFlagged + ["--format", "json", "--jobs", "1"] + arguments + ["."], in: project)
+    let two = try run(CLITests.enableFlagged + ["--format", "json", "--jobs", "2"] + arguments + ["."], in: project)
     XCTAssertEqual(one.stdout, two.stdout, "--jobs 1 and --jobs 2 differ", file: file, line: line)
     XCTAssertEqual(one.status, two.status, file: file, line: line)
     XCTAssertEqual(one.stderr, "", file: file, line: line)
@@ -31,7 +32,7 @@ final class SuppressionTests: XCTestCase {
 
   func messages(_ files: [String: String], _ arguments: [String] = []) throws -> [String] {
     let project = try makeProject(files)
-    let result = try run(["--format", "xcode"] + arguments + ["."], in: project)
+    let result = try run(CLITests.enableFlagged + ["--format", "xcode"] + arguments + ["."], in: project)
     return result.stdout.split(separator: "\n").map(String.init)
   }
 
@@ -113,7 +114,7 @@ final class SuppressionTests: XCTestCase {
     XCTAssertTrue(lines.contains("./Plain.swift:1:29: warning: unknown rule 'non_private_stat' in a suppression directive [invalid_suppression]"), lines.joined(separator: "\n"))
     XCTAssertTrue(lines.contains { $0.contains("unknown suppression command 'bindinglint:disable:previous_line'") })
     XCTAssertEqual(try diagnostics(["Plain.swift": code], ["--disable", "invalid_suppression"]), [])
-    let text = try run(["--no-color", "Plain.swift"], in: makeProject(["Plain.swift": code])).stdout
+    let text = try run(CLITests.enableFlagged + ["--no-color", "Plain.swift"], in: makeProject(["Plain.swift": code])).stdout
     XCTAssertTrue(text.contains("help: did you mean 'non_private_state'? A reason goes after ' - '"), text)
   }
 
@@ -128,7 +129,7 @@ final class SuppressionTests: XCTestCase {
 
       """
     let project = try makeProject(["A.swift": code])
-    let result = try run(["--fix", "--enable", "unused_suppression", "A.swift"], in: project)
+    let result = try run(CLITests.enableFlagged + ["--fix", "--enable", "unused_suppression", "A.swift"], in: project)
     XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
     XCTAssertEqual(try String(contentsOfFile: project + "/A.swift", encoding: .utf8), code)
   }

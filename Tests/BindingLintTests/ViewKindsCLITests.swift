@@ -4,10 +4,11 @@ import XCTest
 /// Issue 9 points 2 and 5 through the real binary: representables are view code wherever
 /// their conformance is declared, and `manual_binding_in_body` advises in the user's names.
 final class ViewKindsCLITests: XCTestCase {
-  /// `line: message | help` of each diagnostic of `rule`.
+  /// `line: message | help` of each diagnostic of `rule`, with `non_private_state` (off by
+  /// default) turned on: its finding is how a type shows as view code.
   func findings(_ files: [String: String], rule: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
     let project = try makeProject(files)
-    let result = try run(["--format", "json", "."], in: project)
+    let result = try run(CLITests.enableFlagged + ["--format", "json", "."], in: project)
     XCTAssertEqual(result.stderr, "", file: file, line: line)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], file: file, line: line)
     let list = try XCTUnwrap(object["diagnostics"] as? [[String: Any]], file: file, line: line)

@@ -14,6 +14,9 @@ import XCTest
 final class WarmIndexTests: XCTestCase {
   func lint(_ root: String, _ file: String, _ source: String, warm: WarmIndex?) -> [Diagnostic] {
     var request = LintRequest()
+    // `StdinTests.package`'s findings are mostly non_private_state's, off by default; a
+    // request names its rules itself (the CLI resolves them from the configuration).
+    request.rules = Configuration().selectRules(enable: ["non_private_state"], disable: []).rules
     request.stdin = (root + "/" + file, Array(source.utf8))
     request.forceExclude = true
     request.warmIndex = warm

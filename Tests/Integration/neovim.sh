@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `bindinglint lsp` in a real editor: headless Neovim (Debian's package, installed when
 # missing; Homebrew's on macOS) opens a Swift file with a non-private @State after
-# non-ASCII text on the same line, receives the diagnostic through its built-in LSP client,
+# non-ASCII text on the same line (the project's configuration turns on non_private_state,
+# which is off by default), receives the diagnostic through its built-in LSP client,
 # applies the quick fix and writes the file, which is then compared byte for byte. Run by
 # .ci/run.
 set -euo pipefail
@@ -17,6 +18,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/App"
 touch "$work/Package.swift"
+echo '{ "rules": { "non_private_state": "warning" } }' > "$work/.bindinglint.json"
 file="$work/Sources/App/Row.swift"
 cat > "$file" <<'SWIFT'
 import SwiftUI

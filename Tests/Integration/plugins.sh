@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The SwiftPM plugins, through `swift build` and `swift package` themselves, on a copy of
-# Examples/SamplePackage that depends on this checkout. Run by .ci/run.
+# Examples/SamplePackage that depends on this checkout (its .bindinglint.json turns on
+# non_private_state, off by default: the finding checked below). Run by .ci/run.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"

@@ -49,6 +49,7 @@ assert count == 1, "no url-based binary target to make path-based"
 open(path, "w").write(text)
 PY
 cp -R "$dist/bindinglint.artifactbundle" "$plugins/"
+# The sample's .bindinglint.json comes along: it turns on non_private_state, whose finding is checked.
 cp -R "$root/Examples/SamplePackage" "$work/App"
 rm -rf "$work/App/.build"
 cd "$work/App"

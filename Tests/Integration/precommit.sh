@@ -2,7 +2,8 @@
 # The pre-commit hooks in .pre-commit-hooks.yaml, through pre-commit itself, configured as
 # docs/ci.md shows it (`repo:` the project's URL, `rev:` the version), resolved against a clone
 # of this checkout with that version tagged (tagged-clone.sh): a new git repository with a
-# file bindinglint flags cannot be committed; after `bindinglint --fix` it can. Both hooks:
+# file bindinglint flags (its configuration turns on non_private_state, off by default)
+# cannot be committed; after `bindinglint --fix` it can. Both hooks:
 # `bindinglint` (pre-commit builds it from the clone with the Swift toolchain: the linter
 # only) and `bindinglint-system` (the binary on PATH). Run by .ci/run.
 set -euo pipefail
@@ -38,6 +39,7 @@ for hook in bindinglint-system bindinglint; do
     sed -e 's/^      - id: bindinglint .*$//' -e 's/^    # - id: bindinglint-system/      - id: bindinglint-system/' "$work/config.yaml" > .pre-commit-config.yaml
   fi
   grep -Eq "^      - id: $hook( |$)" .pre-commit-config.yaml || { cat .pre-commit-config.yaml; fail "no $hook hook in the configuration"; }
+  echo '{ "rules": { "non_private_state": "warning" } }' > .bindinglint.json
   cat > Counter.swift <<'SWIFT'
 import SwiftUI
 
@@ -46,7 +48,7 @@ struct Counter: View {
     var body: some View { Text("\(count)") }
 }
 SWIFT
-  git add .pre-commit-config.yaml Counter.swift
+  git add .pre-commit-config.yaml .bindinglint.json Counter.swift
   if PATH="$bin:$PATH" pre-commit run > run.log 2>&1; then
     cat run.log; fail "$hook passed a file with a non-private @State"
   fi
@@ -60,7 +62,7 @@ SWIFT
   # `--force-exclude` leaves nothing to lint, which is what the configuration asked for
   # (zero files is otherwise an error, exit 2).
   mkdir -p Generated
-  echo '{ "exclude": ["Generated/**"] }' > .bindinglint.json
+  echo '{ "exclude": ["Generated/**"], "rules": { "non_private_state": "warning" } }' > .bindinglint.json
   sed 's/Counter/Generated/' Counter.swift | sed 's/@State private var/@State var/' > Generated/Model.swift
   git add .bindinglint.json Generated/Model.swift
   PATH="$bin:$PATH" pre-commit run > run.log 2>&1 || { cat run.log; fail "$hook failed when every staged file is excluded"; }

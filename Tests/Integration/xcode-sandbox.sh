@@ -3,8 +3,9 @@
 # can read only the files the phase declares and cannot list any folder of the project
 # (permissions: declared files 0444, every other file 0000, folders 0111; as root, with the
 # capabilities that override permissions dropped by setpriv). Checks that exactly the listed
-# files are linted, that the declared configuration applies, that an undeclared one is an
-# error naming it, and that linting "$SRCROOT" fails here as it does in the real sandbox.
+# files are linted, that the declared configuration applies (it turns on a rule that is off
+# by default), that an undeclared one is an error naming it, and that linting "$SRCROOT"
+# fails here as it does in the real sandbox.
 # Run by .ci/run.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -26,13 +27,14 @@ PY
 mkdir -p "$work/bin"
 cp "$(cd "$root" && swift build --product bindinglint --show-bin-path)/bindinglint" "$work/bin/"
 
-# The project: the example app, a file the list leaves out, a configuration that turns a
-# rule off, and the list itself (as written in the project, and as Xcode resolves it).
+# The project: the example app, a file the list leaves out, a configuration that turns on a
+# rule that is off by default, and the list itself (as written in the project, and as Xcode
+# resolves it).
 project="$work/Project"
 mkdir -p "$project/App" "$work/DerivedData"
 cp "$root"/Examples/TodoApp/*.swift "$project/App/"
 cp "$root/Examples/TodoApp/TodoRow.swift" "$project/Unlisted.swift"
-echo '{ "rules": { "non_private_state": "off" } }' > "$project/.bindinglint.json"
+echo '{ "rules": { "non_private_state": "warning" } }' > "$project/.bindinglint.json"
 { echo '$(SRCROOT)/.bindinglint.json'; (cd "$project" && ls App/*.swift | sed 's|^|$(SRCROOT)/|'); } > "$project/bindinglint.xcfilelist"
 resolve() { sed "s|\$(SRCROOT)|$project|" "$1" > "$work/DerivedData/resolved.xcfilelist"; }
 resolve "$project/bindinglint.xcfilelist"
@@ -58,7 +60,7 @@ phase "$work/phase.sh" > "$work/out.txt" 2>&1 || status=$?
 [ "$status" = 1 ] || { cat "$work/out.txt"; fail "the sandboxed phase should fail on the example's error (exit 1), got $status"; }
 grep -Eq "^$project/App/[A-Za-z]+\.swift:[0-9]+:[0-9]+: error: " "$work/out.txt" || { cat "$work/out.txt"; fail "no finding of the listed files"; }
 if grep -v "^$project/App/" "$work/out.txt"; then fail "a line about something the list does not name (above)"; fi
-if grep -q "non_private_state" "$work/out.txt"; then cat "$work/out.txt"; fail "the declared configuration was not applied"; fi
+grep -q "\[non_private_state\]$" "$work/out.txt" || { cat "$work/out.txt"; fail "the declared configuration was not applied"; }
 
 # 2. Linting the folder, as a phase without the sandbox does, cannot work here.
 status=0

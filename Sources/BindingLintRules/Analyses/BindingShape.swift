@@ -93,13 +93,15 @@ struct BindingShapes {
     isPresentationArgument(at: binding.firstToken)
   }
 
-  /// Whether the expression starting at token `start` is the `isPresented:` or `item:`
-  /// argument of a presentation modifier.
+  /// Whether the expression starting at token `start` is the `isPresented:` argument of
+  /// any call (SwiftUI's presentations, and a project's wrappers of them such as
+  /// `.softAlert(_:isPresented:)`), or the `item:` argument of a presentation modifier.
   private func isPresentationArgument(at start: Int) -> Bool {
-    guard let open = tree.enclosingBracket(of: start), tree.kind(open) == .leftParen,
-      tree.kind(start - 1) == .colon, tree.token(start - 2, is: "isPresented") || tree.token(start - 2, is: "item"),
-      let callee = tree.calleeBefore(open)
+    guard let open = tree.enclosingBracket(of: start), tree.kind(open) == .leftParen, tree.kind(start - 1) == .colon,
+      tree.token(start - 2, is: "isPresented") || tree.token(start - 2, is: "item")
     else { return false }
+    if tree.token(start - 2, is: "isPresented") { return true }
+    guard let callee = tree.calleeBefore(open) else { return false }
     return Self.presenters.contains { tree.token(callee, is: $0) }
   }
 

@@ -153,14 +153,26 @@ struct ClosureReading {
 
   /// The first statement in the closure's body that writes a name the closure does not
   /// declare: `x = …`, `x += …`, `x.y = …`, `x.toggle()`, `x.append(…)`; the name's token.
+  /// A write inside a closure the body hands to a scheduler (`DispatchQueue.main.async { … }`,
+  /// `Task { … }`) runs later, not while the closure runs: it is not this closure's write.
   func writtenName(inClosure open: Int) -> Int? {
     let body = body(open)
     guard body.start < body.end else { return nil }
     var locals: Set<String> = []
     if let parameter = body.parameter { locals.insert(tree.text(parameter)) }
-    for k in body.start..<body.end where tree.kind(k) == .identifier {
+    var k = body.start
+    while k < body.end {
+      defer { k += 1 }
+      if tree.kind(k) == .leftBrace, isDeferred(closure: k), let close = tree.closingBracket(of: k) {
+        k = close
+        continue
+      }
+      guard tree.kind(k) == .identifier else { continue }
       if tree.keyword(k - 1) == .`let` || tree.keyword(k - 1) == .`var` {
         locals.insert(tree.text(k))
+        // `var err: NSError? = nil`: the annotation names a type, and its `=` is the
+        // local's initial value, not a write to `NSError`.
+        if tree.kind(k + 1) == .colon { k = endOfTypeAnnotation(from: k + 2, before: body.end) - 1 }
         continue
       }
       guard !tree.isMemberOfOtherValue(k), tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`),
@@ -170,4 +182,45 @@ struct ClosureReading {
     }
     return nil
   }
+
+  /// The first token after a type annotation starting at `start` (`Int`, `[String: Int]?`,
+  /// `Result<Data, Error>`): the `=` of the initial value, or the end of the statement.
+  private func endOfTypeAnnotation(from start: Int, before end: Int) -> Int {
+    var j = start
+    var depth = 0
+    while j < end {
+      switch tree.kind(j) {
+      case .leftBracket, .leftParen:
+        depth += 1
+      case .rightBracket, .rightParen:
+        // A closer of a bracket opened before the annotation ends it.
+        if depth == 0 { return j }
+        depth -= 1
+      case .operator:
+        if tree.isGenericAngle(j) {
+          if tree.isOperator(j, UInt8(ascii: "<")) { depth += 1 } else if depth > 0 { depth -= 1 }
+        } else if depth == 0 && tree.isOperator(j, UInt8(ascii: "=")) {
+          return j
+        }
+      case .semicolon, .leftBrace, .rightBrace:
+        if depth == 0 { return j }
+      default:
+        break
+      }
+      j += 1
+      if depth == 0 && tree.isAtStartOfLine(j) { return j }
+    }
+    return end
+  }
+
+  /// Whether the closure at `open` is handed to a call that runs it later, on another turn
+  /// of the run loop or another task: `async`, `asyncAfter` (Dispatch), `Task`,
+  /// `Task.detached`, `Timer.scheduledTimer`, `RunLoop.perform`. `withAnimation` and `sync`
+  /// run their closure at once and are not here.
+  private func isDeferred(closure open: Int) -> Bool {
+    guard case .closure(let callee?, _, _) = tree.role(ofBlock: open) else { return false }
+    return Self.deferringCallees.contains { tree.token(callee, is: $0) }
+  }
+
+  private static let deferringCallees: [StaticString] = ["async", "asyncAfter", "Task", "detached", "scheduledTimer", "perform"]
 }

@@ -12,7 +12,9 @@ extension SyntaxTree {
     for k in data.value {
       if kind(k) == .period, kind(k + 1) == .identifier,
         token(k + 1, is: "indices") || token(k + 1, is: "count") || token(k + 1, is: "enumerated") {
-        let path = dottedPath(endingBefore: k)
+        var path = dottedPath(endingBefore: k)
+        // `$xs.indices` are the positions of `xs` too (a `Binding` of a collection is one).
+        if let first = path.first, first.hasPrefix("$"), first.count > 1 { path[0] = String(first.dropFirst()) }
         if !path.isEmpty { paths.append(path) }
       }
       if kind(k) == .operator && (token(k, is: "..<") || token(k, is: "...")) { sawRange = true }

@@ -100,7 +100,7 @@ extension SyntaxTree {
         }
         if !isSelfMember && isShadowedByParameter(plain, at: k, outside: range.lowerBound, walk: &shadowing) { continue }
         if !isPlain {
-          if let member = memberAfter(k), !Self.bindingAPI.contains(member.name) {
+          if let member = memberAfter(k), !Self.bindingAPI.contains(member.name), !isCalled(member.token) {
             usage.projectsMember = true
           } else {
             usage.passesBindingOn = true
@@ -115,7 +115,7 @@ extension SyntaxTree {
         if isBindingValue {
           guard let member = memberAfter(k) else { continue }
           if member.name != "wrappedValue" {
-            if !Self.bindingAPI.contains(member.name) { usage.projectsMember = true }
+            if !Self.bindingAPI.contains(member.name) && !isCalled(member.token) { usage.projectsMember = true }
             continue
           }
           first = member.token
@@ -169,6 +169,13 @@ extension SyntaxTree {
   }
 
   /// `x.member`, `x?.member`, `x!.member` at `k`: the member's token and name.
+  /// Whether the member at `k` is called (`$x.didSet(…)`, `$x.onSet { … }`): a method of
+  /// `Binding` (an extension of the app's), not a projection, which reaches properties only
+  /// (dynamic member lookup takes key paths).
+  func isCalled(_ k: Int) -> Bool {
+    (kind(k + 1) == .leftParen && !hasLeadingTrivia(k + 1)) || kind(k + 1) == .leftBrace
+  }
+
   func memberAfter(_ k: Int) -> (token: Int, name: String)? {
     var j = k + 1
     if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !hasLeadingTrivia(j) { j += 1 }

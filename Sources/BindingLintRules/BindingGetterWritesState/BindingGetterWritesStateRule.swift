@@ -22,8 +22,12 @@ package struct BindingGetterWritesStateRule: Rule {
 
       Not flagged: locals the getter declares (`let value = …; value += 1` is its own \
       business), comparisons (`==`, `<=`), and non-mutating calls (`sorted()`, \
-      `adding(…)`). The write is reported wherever the binding is built, since SwiftUI \
-      calls the getter whenever a view reads it.
+      `adding(…)`), nor a write inside a closure the getter hands to a scheduler \
+      (`DispatchQueue.main.async { … }`, `asyncAfter`, `Task { … }`, `Timer.scheduledTimer`): \
+      it runs after the update (a getter that schedules work on every read is still worth \
+      a second look). `withAnimation { … }` runs at once and is flagged. The write is \
+      reported wherever the binding is built, since SwiftUI calls the getter whenever a \
+      view reads it.
       """,
     category: .correctness,
     fix: "Compute the value in the getter without writing; move the write into the setter, an event ('onAppear', 'task', 'onChange') or the model",

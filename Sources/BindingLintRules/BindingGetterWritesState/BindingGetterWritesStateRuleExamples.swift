@@ -42,9 +42,43 @@ enum BindingGetterWritesStateRuleExamples {
         }
       }
       """),
+    // `withAnimation` runs its closure at once: the write is still during the update.
+    Example("""
+      struct Blink: View {
+        @State private var lit = false
+        var body: some View {
+          Toggle("Lit", isOn: ↓Binding(get: { withAnimation { lit = true }; return lit }, set: { lit = $0 }))
+        }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
+    // The getter's own typed locals: `var err: NSError? = nil` writes no `NSError`.
+    Example("""
+      struct NameField: View {
+        let client: Client
+        var body: some View {
+          TextField("Name", text: Binding(
+            get: { var err: NSError? = nil; let limit: [String: Int] = [:]; return client.name(&err, limit) },
+            set: { client.setName($0) }))
+        }
+      }
+      """),
+    // A write the getter schedules for later runs after the update, not during it.
+    Example("""
+      struct Blink: ViewModifier {
+        let on: Binding<Bool>
+        private var active: Binding<Bool> {
+          Binding(get: {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { on.wrappedValue = false }
+            Task { @MainActor in on.wrappedValue = false }
+            return on.wrappedValue
+          }, set: { on.wrappedValue = $0 })
+        }
+        func body(content: Content) -> some View { content.border(active.wrappedValue ? Color.red : .clear) }
+      }
+      """),
     Example("""
       struct Row: View {
         @State private var isOn = false

@@ -12,7 +12,7 @@ package struct EnvironmentObjectInNestedSheetRule: ViewGraphRule {
     id: "environment_object_in_nested_sheet",
     summary: "An environment object read in a nested sheet should be provided inside the outer sheet",
     rationale: EnvironmentObjectInNestedSheetRuleExamples.rationale,
-    category: .suspicious,
+    category: .pedantic,
     fix: "Provide the object again inside the outer presentation's content ('.environmentObject(x)' / '.environment(x)' on the view the outer sheet presents)",
     triggering: EnvironmentObjectInNestedSheetRuleExamples.triggering,
     nonTriggering: EnvironmentObjectInNestedSheetRuleExamples.nonTriggering)

@@ -53,7 +53,8 @@ package struct ForEachIndexBindingRule: Rule {
         findings.append(PendingFinding(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over '$\(path).enumerated()' keys rows by offset; removing an element can crash",
-          help: "iterate the binding instead: 'ForEach($\(path)) { $element in … }' keys rows by the element's id")))
+          help: "iterate the binding instead: 'ForEach($\(path)) { $element in … }' keys rows by the element's id "
+            + "(elements must be Identifiable: wrap plain values such as strings in a struct with an 'id')")))
         continue
       }
       let paths = tree.collectionPaths(in: data, before: k)
@@ -145,6 +146,11 @@ package struct ForEachIndexBindingRule: Rule {
     let parameters = tree.rowParameters(ofClosure: open)
     for k in tree.interior(of: open) {
       guard let binding = tree.manualBinding(at: k), let getter = binding.getterOpen, let path = tree.readsByPosition(getter: getter, into: paths, parameters: parameters) else {
+        continue
+      }
+      // `{ i < xs.count ? xs[i] : "" }`, `xs.indices.contains(i)`: the getter checks the
+      // position before reading it, so a removal cannot trap it.
+      if tree.interior(of: getter).contains(where: { tree.kind($0 - 1) == .period && (tree.token($0, is: "count") || tree.token($0, is: "indices")) }) {
         continue
       }
       return path

@@ -1,5 +1,19 @@
 enum ForEachIndexBindingRuleExamples {
   static let triggering: [Example] = [
+    // The positions of the binding are the positions of the collection.
+    Example("""
+      struct HeaderList: View {
+        @State private var server = Server()
+        var body: some View {
+          Form {
+            ↓ForEach($server.headers.indices, id: \\.self) { index in
+              TextField("Name", text: $server.headers[index].name)
+                .swipeActions { Button("Delete") { server.headers.remove(at: index) } }
+            }
+          }
+        }
+      }
+      """),
     // The same trap written with closures: after a removal, a row built for the old last
     // position runs its getter once more.
     Example("""
@@ -83,6 +97,22 @@ enum ForEachIndexBindingRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The hand-built getter checks the position before reading it: a removal cannot trap.
+    Example("""
+      struct PatternList: View {
+        @State private var lines: [String] = []
+        var body: some View {
+          List {
+            ForEach(Array(lines.enumerated()), id: \\.offset) { row in
+              TextField("Pattern", text: Binding(
+                get: { row.offset < lines.count ? lines[row.offset] : "" },
+                set: { if row.offset < lines.count { lines[row.offset] = $0 } }))
+            }
+            .onDelete { lines.remove(atOffsets: $0) }
+          }
+        }
+      }
+      """),
     Example("""
       struct Checklist: View {
         @State private var tasks: [Task] = []

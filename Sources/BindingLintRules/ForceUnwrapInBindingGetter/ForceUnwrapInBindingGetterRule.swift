@@ -21,7 +21,8 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
       it, and the next read traps. The same holds for a `try!` lookup or an `as!` cast \
       whose premise changes at runtime. A cast to an existential (`as! any Constant`) or to \
       a generic parameter of the code around it (`as! S`) is not flagged: it adapts a type \
-      the compiler cannot see through, not a value that can disappear.
+      the compiler cannot see through, not a value that can disappear. Nor is \
+      `URL(string: "tcp://")!`: a URL from a string literal depends on no value.
 
       Return a fallback in the getter (`?? Item.placeholder`), or derive the binding \
       from a projected value (`$store.items[index]` inside `ForEach($store.items)`) so \
@@ -60,7 +61,7 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
           start = k - 1
           end = type.last
         } else if tree.isPostfixOperator(k) {
-          guard let operand = operand(endingBefore: k, in: tree) else { continue }
+          guard let operand = operand(endingBefore: k, in: tree), !isLiteralURL(endingBefore: k, in: tree) else { continue }
           what = "a force unwrap of '\(operand.text)'"
           start = operand.first
         } else {
@@ -73,6 +74,19 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
       }
     }
     return findings
+  }
+
+  /// `URL(string: "tcp://")!`: a URL built from a string literal does not depend on any
+  /// value that can go away (whether the literal parses is the author's to test once).
+  private func isLiteralURL(endingBefore bang: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.kind(bang - 1) == .rightParen, let open = tree.openingBracket(of: bang - 1),
+      let callee = tree.calleeBefore(open), tree.token(callee, is: "URL"),
+      tree.token(open + 1, is: "string"), tree.kind(open + 2) == .colon, tree.kind(open + 3) == .stringQuote
+    else { return false }
+    // The literal runs from its opening quote to the closing one right before `)`, with
+    // no interpolation inside.
+    let interior = (open + 3)..<(bang - 1)
+    return tree.kind(bang - 2) == .stringQuote && !interior.contains { tree.kind($0) == .interpolationOpen }
   }
 
   /// The operand a postfix `!` applies to: `item`, `self.item`, `store.item(with: id)`,

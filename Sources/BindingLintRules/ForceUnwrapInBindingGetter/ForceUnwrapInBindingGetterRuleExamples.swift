@@ -56,6 +56,17 @@ enum ForceUnwrapInBindingGetterRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A URL from a string literal, as a fallback: no value that can go away.
+    Example("""
+      struct RelayField: View {
+        @State private var address = ""
+        var body: some View {
+          TextField("Relay", text: Binding(
+            get: { (URL(string: address) ?? URL(string: "tcp://")!).host() ?? "" },
+            set: { address = "tcp://" + $0 }))
+        }
+      }
+      """),
     Example("""
       struct Toggles: View {
         @State private var isOff = false

@@ -8,7 +8,7 @@ import BindingLintIndex
 /// Singletons and other static members (`Model.shared`, `.default`, `Model.make()`), factory
 /// functions and injected objects are not constructions. `App` types are built once and
 /// are left alone (decided with the type index, as is "is this a view type").
-package struct InlineObservedObjectRule: ViewGraphRule {
+package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   package static let description = RuleDescription(
     id: "inline_observed_object",
     summary: "An '@ObservedObject' the view constructs itself is replaced every time the parent re-renders",
@@ -29,15 +29,32 @@ package struct InlineObservedObjectRule: ViewGraphRule {
       `.default`, any static member), factory calls and injected objects are not \
       flagged, nor are `App` types, which SwiftUI creates once, nor a `static` \
       `@ObservedObject` (preview sample data: created once, with no parent to re-render it), \
-      nor a view that the project builds only as the root of a hosting controller (and in \
-      previews): no SwiftUI parent re-renders it, the controller keeps the one view value.
+      nor a view that the project builds only as the root of a hosting controller (also the \
+      team's own subclass, a name ending in `HostingController` or `HostingView`) and in \
+      previews: no SwiftUI parent re-renders it, the controller keeps the one view value; \
+      nor a view the project builds nowhere in render code and never calls with labeled \
+      arguments (dead code, or a view built once in a `static let` table), unless it is \
+      `public` or `open`, when code outside the linted sources may build it.
+
+      An object an `init` builds from that initializer's value parameters \
+      (`_timer = ObservedObject(wrappedValue: Countdown(period: period))`, `period: Int`) \
+      is reported only with the `strict` option: a new object for each new value is often \
+      the design (`@StateObject` would keep the first value's object), and the reset on an \
+      unrelated parent update is then a trade the author made. Under `strict` the advice \
+      says how to keep both: `@StateObject` and `.id(parameter)` where the view is built. \
+      An object built around a class instance the parent passes \
+      (`TokenList(filter: filter)`, `filter: Filter`) is rebuilt for nothing and is reported.
       """,
     category: .correctness,
     fix: "Declare it '@StateObject' if this view owns the object, or create it in the owner and pass it in",
     triggering: InlineObservedObjectRuleExamples.triggering,
-    nonTriggering: InlineObservedObjectRuleExamples.nonTriggering)
+    nonTriggering: InlineObservedObjectRuleExamples.nonTriggering
+  ).with(options: [.strict(effect: "also report objects an 'init' builds from its own parameters, where a new parameter is meant to make a new object")])
 
   package init() {}
+
+  /// `strict: true`: an object built in an `init` from its parameters is reported too.
+  package var isStrict = false
 
   package var triggers: [Trigger] { [.word("ObservedObject")] }
 
@@ -50,6 +67,7 @@ package struct InlineObservedObjectRule: ViewGraphRule {
       guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
       let typeName = typeNames[type] ?? tree.qualifiedName(of: type)
       typeNames[type] = typeName
+      let isPublic = tree.modifiers(of: tree.declarations[type]).contains { tree.token($0.token, is: "public") || tree.token($0.token, is: "open") }
       // A static is no view storage: made once, never replaced by a parent's render.
       if declaration.kind == .variable, !declaration.initializerTokens.isEmpty, declaration.parent.map({ tree.declarations[$0].kind.isTypeLike }) ?? false,
         !tree.isTypeLevel(declaration),
@@ -57,7 +75,7 @@ package struct InlineObservedObjectRule: ViewGraphRule {
         let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)?.display
       {
         findings.append(finding(property: tree.name(of: declaration), constructed: constructed,
-          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, file: file, fromParameter: false))
+          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, isPublic: isPublic, file: file, source: .own))
       } else if declaration.kind == .initializer {
         let properties = lookup.wrappedProperties(ofType: typeName)
         for assignment in tree.assignments(inInitializer: index) {
@@ -70,23 +88,57 @@ package struct InlineObservedObjectRule: ViewGraphRule {
             wrapper.map({ tree.token($0, is: "ObservedObject") }) ?? !call.isImplicitInit,
             let constructed = tree.construction(call.value, annotation: 0..<0)?.display
           else { continue }
-          let parameters = Set(tree.parameterNames(of: declaration).map { tree.nameText($0.token) })
-          let fromParameter = call.value.contains { tree.kind($0) == .identifier && parameters.contains(tree.nameText($0)) }
+          let parameters = Dictionary(tree.parameterNames(of: declaration).map { (tree.nameText($0.token), $0.token) }) { first, _ in first }
+          let used = call.value.compactMap { tree.kind($0) == .identifier && !tree.isMemberOfOtherValue($0) ? parameters[tree.nameText($0)] : nil }
+          let source: Source = used.isEmpty ? .own : .parameters(typeNames: used.map { parameterTypeName(of: $0, in: tree) })
           findings.append(finding(property: property, constructed: constructed,
-            start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, file: file, fromParameter: fromParameter))
+            start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, isPublic: isPublic, file: file, source: source))
         }
       }
     }
     return findings
   }
 
-  /// `fromParameter`: built in an `init` from the initializer's parameters, where a new
-  /// parameter is meant to make a new object: the advice says how to keep that.
+  /// What the constructed object is built from.
+  private enum Source {
+    /// Nothing of the view's: a literal, a default, a global.
+    case own
+    /// The `init`'s parameters, with the type name each is declared with (nil when unread).
+    case parameters(typeNames: [String?])
+  }
+
+  /// The first type name a parameter is declared with (`period: Int` → `Int`,
+  /// `model: Shop.Model?` → `Shop.Model`), past attributes and `inout`/`some`/`any`.
+  private func parameterTypeName(of name: Int, in tree: SyntaxTree) -> String? {
+    var k = name + 1
+    guard tree.kind(k) == .colon else { return nil }
+    k += 1
+    for _ in 0..<8 {
+      if tree.kind(k) == .at { k += 2 } else if ["inout", "some", "any", "borrowing", "consuming"].contains(tree.text(k)) { k += 1 } else { break }
+    }
+    guard tree.kind(k) == .identifier else { return nil }
+    var name = tree.nameText(k)
+    while tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier {
+      k += 2
+      name += "." + tree.nameText(k)
+    }
+    return name
+  }
+
+  /// `source`: built in an `init` from the initializer's parameters. When every one of them
+  /// is a value (a number, a struct, a name the sources do not declare as a class), a new
+  /// value is meant to make a new object: reported only under `strict`, and the advice says
+  /// how to keep that. An object built around another object the parent passes is rebuilt
+  /// for nothing: reported.
   private func finding(
-    property: String, constructed: String, start: Int, end: Int, typeName: String, file: FileContext, fromParameter: Bool
+    property: String, constructed: String, start: Int, end: Int, typeName: String, isPublic: Bool, file: FileContext, source: Source
   ) -> PendingFinding {
     let tree = file.tree
     let project = file.project
+    let path = tree.source.path
+    let isStrict = isStrict
+    let parameterTypes: [String?]? = if case .parameters(let types) = source { types } else { nil }
+    let fromParameter = parameterTypes != nil
     let help = fromParameter
       ? "declare '\(property)' '@StateObject' if this view owns it (and give the view '.id(…)' of the parameter where it is built, "
         + "if a new parameter must make a new object), or create it in the owner and pass it in"
@@ -96,15 +148,29 @@ package struct InlineObservedObjectRule: ViewGraphRule {
       message: "'@ObservedObject' property '\(property)' creates its own '\(constructed)'; a new object replaces it whenever the parent re-renders",
       help: help)) { index in
         guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return false }
-        return Self.hasRenderingParent(typeName, project: project, in: index)
+        if let parameterTypes, !isStrict, !Self.anyIsClass(parameterTypes, from: project, file: path, in: index) { return false }
+        return Self.hasRenderingParent(typeName, project: project, isPublic: isPublic, in: index)
       }
   }
 
+  /// Whether one of `typeNames` is a class declared in the sources (an unread type counts as
+  /// a class: it could be one).
+  private static func anyIsClass(_ typeNames: [String?], from project: String?, file: String, in index: TypeIndex) -> Bool {
+    typeNames.contains { name in
+      guard let name else { return true }
+      return index.visibleEntries(for: name, from: project, scope: [], file: file).contains { $0.kind == .class }
+    }
+  }
+
   /// Whether a SwiftUI parent may build the view again: unless the project builds it as a
-  /// hosting controller's root and otherwise only in previews, a parent may (a view built
-  /// nowhere known, or only by its previews, is judged as the code reads).
-  private static func hasRenderingParent(_ typeName: String, project: String?, in index: TypeIndex) -> Bool {
+  /// hosting controller's root and otherwise only in previews, a parent may. A view the
+  /// project builds nowhere in render code, as a hosting root or in a preview, nor with
+  /// labeled arguments anywhere (a custom presenter's closure), has no parent known to
+  /// re-render it — dead code, or a view built once in a `static let` table — unless it is
+  /// `public`/`open`: then code outside the linted sources may build it.
+  private static func hasRenderingParent(_ typeName: String, project: String?, isPublic: Bool, in index: TypeIndex) -> Bool {
     let sites = EnvironmentReach(index: index).parents(of: EnvironmentReach.Node(type: typeName, member: nil, project: project))
+    if sites.isEmpty { return isPublic || index.hasLabeledCalls(of: typeName, in: project) }
     let isHostingRootOnly = sites.contains { $0.value.context == .hosting } && !sites.contains { $0.value.context == .render }
     return !isHostingRootOnly
   }

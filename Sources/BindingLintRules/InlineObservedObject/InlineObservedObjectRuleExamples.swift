@@ -16,11 +16,17 @@ enum InlineObservedObjectRuleExamples {
         ↓@ObservedObject var model = TimelineModel()
         var body: some View { EmptyView() }
       }
+      struct Home: View {
+        var body: some View { Timeline() }
+      }
       """),
     Example("""
       struct Search: View {
         ↓@ObservedObject private var search = SearchModel.init(scope: .all)
         var body: some View { EmptyView() }
+      }
+      struct Home: View {
+        var body: some View { NavigationStack { Search() } }
       }
       """),
     Example("""
@@ -28,14 +34,21 @@ enum InlineObservedObjectRuleExamples {
         ↓@ObservedObject var player: AudioPlayer = .init()
         var body: some View { EmptyView() }
       }
+      struct Episode: View {
+        @State private var isPlaying = false
+        var body: some View { if isPlaying { Player() } }
+      }
       """),
     Example("""
       struct Profile: View {
         @ObservedObject var loader: Loader
-        init(id: Int) {
-          ↓_loader = ObservedObject(wrappedValue: Loader(id: id))
+        init() {
+          ↓_loader = ObservedObject(wrappedValue: Loader(id: 0))
         }
         var body: some View { EmptyView() }
+      }
+      struct Account: View {
+        var body: some View { Profile() }
       }
       """),
     Example("""
@@ -45,19 +58,60 @@ enum InlineObservedObjectRuleExamples {
       extension Detail: View {
         var body: some View { EmptyView() }
       }
+      struct List2: View {
+        var body: some View { Detail() }
+      }
       """),
     Example("""
-      struct Chart: View {
+      struct ChartCard: View {
         @ObservedObject var data: ChartData
         init() {
           ↓self._data = .init(wrappedValue: ChartData())
         }
         var body: some View { EmptyView() }
       }
+      // A public view: code outside the linted sources may build it.
+      public struct Dashboard: View {
+        ↓@ObservedObject var feed = Feed()
+        public var body: some View { ChartCard() }
+      }
       """),
   ]
 
   static let nonTriggering: [Example] = [
+    // The root of the team's hosting-controller subclass: built once, no SwiftUI parent.
+    Example("""
+      func dashboardScreen() -> UIViewController { CoreHostingController(Dashboard()) }
+      public struct Dashboard: View {
+        @ObservedObject var loader = Loader()
+        public var body: some View { EmptyView() }
+      }
+      """),
+    // Built nowhere in render code: no parent re-renders it (dead code, or a view built
+    // once in a `static let` table).
+    Example("""
+      struct OldPager: View {
+        @ObservedObject var manager = WebManager()
+        var body: some View { EmptyView() }
+      }
+      enum Demos {
+        static let pages: [AnyView] = [AnyView(GraphDemo())]
+      }
+      struct GraphDemo: View {
+        @ObservedObject var loader: Loader = .init()
+        var body: some View { EmptyView() }
+      }
+      """),
+    // Built from the init's own parameter: a new id is meant to make a new loader; `strict` only.
+    Example("""
+      struct Profile: View {
+        @ObservedObject var loader: Loader
+        init(id: Int) {
+          _loader = ObservedObject(wrappedValue: Loader(id: id))
+        }
+        var body: some View { EmptyView() }
+      }
+      """),
     // Built only as a hosting controller's root: the controller keeps this one view value
     // and re-runs its body; no SwiftUI parent makes a new one.
     Example("""

@@ -23,7 +23,10 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       actions, `NavigationLink` labels), in `#Preview` bodies, and in computed properties or \
       functions of a view type that return `Binding<…>` and are read by one of those \
       members. Toolbar, command, table and tab content and styles count as render code too \
-      (see "View kinds"); a representable's `makeUIView`/`updateUIView` does not.
+      (see "View kinds"); a representable's `makeUIView`/`updateUIView` does not. Bindings \
+      in previews (`#Preview`, a `PreviewProvider`) are reported only with `strict`: the \
+      canvas renders them for a developer, and the change worth making there is \
+      `@Previewable @State`, not a cheaper binding.
 
       A binding made from a projection (`$value`, `$model.name`) carries an identity \
       SwiftUI can compare between two renders, so a child that receives it is re-evaluated \
@@ -77,8 +80,14 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
     let advice = ManualBindingAdvice(tree: tree)
     let shapes = BindingShapes(tree: tree)
     let closures = ClosureReading(tree: tree)
+    var previews: [Range<Int>]?
     for binding in tree.manualBindings() {
       guard let owner = owners.owner(of: binding.firstToken) else { continue }
+      if !isStrict {
+        if previews == nil { previews = TypeFacts.previewRanges(in: tree) }
+        if case .preview = owner { continue }
+        if previews?.contains(where: { $0.contains(binding.firstToken) }) ?? false { continue }
+      }
       let place: String
       var typeName: String?
       var memberBody: Int?
@@ -118,6 +127,11 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       {
         shape = .presentation
       }
+      // The same held in a local of the body (`let showAlert = Binding(get: …, set: { _ in })`
+      // … `.alert(isPresented: showAlert)`): a presentation driver, not a constant.
+      if case .constant = shape, let local = localHolding(binding, in: tree), shapes.drivesPresentation(member: local) {
+        shape = .presentation
+      }
       // A presentation over an optional is `optional_alert_textfield`'s or
       // `optional_presentation_binding`'s, whether or not they run.
       if shape == .presentation, let getter = binding.getterOpen, tree.interior(of: getter).contains(where: { tree.keyword($0) == .`nil` }) {
@@ -154,7 +168,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       case .rowElement(let collection, let member):
         if property(collection[0]) == .projecting {
           let row = "ForEach($\(collection.joined(separator: "."))) { $item in … $item.\(member.joined(separator: ".")) … }"
-          words = ("'\(binding.display(in: tree))' \(place) is rebuilt for every row on every render", "iterate the binding instead: '\(row)'", nil)
+          words = ("'\(binding.display(in: tree))' \(place) is rebuilt for every row on every render", "iterate the binding instead: '\(row)' (with 'id:' and a stable key path when the element is not 'Identifiable')", nil)
         }
       default:
         break
@@ -186,6 +200,18 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       }
     }
     return findings
+  }
+
+  /// The name of the local (`let x = Binding(…)` inside a member) whose initializer is
+  /// exactly `binding`; nil when the binding stands anywhere else.
+  private func localHolding(_ binding: ManualBinding, in tree: SyntaxTree) -> String? {
+    guard let holder = tree.declaration(containing: binding.firstToken) else { return nil }
+    let declaration = tree.declarations[holder]
+    guard declaration.kind == .variable || declaration.kind == .constant,
+      declaration.parent.map({ !tree.declarations[$0].kind.isTypeLike }) ?? false,
+      declaration.initializerTokens.first == binding.firstToken, declaration.initializerTokens.last == binding.lastToken
+    else { return nil }
+    return tree.name(of: declaration)
   }
 
   /// The type a stored property without a wrapper holds, as a mention the index can judge:

@@ -12,11 +12,6 @@ enum ManualBindingInBodyRuleExamples {
       }
       """),
     Example("""
-      #Preview {
-        Toggle("On", isOn: ↓Binding(get: { true }, set: { _ in }))
-      }
-      """),
-    Example("""
       struct ShareToolbar: ToolbarContent {
         @Binding var isSharing: Bool
         var body: some ToolbarContent {
@@ -66,6 +61,22 @@ enum ManualBindingInBodyRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A preview renders for the canvas; reported only with `strict`.
+    Example("""
+      #Preview {
+        Toggle("On", isOn: Binding(get: { true }, set: { _ in }))
+      }
+      """),
+    // A project's own alert wrapper: `isPresented:` makes it a presentation driver (strict).
+    Example("""
+      struct Tasks: View {
+        @State private var failure: String?
+        var body: some View {
+          List { Text("Import") }
+            .softAlert("Failed", isPresented: Binding(get: { failure != nil }, set: { _ in })) { Button("OK") { failure = nil } }
+        }
+      }
+      """),
     // Rows over positions that read by position: 'foreach_index_binding' reports the
     // 'ForEach' (an error: removing an element can crash), not this rule.
     Example("""
@@ -89,6 +100,17 @@ enum ManualBindingInBodyRuleExamples {
           Text("Locked").alert("Error", isPresented: errorShown) { Button("OK") {} }
         }
         var errorShown: Binding<Bool> { .init(get: { model.error != nil }, set: { _ in }) }
+      }
+      """),
+    // The same driver held in a local of the body.
+    Example("""
+      struct ShortcutsList: View {
+        @State private var conflict = Conflict()
+        var body: some View {
+          let showAlert = Binding<Bool>(get: { !conflict.message.isEmpty }, set: { _ in })
+          List { Button("Record") { conflict = Conflict(message: "Already used") } }
+            .alert("Conflict", isPresented: showAlert) { Button("OK") { conflict = Conflict() } }
+        }
       }
       """),
     // Shapes without a better form: reported only with `strict: true`.

@@ -10,7 +10,14 @@ enum MissingEnvironmentObjectRuleExamples {
     `Settings`, `MenuBarExtra` is a hierarchy of its own), a widget, and the root view of a \
     `UIHostingController`, `NSHostingController`, `NSHostingView` or \
     `UIHostingConfiguration` (nothing from the code that creates it reaches it). The \
-    finding names the path, and its related locations show where each view on it is built.
+    finding names the path, and its related locations show where each view on it is built. \
+    Three kinds of hosting root are not judged, because apps rely on what reaches them: a \
+    hosting controller built inside a `UIViewControllerRepresentable` (or another \
+    representable: its `makeUIViewController`, a helper of it), which sits under the \
+    representable's place in the SwiftUI tree; a `UIHostingConfiguration`, a UIKit \
+    cell's content (a collection view inside a SwiftUI screen); and a team's own host \
+    subclass (`CoreHostingController(Dashboard())`, any name ending in \
+    `HostingController` or `HostingView`), which may wrap the root in providers.
 
     SwiftUI looks the object up when the property is read and stops the app when it is \
     missing ("No ObservableObject of type T found"): the compiler cannot see it, and the \
@@ -145,6 +152,42 @@ enum MissingEnvironmentObjectRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A UIKit cell's SwiftUI content and a team's host subclass: not judged.
+    Example("""
+      final class Router: ObservableObject {}
+      final class FeedSource: NSObject, UICollectionViewDataSource {
+        func collectionView(_ view: UICollectionView, cellForItemAt path: IndexPath) -> UICollectionViewCell {
+          let cell = view.dequeueReusableCell(withReuseIdentifier: "note", for: path)
+          cell.contentConfiguration = UIHostingConfiguration { NoteRow() }
+          return cell
+        }
+        func collectionView(_ view: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+      }
+      func dashboard() -> UIViewController { CoreHostingController(NoteRow()) }
+      struct NoteRow: View {
+        @EnvironmentObject var router: Router
+        var body: some View { Text("Note") }
+      }
+      """),
+    // A hosting controller a representable builds: the provider above the representable
+    // is what the team relies on; not judged.
+    Example("""
+      final class Root: ObservableObject { @Published var closing = false }
+      struct Start: View {
+        let root: Root
+        var body: some View { Bridge().environmentObject(root) }
+      }
+      struct Bridge: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UINavigationController {
+          UINavigationController(rootViewController: UIHostingController(rootView: ErrorScreen()))
+        }
+        func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+      }
+      struct ErrorScreen: View {
+        @EnvironmentObject var root: Root
+        var body: some View { Button("Close") { root.closing = true } }
+      }
+      """),
     // Provided on the scene.
     Example("""
       @main struct NotesApp: App {

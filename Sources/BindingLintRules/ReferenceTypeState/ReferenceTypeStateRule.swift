@@ -40,6 +40,10 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       `@ObservedObject` is the wrapper. Observation tracks `@Observable` classes member by \
       member, so they belong in `@State`.
 
+      Not flagged either: a Core Data object the same view fetches (`@FetchRequest` of \
+      `FetchedResults<Note>` beside `@State var selected: Note?`): a saved change \
+      invalidates the fetch and the view redraws with it — the selection idiom.
+
       Known limits: a class used only for its identity is left alone on purpose — a timer \
       or window kept for later, a box mutated without wanting a redraw (also inside a \
       property wrapper or `DynamicProperty`, whose `wrappedValue` is not drawn), a \
@@ -102,6 +106,10 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       else { continue }
       let property = tree.name(of: declaration)
       let owner = tree.enclosingType(of: index)
+      // A Core Data object the view also fetches (`@FetchRequest … FetchedResults<Note>` beside
+      // `@State var selected: Note?`): saving a change invalidates the fetch, and the view
+      // redraws with it. The selection idiom, not stale state.
+      if let owner, fetches(type.name, in: owner, of: tree) { continue }
       let ownerName = owner.map { tree.qualifiedName(of: $0) }
       let following = ownerName.map { ReferenceFollowing(lookup: lookup, typeName: $0) }
       var usage = usages.usage(
@@ -126,6 +134,17 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       findings.append(PendingFinding(finding) { index in Self.decide(context, index: index) })
     }
     return findings
+  }
+
+  /// Whether type declaration `owner` has a `@FetchRequest`/`@SectionedFetchRequest`
+  /// property whose type names `typeName` (its last component).
+  private func fetches(_ typeName: String, in owner: Int, of tree: SyntaxTree) -> Bool {
+    let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
+    return tree.declarations.contains { member in
+      member.parent == owner && member.kind == .variable
+        && (tree.attribute(named: "FetchRequest", on: member) != nil || tree.attribute(named: "SectionedFetchRequest", on: member) != nil)
+        && member.typeTokens.contains { tree.kind($0) == .identifier && tree.nameText($0) == last }
+    }
   }
 
   /// `@State` or `@SwiftUI.State`; another module's `@Foo.State` is not SwiftUI's.

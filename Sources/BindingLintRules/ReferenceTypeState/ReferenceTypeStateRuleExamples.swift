@@ -99,6 +99,31 @@ enum ReferenceTypeStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The selection of a list the view fetches: a saved rename invalidates the fetch.
+    Example("""
+      final class Note: NSManagedObject, Identifiable { @NSManaged var title: String? }
+      struct Notes: View {
+        @Environment(\\.managedObjectContext) private var context
+        @FetchRequest(sortDescriptors: []) private var notes: FetchedResults<Note>
+        @State private var selected: Note?
+        var body: some View {
+          List(notes, selection: $selected) { Text($0.title ?? "").tag($0) }
+            .toolbar { Button("Rename") { selected?.title = "Renamed"; try? context.save() } }
+        }
+      }
+      """),
+    // A window handle kept for later; `$window.didSet { … }` calls a method of `Binding`
+    // (an app's extension), it projects no member.
+    Example("""
+      extension Binding {
+        func didSet(_ run: @escaping (Value) -> Void) -> Binding { .init(get: { wrappedValue }, set: { wrappedValue = $0; run($0) }) }
+      }
+      struct Settings: View {
+        @State private var window: NSWindow?
+        var body: some View { Text("General").background(WindowReader(window: $window.didSet { _ in resize() })) }
+        func resize() { window?.styleMask.remove(.resizable) }
+      }
+      """),
     // A helper view nested in a preview keeps the object alive for the canvas and hands it
     // to a view that observes it: scaffolding, built once.
     Example("""

@@ -31,7 +31,9 @@ package struct StateInitializedTwiceRule: Rule {
       after initialization. Neither is a conditional write to the storage \
       (`if let saved { _query = State(initialValue: saved) }`): the default is then the \
       fallback for when the branch does not run, which is correct with the property wrapper, \
-      and whether Xcode 27's macro accepts it is not established here. Known limits: an extension must name the type as it is \
+      and whether Xcode 27's macro accepts it is not established here. Nor is a default \
+      another initializer of the type relies on (it leaves the property alone): the \
+      default is that initializer's value. Known limits: an extension must name the type as it is \
       declared (`extension Outer.Inner` for a nested type).
       """,
     category: .suspicious,
@@ -61,9 +63,17 @@ package struct StateInitializedTwiceRule: Rule {
       let start = tree.startOffset(declaration.firstToken)
       let end = tree.endOffset(declaration.lastToken)
       // A delegating initializer assigns after `self.init(…)` gave the first value.
-      let local = initializersByType?[typeName, default: []].lazy.filter({ !tree.delegatesToSelfInit($0) }).compactMap({ initializer in
+      let initializers = initializersByType?[typeName, default: []].filter { !tree.delegatesToSelfInit($0) } ?? []
+      let local = initializers.lazy.compactMap({ initializer in
         tree.assignments(inInitializer: initializer).first { $0.property == property && !$0.keepsDefaultAsFallback }
       }).first
+      // Another initializer that leaves the property alone relies on the default: it is that
+      // initializer's value, not dead code (`init(total:)` beside a test's `init(total:expanded:)`).
+      if local != nil, initializers.contains(where: { initializer in
+        !tree.assignments(inInitializer: initializer).contains { $0.property == property }
+      }) {
+        continue
+      }
       guard let local else {
         // An extension in another file: decided once the index holds every file's facts.
         let project = file.project

@@ -56,7 +56,6 @@ enum StateInitializedTwiceRuleExamples {
       struct Counter: View {
         ↓@State
         private var count = 0
-        init() {}
         init(start: Int) {
           _count = .init(initialValue: start)
         }
@@ -66,6 +65,19 @@ enum StateInitializedTwiceRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The first initializer relies on the default; the second (a test seam) seeds it.
+    Example("""
+      struct Checkout: View {
+        let total: Int
+        @State private var expanded = false
+        init(total: Int) { self.total = total }
+        init(total: Int, expanded: Bool) {
+          self.total = total
+          _expanded = State(initialValue: expanded)
+        }
+        var body: some View { Text("\\(total)") }
+      }
+      """),
     // The default is the fallback for when nothing was saved.
     Example("""
       struct Library: View {

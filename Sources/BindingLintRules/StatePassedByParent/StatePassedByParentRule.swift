@@ -105,6 +105,10 @@ package struct StatePassedByParentRule: StrictOptionRule {
       // A focus state's advice spells its type: `@FocusState.Binding var name: Type`.
       let focusType = property.wrapperName == "FocusState" && !declaration.typeTokens.isEmpty
         ? tree.text(from: declaration.typeTokens.lowerBound, through: declaration.typeTokens.upperBound - 1) : nil
+      // `((String) -> Void)?`, `Date?`: a plain optional `var` keeps the memberwise default
+      // of nil that callers leaving the argument out rely on; a `let` would not.
+      let optionalType = !declaration.typeTokens.isEmpty && tree.isOperator(declaration.typeTokens.upperBound - 1, UInt8(ascii: "?"))
+        ? tree.text(from: declaration.typeTokens.lowerBound, through: declaration.typeTokens.upperBound - 1) : nil
       let project = file.project
       let path = tree.source.path
       let isStrict = isStrict
@@ -139,7 +143,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // state is written by `.focused($name)` and still not the parent's focus.
         if writes && !holdsObject && property.wrapperName != "FocusState" && !isStrict { return .drop }
         let words = Self.words(
-          for: property, caller: first, callers: callers.count, path: path, writes: writes, held: held, focusType: focusType)
+          for: property, caller: first, callers: callers.count, path: path, writes: writes, held: held, focusType: focusType, optionalType: optionalType)
         let simpleName = TypeIndex.lastComponent(property.ownerName)
         let related = callers.map { caller in
           RelatedLocation(line: caller.line, message: "'\(simpleName)' is built here with '\(property.name):'", path: caller.path == path ? nil : caller.path)
@@ -154,7 +158,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
   /// that keeps the parent's value flowing, for this wrapper and this view.
   private static func words(
     for property: StateDeclaration, caller: (path: String, line: Int), callers: Int, path: String, writes: Bool,
-    held: ReferenceTypeMention.Verdict?, focusType: String?
+    held: ReferenceTypeMention.Verdict?, focusType: String?, optionalType: String? = nil
   ) -> (message: String, help: String) {
     let place = caller.path == path ? "line \(caller.line)" : "\(caller.path):\(caller.line)"
     let more = callers > 1 ? " and \(callers - 1) more call\(callers > 2 ? "s" : "")" : ""
@@ -179,14 +183,22 @@ package struct StatePassedByParentRule: StrictOptionRule {
     }
     if property.wrapperName == "FocusState" {
       // A `FocusState` handed down is a second focus: the parent's writes never reach it.
+      // The message says that, not the `@State` story of a first value kept.
       let type = focusType.map { ": \($0)" } ?? ""
-      return (message, "the view gets its own focus, not the parent's: declare '@FocusState.Binding var \(name)\(type)' "
-        + "and pass '$\(name)' from the parent's '@FocusState'")
+      return (
+        "'@FocusState' property '\(name)' is handed a parent's focus state through the memberwise initializer (\(call)); "
+          + "a '@FocusState' belongs to the view that declares it, so this view tracks a focus of its own, not the parent's",
+        "declare '@FocusState.Binding var \(name)\(type)' and pass '$\(name)' from the parent's '@FocusState' "
+          + "(the form SwiftUI documents for sharing focus with a child)")
     }
     if !writes {
       // `let title = "x"` is not in the memberwise initializer: a default needs a `var`.
       if property.hasDefaultValue {
         return (message, "the view never changes '\(name)': declare it a plain 'var \(name) = …' (drop the wrapper) so every value the parent passes is shown")
+      }
+      if let optionalType {
+        return (message, "the view never changes '\(name)': declare it a plain 'var \(name): \(optionalType)' (drop the wrapper; "
+          + "an optional 'var' keeps the default of nil for callers that leave it out) so every value the parent passes is shown")
       }
       return (message, "the view never changes '\(name)': declare it 'let \(name)' so every value the parent passes is shown")
     }

@@ -28,7 +28,9 @@ package struct UnownedObservableRule: Rule {
 
       Not flagged: preview scaffolding (a view declared in a `#Preview` body or inside a \
       `PreviewProvider`, which the canvas builds once), `static` properties, properties without an initializer (injected), \
-      value types, classes that are neither kind, and `App` types, which SwiftUI creates \
+      value types, classes that are neither kind, an `ObservableObject` with no \
+      `@Published` property (nor a superclass's, nor its own `objectWillChange`): it \
+      announces nothing, so there is nothing to observe, and `App` types, which SwiftUI creates \
       once. Known limits: only an initializer that is exactly a construction is read \
       (`= Model()`, `= Model.init(…)`), not factories (`= .make()`); the file must mention \
       `View` or `ViewModifier`.
@@ -88,7 +90,13 @@ package struct UnownedObservableRule: Rule {
         message: "property '\(property)' constructs '@Observable' class '\(type)', which is rebuilt with every view value",
         help: "declare it '@State private var \(property)' if this view owns it; pass it in otherwise")
     }
-    if entries.contains(where: { index.conforms($0, toAnyOf: KnownTypes.observableObjectProtocols) }) {
+    // An ObservableObject with no `@Published` property (its own or a superclass's) and no
+    // `objectWillChange` of its own announces nothing: an immutable description
+    // (`IconSpec("chevron.right")`) rebuilt per view value costs nothing and has nothing
+    // to observe. (One that calls `objectWillChange.send()` by hand is missed.)
+    if entries.contains(where: { index.conforms($0, toAnyOf: KnownTypes.observableObjectProtocols) }),
+      entries.contains(where: { !index.publishedMembers(of: $0).isEmpty || $0.storedVariables.contains("objectWillChange") })
+    {
       return .keepWith(
         message: "property '\(property)' constructs ObservableObject '\(type)', which is rebuilt with every view value and never observed",
         help: "declare it '@StateObject private var \(property)' if this view owns it; pass it in otherwise")

@@ -31,6 +31,7 @@ enum UnownedObservableRuleExamples {
       """),
     Example("""
       final class Loader: ObservableObject {
+        @Published var data: Data?
         init(url: URL) {}
       }
       struct Preview {
@@ -52,6 +53,17 @@ enum UnownedObservableRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // An ObservableObject that publishes nothing is an immutable description: nothing to observe.
+    Example("""
+      public class Badge: ObservableObject {
+        let symbol: String
+        public init(_ symbol: String) { self.symbol = symbol }
+      }
+      struct Row: View {
+        var badge: Badge? = Badge("chevron.right")
+        var body: some View { if let badge { Image(systemName: badge.symbol) } }
+      }
+      """),
     // A memberwise parameter with a default that callers override: the callers' objects
     // are theirs, and '@StateObject private' would break those calls.
     Example("""

@@ -3,7 +3,8 @@ import Foundation
 import XCTest
 
 /// `inline_observed_object` through the real binary: the view conformance lives in another
-/// file; an `App` (conformance also added elsewhere) is not a view.
+/// file; an `App` (conformance also added elsewhere) is not a view; an object an `init`
+/// builds from its own parameters is reported only under `strict`, with the `.id(…)` advice.
 final class InlineObservedObjectTests: XCTestCase {
   func testViewConformanceInAnotherFileAndAppsSpared() throws {
     let root = try makeProject(CrossFileProjects.stateRules)
@@ -11,5 +12,49 @@ final class InlineObservedObjectTests: XCTestCase {
     let inline = ruleLines(result, rule: "inline_observed_object")
     XCTAssertEqual(inline.count, 1, result.stdout)
     XCTAssertTrue(inline.first?.contains("Badge.swift:3:3: error: '@ObservedObject' property 'model' creates its own 'BadgeModel()'") ?? false, result.stdout)
+  }
+
+  func testAnObjectBuiltFromTheInitsValueParametersOnlyUnderStrict() throws {
+    let files = ["Ring.swift": """
+      import SwiftUI
+      final class Countdown: ObservableObject {
+          @Published var left: Int
+          init(period: Int) { left = period }
+      }
+      struct Ring: View {
+          @ObservedObject var countdown: Countdown
+          init(period: Int) { _countdown = ObservedObject(wrappedValue: Countdown(period: period)) }
+          var body: some View { Text("\\(countdown.left)") }
+      }
+      struct Fixed: View {
+          @ObservedObject var countdown: Countdown
+          init() { _countdown = ObservedObject(wrappedValue: Countdown(period: 30)) }
+          var body: some View { Text("\\(countdown.left)") }
+      }
+      final class Filter: ObservableObject {}
+      final class TokenList: ObservableObject { init(filter: Filter) {} }
+      struct Tokens: View {
+          @ObservedObject var list: TokenList
+          init(filter: Filter) { _list = ObservedObject(wrappedValue: TokenList(filter: filter)) }
+          var body: some View { EmptyView() }
+      }
+      struct Row: View {
+          let period: Int
+          let filter: Filter
+          var body: some View { Ring(period: period); Fixed(); Tokens(filter: filter) }
+      }
+      """]
+    // A value parameter (`period: Int`) is left to `strict`; an object built around an
+    // object the parent passes (`filter: Filter`, a class) is rebuilt for nothing.
+    XCTAssertEqual(try ruleFindings(files, rule: "inline_observed_object"), [
+      "./Ring.swift:13: '@ObservedObject' property 'countdown' creates its own 'Countdown(…)'; a new object replaces it whenever the parent re-renders",
+      "./Ring.swift:20: '@ObservedObject' property 'list' creates its own 'TokenList(…)'; a new object replaces it whenever the parent re-renders",
+    ])
+    let strict = files.merging([".bindinglint.json": #"{ "rules": { "inline_observed_object": { "strict": true } } }"#]) { a, _ in a }
+    XCTAssertEqual(try ruleFindings(strict, rule: "inline_observed_object"), [
+      "./Ring.swift:8: '@ObservedObject' property 'countdown' creates its own 'Countdown(…)'; a new object replaces it whenever the parent re-renders",
+      "./Ring.swift:13: '@ObservedObject' property 'countdown' creates its own 'Countdown(…)'; a new object replaces it whenever the parent re-renders",
+      "./Ring.swift:20: '@ObservedObject' property 'list' creates its own 'TokenList(…)'; a new object replaces it whenever the parent re-renders",
+    ])
   }
 }

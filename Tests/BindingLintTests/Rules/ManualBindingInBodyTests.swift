@@ -138,7 +138,7 @@ final class ManualBindingInBodyTests: XCTestCase {
 
       """
     XCTAssertEqual(try findings(["Checklist.swift": code]), [
-      "9: 'Binding(get:set:)' in 'body' is rebuilt for every row on every render | iterate the binding instead: 'ForEach($items) { $item in … $item.isDone … }'",
+      "9: 'Binding(get:set:)' in 'body' is rebuilt for every row on every render | iterate the binding instead: 'ForEach($items) { $item in … $item.isDone … }' (with 'id:' and a stable key path when the element is not 'Identifiable')",
     ])
   }
 }

@@ -40,7 +40,7 @@ final class NonPrivateStateTests: XCTestCase {
   func testProtocolRequirementIsNotReportedAndAnotherTypesExtensionKeepsTheFixSafe() throws {
     let project = try makeProject(Self.files)
     for jobs in ["1", "2"] {
-      let result = try run(["--jobs", jobs, "--format", "json", "Sources"], in: project)
+      let result = try run(CLITests.enableFlagged + ["--jobs", jobs, "--format", "json", "Sources"], in: project)
       let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
       let diagnostics = report["diagnostics"] as? [[String: Any]] ?? []
       XCTAssertEqual(diagnostics.map { $0["message"] as? String }, ["'@State' property 'level' should be private"], result.stdout)

@@ -76,7 +76,7 @@ final class StatePassedByParentTests: XCTestCase {
   }
 
   func testTheAdviceFollowsWhatTheViewDoesWithTheValue() throws {
-    let all = try lint()
+    let all = try lint(CLITests.enableFlagged)
     func help(_ property: String) -> String { diagnostic(all, property: property)?["help"] as? String ?? "" }
     XCTAssertEqual(help("text"), "the view never changes 'text': declare it 'let text' so every value the parent passes is shown")
     XCTAssertEqual(help("basket"), "the parent owns the object: declare '@ObservedObject var basket' and pass it")
@@ -92,6 +92,32 @@ final class StatePassedByParentTests: XCTestCase {
     XCTAssertNil(diagnostic(all, property: "muted"), "keyed storage nobody passes is style, and only with strict")
   }
 
+  /// Review33 P7: an optional the view never changes gets a plain optional `var` (a `let`
+  /// loses the memberwise default of nil, and the callers that leave it out break).
+  func testAnOptionalTheViewNeverChangesKeepsItsNilDefault() throws {
+    let views = """
+      import SwiftUI
+      struct Notes: View {
+          @State var onDelete: ((String) -> Void)?
+          var body: some View { Button("Delete") { onDelete?("h1") } }
+      }
+      struct Reader: View {
+          let id: String
+          var body: some View { Notes(onDelete: { print(id, $0) }) }
+      }
+      struct Feed: View { var body: some View { Notes() } }
+
+      """
+    let result = try run(["--format", "json", "."], in: try makeProject(["Views.swift": views]))
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let all = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+    let found = try XCTUnwrap(diagnostic(all, property: "onDelete"), "\(all)")
+    XCTAssertEqual(
+      found["help"] as? String,
+      "the view never changes 'onDelete': declare it a plain 'var onDelete: ((String) -> Void)?' (drop the wrapper; "
+        + "an optional 'var' keeps the default of nil for callers that leave it out) so every value the parent passes is shown")
+  }
+
   func testEveryCallerIsARelatedLocation() throws {
     let sarif = try run(["--format", "sarif", "."], in: try makeProject(["Views.swift": Self.views, "Parents.swift": Self.parents]))
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
@@ -105,7 +131,7 @@ final class StatePassedByParentTests: XCTestCase {
   /// A view that writes the value it is passed (a seeded draft) and a caller that passes a
   /// literal are reported only under the rule's `strict`; the draft's advice is a binding.
   func testSeededDraftsAndLiteralsOnlyUnderStrict() throws {
-    XCTAssertNil(diagnostic(try lint(), property: "angle"), "Dial writes 'angle': a draft the parent seeds")
+    XCTAssertNil(diagnostic(try lint(CLITests.enableFlagged), property: "angle"), "Dial writes 'angle': a draft the parent seeds")
     let strict = try lint(config: #"{ "rules": { "state_passed_by_parent": { "strict": true } } }"#)
     let help = diagnostic(strict, property: "angle")?["help"] as? String ?? ""
     XCTAssertTrue(help.hasPrefix("if the parent owns the value, declare '@Binding var angle'"), help)
@@ -155,7 +181,7 @@ final class StatePassedByParentTests: XCTestCase {
       }
 
       """
-    let result = try run(["--format", "json", "."], in: try makeProject(["Views.swift": views]))
+    let result = try run(CLITests.enableFlagged + ["--format", "json", "."], in: try makeProject(["Views.swift": views]))
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let all = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
     for (property, type) in [("focused", "Bool"), ("isFocused", "Bool"), ("active", "Bool")] {
@@ -163,7 +189,12 @@ final class StatePassedByParentTests: XCTestCase {
       XCTAssertEqual(found["rule"] as? String, "state_passed_by_parent", property)
       XCTAssertEqual(
         found["help"] as? String,
-        "the view gets its own focus, not the parent's: declare '@FocusState.Binding var \(property): \(type)' and pass '$\(property)' from the parent's '@FocusState'")
+        "declare '@FocusState.Binding var \(property): \(type)' and pass '$\(property)' from the parent's '@FocusState' "
+          + "(the form SwiftUI documents for sharing focus with a child)")
+      // The focus story, not the `@State` one of a first value kept.
+      let message = try XCTUnwrap(found["message"] as? String)
+      XCTAssertTrue(message.hasPrefix("'@FocusState' property '\(property)' is handed a parent's focus state"), message)
+      XCTAssertTrue(message.hasSuffix("so this view tracks a focus of its own, not the parent's"), message)
     }
     XCTAssertFalse(all.contains { $0["rule"] as? String == "non_private_state" }, "\(all)")
   }

@@ -34,3 +34,16 @@ struct PreferencesApp: App {
 final class Holder {
     @ObservedObject var preferences = Preferences()
 }
+
+// Built from the init's own parameter: a new period is meant to make a new timer, and
+// `@StateObject` would keep the first one. Reported only with the rule's `strict` option.
+final class Countdown: ObservableObject {
+    @Published var left: Int
+    init(period: Int) { left = period }
+}
+
+struct CountdownRing: View {
+    @ObservedObject var countdown: Countdown
+    init(period: Int) { _countdown = ObservedObject(wrappedValue: Countdown(period: period)) }
+    var body: some View { Text("\(countdown.left)") }
+}

@@ -15,8 +15,8 @@ struct InboxView: View {
     @ObservedObject var player = Models.Player.init() // expect: inline_observed_object {{'Models.Player()'}}
     @ObservedObject var folder: InboxModel
 
-    init(name: String) {
-        _folder = ObservedObject(wrappedValue: InboxModel(folder: name)) // expect: inline_observed_object {{'folder'}}
+    init() {
+        _folder = ObservedObject(wrappedValue: InboxModel(folder: "Inbox")) // expect: inline_observed_object {{'folder'}}
     }
 
     var body: some View { Text("\(model.unread)") }
@@ -28,4 +28,12 @@ struct Badge {
 
 extension Badge: View {
     var body: some View { Text("\(model.unread)") }
+}
+
+// The parents that re-render them: every view above is built in render code.
+struct Inbox: View {
+    var body: some View {
+        InboxView()
+        Badge()
+    }
 }

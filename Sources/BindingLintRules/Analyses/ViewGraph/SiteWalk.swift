@@ -45,9 +45,10 @@ extension ProviderReader {
           continue
         }
         let name = calleeName(callee)
-        if SwiftUINames.hosts.contains(name) {
+        if let host = hostKind(name) {
           shape.context = .hosting
           shape.container = name
+          shape.isThroughUnknown = host == .subclass || name == "UIHostingConfiguration" || isInRepresentable(at)
           return shape
         }
         // `super.init(coder: coder, rootView: Root())` in a hosting controller's subclass: a
@@ -96,9 +97,10 @@ extension ProviderReader {
             continue
           }
           let name = calleeName(callee)
-          if SwiftUINames.hosts.contains(name) {
+          if let host = hostKind(name) {
             shape.context = .hosting
             shape.container = name
+            shape.isThroughUnknown = host == .subclass || name == "UIHostingConfiguration" || isInRepresentable(at)
             return shape
           }
           classifyClosureCall(name, callee: callee, label: label, isTrailing: isTrailing, into: &shape)
@@ -125,6 +127,43 @@ extension ProviderReader {
     }
     return nil
   }
+
+  enum HostKind { case framework, subclass }
+
+  /// SwiftUI's hosts (`UIHostingController`, `NSHostingView`, …), or a team's own subclass
+  /// named after them (`CoreHostingController(Dashboard())`, `ThemedHostingView(…)`): the
+  /// view is a root built once, and what the subclass provides around it is unknown.
+  /// `UIHostingConfiguration` is a UIKit cell's content: whether the environment of a
+  /// SwiftUI view around the collection reaches it is not decided here either (apps rely
+  /// on it).
+  private func hostKind(_ name: String) -> HostKind? {
+    if SwiftUINames.hosts.contains(name) { return .framework }
+    return name.hasSuffix("HostingController") || name.hasSuffix("HostingView") ? .subclass : nil
+  }
+
+  /// Whether token `k` is inside a type declared as a `UIViewControllerRepresentable`,
+  /// `NSViewControllerRepresentable`, `UIViewRepresentable` or `NSViewRepresentable`: a
+  /// hosting controller it builds (in `makeUIViewController` or a helper of it) sits in the
+  /// controller hierarchy under the representable's place in the SwiftUI tree, and teams
+  /// rely on environment objects applied above the representable reaching it; what
+  /// reaches that root is not decided here.
+  private func isInRepresentable(_ k: Int) -> Bool {
+    guard let declaration = tree.declaration(containing: k) else { return false }
+    var type = tree.declarations[declaration].kind.isTypeLike ? declaration : tree.enclosingType(of: declaration)
+    while let at = type {
+      if tree.inheritance(of: tree.declarations[at]).contains(where: { inherited in
+        Self.representables.contains { tree.token(inherited.nameToken, is: $0) }
+      }) {
+        return true
+      }
+      type = tree.enclosingType(of: at)
+    }
+    return false
+  }
+
+  private static let representables: [StaticString] = [
+    "UIViewControllerRepresentable", "NSViewControllerRepresentable", "UIViewRepresentable", "NSViewRepresentable",
+  ]
 
   /// Whether token `k` is in the initializer of a local (`let d = Detail()`): the view is
   /// rendered wherever the local goes, which this walk does not follow. `member` is the
