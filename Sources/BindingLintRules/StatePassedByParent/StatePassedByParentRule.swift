@@ -82,6 +82,21 @@ package struct StatePassedByParentRule: StrictOptionRule {
 
   package init() {}
 
+  /// Whether code in `ranges`, outside the declaration itself, names the property (`name`,
+  /// `self.name`, `$name`, `_name`).
+  static func mentions(_ name: String, in ranges: [Range<Int>], outside declaration: ClosedRange<Int>, of tree: SyntaxTree) -> Bool {
+    let length = name.utf8.count
+    for range in ranges {
+      for k in range where tree.kind(k) == .identifier && !declaration.contains(k) {
+        let spelled = tree.length(k)
+        guard spelled == length || spelled == length + 1 else { continue }
+        let text = tree.nameText(k)
+        if text == name || text == "$" + name || text == "_" + name { return true }
+      }
+    }
+    return false
+  }
+
   /// `strict: true`: every caller counts, and a view that writes the value is reported too.
   package var isStrict = false
 
@@ -102,6 +117,8 @@ package struct StatePassedByParentRule: StrictOptionRule {
         writtenByOwner[property.owner] = tree.writtenNames(in: lookup.memberUsageRanges(of: property.declaration))
       }
       let writesHere = writtenByOwner[property.owner]?.contains(property.name) ?? false
+      let isMentioned = Self.mentions(
+        property.name, in: lookup.memberUsageRanges(of: property.declaration), outside: declaration.firstToken...declaration.lastToken, of: tree)
       // A focus state's advice spells its type: `@FocusState.Binding var name: Type`.
       let focusType = property.wrapperName == "FocusState" && !declaration.typeTokens.isEmpty
         ? tree.text(from: declaration.typeTokens.lowerBound, through: declaration.typeTokens.upperBound - 1) : nil
@@ -140,8 +157,19 @@ package struct StatePassedByParentRule: StrictOptionRule {
         guard let first = callers.first(where: { $0.path != path }) ?? callers.first else { return .drop }
         let writes = writesHere || !index.extensionsMentioning(property.name, of: property.ownerName, in: project, outside: path).isEmpty
         // A value the view changes itself is a draft the parent seeds: strict only. A focus
-        // state is written by `.focused($name)` and still not the parent's focus.
-        if writes && !holdsObject && property.wrapperName != "FocusState" && !isStrict { return .drop }
+        // state is written by `.focused($name)` and still not the parent's focus. A plain
+        // class the view assigns anew (`post = fresh`) is such a draft too; an observable
+        // object is the parent's whatever the view does.
+        var observesObject = property.wrapperName == "StateObject"
+        switch held {
+        case .observableObject?, .observationTracked?: observesObject = true
+        default: break
+        }
+        if writes && !observesObject && property.wrapperName != "FocusState" && !isStrict { return .drop }
+        // A value passed and never read nor written: nothing is shown, so nothing goes stale
+        // (the parameter is dead, which is not this rule's error). An object is kept: its
+        // owner is the question whatever the view reads.
+        if !isMentioned && !holdsObject && !isStrict { return .drop }
         let words = Self.words(
           for: property, caller: first, callers: callers.count, path: path, writes: writes, held: held, focusType: focusType, optionalType: optionalType)
         let simpleName = TypeIndex.lastComponent(property.ownerName)
@@ -176,10 +204,15 @@ package struct StatePassedByParentRule: StrictOptionRule {
     switch held {
     case .observableObject?:
       return (message, "the parent owns the object: declare '@ObservedObject var \(name)' and pass it")
-    case .observationTracked?, .plainClass?, .frameworkClass?:
+    case .observationTracked?:
       return (message, "the parent owns the object: declare 'let \(name)' (Observation tracks an '@Observable' class's reads) and pass it")
+    case .plainClass?, .frameworkClass?:
+      return (message, "the parent owns the object: declare 'let \(name)' and pass it")
     case .notApplicable?, nil:
-      break
+      // A `@StateObject` of a generic or protocol-constrained type is still an object.
+      if property.wrapperName == "StateObject" {
+        return (message, "the parent owns the object: declare '@ObservedObject var \(name)' and pass it")
+      }
     }
     if property.wrapperName == "FocusState" {
       // A `FocusState` handed down is a second focus: the parent's writes never reach it.
