@@ -82,19 +82,21 @@ package struct StatePassedByParentRule: StrictOptionRule {
 
   package init() {}
 
-  /// Whether code in `ranges`, outside the declaration itself, names the property (`name`,
-  /// `self.name`, `$name`, `_name`).
-  static func mentions(_ name: String, in ranges: [Range<Int>], outside declaration: ClosedRange<Int>, of tree: SyntaxTree) -> Bool {
-    let length = name.utf8.count
+  /// How often code in `ranges` names each of `names`, `$name` and `_name` counted as
+  /// `name`: one pass over a type's members, shared by all its properties; a token whose
+  /// length fits no name is skipped without making a string.
+  static func mentionCounts(of names: Set<String>, in ranges: [Range<Int>], of tree: SyntaxTree) -> [String: Int] {
+    var lengths: Set<Int> = []
+    for name in names { lengths.insert(name.utf8.count); lengths.insert(name.utf8.count + 1) }
+    var counts: [String: Int] = [:]
     for range in ranges {
-      for k in range where tree.kind(k) == .identifier && !declaration.contains(k) {
-        let spelled = tree.length(k)
-        guard spelled == length || spelled == length + 1 else { continue }
-        let text = tree.nameText(k)
-        if text == name || text == "$" + name || text == "_" + name { return true }
+      for k in range where tree.kind(k) == .identifier && lengths.contains(tree.length(k)) {
+        var text = tree.nameText(k)
+        if !names.contains(text), text.hasPrefix("$") || text.hasPrefix("_") { text.removeFirst() }
+        if names.contains(text) { counts[text, default: 0] += 1 }
       }
     }
-    return false
+    return counts
   }
 
   /// `strict: true`: every caller counts, and a view that writes the value is reported too.
@@ -111,14 +113,24 @@ package struct StatePassedByParentRule: StrictOptionRule {
     let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
     var writtenByOwner: [Int: Set<String>] = [:]
-    for property in tree.stateProperties(wrappers: StateWrappers.all, project: file.project) where property.hasMemberwiseInitializer {
+    var mentionsByOwner: [Int: [String: Int]] = [:]
+    let properties = tree.stateProperties(wrappers: StateWrappers.all, project: file.project).filter(\.hasMemberwiseInitializer)
+    // The names whose mentions are counted, by owner: only these become strings.
+    var namesByOwner: [Int: Set<String>] = [:]
+    for property in properties { namesByOwner[property.owner, default: []].insert(property.name) }
+    for property in properties {
       let declaration = tree.declarations[property.declaration]
       if writtenByOwner[property.owner] == nil {
         writtenByOwner[property.owner] = tree.writtenNames(in: lookup.memberUsageRanges(of: property.declaration))
       }
       let writesHere = writtenByOwner[property.owner]?.contains(property.name) ?? false
-      let isMentioned = Self.mentions(
-        property.name, in: lookup.memberUsageRanges(of: property.declaration), outside: declaration.firstToken...declaration.lastToken, of: tree)
+      if mentionsByOwner[property.owner] == nil {
+        mentionsByOwner[property.owner] = Self.mentionCounts(
+          of: namesByOwner[property.owner] ?? [], in: lookup.memberUsageRanges(of: property.declaration), of: tree)
+      }
+      // Named anywhere in the type but its own declaration (`name`, `$name`, `_name`).
+      let ownMentions = Self.mentionCounts(of: [property.name], in: [declaration.firstToken..<(declaration.lastToken + 1)], of: tree)[property.name] ?? 0
+      let isMentioned = (mentionsByOwner[property.owner]?[property.name] ?? 0) > ownMentions
       // A focus state's advice spells its type: `@FocusState.Binding var name: Type`.
       let focusType = property.wrapperName == "FocusState" && !declaration.typeTokens.isEmpty
         ? tree.text(from: declaration.typeTokens.lowerBound, through: declaration.typeTokens.upperBound - 1) : nil
