@@ -46,8 +46,8 @@ package struct EnvironmentObjectInNestedSheetRule: ViewGraphRule {
           name: type, project: typeProject, kind: property.wrapper == .environmentObject ? .object : .observable)
         // No provider at all on some path is `missing_environment_object`'s finding (asked
         // second: few reads have a risky path, and the full walk is the dearer question).
-        guard let risky = reach.modalRisk(wanted, in: view, project: viewProject),
-          reach.reach(wanted, in: view, project: viewProject).unprovided == nil
+        guard let risky = reach.modalRisk(wanted, in: view, project: viewProject, file: path),
+          reach.reach(wanted, in: view, project: viewProject, file: path).unprovided == nil
         else { return .drop }
         return Self.decision(risky, property: property, view: view, type: typeName, path: path)
       })

@@ -75,7 +75,7 @@ package struct MissingEnvironmentObjectRule: StrictOptionRule, ViewGraphRule {
         return .drop
       }
       let wanted = ProviderResolution.Wanted(name: type, project: typeProject, kind: kind)
-      let outcome = reach.reach(wanted, in: view, project: viewProject)
+      let outcome = reach.reach(wanted, in: view, project: viewProject, file: path)
       let subject = EnvironmentWords.subject(property)
       let viewName = TypeIndex.lastComponent(view)
       if let path = outcome.unprovided {

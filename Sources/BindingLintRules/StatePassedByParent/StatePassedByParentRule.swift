@@ -82,6 +82,23 @@ package struct StatePassedByParentRule: StrictOptionRule {
 
   package init() {}
 
+  /// How often code in `ranges` names each of `names`, `$name` and `_name` counted as
+  /// `name`: one pass over a type's members, shared by all its properties; a token whose
+  /// length fits no name is skipped without making a string.
+  static func mentionCounts(of names: Set<String>, in ranges: [Range<Int>], of tree: SyntaxTree) -> [String: Int] {
+    var lengths: Set<Int> = []
+    for name in names { lengths.insert(name.utf8.count); lengths.insert(name.utf8.count + 1) }
+    var counts: [String: Int] = [:]
+    for range in ranges {
+      for k in range where tree.kind(k) == .identifier && lengths.contains(tree.length(k)) {
+        var text = tree.nameText(k)
+        if !names.contains(text), text.hasPrefix("$") || text.hasPrefix("_") { text.removeFirst() }
+        if names.contains(text) { counts[text, default: 0] += 1 }
+      }
+    }
+    return counts
+  }
+
   /// `strict: true`: every caller counts, and a view that writes the value is reported too.
   package var isStrict = false
 
@@ -96,12 +113,24 @@ package struct StatePassedByParentRule: StrictOptionRule {
     let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
     var writtenByOwner: [Int: Set<String>] = [:]
-    for property in tree.stateProperties(wrappers: StateWrappers.all, project: file.project) where property.hasMemberwiseInitializer {
+    var mentionsByOwner: [Int: [String: Int]] = [:]
+    let properties = tree.stateProperties(wrappers: StateWrappers.all, project: file.project).filter(\.hasMemberwiseInitializer)
+    // The names whose mentions are counted, by owner: only these become strings.
+    var namesByOwner: [Int: Set<String>] = [:]
+    for property in properties { namesByOwner[property.owner, default: []].insert(property.name) }
+    for property in properties {
       let declaration = tree.declarations[property.declaration]
       if writtenByOwner[property.owner] == nil {
         writtenByOwner[property.owner] = tree.writtenNames(in: lookup.memberUsageRanges(of: property.declaration))
       }
       let writesHere = writtenByOwner[property.owner]?.contains(property.name) ?? false
+      if mentionsByOwner[property.owner] == nil {
+        mentionsByOwner[property.owner] = Self.mentionCounts(
+          of: namesByOwner[property.owner] ?? [], in: lookup.memberUsageRanges(of: property.declaration), of: tree)
+      }
+      // Named anywhere in the type but its own declaration (`name`, `$name`, `_name`).
+      let ownMentions = Self.mentionCounts(of: [property.name], in: [declaration.firstToken..<(declaration.lastToken + 1)], of: tree)[property.name] ?? 0
+      let isMentioned = (mentionsByOwner[property.owner]?[property.name] ?? 0) > ownMentions
       // A focus state's advice spells its type: `@FocusState.Binding var name: Type`.
       let focusType = property.wrapperName == "FocusState" && !declaration.typeTokens.isEmpty
         ? tree.text(from: declaration.typeTokens.lowerBound, through: declaration.typeTokens.upperBound - 1) : nil
@@ -140,8 +169,19 @@ package struct StatePassedByParentRule: StrictOptionRule {
         guard let first = callers.first(where: { $0.path != path }) ?? callers.first else { return .drop }
         let writes = writesHere || !index.extensionsMentioning(property.name, of: property.ownerName, in: project, outside: path).isEmpty
         // A value the view changes itself is a draft the parent seeds: strict only. A focus
-        // state is written by `.focused($name)` and still not the parent's focus.
-        if writes && !holdsObject && property.wrapperName != "FocusState" && !isStrict { return .drop }
+        // state is written by `.focused($name)` and still not the parent's focus. A plain
+        // class the view assigns anew (`post = fresh`) is such a draft too; an observable
+        // object is the parent's whatever the view does.
+        var observesObject = property.wrapperName == "StateObject"
+        switch held {
+        case .observableObject?, .observationTracked?: observesObject = true
+        default: break
+        }
+        if writes && !observesObject && property.wrapperName != "FocusState" && !isStrict { return .drop }
+        // A value passed and never read nor written: nothing is shown, so nothing goes stale
+        // (the parameter is dead, which is not this rule's error). An object is kept: its
+        // owner is the question whatever the view reads.
+        if !isMentioned && !holdsObject && !isStrict { return .drop }
         let words = Self.words(
           for: property, caller: first, callers: callers.count, path: path, writes: writes, held: held, focusType: focusType, optionalType: optionalType)
         let simpleName = TypeIndex.lastComponent(property.ownerName)
@@ -176,10 +216,15 @@ package struct StatePassedByParentRule: StrictOptionRule {
     switch held {
     case .observableObject?:
       return (message, "the parent owns the object: declare '@ObservedObject var \(name)' and pass it")
-    case .observationTracked?, .plainClass?, .frameworkClass?:
+    case .observationTracked?:
       return (message, "the parent owns the object: declare 'let \(name)' (Observation tracks an '@Observable' class's reads) and pass it")
+    case .plainClass?, .frameworkClass?:
+      return (message, "the parent owns the object: declare 'let \(name)' and pass it")
     case .notApplicable?, nil:
-      break
+      // A `@StateObject` of a generic or protocol-constrained type is still an object.
+      if property.wrapperName == "StateObject" {
+        return (message, "the parent owns the object: declare '@ObservedObject var \(name)' and pass it")
+      }
     }
     if property.wrapperName == "FocusState" {
       // A `FocusState` handed down is a second focus: the parent's writes never reach it.

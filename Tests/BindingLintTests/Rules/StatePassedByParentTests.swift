@@ -118,6 +118,37 @@ final class StatePassedByParentTests: XCTestCase {
         + "an optional 'var' keeps the default of nil for callers that leave it out) so every value the parent passes is shown")
   }
 
+  /// Review34 P2 and P5: a `@StateObject` of a type constrained to an `ObservableObject`
+  /// protocol is still an object (advice '@ObservedObject', not 'let'); a plain class the
+  /// view assigns anew is a draft it owns (strict only), like a value.
+  func testGenericObjectsAndReassignedClasses() throws {
+    let views = """
+      import SwiftUI
+      protocol Feed: ObservableObject {}
+      final class News: Feed {}
+      struct FeedGrid<Model: Feed>: View {
+          @StateObject var feed: Model
+          var body: some View { Text("\\(ObjectIdentifier(feed).hashValue)") }
+      }
+      final class Post { var title = ""; init() {} }
+      struct PostRow: View {
+          @State var post: Post
+          var body: some View { Text(post.title).task { post = Post() } }
+      }
+      struct Home: View {
+          @ObservedObject var news: News
+          let latest: Post
+          var body: some View { FeedGrid(feed: news); PostRow(post: latest) }
+      }
+
+      """
+    let result = try run(["--format", "json", "."], in: try makeProject(["Views.swift": views]))
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let all = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+    XCTAssertEqual(diagnostic(all, property: "feed")?["help"] as? String, "the parent owns the object: declare '@ObservedObject var feed' and pass it")
+    XCTAssertNil(diagnostic(all, property: "post"), "\(all)")
+  }
+
   func testEveryCallerIsARelatedLocation() throws {
     let sarif = try run(["--format", "sarif", "."], in: try makeProject(["Views.swift": Self.views, "Parents.swift": Self.parents]))
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])

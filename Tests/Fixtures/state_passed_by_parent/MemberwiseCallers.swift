@@ -8,7 +8,7 @@ struct PortForwardEdit: View {
     @State var forward: Int // expect: state_passed_by_parent {{'forward' is passed in through the memberwise initializer ('PortForwardEdit(…forward:…)' at Parents.swift:11 and 1 more call)}}
     @State var label = "" // expect: state_passed_by_parent {{'label' is passed in through the memberwise initializer}}
     @State var isExpanded = false // expect: non_private_state {{'isExpanded' should be private}}
-    var body: some View { Text(config) }
+    var body: some View { Text("\(config) \(forward) \(label)") }
 }
 
 // Built in this file, through `.init` with the type written before it, by a view's member.
@@ -50,4 +50,14 @@ struct BasketView: View {
 #Preview {
     BasketView(store: BasketStore())
     Caption(text: "Only a preview passes this one")
+}
+
+// Passed and never read: nothing is shown, so nothing goes stale (a dead parameter).
+struct DeviceScanner: View {
+    @State var selectedID: String
+    var body: some View { Text("Scanning") }
+}
+struct ScannerSettings: View {
+    let device: String
+    var body: some View { DeviceScanner(selectedID: device) }
 }

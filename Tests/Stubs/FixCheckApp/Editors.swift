@@ -11,7 +11,7 @@ struct PortForwardEdit: View {
     @State var label = ""
     @State var isExpanded = false
     @StateObject var model = Forwarding()
-    var body: some View { Text(config) }
+    var body: some View { Text("\(config) \(forward) \(label)") }
 }
 
 struct ColorRow: View {

@@ -36,9 +36,10 @@ extension EnvironmentReach {
 
   /// The first path (shortest first) on which the provider of `wanted` is reached only
   /// across presentations known to lose it; nil when there is none.
-  func modalRisk(_ wanted: ProviderResolution.Wanted, in view: String, project: String?) -> ModalPath? {
+  func modalRisk(_ wanted: ProviderResolution.Wanted, in view: String, project: String?, file: String? = nil) -> ModalPath? {
     let wantedID = memo?.id(of: wanted)
-    let start = State(node: Node(type: view, member: nil, project: project), crossed: Crossed())
+    let start = State(
+      node: Node(type: view, member: nil, project: project, privateFile: privateFile(of: view, project: project, file: file)), crossed: Crossed())
     var queue: [(state: State, link: Int?)] = [(start, nil)]
     var links: [(step: Step, parent: Int?)] = []
     var visited: Set<State> = [start]

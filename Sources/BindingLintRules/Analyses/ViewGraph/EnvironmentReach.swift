@@ -29,11 +29,15 @@ package struct EnvironmentReach {
     package let type: String
     package let member: String?
     package let project: String?
+    /// The file a `private`/`fileprivate` type is private to (nil otherwise): two private
+    /// `Chat` views of two targets in one project are two nodes, each built in its file.
+    package let privateFile: String?
 
-    package init(type: String, member: String?, project: String?) {
+    package init(type: String, member: String?, project: String?, privateFile: String? = nil) {
       self.type = type
       self.member = member
       self.project = project
+      self.privateFile = privateFile
     }
   }
 
@@ -67,19 +71,27 @@ package struct EnvironmentReach {
     package var isConstructed = false
   }
 
-  /// The walk for a read of `wanted` in view `view` (a qualified name in `project`).
-  package func reach(_ wanted: ProviderResolution.Wanted, in view: String, project: String?) -> Outcome {
-    guard let memo else { return walk(wanted, in: view, project: project) }
-    let key = EnvironmentMemo.ReadKey(wanted: memo.id(of: wanted), view: view, project: project)
-    return memo.reaches.value(key) { walk(wanted, in: view, project: project) }
+  /// The walk for a read of `wanted` in view `view` (a qualified name in `project`),
+  /// declared in `file` (which tells a private view from its namesakes).
+  package func reach(_ wanted: ProviderResolution.Wanted, in view: String, project: String?, file: String? = nil) -> Outcome {
+    let privateFile = self.privateFile(of: view, project: project, file: file)
+    guard let memo else { return walk(wanted, in: view, project: project, privateFile: privateFile) }
+    let key = EnvironmentMemo.ReadKey(wanted: memo.id(of: wanted), view: view, project: project, privateFile: privateFile)
+    return memo.reaches.value(key) { walk(wanted, in: view, project: project, privateFile: privateFile) }
   }
 
-  private func walk(_ wanted: ProviderResolution.Wanted, in view: String, project: String?) -> Outcome {
+  /// The file view `view` is private to, seen from `file`; nil for a view visible project-wide.
+  func privateFile(of view: String, project: String?, file: String?) -> String? {
+    guard let file else { return nil }
+    return visibleType(view, from: project, scope: [], file: file)?.privateToFile
+  }
+
+  private func walk(_ wanted: ProviderResolution.Wanted, in view: String, project: String?, privateFile: String?) -> Outcome {
     let wantedID = memo?.id(of: wanted)
     var outcome = Outcome()
     var visited: Set<Node> = []
     // Breadth first, so the path reported is a shortest one.
-    var queue: [(node: Node, link: Int?)] = [(Node(type: view, member: nil, project: project), nil)]
+    var queue: [(node: Node, link: Int?)] = [(Node(type: view, member: nil, project: project, privateFile: privateFile), nil)]
     var links: [(step: Step, parent: Int?)] = []
     visited.insert(queue[0].node)
     var next = 0
@@ -141,11 +153,13 @@ package struct EnvironmentReach {
     if site.context == .preview { return .preview }
     guard let owner = site.owner else { return .unknown }
     guard let entry = visibleType(owner, from: project, scope: [], file: path) else { return .unknown }
-    if site.ownerMember != "body" { return .node(Node(type: entry.qualifiedName, member: site.ownerMember, project: entry.project)) }
+    if site.ownerMember != "body" {
+      return .node(Node(type: entry.qualifiedName, member: site.ownerMember, project: entry.project, privateFile: entry.privateToFile))
+    }
     if index.conforms(entry, toAnyOf: Self.rootProtocols) { return .root(.type(entry.qualifiedName)) }
     if index.conforms(entry, toAnyOf: ["PreviewProvider"]) { return .preview }
     guard index.conforms(entry, toAnyOf: Self.nodeProtocols) else { return .unknown }
-    return .node(Node(type: entry.qualifiedName, member: nil, project: entry.project))
+    return .node(Node(type: entry.qualifiedName, member: nil, project: entry.project, privateFile: entry.privateToFile))
   }
 
   /// Delegates SwiftUI creates and puts in the environment itself when they are observable
@@ -173,7 +187,7 @@ package struct EnvironmentReach {
     if let member = node.member { return index.memberUses(of: member, in: node.type, project: node.project) }
     return index.constructions(named: node.type).filter { placed in
       guard !placed.value.isMemberUse, let entry = target(of: placed) else { return false }
-      return entry.qualifiedName == node.type && entry.project == node.project
+      return entry.qualifiedName == node.type && entry.project == node.project && entry.privateToFile == node.privateFile
     }
   }
 

@@ -1,0 +1,51 @@
+import BindingLintTestSupport
+import Foundation
+import XCTest
+
+/// `missing_environment_object` through the real binary, where one file is not enough: two
+/// targets of one project (a phone app and a watch app) each declare a `private struct Chat`;
+/// each is built only in its own file, so a path reaches each from its own app only
+/// (review34's made-up crash paths across targets).
+final class MissingEnvironmentObjectTests: XCTestCase {
+  static func files(phoneProvides: Bool) -> [String: String] {
+    [
+      "Phone.swift": """
+        import SwiftUI
+        final class PhoneModel: ObservableObject { @Published var text = "" }
+        @main struct PhoneApp: App {
+            @StateObject private var model = PhoneModel()
+            var body: some Scene { WindowGroup { Overlay()\(phoneProvides ? ".environmentObject(model)" : "") } }
+        }
+        struct Overlay: View { var body: some View { Chat() } }
+        private struct Chat: View {
+            @EnvironmentObject var model: PhoneModel
+            var body: some View { Text(model.text) }
+        }
+
+        """,
+      "Watch.swift": """
+        import SwiftUI
+        final class WatchModel: ObservableObject { @Published var text = "" }
+        struct WatchApp: App {
+            @StateObject private var model = WatchModel()
+            var body: some Scene { WindowGroup { WatchMain().environmentObject(model) } }
+        }
+        struct WatchMain: View { var body: some View { TabView { Chat() } } }
+        private struct Chat: View {
+            @EnvironmentObject var model: WatchModel
+            var body: some View { Text(model.text) }
+        }
+
+        """,
+    ]
+  }
+
+  func testPrivateNamesakesInTwoFilesAreTwoViews() throws {
+    XCTAssertEqual(try ruleFindings(Self.files(phoneProvides: true), rule: "missing_environment_object"), [])
+    // The control: without the phone's provider, the phone's Chat is reported on the
+    // phone's path, and the watch's Chat still is not.
+    XCTAssertEqual(try ruleFindings(Self.files(phoneProvides: false), rule: "missing_environment_object"), [
+      "./Phone.swift:9: no provider of 'PhoneModel' reaches '@EnvironmentObject' property 'model' of 'Chat' (PhoneApp → Overlay → Chat)",
+    ])
+  }
+}
