@@ -38,7 +38,8 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       worth a commit. By default the rule reports only the shapes with a better form: a \
       pure pass-through whose projection exists (`get: { model.name }, set: { model.name = \
       $0 }` is `$model.name`; over an `@Observable` reference, `Bindable(model).name`), with \
-      a safe fix; a setter that does nothing (`.constant(…)`, an unsafe fix: the constant \
+      a safe fix (unsafe for a longer path, `$model.database.chat.x`: a member on the way may \
+      be get-only, and its key path read-only); a setter that does nothing (`.constant(…)`, an unsafe fix: the constant \
       reads the value when the view is built, the getter when the binding is read); and a \
       binding built per row of a `ForEach` that writes the row's element back into the \
       iterated collection (`ForEach($items) { $item in … }` gives each row its element's \
@@ -145,17 +146,22 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       var observableRoot: (mention: ReferenceTypeMention, fix: Fix)?
       switch shape {
       case .passThrough(let path):
+        // `$model.name` is writable whenever the setter `model.name = $0` compiles. A longer
+        // path goes through members this file may not show (`model.database.chat.x` with a
+        // get-only `database`): its key path may be read-only, so that fix is unsafe.
+        let projectionSafety: Fix.Safety = path.names.count > 2 ? .unsafe : .safe
         switch property(path.names[0]) {
         case .projecting:
           let replacement = advice.projection(of: path)
           words = (
             "'\(binding.display(in: tree))' \(place) only reads and writes '\(path.joined)', and is rebuilt on every render",
             "use '\(replacement)': the same binding, which SwiftUI can compare between renders",
-            advice.replacing(binding, with: replacement, description: "replace with '\(replacement)'", safety: .safe))
+            advice.replacing(binding, with: replacement, description: "replace with '\(replacement)'", safety: projectionSafety))
         case .stored(let declaration):
           if path.names.count > 1, let mention = storedReferenceMention(declaration, in: tree, project: file.project) {
             let replacement = advice.bindableProjection(of: path)
-            observableRoot = (mention, advice.replacing(binding, with: replacement, description: "replace with '\(replacement)'", safety: .safe))
+            observableRoot = (
+              mention, advice.replacing(binding, with: replacement, description: "replace with '\(replacement)'", safety: projectionSafety))
           }
         case .computed, .unknown:
           break

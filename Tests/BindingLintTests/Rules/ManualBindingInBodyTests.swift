@@ -118,6 +118,38 @@ final class ManualBindingInBodyTests: XCTestCase {
   /// A row binding that writes the iterated collection names `ForEach($items)`; rows over
   /// positions that read by position are `foreach_index_binding`'s (one construct, one
   /// finding), and a setter that calls out is no element binding.
+  /// Review34 P8: `$model.database.chat.lowBattery` through a get-only `database` does not
+  /// compile (its key path is read-only), and the file does not show which members are
+  /// settable: a projection longer than `$root.member` is an unsafe fix; `$model.name` stays safe.
+  func testAProjectionThroughSeveralMembersIsAnUnsafeFix() throws {
+    let code = """
+      import SwiftUI
+      final class Model: ObservableObject {
+          @Published var name = ""
+          var database: Database { Database() }
+      }
+      final class Database { var chat = Chat() }
+      struct Chat { var lowBattery = false }
+      struct Settings: View {
+          @ObservedObject var model: Model
+          var body: some View {
+              TextField("Name", text: Binding(get: { model.name }, set: { model.name = $0 }))
+              Toggle("Low", isOn: Binding(get: { model.database.chat.lowBattery }, set: { model.database.chat.lowBattery = $0 }))
+          }
+      }
+
+      """
+    let project = try makeProject(["Settings.swift": code])
+    func safety(_ arguments: [String]) throws -> [String] {
+      let result = try run(["--format", "json"] + arguments + ["."], in: project)
+      let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      let found = try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).filter { $0["rule"] as? String == "manual_binding_in_body" }
+      return found.map { (($0["fix"] as? [String: Any])?["safety"] as? String) ?? "none" }
+    }
+    XCTAssertEqual(try safety([]), ["safe", "none"], "an unsafe fix is offered only when asked")
+    XCTAssertEqual(try safety(["--unsafe-fixes"]), ["safe", "unsafe"])
+  }
+
   func testPerRowElementBindingsName_ForEachOverTheBinding() throws {
     let code = """
       import SwiftUI
