@@ -170,9 +170,13 @@ struct ClosureReading {
       guard tree.kind(k) == .identifier else { continue }
       if tree.keyword(k - 1) == .`let` || tree.keyword(k - 1) == .`var` {
         locals.insert(tree.text(k))
-        // `var err: NSError? = nil`: the annotation names a type, and its `=` is the
-        // local's initial value, not a write to `NSError`.
-        if tree.kind(k + 1) == .colon { k = endOfTypeAnnotation(from: k + 2, before: body.end) - 1 }
+        // `var err: NSError? = nil`: the annotation (the parser's `typeTokens` of the local)
+        // names a type, and its `=` is the local's initial value, not a write to `NSError`.
+        if let local = tree.declaration(containing: k), tree.declarations[local].nameToken == k,
+          !tree.declarations[local].typeTokens.isEmpty
+        {
+          k = tree.declarations[local].typeTokens.upperBound - 1
+        }
         continue
       }
       guard !tree.isMemberOfOtherValue(k), tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`),
@@ -181,36 +185,6 @@ struct ClosureReading {
       if tree.writes(at: k, mutating: { StateWrites.mutatingMethods.contains($0) }) { return k }
     }
     return nil
-  }
-
-  /// The first token after a type annotation starting at `start` (`Int`, `[String: Int]?`,
-  /// `Result<Data, Error>`): the `=` of the initial value, or the end of the statement.
-  private func endOfTypeAnnotation(from start: Int, before end: Int) -> Int {
-    var j = start
-    var depth = 0
-    while j < end {
-      switch tree.kind(j) {
-      case .leftBracket, .leftParen:
-        depth += 1
-      case .rightBracket, .rightParen:
-        // A closer of a bracket opened before the annotation ends it.
-        if depth == 0 { return j }
-        depth -= 1
-      case .operator:
-        if tree.isGenericAngle(j) {
-          if tree.isOperator(j, UInt8(ascii: "<")) { depth += 1 } else if depth > 0 { depth -= 1 }
-        } else if depth == 0 && tree.isOperator(j, UInt8(ascii: "=")) {
-          return j
-        }
-      case .semicolon, .leftBrace, .rightBrace:
-        if depth == 0 { return j }
-      default:
-        break
-      }
-      j += 1
-      if depth == 0 && tree.isAtStartOfLine(j) { return j }
-    }
-    return end
   }
 
   /// Whether the closure at `open` is handed to a call that runs it later, on another turn

@@ -73,6 +73,13 @@ extension SyntaxTree {
     }
   }
 
+  /// `public` or `open` on the declaration itself: code outside the linted sources may use it.
+  func isPublic(_ declaration: Declaration) -> Bool {
+    modifiers(of: declaration).contains { modifier in
+      modifier.isPlain && (keyword(modifier.token) == .`public` || keyword(modifier.token) == .open)
+    }
+  }
+
   /// The names code in `ranges` may change: assigns (`name = …`, `self.name += …`,
   /// `name.field = …`), calls a mutating method on (`name.toggle()`, `name.append(…)`), or
   /// hands out the binding of (`$name`, which a child may write through). Generous on

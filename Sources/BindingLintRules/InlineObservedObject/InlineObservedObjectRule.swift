@@ -67,7 +67,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
       let typeName = typeNames[type] ?? tree.qualifiedName(of: type)
       typeNames[type] = typeName
-      let isPublic = tree.modifiers(of: tree.declarations[type]).contains { tree.token($0.token, is: "public") || tree.token($0.token, is: "open") }
+      let isPublic = tree.isPublic(tree.declarations[type])
       // A static is no view storage: made once, never replaced by a parent's render.
       if declaration.kind == .variable, !declaration.initializerTokens.isEmpty, declaration.parent.map({ tree.declarations[$0].kind.isTypeLike }) ?? false,
         !tree.isTypeLevel(declaration),

@@ -45,12 +45,7 @@ extension ProviderReader {
           continue
         }
         let name = calleeName(callee)
-        if let host = hostKind(name) {
-          shape.context = .hosting
-          shape.container = name
-          shape.isThroughUnknown = host == .subclass || name == "UIHostingConfiguration" || isInRepresentable(at)
-          return shape
-        }
+        if enterHost(name, at: at, into: &shape) { return shape }
         // `super.init(coder: coder, rootView: Root())` in a hosting controller's subclass: a
         // new hierarchy, but the subclass chain may wrap the root in providers of its own
         // (a themed host's `init(rootView:)`), so what it provides is unknown.
@@ -97,12 +92,7 @@ extension ProviderReader {
             continue
           }
           let name = calleeName(callee)
-          if let host = hostKind(name) {
-            shape.context = .hosting
-            shape.container = name
-            shape.isThroughUnknown = host == .subclass || name == "UIHostingConfiguration" || isInRepresentable(at)
-            return shape
-          }
+          if enterHost(name, at: at, into: &shape) { return shape }
           classifyClosureCall(name, callee: callee, label: label, isTrailing: isTrailing, into: &shape)
           append(providers(chainAfter: callEnd(callee: callee, holding: at), owner: ownerHint), to: &shape)
           inner = callee
@@ -128,17 +118,21 @@ extension ProviderReader {
     return nil
   }
 
-  enum HostKind { case framework, subclass }
-
-  /// SwiftUI's hosts (`UIHostingController`, `NSHostingView`, …), or a team's own subclass
-  /// named after them (`CoreHostingController(Dashboard())`, `ThemedHostingView(…)`): the
-  /// view is a root built once, and what the subclass provides around it is unknown.
-  /// `UIHostingConfiguration` is a UIKit cell's content: whether the environment of a
-  /// SwiftUI view around the collection reaches it is not decided here either (apps rely
-  /// on it).
-  private func hostKind(_ name: String) -> HostKind? {
-    if SwiftUINames.hosts.contains(name) { return .framework }
-    return name.hasSuffix("HostingController") || name.hasSuffix("HostingView") ? .subclass : nil
+  /// When `name` (called with the bracket at `at` holding the construction) is a host,
+  /// marks the site a hosting root and says so. SwiftUI's hosts (`UIHostingController`,
+  /// `NSHostingView`, …) start a new hierarchy; a team's own subclass named after them
+  /// (`CoreHostingController(Dashboard())`, `ThemedHostingView(…)`) may wrap the root in
+  /// providers of its own, and `UIHostingConfiguration` is a UIKit cell's content, which
+  /// apps rely on the environment around the collection reaching: what reaches those roots,
+  /// or one a representable builds, is unknown.
+  private func enterHost(_ name: String, at: Int, into shape: inout SiteShape) -> Bool {
+    let isFramework = SwiftUINames.hosts.contains(name)
+    let isSubclass = !isFramework && (name.hasSuffix("HostingController") || name.hasSuffix("HostingView"))
+    guard isFramework || isSubclass else { return false }
+    shape.context = .hosting
+    shape.container = name
+    shape.isThroughUnknown = isSubclass || name == "UIHostingConfiguration" || isInRepresentable(at)
+    return true
   }
 
   /// Whether token `k` is inside a type declared as a `UIViewControllerRepresentable`,
