@@ -76,10 +76,11 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
   }
 
   /// Whether code in `body` may change local `name`: it assigns or mutates it, or hands out
-  /// `$name` where something may write through it. `label: $name` handed to a struct this
+  /// `$name` or `_name` where something may write through it. `label: $name` handed to a struct this
   /// file declares, whose code never writes its `label` (nor hands it on), changes nothing.
   static func mayChange(_ name: String, declaredBy declaration: Declaration, in body: Range<Int>, of tree: SyntaxTree) -> Bool {
     let projected = "$" + name
+    let storage = "_" + name
     var writersByType: [Int: Set<String>] = [:]
     for k in body where tree.kind(k) == .identifier && (k < declaration.firstToken || k > declaration.lastToken) {
       let spelled = tree.nameText(k)
@@ -89,6 +90,8 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
         }
         continue
       }
+      // The wrapper itself handed on (`Field(focused: _focused)`): whatever takes it may write.
+      if spelled == storage { return true }
       guard spelled == projected else { continue }
       // `Callee(…, label: $name, …)` with `Callee` a struct of this file.
       guard tree.kind(k - 1) == .colon, tree.kind(k - 2) == .identifier,

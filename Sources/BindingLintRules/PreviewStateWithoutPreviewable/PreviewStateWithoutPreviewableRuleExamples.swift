@@ -36,6 +36,17 @@ enum PreviewStateWithoutPreviewableRuleExamples {
         Button("\\(stored)") { stored += 1 }
       }
       """),
+    // The wrapper itself handed to a view: its focus changes go nowhere.
+    Example("""
+      struct Field: View {
+        @FocusState var focused: Bool
+        var body: some View { TextField("Name", text: .constant("")).focused($focused) }
+      }
+      #Preview {
+        ↓@FocusState var focused: Bool
+        Field(focused: _focused)
+      }
+      """),
     // The view of this file writes what it is handed: typing in the preview does nothing.
     Example("""
       struct NameField: View {
