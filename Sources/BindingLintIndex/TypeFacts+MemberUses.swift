@@ -127,11 +127,17 @@ extension TypeFacts {
 
   /// Whether the argument `value` is a literal (numbers, plain strings, `true`, `false`,
   /// `nil`, array and dictionary literals of those) or a construction: `Type(…)`,
-  /// `A.B(…)`, `Type.init(…)`, `.init(…)`, with trailing closures allowed.
+  /// `A.B(…)`, `Type.init(…)`, `.init(…)`, with trailing closures allowed, after any
+  /// `try`, `try?`, `try!` or `await` (`RootView(model: try! RootModel())` builds one too).
   static func isFixedValue(_ value: Range<Int>, in tree: SyntaxTree) -> Bool {
     guard !value.isEmpty else { return false }
     if value.allSatisfy({ isLiteralPart($0, in: tree) }) { return true }
     var k = value.lowerBound
+    while k < value.upperBound && (tree.keyword(k) == .`try` || tree.keyword(k) == .await) {
+      k += 1
+      if tree.isOperator(k, UInt8(ascii: "?")) || tree.isOperator(k, UInt8(ascii: "!")) { k += 1 }
+    }
+    guard k < value.upperBound else { return false }
     if tree.kind(k) == .period, tree.keyword(k + 1) == .`init` {
       k += 2
     } else {

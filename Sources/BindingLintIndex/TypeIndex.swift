@@ -33,6 +33,8 @@ package final class TypeIndex: @unchecked Sendable {
     package var storedVariables: [String] = []
     /// A protocol's property requirements.
     package var propertyRequirements: [String] = []
+    /// The declaring file (nil for facts without a path, such as stdin without a name).
+    package var file: String? = nil
   }
 
   package var entries: [Entry] = []

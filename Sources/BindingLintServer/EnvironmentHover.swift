@@ -33,7 +33,7 @@ struct EnvironmentHoverProbe: ViewGraphRule {
         guard let typeName = property.typeName, let first = tree.tokenIndex(startingAt: property.start),
           let last = tree.tokenIndex(endingAt: property.end)
         else { return [] }
-        let read = Read(view: type.name, property: property, type: typeName, project: file.project)
+        let read = Read(view: type.name, property: property, type: typeName, project: file.project, path: tree.source.path)
         let finding = finding(in: tree, from: first, through: last, message: "", help: "")
         return [PendingFinding(finding) { index in .keepWith(message: read.markdown(index), help: "") }]
       }
@@ -46,6 +46,8 @@ struct EnvironmentHoverProbe: ViewGraphRule {
     let property: StateProperty
     let type: String
     let project: String?
+    /// The reading view's file: it tells the view from namesakes of other targets.
+    let path: String
 
     func markdown(_ index: TypeIndex) -> String {
       let resolution = ProviderResolution(index: index)
@@ -75,7 +77,7 @@ struct EnvironmentHoverProbe: ViewGraphRule {
         lines.append("Read by \(readers.count) view\(readers.count == 1 ? "" : "s"): \(names)")
       }
       if !property.isOptional, case .type(let viewName, let viewProject) = resolution.resolve(view, owner: nil, project: project),
-        let path = EnvironmentReach(index: index).reach(wanted, in: viewName, project: viewProject).unprovided
+        let path = EnvironmentReach(index: index).reach(wanted, in: viewName, project: viewProject, file: path).unprovided
       {
         lines.append("")
         lines.append("No provider on the path \(EnvironmentWords.chain(path, reading: viewName)).")

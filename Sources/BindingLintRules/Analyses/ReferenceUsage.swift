@@ -14,8 +14,22 @@ struct ReferenceUsage: Sendable {
   var projectsMember = false
   /// First members written through the reference: `x.count` in `x.count += 1`, `x?.a.b = c`.
   var writtenMembers: Set<String> = []
-  /// First members read where the view renders (not inside an action closure).
-  var renderedMembers: Set<String> = []
+  /// First members read where the view renders (not inside an action closure): those read
+  /// outside closures, and those read in a closure that assigns nothing of the object.
+  var renderedMembers: Set<String> {
+    var members = renderedOutsideClosures
+    for (closure, read) in renderedInClosures where !assigningClosures.contains(closure) { members.formUnion(read) }
+    return members
+  }
+  /// Render reads not inside any closure of the body (`Text(x.name)` in `body` itself).
+  var renderedOutsideClosures: Set<String> = []
+  /// Render reads in a closure, by the closure's opening brace: kept apart until the whole
+  /// scan knows which closures assign a member (`assigningClosures`).
+  var renderedInClosures: [Int: Set<String>] = [:]
+  /// Closures that assign a member of the object as a statement (`{ w in x.window = w }`).
+  /// A view builder cannot hold an assignment (it is a `()` expression, no view), so such
+  /// a closure is a callback: what it reads is not drawn (review35: a window holder).
+  var assigningClosures: Set<Int> = []
   /// A mutating method called on the object (`x.append(…)`: `NSMutableString` and kin).
   var callsMutatingMethod = false
   /// The reference itself appears where the view renders (`Text(x as String)`).
@@ -34,7 +48,9 @@ struct ReferenceUsage: Sendable {
   mutating func merge(_ other: ReferenceUsage) {
     projectsMember = projectsMember || other.projectsMember
     writtenMembers.formUnion(other.writtenMembers)
-    renderedMembers.formUnion(other.renderedMembers)
+    renderedOutsideClosures.formUnion(other.renderedOutsideClosures)
+    renderedInClosures.merge(other.renderedInClosures) { $0.union($1) }
+    assigningClosures.formUnion(other.assigningClosures)
     callsMutatingMethod = callsMutatingMethod || other.callsMutatingMethod
     isReferencedInRender = isReferencedInRender || other.isReferencedInRender
     isReassigned = isReassigned || other.isReassigned
@@ -50,7 +66,8 @@ struct ReferenceUsage: Sendable {
   /// `DynamicProperty`'s `wrappedValue` is read by its host, not drawn).
   var withoutRenderReads: ReferenceUsage {
     var copy = self
-    copy.renderedMembers = []
+    copy.renderedOutsideClosures = []
+    copy.renderedInClosures = [:]
     copy.isReferencedInRender = false
     return copy
   }
@@ -215,14 +232,50 @@ extension SyntaxTree {
     if isAssignmentOperator(j) || (kind(j) == .leftParen && last > member.token && token(last, is: "toggle")) {
       usage.writtenMembers.insert(member.name)
       if side == .setter { usage.boundSetMembers.insert(member.name) }
+      if isAssignmentOperator(j), let closure = statementClosure(of: reference) { usage.assigningClosures.insert(closure) }
     } else if kind(j) == .leftParen && !hasLeadingTrivia(j) && last == member.token
       && Self.mutatingMethodPrefixes.contains(where: { member.name.hasPrefix($0) }) {
       usage.callsMutatingMethod = true
     } else if side == .getter {
       usage.boundGetMembers.insert(member.name)
     } else if isInRenderPath(reference, walk: &renderPath) {
-      usage.renderedMembers.insert(member.name)
+      if let closure = innermostClosure(of: reference) {
+        usage.renderedInClosures[closure, default: []].insert(member.name)
+      } else {
+        usage.renderedOutsideClosures.insert(member.name)
+      }
     }
+  }
+
+  /// The closure whose statement token `k` starts (through `if`/`for`/… blocks only): the
+  /// closure an assignment at `k` is a statement of; nil for one nested in an expression.
+  func statementClosure(of k: Int) -> Int? {
+    var open = enclosingBracket(of: k)
+    while let at = open, kind(at) == .leftBrace {
+      switch role(ofBlock: at) {
+      case .closure: return at
+      case .controlFlow: open = enclosingBracket(of: at)
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// The innermost closure around token `k`, out through parentheses and control flow;
+  /// nil when a declaration's body comes first.
+  func innermostClosure(of k: Int) -> Int? {
+    var open = enclosingBracket(of: k)
+    while let at = open {
+      if kind(at) == .leftBrace {
+        switch role(ofBlock: at) {
+        case .closure: return at
+        case .controlFlow: break
+        default: return nil
+        }
+      }
+      open = enclosingBracket(of: at)
+    }
+    return nil
   }
 
   enum ManualBindingSide {

@@ -59,7 +59,8 @@ package struct InlineEnvironmentObjectRule: ViewGraphRule {
   /// canvas builds it once, like the preview itself.
   static func isBuiltOnlyByPreviews(_ type: String, project: String?, index: TypeIndex) -> Bool {
     guard case .type(let entry) = index.resolve(type, from: project) else { return false }
-    let sites = EnvironmentReach(index: index).parents(of: EnvironmentReach.Node(type: entry.qualifiedName, member: nil, project: entry.project, privateFile: entry.privateToFile))
+    let reach = EnvironmentReach(index: index)
+    let sites = reach.parents(of: EnvironmentReach.Node(type: entry.qualifiedName, member: nil, project: entry.project, homeFile: reach.homeFile(of: entry)))
     return !sites.isEmpty && sites.allSatisfy { $0.value.context == .preview }
   }
 }

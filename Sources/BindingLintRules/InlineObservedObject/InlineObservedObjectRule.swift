@@ -171,7 +171,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   private static func hasRenderingParent(_ typeName: String, project: String?, file: String, isPublic: Bool, in index: TypeIndex) -> Bool {
     let reach = EnvironmentReach(index: index)
     let node = EnvironmentReach.Node(
-      type: typeName, member: nil, project: project, privateFile: reach.privateFile(of: typeName, project: project, file: file))
+      type: typeName, member: nil, project: project, homeFile: reach.homeFile(of: typeName, project: project, file: file))
     let sites = reach.parents(of: node)
     if sites.isEmpty { return isPublic || index.hasLabeledCalls(of: typeName, in: project) }
     let isHostingRootOnly = sites.contains { $0.value.context == .hosting } && !sites.contains { $0.value.context == .render }

@@ -25,7 +25,9 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
       target. On an older target, put the preview under `@available(iOS 17, macOS 14, *)` \
       or give it a small wrapper view that holds the state.
 
-      Not flagged: locals without a wrapper, `@Previewable @State var …`, state in a \
+      Not flagged: a local nothing can change — read by value only, or handed as \
+      `label: $name` to a view of the same file that never writes `label` (installed or \
+      not, the preview shows the same); locals without a wrapper, `@Previewable @State var …`, state in a \
       `PreviewProvider` (a type's static properties are another matter), and wrappers in \
       views declared inside the preview body.
       """,
@@ -53,6 +55,13 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
           tree.attribute(named: "Previewable", on: declaration) == nil
         else { continue }
         let name = tree.name(of: declaration)
+        // A value nothing can change shows the same thing installed or not (review32 P15).
+        // An uninstalled `@StateObject` builds a new object on every read: always reported.
+        if !tree.token(wrapper.nameToken, is: "StateObject"),
+          !Self.mayChange(name, declaredBy: declaration, in: (body.open + 1)..<body.close, of: tree)
+        {
+          continue
+        }
         let offset = tree.startOffset(declaration.firstToken)
         findings.append(PendingFinding(finding(
           in: tree, from: declaration.firstToken, through: declaration.lastToken,
@@ -64,5 +73,40 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
       }
     }
     return findings
+  }
+
+  /// Whether code in `body` may change local `name`: it assigns or mutates it, or hands out
+  /// `$name` or `_name` where something may write through it. `label: $name` handed to a struct this
+  /// file declares, whose code never writes its `label` (nor hands it on), changes nothing.
+  static func mayChange(_ name: String, declaredBy declaration: Declaration, in body: Range<Int>, of tree: SyntaxTree) -> Bool {
+    let projected = "$" + name
+    let storage = "_" + name
+    var writersByType: [Int: Set<String>] = [:]
+    for k in body where tree.kind(k) == .identifier && (k < declaration.firstToken || k > declaration.lastToken) {
+      let spelled = tree.nameText(k)
+      if spelled == name {
+        if !tree.isMemberOfOtherValue(k), tree.writes(at: k, mutating: { method in StateWrites.mutatingPrefixes.contains { method.hasPrefix($0) } }) {
+          return true
+        }
+        continue
+      }
+      // The wrapper itself handed on (`Field(focused: _focused)`): whatever takes it may write.
+      if spelled == storage { return true }
+      guard spelled == projected else { continue }
+      // `Callee(…, label: $name, …)` with `Callee` a struct of this file.
+      guard tree.kind(k - 1) == .colon, tree.kind(k - 2) == .identifier,
+        tree.kind(k + 1) == .comma || tree.kind(k + 1) == .rightParen,
+        let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen, !tree.hasLeadingTrivia(open),
+        tree.kind(open - 1) == .identifier,
+        let type = tree.declarations.indices.first(where: { index in
+          let candidate = tree.declarations[index]
+          return candidate.kind == .struct && candidate.nameToken.map { tree.sameText($0, open - 1) } == true
+        }),
+        let typeBody = tree.declarations[type].body, let typeEnd = tree.closingBracket(of: typeBody)
+      else { return true }
+      if writersByType[type] == nil { writersByType[type] = tree.writtenNames(in: [(typeBody + 1)..<typeEnd]) }
+      if writersByType[type]?.contains(tree.nameText(k - 2)) ?? true { return true }
+    }
+    return false
   }
 }

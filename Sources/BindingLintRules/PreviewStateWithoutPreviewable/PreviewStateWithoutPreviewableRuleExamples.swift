@@ -33,12 +33,52 @@ enum PreviewStateWithoutPreviewableRuleExamples {
     Example("""
       #Preview(traits: .sizeThatFitsLayout) {
         ↓@AppStorage("k") var stored = 1
-        Text("\\(stored)")
+        Button("\\(stored)") { stored += 1 }
+      }
+      """),
+    // The wrapper itself handed to a view: its focus changes go nowhere.
+    Example("""
+      struct Field: View {
+        @FocusState var focused: Bool
+        var body: some View { TextField("Name", text: .constant("")).focused($focused) }
+      }
+      #Preview {
+        ↓@FocusState var focused: Bool
+        Field(focused: _focused)
+      }
+      """),
+    // The view of this file writes what it is handed: typing in the preview does nothing.
+    Example("""
+      struct NameField: View {
+        @Binding var name: String
+        var body: some View { TextField("Name", text: $name) }
+      }
+      #Preview {
+        ↓@State var name = ""
+        return NameField(name: $name)
       }
       """),
   ]
 
   static let nonTriggering: [Example] = [
+    // Nothing changes the value: installed or not, the preview shows the same.
+    Example("""
+      #Preview(traits: .sizeThatFitsLayout) {
+        @AppStorage("k") var stored = 1
+        Text("\\(stored)")
+      }
+      """),
+    // Handed as a binding to a view of this file that only reads it.
+    Example("""
+      struct KeyLabel: View {
+        @Binding var key: String
+        var body: some View { Text(key).textSelection(.enabled) }
+      }
+      #Preview {
+        @State var key = "npub1example"
+        return KeyLabel(key: $key)
+      }
+      """),
     Example("""
       #Preview {
         @Previewable @State var message = ""

@@ -40,7 +40,8 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       `@ObservedObject` is the wrapper. Observation tracks `@Observable` classes member by \
       member, so they belong in `@State`.
 
-      Not flagged either: a Core Data object the same view fetches (`@FetchRequest` of \
+      Not flagged either: a `@Previewable @State` mock in `#Preview` (canvas scaffolding, \
+      built once; the view it is handed observes it); a Core Data object the same view fetches (`@FetchRequest` of \
       `FetchedResults<Note>` beside `@State var selected: Note?`): a saved change \
       invalidates the fetch and the view redraws with it — the selection idiom.
 
@@ -92,8 +93,10 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     var memberwise = MemberwiseInitializers()
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable {
       // A static member is no view storage (in a `PreviewProvider`, sample state made once).
+      // A `@Previewable` local of `#Preview` is canvas scaffolding, built once for a preview
+      // nobody ships; the child it is handed observes it (review35 P5).
       guard let wrapper = tree.attribute(named: "State", on: declaration), isSwiftUIAttribute(wrapper, in: tree),
-        !tree.isTypeLevel(declaration)
+        !tree.isTypeLevel(declaration), tree.attribute(named: "Previewable", on: declaration) == nil
       else { continue }
       let written: SyntaxTree.PlainTypeName?
       if !declaration.typeTokens.isEmpty {

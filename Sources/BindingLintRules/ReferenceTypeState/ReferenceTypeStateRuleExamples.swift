@@ -99,6 +99,38 @@ enum ReferenceTypeStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A window kept for later: read and set in a callback (an assignment makes a closure
+    // no view builder), closed on a command; nothing of it is drawn.
+    Example("""
+      import AppKit
+      private final class WindowBox { weak var window: NSWindow?; func close() { window?.close() } }
+      struct Editor: View {
+        @State private var box = WindowBox()
+        var body: some View {
+          Text("Edit")
+            .background(WindowReader { window in if box.window == nil { box.window = window } })
+            .onExitCommand { box.close() }
+        }
+      }
+      struct WindowReader: NSViewRepresentable {
+        let found: (NSWindow?) -> Void
+        func makeNSView(context: Context) -> NSView { NSView() }
+        func updateNSView(_ view: NSView, context: Context) { found(view.window) }
+      }
+      """),
+    // A preview's mock, kept for the canvas and observed by the view it is handed.
+    Example("""
+      final class Mock: ObservableObject { @Published var count = 0; var context = 0 }
+      struct Counter: View {
+        @ObservedObject var model: Mock
+        @Binding var context: Int
+        var body: some View { Text("\\(model.count) \\(context)") }
+      }
+      #Preview {
+        @Previewable @State var model = Mock()
+        Counter(model: model, context: $model.context)
+      }
+      """),
     // The selection of a list the view fetches: a saved rename invalidates the fetch.
     Example("""
       final class Note: NSManagedObject, Identifiable { @NSManaged var title: String? }

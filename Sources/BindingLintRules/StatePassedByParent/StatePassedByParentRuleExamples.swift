@@ -120,6 +120,17 @@ enum StatePassedByParentRuleExamples {
         }
       }
       """),
+    // A construction that may throw is still a construction: the child is its only owner.
+    Example("""
+      final class Library: ObservableObject { @Published var count = 0; init() throws {} }
+      struct Shelf: View {
+        @StateObject var library: Library
+        var body: some View { Text("\\(library.count)") }
+      }
+      struct Reader: App {
+        var body: some Scene { WindowGroup { Shelf(library: try! Library()) } }
+      }
+      """),
     // Private: no caller can pass it.
     Example("""
       struct Editor: View {

@@ -48,4 +48,47 @@ final class MissingEnvironmentObjectTests: XCTestCase {
       "./Phone.swift:9: no provider of 'PhoneModel' reaches '@EnvironmentObject' property 'model' of 'Chat' (PhoneApp → Overlay → Chat)",
     ])
   }
+
+  /// Two targets of one Xcode project, each with an internal `MainView` (review35: a tvOS
+  /// and an iOS app). One module cannot declare a name twice, so each app builds the
+  /// `MainView` of its own folder; the TV app does not build the phone's reader.
+  static func twoTargets(phoneProvides: Bool) -> [String: String] {
+    [
+      "X.xcodeproj/.keep": "",
+      "Phone/Application.swift": """
+        import SwiftUI
+        final class Manager: ObservableObject { @Published var count = 0 }
+        @main struct PhoneApp: App {
+            @StateObject private var manager = Manager()
+            var body: some Scene { WindowGroup { MainView()\(phoneProvides ? ".environmentObject(manager)" : "") } }
+        }
+
+        """,
+      "Phone/MainView.swift": """
+        import SwiftUI
+        struct MainView: View {
+            @EnvironmentObject private var manager: Manager
+            var body: some View { Text("\\(manager.count)") }
+        }
+
+        """,
+      "TV/Application.swift": """
+        import SwiftUI
+        @main struct TVApp: App { var body: some Scene { WindowGroup { MainView() } } }
+
+        """,
+      "TV/MainView.swift": """
+        import SwiftUI
+        struct MainView: View { var body: some View { Text("tv") } }
+
+        """,
+    ]
+  }
+
+  func testNamesakesOfTwoTargetsAreBuiltFromTheirOwnFolders() throws {
+    XCTAssertEqual(try ruleFindings(Self.twoTargets(phoneProvides: true), rule: "missing_environment_object"), [])
+    XCTAssertEqual(try ruleFindings(Self.twoTargets(phoneProvides: false), rule: "missing_environment_object"), [
+      "./Phone/MainView.swift:3: no provider of 'Manager' reaches '@EnvironmentObject' property 'manager' of 'MainView' (PhoneApp → MainView)",
+    ])
+  }
 }

@@ -17,7 +17,7 @@ final class EnvironmentMemo {
     let wanted: Int
     let view: String
     let project: String?
-    let privateFile: String?
+    let homeFile: String?
   }
 
   /// The first provider step of a site that is not `doesNot` for a wanted type: its place

@@ -39,7 +39,7 @@ extension EnvironmentReach {
   func modalRisk(_ wanted: ProviderResolution.Wanted, in view: String, project: String?, file: String? = nil) -> ModalPath? {
     let wantedID = memo?.id(of: wanted)
     let start = State(
-      node: Node(type: view, member: nil, project: project, privateFile: privateFile(of: view, project: project, file: file)), crossed: Crossed())
+      node: Node(type: view, member: nil, project: project, homeFile: homeFile(of: view, project: project, file: file)), crossed: Crossed())
     var queue: [(state: State, link: Int?)] = [(start, nil)]
     var links: [(step: Step, parent: Int?)] = []
     var visited: Set<State> = [start]

@@ -29,15 +29,17 @@ package struct EnvironmentReach {
     package let type: String
     package let member: String?
     package let project: String?
-    /// The file a `private`/`fileprivate` type is private to (nil otherwise): two private
-    /// `Chat` views of two targets in one project are two nodes, each built in its file.
-    package let privateFile: String?
+    /// The file that tells the view from its namesakes (nil when it has none): the file a
+    /// `private`/`fileprivate` type is private to, or the declaring file of a type one
+    /// project declares in several files (`homeFile(of:)`). Two `MainView`s of two
+    /// targets in one project are two nodes, each built where its target builds it.
+    package let homeFile: String?
 
-    package init(type: String, member: String?, project: String?, privateFile: String? = nil) {
+    package init(type: String, member: String?, project: String?, homeFile: String? = nil) {
       self.type = type
       self.member = member
       self.project = project
-      self.privateFile = privateFile
+      self.homeFile = homeFile
     }
   }
 
@@ -74,24 +76,31 @@ package struct EnvironmentReach {
   /// The walk for a read of `wanted` in view `view` (a qualified name in `project`),
   /// declared in `file` (which tells a private view from its namesakes).
   package func reach(_ wanted: ProviderResolution.Wanted, in view: String, project: String?, file: String? = nil) -> Outcome {
-    let privateFile = self.privateFile(of: view, project: project, file: file)
-    guard let memo else { return walk(wanted, in: view, project: project, privateFile: privateFile) }
-    let key = EnvironmentMemo.ReadKey(wanted: memo.id(of: wanted), view: view, project: project, privateFile: privateFile)
-    return memo.reaches.value(key) { walk(wanted, in: view, project: project, privateFile: privateFile) }
+    let homeFile = self.homeFile(of: view, project: project, file: file)
+    guard let memo else { return walk(wanted, in: view, project: project, homeFile: homeFile) }
+    let key = EnvironmentMemo.ReadKey(wanted: memo.id(of: wanted), view: view, project: project, homeFile: homeFile)
+    return memo.reaches.value(key) { walk(wanted, in: view, project: project, homeFile: homeFile) }
   }
 
-  /// The file view `view` is private to, seen from `file`; nil for a view visible project-wide.
-  func privateFile(of view: String, project: String?, file: String?) -> String? {
-    guard let file else { return nil }
-    return visibleType(view, from: project, scope: [], file: file)?.privateToFile
+  /// The home file of view `view` seen from `file` (its declaring file, when it is
+  /// declared there); nil for a view without namesakes.
+  func homeFile(of view: String, project: String?, file: String?) -> String? {
+    guard let file, let entry = visibleType(view, from: project, scope: [], file: file) else { return nil }
+    return homeFile(of: entry)
   }
 
-  private func walk(_ wanted: ProviderResolution.Wanted, in view: String, project: String?, privateFile: String?) -> Outcome {
+  /// The file that tells `entry` from its namesakes: the file a private type is private
+  /// to, the declaring file of a type declared in several files of its project; else nil.
+  package func homeFile(of entry: TypeIndex.Entry) -> String? {
+    entry.privateToFile ?? (index.hasNamesakeInAnotherFile(entry) ? entry.file : nil)
+  }
+
+  private func walk(_ wanted: ProviderResolution.Wanted, in view: String, project: String?, homeFile: String?) -> Outcome {
     let wantedID = memo?.id(of: wanted)
     var outcome = Outcome()
     var visited: Set<Node> = []
     // Breadth first, so the path reported is a shortest one.
-    var queue: [(node: Node, link: Int?)] = [(Node(type: view, member: nil, project: project, privateFile: privateFile), nil)]
+    var queue: [(node: Node, link: Int?)] = [(Node(type: view, member: nil, project: project, homeFile: homeFile), nil)]
     var links: [(step: Step, parent: Int?)] = []
     visited.insert(queue[0].node)
     var next = 0
@@ -154,12 +163,12 @@ package struct EnvironmentReach {
     guard let owner = site.owner else { return .unknown }
     guard let entry = visibleType(owner, from: project, scope: [], file: path) else { return .unknown }
     if site.ownerMember != "body" {
-      return .node(Node(type: entry.qualifiedName, member: site.ownerMember, project: entry.project, privateFile: entry.privateToFile))
+      return .node(Node(type: entry.qualifiedName, member: site.ownerMember, project: entry.project, homeFile: homeFile(of: entry)))
     }
     if index.conforms(entry, toAnyOf: Self.rootProtocols) { return .root(.type(entry.qualifiedName)) }
     if index.conforms(entry, toAnyOf: ["PreviewProvider"]) { return .preview }
     guard index.conforms(entry, toAnyOf: Self.nodeProtocols) else { return .unknown }
-    return .node(Node(type: entry.qualifiedName, member: nil, project: entry.project, privateFile: entry.privateToFile))
+    return .node(Node(type: entry.qualifiedName, member: nil, project: entry.project, homeFile: homeFile(of: entry)))
   }
 
   /// Delegates SwiftUI creates and puts in the environment itself when they are observable
@@ -187,23 +196,25 @@ package struct EnvironmentReach {
     if let member = node.member { return index.memberUses(of: member, in: node.type, project: node.project) }
     return index.constructions(named: node.type).filter { placed in
       guard !placed.value.isMemberUse, let entry = target(of: placed) else { return false }
-      return entry.qualifiedName == node.type && entry.project == node.project && entry.privateToFile == node.privateFile
+      return entry.qualifiedName == node.type && entry.project == node.project && homeFile(of: entry) == node.homeFile
     }
   }
 
   /// The one type a construction builds, as seen from its file (a `private struct Row` of
-  /// another file is not it); nil when the name is unknown or means several types.
+  /// another file is not it, a namesake in a nearer folder is); nil when the name is
+  /// unknown or means several types.
   package func target(of placed: TypeIndex.Placed<ConstructionSite>) -> TypeIndex.Entry? {
     visibleType(placed.value.target, from: placed.project, scope: placed.value.owner.map(ProviderResolution.scopes(of:)) ?? [], file: placed.path)
   }
 
-  /// The one type `name` means from `scope` in `file`; nil when none or several.
+  /// The one type `name` means from `scope` in `file`; nil when none or several. Of
+  /// namesakes in several files of one project (separate targets), the nearest one.
   func visibleType(_ name: String, from project: String?, scope: [String], file: String) -> TypeIndex.Entry? {
     let found = index.visibleEntries(for: name, from: project, scope: scope, file: file)
     guard let first = found.first, found.allSatisfy({ $0.qualifiedName == first.qualifiedName && $0.project == first.project }) else {
       return nil
     }
-    return first
+    return TypeIndex.nearest(found, to: file)
   }
 
   /// Whether the providers and containers around a site provide `wanted` (`id`: its
