@@ -120,6 +120,33 @@ enum StatePassedByParentRuleExamples {
         }
       }
       """),
+    // A static factory of the object's type: a new object the child owns.
+    Example("""
+      final class DepositModel: ObservableObject {
+        @Published var amount = ""
+        init(pool: String) {}
+        static func pool(_ name: String) -> DepositModel { DepositModel(pool: name) }
+      }
+      struct DepositScreen: View {
+        @StateObject var model: DepositModel
+        var body: some View { TextField("Amount", text: $model.amount) }
+      }
+      struct Pools: View {
+        let pool: String
+        var body: some View { DepositScreen(model: .pool(pool)) }
+      }
+      """),
+    // A router handing over itself: the same object whoever calls.
+    Example("""
+      @Observable final class Router {
+        var path: [Int] = []
+        func root() -> AnyView { AnyView(Shell(router: self)) }
+      }
+      struct Shell: View {
+        @State var router: Router
+        var body: some View { NavigationStack(path: $router.path) { Text("Home") } }
+      }
+      """),
     // A construction that may throw is still a construction: the child is its only owner.
     Example("""
       final class Library: ObservableObject { @Published var count = 0; init() throws {} }
