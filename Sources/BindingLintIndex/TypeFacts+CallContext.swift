@@ -182,7 +182,7 @@ struct CallContext {
   /// Whether the argument `value` is or names a fresh object: a factory called in the
   /// argument (`vm.makeDetail()`, `createModel()`, a static member of the parameter's type
   /// `.pool(name)`: as new as `Model()`; a lookup such as `stores.first(where:)` hands over
-  /// an object that exists), `self` of a class (one object, whoever calls), a local `let` (declared
+  /// an object that exists), a local `let` (declared
   /// before it, in a block around it, in the same member) bound to a construction or call,
   /// or (`name` or `self.name`) a property the enclosing struct's `init` assigns a
   /// construction. Only the member's own declarations are read, names (by length, then
@@ -190,14 +190,6 @@ struct CallContext {
   mutating func namesFreshObject(_ value: Range<Int>) -> Bool {
     if value.count > 2 && tree.kind(value.upperBound - 1) == .rightParen {
       return (isFactoryCall(value) || isImplicitMemberCall(value)) && Self.isConstructionOrCall(value, in: tree)
-    }
-    // A class handing over itself (`Shell(router: self)` in the router): the same object on
-    // every call, so no later value is lost (review32 P1).
-    if value.count == 1 && tree.isKeyword(value.lowerBound, .`self`) {
-      guard let innermost = innermostDeclaration(containing: value.lowerBound) else { return false }
-      var type: Int? = innermost
-      while let at = type, !tree.declarations[at].kind.isTypeLike { type = tree.declarations[at].parent }
-      return type.map { tree.declarations[$0].kind == .class || tree.declarations[$0].kind == .actor } ?? false
     }
     let isSelf = value.count == 3 && tree.isKeyword(value.lowerBound, .`self`) && tree.kind(value.lowerBound + 1) == .period
     guard value.count == 1 || isSelf else { return false }

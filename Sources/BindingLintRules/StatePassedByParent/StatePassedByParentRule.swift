@@ -50,8 +50,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
       only owner is the child, which `@StateObject` keeps across parent renders as it \
       should (and so is an object another render passes this way: advice to observe it \
       would break that caller); for an object, a static factory of its type \
-      (`DepositScreen(model: .pool(name))`), a class handing over `self` (one object \
-      whoever calls), and a name bound to a new one just upstream — a local \
+      (`DepositScreen(model: .pool(name))`), and a name bound to a new one just upstream — a local \
       `let model = Model(…)` or `let model = factory.make()` in the same body or \
       function, or a property the parent's own `init` assigns `Model(…)`; a call that is \
       the `rootView:` of `UIHostingController`, `NSHostingController` or \

@@ -136,17 +136,6 @@ enum StatePassedByParentRuleExamples {
         var body: some View { DepositScreen(model: .pool(pool)) }
       }
       """),
-    // A router handing over itself: the same object whoever calls.
-    Example("""
-      @Observable final class Router {
-        var path: [Int] = []
-        func root() -> AnyView { AnyView(Shell(router: self)) }
-      }
-      struct Shell: View {
-        @State var router: Router
-        var body: some View { NavigationStack(path: $router.path) { Text("Home") } }
-      }
-      """),
     // A construction that may throw is still a construction: the child is its only owner.
     Example("""
       final class Library: ObservableObject { @Published var count = 0; init() throws {} }
