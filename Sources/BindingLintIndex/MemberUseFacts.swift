@@ -22,16 +22,20 @@ package struct LabeledCall: Sendable, Equatable {
   /// packed in one word (see `CallTraits`): which arguments are fixed values, whether the
   /// call is a one-shot host's root view, whether it sits in preview scaffolding.
   package var traits: CallTraits
+  /// The first labeled argument that is a method call named in more than one word
+  /// (`model.rowViewModel(item)`): nil for most calls.
+  package var argumentCallee: ArgumentCallee?
 
-  package init(typeName: String, labels: [String], line: Int, traits: CallTraits = CallTraits()) {
-    self.init(typeName: typeName, joinedLabels: labels.joined(separator: ","), line: line, traits: traits)
+  package init(typeName: String, labels: [String], line: Int, traits: CallTraits = CallTraits(), argumentCallee: ArgumentCallee? = nil) {
+    self.init(typeName: typeName, joinedLabels: labels.joined(separator: ","), line: line, traits: traits, argumentCallee: argumentCallee)
   }
 
-  init(typeName: String, joinedLabels: String, line: Int, traits: CallTraits) {
+  init(typeName: String, joinedLabels: String, line: Int, traits: CallTraits, argumentCallee: ArgumentCallee? = nil) {
     self.typeName = typeName
     self.joinedLabels = joinedLabels
     self.line = line
     self.traits = traits
+    self.argumentCallee = argumentCallee
   }
 
   package var labels: [String] { Self.labels(joinedLabels) }
@@ -193,6 +197,19 @@ package struct ExtensionMentions: Sendable, Equatable {
   }
 }
 
+/// A method called in a labeled argument (`Row(model: model.rowViewModel(item))`): the
+/// argument's position and the method's name. Whether the name is the type the parameter
+/// holds (a factory named after what it returns) is the rule's to ask.
+package struct ArgumentCallee: Sendable, Equatable {
+  package var position: Int
+  package var name: String
+
+  package init(position: Int, name: String) {
+    self.position = position
+    self.name = name
+  }
+}
+
 /// One call that passes a label, as `TypeIndex.labeledCallSites` answers it.
 package struct LabeledCallSite: Sendable, Equatable {
   package var path: String
@@ -208,4 +225,7 @@ package struct LabeledCallSite: Sendable, Equatable {
   package var passesUpstreamObject: Bool = false
   /// The call is outside the code a SwiftUI parent re-runs: built once.
   package var isOutsideRender: Bool = false
+  /// The method the argument calls (`rowViewModel` in `model.rowViewModel(item)`), when it
+  /// is named in more than one word; nil otherwise.
+  package var argumentCallee: String? = nil
 }

@@ -5,8 +5,8 @@ import BindingLintSyntax
 /// on-demand parsing brought a file in.
 ///
 /// Kept compact, since it holds every labeled call of every parsed file for the whole run:
-/// a call is a file number, a line, the number of its list of labels and its traits (16
-/// bytes; the type name is the table's key); a file's path, project and input order, and each
+/// a call is a file number, a line, the number of its list of labels, its traits and the
+/// number of the method an argument calls (20 bytes; the type name is the table's key); a file's path, project and input order, and each
 /// distinct list of labels (a few thousand in a tree: `action`, `systemName`), are
 /// stored once.
 struct MemberUseTable: Sendable {
@@ -24,6 +24,8 @@ struct MemberUseTable: Sendable {
     /// Index into `labelLists`.
     let labels: Int32
     let traits: CallTraits
+    /// Index into `argumentCallees`, or -1 (most calls call no method in an argument).
+    let argumentCallee: Int32
   }
 
   struct Mention: Sendable {
@@ -36,6 +38,7 @@ struct MemberUseTable: Sendable {
   private(set) var labelLists: [String] = []
   private var labelListNumbers: [Int: Int32] = [:]
   private var calls: [String: [Call]] = [:]
+  private(set) var argumentCallees: [ArgumentCallee] = []
   private var extensions: [String: [Mention]] = [:]
 
   mutating func add(_ facts: TypeFacts, order: Int) {
@@ -44,7 +47,14 @@ struct MemberUseTable: Sendable {
     files.append(File(path: facts.path ?? "", project: facts.project, order: order))
     for labeled in facts.labeledCalls {
       // Lines fit: a file is under 4 GiB.
-      let call = Call(file: file, line: UInt32(truncatingIfNeeded: labeled.line), labels: labelListNumber(labeled.joinedLabels), traits: labeled.traits)
+      var callee: Int32 = -1
+      if let argumentCallee = labeled.argumentCallee {
+        callee = Int32(argumentCallees.count)
+        argumentCallees.append(argumentCallee)
+      }
+      let call = Call(
+        file: file, line: UInt32(truncatingIfNeeded: labeled.line), labels: labelListNumber(labeled.joinedLabels), traits: labeled.traits,
+        argumentCallee: callee)
       Self.insert(call, order: order, into: &calls[labeled.typeName, default: []], files: files)
     }
     for mention in facts.extensionMentions {
@@ -70,6 +80,13 @@ struct MemberUseTable: Sendable {
   /// Whether `call` passes `label` a fixed value (a literal or a construction).
   func passesFixedValue(_ call: Call, _ label: String) -> Bool {
     LabeledCall.position(of: label, labelLists[Int(call.labels)]).map { call.traits.isFixedArgument(at: $0) } ?? false
+  }
+
+  /// The method `call` calls in its argument for `label`, if it recorded one there.
+  func argumentCallee(_ call: Call, _ label: String) -> String? {
+    guard call.argumentCallee >= 0 else { return nil }
+    let callee = argumentCallees[Int(call.argumentCallee)]
+    return LabeledCall.position(of: label, labelLists[Int(call.labels)]) == callee.position ? callee.name : nil
   }
 
   /// Whether `call` passes `label` the name of an object built just upstream.

@@ -44,10 +44,11 @@ extension TypeFacts {
       guard typeToken >= 0 else { continue }
       let labels: [String]
       var traits = CallTraits()
+      var argumentCallee: ArgumentCallee?
       if tree.kind(callee + 1) == .leftParen && !tree.tokens[callee + 1].isAtStartOfLine {
-        (labels, traits) = Self.labels(inArgumentsAt: callee + 1, of: tree, context: &context)
+        (labels, traits, argumentCallee) = Self.labels(inArgumentsAt: callee + 1, of: tree, context: &context)
       } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), let open = call.openParen {
-        (labels, traits) = Self.labels(inArgumentsAt: open, of: tree, context: &context)
+        (labels, traits, argumentCallee) = Self.labels(inArgumentsAt: open, of: tree, context: &context)
       } else {
         continue
       }
@@ -61,7 +62,8 @@ extension TypeFacts {
         traits.isOutsideRender = !inPreview && context.isOutsideRender(typeToken)
       }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
-      result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits))
+      result.append(LabeledCall(
+        typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits, argumentCallee: argumentCallee))
     }
     return result
   }
@@ -90,11 +92,15 @@ extension TypeFacts {
 
   /// The labels of the argument list opening at `open` (`label:` at the start of an
   /// argument), read without building the arguments: nested brackets are jumped over.
-  /// The traits mark each labeled argument that is a fixed value.
-  static func labels(inArgumentsAt open: Int, of tree: SyntaxTree, context: inout CallContext) -> ([String], CallTraits) {
+  /// The traits mark each labeled argument that is a fixed value; the first argument that
+  /// calls a method named in more than one word is kept too (`ArgumentCallee`).
+  static func labels(
+    inArgumentsAt open: Int, of tree: SyntaxTree, context: inout CallContext
+  ) -> ([String], CallTraits, ArgumentCallee?) {
     let arguments = tree.interior(of: open)
     var labels: [String] = []
     var traits = CallTraits()
+    var argumentCallee: ArgumentCallee?
     var k = arguments.lowerBound
     var atArgumentStart = true
     var valueStart = -1
@@ -104,6 +110,8 @@ extension TypeFacts {
           traits.setFixedArgument(at: labels.count - 1)
         } else if labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(valueStart..<end) {
           traits.setUpstreamObject(at: labels.count - 1)
+        } else if argumentCallee == nil, let name = calledMethod(valueStart..<end, in: tree) {
+          argumentCallee = ArgumentCallee(position: labels.count - 1, name: name)
         }
       }
       valueStart = -1
@@ -122,7 +130,30 @@ extension TypeFacts {
       }
     }
     endArgument(at: arguments.upperBound)
-    return (labels, traits)
+    return (labels, traits, argumentCallee)
+  }
+
+  /// The method `value` calls when it is one call, `name(…)` or `receiver.name(…)`
+  /// (`self.model.rowViewModel(item)`), whose name has more than one word (`rowViewModel`,
+  /// not `first` or `get`); nil otherwise.
+  static func calledMethod(_ value: Range<Int>, in tree: SyntaxTree) -> String? {
+    guard value.count >= 3, tree.kind(value.upperBound - 1) == .rightParen,
+      let open = tree.openingBracket(of: value.upperBound - 1),
+      open > value.lowerBound, tree.kind(open - 1) == .identifier, !tree.hasLeadingTrivia(open)
+    else { return nil }
+    // Everything before the name is a chain of names: `a.b.` or `self.`.
+    var k = value.lowerBound
+    while k < open - 1 {
+      guard tree.kind(k) == .identifier || tree.isKeyword(k, .`self`), tree.kind(k + 1) == .period else { return nil }
+      k += 2
+    }
+    let bytes = tree.source.bytes
+    let start = tree.startOffset(open - 1)
+    let end = tree.endOffset(open - 1)
+    guard bytes[start] >= UInt8(ascii: "a") && bytes[start] <= UInt8(ascii: "z"),
+      bytes[(start + 1)..<end].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
+    else { return nil }
+    return tree.nameText(open - 1)
   }
 
   /// Whether the argument `value` is a literal (numbers, plain strings, `true`, `false`,
@@ -278,7 +309,8 @@ extension TypeIndex {
       LabeledCallSite(
         path: memberUses.path(of: call.file), line: Int(call.line), passesFixedValue: memberUses.passesFixedValue(call, label),
         isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview,
-        passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender)
+        passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender,
+        argumentCallee: memberUses.argumentCallee(call, label))
     }
   }
 

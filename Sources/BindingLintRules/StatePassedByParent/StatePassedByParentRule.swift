@@ -50,7 +50,9 @@ package struct StatePassedByParentRule: StrictOptionRule {
       only owner is the child, which `@StateObject` keeps across parent renders as it \
       should (and so is an object another render passes this way: advice to observe it \
       would break that caller); for an object, a static factory of its type \
-      (`DepositScreen(model: .pool(name))`), and a name bound to a new one just upstream — a local \
+      (`DepositScreen(model: .pool(name))`), a method named after its type \
+      (`Row(model: model.rowViewModel(item))` for a `RowViewModel`: a factory by its \
+      name), and a name bound to a new one just upstream — a local \
       `let model = Model(…)` or `let model = factory.make()` in the same body or \
       function, or a property the parent's own `init` assigns `Model(…)`; a call that is \
       the `rootView:` of `UIHostingController`, `NSHostingController` or \
@@ -98,6 +100,18 @@ package struct StatePassedByParentRule: StrictOptionRule {
       }
     }
     return counts
+  }
+
+  /// Whether method `callee` is named after type `type` from a word boundary on, as a
+  /// factory of it is named: `rowViewModel` or `attachmentRowViewModel` for
+  /// `AttachmentRowViewModel` (`callee` has more than one word: see `ArgumentCallee`).
+  static func isNamed(_ callee: String, after type: String) -> Bool {
+    let name = Array(TypeIndex.lastComponent(type).utf8)
+    let method = Array(callee.utf8)
+    guard let first = method.first, method.count <= name.count else { return false }
+    let start = name.count - method.count
+    let upper = first &- UInt8(ascii: "a") &+ UInt8(ascii: "A")
+    return name[start] == upper && name[(start + 1)...].elementsEqual(method.dropFirst())
   }
 
   /// The names code in `ranges` projects: `$name` (a binding into the value or object).
@@ -174,12 +188,19 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // An object is the parent's whatever the view does with its members.
         var holdsObject = property.wrapperName == "StateObject"
         if case .some(let verdict) = held, !verdict.isNotApplicable { holdsObject = true }
-        // For an object, a name bound to a new one just upstream is a new object too.
-        let callers = candidates.filter { isStrict || !(holdsObject && $0.passesUpstreamObject) }.map { (path: $0.path, line: $0.line) }
+        // For an object, a name bound to a new one just upstream is a new object too, and so
+        // is what a method named after its type returns (`model.rowViewModel(item)` for a
+        // `RowViewModel`: a factory, review35 P3, review36 P6).
+        let heldName = property.heldType?.name
+        let isFresh = { (site: LabeledCallSite) -> Bool in
+          site.passesUpstreamObject
+            || (site.argumentCallee.flatMap { callee in heldName.map { Self.isNamed(callee, after: $0) } } ?? false)
+        }
+        let callers = candidates.filter { isStrict || !(holdsObject && isFresh($0)) }.map { (path: $0.path, line: $0.line) }
         // A render that builds the object anew for the view (`Chat(model: Model())`) makes
         // the wrapper its owner: telling the view to observe instead would break that caller.
         let ownedByView = holdsObject && sites.contains {
-          ($0.passesFixedValue || $0.passesUpstreamObject) && !$0.isHostRoot && !$0.isOutsideRender
+          ($0.passesFixedValue || isFresh($0)) && !$0.isHostRoot && !$0.isOutsideRender
         }
         if ownedByView && !isStrict { return .drop }
         // A parent in another file first: a call in this file is most often a preview.

@@ -31,6 +31,19 @@ enum StatePassedByParentRuleExamples {
         var body: some View { BasketView(store: basket) }
       }
       """),
+    // A lookup is not named after the type: the parent's object, handed over.
+    Example("""
+      final class Basket: ObservableObject {}
+      final class Shop { func current() -> Basket { Basket() }; func openBasket() -> Basket { Basket() } }
+      struct BasketView: View {
+        ↓@StateObject var store: Basket
+        var body: some View { Text("Basket") }
+      }
+      struct Checkout: View {
+        let shop: Shop
+        var body: some View { BasketView(store: shop.openBasket()) }
+      }
+      """),
     Example("""
       struct Meter: View {
         ↓@SwiftUI.State var level = 0
@@ -134,6 +147,28 @@ enum StatePassedByParentRuleExamples {
       struct Pools: View {
         let pool: String
         var body: some View { DepositScreen(model: .pool(pool)) }
+      }
+      """),
+    // A method named after the type it returns is its factory: a new row model per call,
+    // which '@StateObject' keeps once (advice to observe it would rebuild it every render).
+    Example("""
+      final class AttachmentRowViewModel: ObservableObject {
+        @Published var name: String
+        init(name: String) { self.name = name }
+      }
+      final class AttachmentsModel: ObservableObject {
+        @Published var names = ["a", "b"]
+        func rowViewModel(_ name: String) -> AttachmentRowViewModel { .init(name: name) }
+      }
+      struct AttachmentRow: View {
+        @StateObject var model: AttachmentRowViewModel
+        var body: some View { Text(model.name) }
+      }
+      struct Attachments: View {
+        @StateObject var model = AttachmentsModel()
+        var body: some View {
+          List { ForEach(model.names, id: \\.self) { AttachmentRow(model: model.rowViewModel($0)) } }
+        }
       }
       """),
     // A construction that may throw is still a construction: the child is its only owner.
