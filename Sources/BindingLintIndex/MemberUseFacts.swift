@@ -22,20 +22,16 @@ package struct LabeledCall: Sendable, Equatable {
   /// packed in one word (see `CallTraits`): which arguments are fixed values, whether the
   /// call is a one-shot host's root view, whether it sits in preview scaffolding.
   package var traits: CallTraits
-  /// The first labeled argument that is a method call named in more than one word
-  /// (`model.rowViewModel(item)`): nil for most calls.
-  package var argumentCallee: ArgumentCallee?
 
-  package init(typeName: String, labels: [String], line: Int, traits: CallTraits = CallTraits(), argumentCallee: ArgumentCallee? = nil) {
-    self.init(typeName: typeName, joinedLabels: labels.joined(separator: ","), line: line, traits: traits, argumentCallee: argumentCallee)
+  package init(typeName: String, labels: [String], line: Int, traits: CallTraits = CallTraits()) {
+    self.init(typeName: typeName, joinedLabels: labels.joined(separator: ","), line: line, traits: traits)
   }
 
-  init(typeName: String, joinedLabels: String, line: Int, traits: CallTraits, argumentCallee: ArgumentCallee? = nil) {
+  init(typeName: String, joinedLabels: String, line: Int, traits: CallTraits) {
     self.typeName = typeName
     self.joinedLabels = joinedLabels
     self.line = line
     self.traits = traits
-    self.argumentCallee = argumentCallee
   }
 
   package var labels: [String] { Self.labels(joinedLabels) }
@@ -197,9 +193,11 @@ package struct ExtensionMentions: Sendable, Equatable {
   }
 }
 
-/// A method called in a labeled argument (`Row(model: model.rowViewModel(item))`): the
+/// A method called in a labeled argument (`Row(model: model.rowViewModel(item))`), the
+/// first such argument of a call whose method is named in more than one word: the
 /// argument's position and the method's name. Whether the name is the type the parameter
-/// holds (a factory named after what it returns) is the rule's to ask.
+/// holds (a factory named after what it returns) is the rule's to ask. Kept beside the
+/// calls (`TypeFacts.argumentCallees`, `MemberUseTable`), since few calls have one.
 package struct ArgumentCallee: Sendable, Equatable {
   package var position: Int
   package var name: String

@@ -5,8 +5,8 @@ import BindingLintSyntax
 /// on-demand parsing brought a file in.
 ///
 /// Kept compact, since it holds every labeled call of every parsed file for the whole run:
-/// a call is a file number, a line, the number of its list of labels, its traits and the
-/// number of the method an argument calls (20 bytes; the type name is the table's key); a file's path, project and input order, and each
+/// a call is a file number, a line, the number of its list of labels and its traits (16
+/// bytes; the type name is the table's key); a file's path, project and input order, and each
 /// distinct list of labels (a few thousand in a tree: `action`, `systemName`), are
 /// stored once.
 struct MemberUseTable: Sendable {
@@ -24,8 +24,14 @@ struct MemberUseTable: Sendable {
     /// Index into `labelLists`.
     let labels: Int32
     let traits: CallTraits
-    /// Index into `argumentCallees`, or -1 (most calls call no method in an argument).
-    let argumentCallee: Int32
+  }
+
+  /// A call as `argumentCallees` knows it: few calls call a method in an argument, so the
+  /// methods are kept beside the calls rather than in every record.
+  struct CallKey: Hashable, Sendable {
+    let file: Int32
+    let line: UInt32
+    let labels: Int32
   }
 
   struct Mention: Sendable {
@@ -38,23 +44,22 @@ struct MemberUseTable: Sendable {
   private(set) var labelLists: [String] = []
   private var labelListNumbers: [Int: Int32] = [:]
   private var calls: [String: [Call]] = [:]
-  private(set) var argumentCallees: [ArgumentCallee] = []
+  /// By the called type's name, then by call: the method an argument calls. Two calls of
+  /// one type on one line with the same labels share an entry (the first call's).
+  private var argumentCallees: [String: [CallKey: ArgumentCallee]] = [:]
   private var extensions: [String: [Mention]] = [:]
 
   mutating func add(_ facts: TypeFacts, order: Int) {
     guard !facts.labeledCalls.isEmpty || !facts.extensionMentions.isEmpty else { return }
     let file = Int32(files.count)
     files.append(File(path: facts.path ?? "", project: facts.project, order: order))
-    for labeled in facts.labeledCalls {
+    for (position, labeled) in facts.labeledCalls.enumerated() {
       // Lines fit: a file is under 4 GiB.
-      var callee: Int32 = -1
-      if let argumentCallee = labeled.argumentCallee {
-        callee = Int32(argumentCallees.count)
-        argumentCallees.append(argumentCallee)
+      let call = Call(file: file, line: UInt32(truncatingIfNeeded: labeled.line), labels: labelListNumber(labeled.joinedLabels), traits: labeled.traits)
+      if let callee = facts.argumentCallees[position] {
+        let key = CallKey(file: call.file, line: call.line, labels: call.labels)
+        if argumentCallees[labeled.typeName]?[key] == nil { argumentCallees[labeled.typeName, default: [:]][key] = callee }
       }
-      let call = Call(
-        file: file, line: UInt32(truncatingIfNeeded: labeled.line), labels: labelListNumber(labeled.joinedLabels), traits: labeled.traits,
-        argumentCallee: callee)
       Self.insert(call, order: order, into: &calls[labeled.typeName, default: []], files: files)
     }
     for mention in facts.extensionMentions {
@@ -82,10 +87,12 @@ struct MemberUseTable: Sendable {
     LabeledCall.position(of: label, labelLists[Int(call.labels)]).map { call.traits.isFixedArgument(at: $0) } ?? false
   }
 
-  /// The method `call` calls in its argument for `label`, if it recorded one there.
-  func argumentCallee(_ call: Call, _ label: String) -> String? {
-    guard call.argumentCallee >= 0 else { return nil }
-    let callee = argumentCallees[Int(call.argumentCallee)]
+  /// The method `call` (of type `typeName`) calls in its argument for `label`, if one was
+  /// recorded there.
+  func argumentCallee(_ call: Call, of typeName: String, _ label: String) -> String? {
+    guard let callees = argumentCallees[typeName],
+      let callee = callees[CallKey(file: call.file, line: call.line, labels: call.labels)]
+    else { return nil }
     return LabeledCall.position(of: label, labelLists[Int(call.labels)]) == callee.position ? callee.name : nil
   }
 

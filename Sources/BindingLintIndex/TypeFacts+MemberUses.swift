@@ -12,8 +12,9 @@ extension TypeFacts {
   /// of `.init(…)` after `: TypeName =`. Calls in preview scaffolding (a `#Preview` body or
   /// a `PreviewProvider`) are marked: they build a view once with literal values, which no
   /// rule counts as a parent passing a value, but `private` would still break them.
-  static func labeledCalls(in tree: SyntaxTree) -> [LabeledCall] {
+  static func labeledCalls(in tree: SyntaxTree) -> ([LabeledCall], [Int: ArgumentCallee]) {
     var result: [LabeledCall] = []
+    var callees: [Int: ArgumentCallee] = [:]
     var sharedNames = SharedNames()
     var lines = LineCounter()
     let bytes = tree.source.bytes
@@ -62,10 +63,10 @@ extension TypeFacts {
         traits.isOutsideRender = !inPreview && context.isOutsideRender(typeToken)
       }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
-      result.append(LabeledCall(
-        typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits, argumentCallee: argumentCallee))
+      if let argumentCallee { callees[result.count] = argumentCallee }
+      result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits))
     }
-    return result
+    return (result, callees)
   }
 
   /// The token ranges of `#Preview { … }` bodies and of `PreviewProvider` types (by their
@@ -310,7 +311,7 @@ extension TypeIndex {
         path: memberUses.path(of: call.file), line: Int(call.line), passesFixedValue: memberUses.passesFixedValue(call, label),
         isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview,
         passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender,
-        argumentCallee: memberUses.argumentCallee(call, label))
+        argumentCallee: memberUses.argumentCallee(call, of: simple, label))
     }
   }
 
