@@ -193,6 +193,21 @@ package struct ExtensionMentions: Sendable, Equatable {
   }
 }
 
+/// A method called in a labeled argument (`Row(model: model.rowViewModel(item))`), the
+/// first such argument of a call whose method is named in more than one word: the
+/// argument's position and the method's name. Whether the name is the type the parameter
+/// holds (a factory named after what it returns) is the rule's to ask. Kept beside the
+/// calls (`TypeFacts.argumentCallees`, `MemberUseTable`), since few calls have one.
+package struct ArgumentCallee: Sendable, Equatable {
+  package var position: Int
+  package var name: String
+
+  package init(position: Int, name: String) {
+    self.position = position
+    self.name = name
+  }
+}
+
 /// One call that passes a label, as `TypeIndex.labeledCallSites` answers it.
 package struct LabeledCallSite: Sendable, Equatable {
   package var path: String
@@ -208,4 +223,7 @@ package struct LabeledCallSite: Sendable, Equatable {
   package var passesUpstreamObject: Bool = false
   /// The call is outside the code a SwiftUI parent re-runs: built once.
   package var isOutsideRender: Bool = false
+  /// The method the argument calls (`rowViewModel` in `model.rowViewModel(item)`), when it
+  /// is named in more than one word; nil otherwise.
+  package var argumentCallee: String? = nil
 }

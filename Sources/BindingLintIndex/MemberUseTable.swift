@@ -26,6 +26,14 @@ struct MemberUseTable: Sendable {
     let traits: CallTraits
   }
 
+  /// A call as `argumentCallees` knows it: few calls call a method in an argument, so the
+  /// methods are kept beside the calls rather than in every record.
+  struct CallKey: Hashable, Sendable {
+    let file: Int32
+    let line: UInt32
+    let labels: Int32
+  }
+
   struct Mention: Sendable {
     let file: Int32
     let mentions: ExtensionMentions
@@ -36,15 +44,22 @@ struct MemberUseTable: Sendable {
   private(set) var labelLists: [String] = []
   private var labelListNumbers: [Int: Int32] = [:]
   private var calls: [String: [Call]] = [:]
+  /// By the called type's name, then by call: the method an argument calls. Two calls of
+  /// one type on one line with the same labels share an entry (the first call's).
+  private var argumentCallees: [String: [CallKey: ArgumentCallee]] = [:]
   private var extensions: [String: [Mention]] = [:]
 
   mutating func add(_ facts: TypeFacts, order: Int) {
     guard !facts.labeledCalls.isEmpty || !facts.extensionMentions.isEmpty else { return }
     let file = Int32(files.count)
     files.append(File(path: facts.path ?? "", project: facts.project, order: order))
-    for labeled in facts.labeledCalls {
+    for (position, labeled) in facts.labeledCalls.enumerated() {
       // Lines fit: a file is under 4 GiB.
       let call = Call(file: file, line: UInt32(truncatingIfNeeded: labeled.line), labels: labelListNumber(labeled.joinedLabels), traits: labeled.traits)
+      if let callee = facts.argumentCallees[position] {
+        let key = CallKey(file: call.file, line: call.line, labels: call.labels)
+        if argumentCallees[labeled.typeName]?[key] == nil { argumentCallees[labeled.typeName, default: [:]][key] = callee }
+      }
       Self.insert(call, order: order, into: &calls[labeled.typeName, default: []], files: files)
     }
     for mention in facts.extensionMentions {
@@ -70,6 +85,15 @@ struct MemberUseTable: Sendable {
   /// Whether `call` passes `label` a fixed value (a literal or a construction).
   func passesFixedValue(_ call: Call, _ label: String) -> Bool {
     LabeledCall.position(of: label, labelLists[Int(call.labels)]).map { call.traits.isFixedArgument(at: $0) } ?? false
+  }
+
+  /// The method `call` (of type `typeName`) calls in its argument for `label`, if one was
+  /// recorded there.
+  func argumentCallee(_ call: Call, of typeName: String, _ label: String) -> String? {
+    guard let callees = argumentCallees[typeName],
+      let callee = callees[CallKey(file: call.file, line: call.line, labels: call.labels)]
+    else { return nil }
+    return LabeledCall.position(of: label, labelLists[Int(call.labels)]) == callee.position ? callee.name : nil
   }
 
   /// Whether `call` passes `label` the name of an object built just upstream.

@@ -180,15 +180,16 @@ struct CallContext {
   // MARK: - Objects built just upstream
 
   /// Whether the argument `value` is or names a fresh object: a factory called in the
-  /// argument (`vm.makeDetail()`, `createModel()`: as new as `Model()`; a lookup such as
-  /// `stores.first(where:)` hands over an object that exists), a local `let` (declared
+  /// argument (`vm.makeDetail()`, `createModel()`, a static member of the parameter's type
+  /// `.pool(name)`: as new as `Model()`; a lookup such as `stores.first(where:)` hands over
+  /// an object that exists), a local `let` (declared
   /// before it, in a block around it, in the same member) bound to a construction or call,
   /// or (`name` or `self.name`) a property the enclosing struct's `init` assigns a
   /// construction. Only the member's own declarations are read, names (by length, then
   /// bytes) first.
   mutating func namesFreshObject(_ value: Range<Int>) -> Bool {
     if value.count > 2 && tree.kind(value.upperBound - 1) == .rightParen {
-      return isFactoryCall(value) && Self.isConstructionOrCall(value, in: tree)
+      return (isFactoryCall(value) || isImplicitMemberCall(value)) && Self.isConstructionOrCall(value, in: tree)
     }
     let isSelf = value.count == 3 && tree.isKeyword(value.lowerBound, .`self`) && tree.kind(value.lowerBound + 1) == .period
     guard value.count == 1 || isSelf else { return false }
@@ -214,6 +215,13 @@ struct CallContext {
     let type = declarations[member].kind.isTypeLike ? member : declarations[member].parent
     guard let type, declarations[type].kind == .struct else { return false }
     return freshProperties(of: type).contains { tree.length($0) == length && tree.sameText($0, name) }
+  }
+
+  /// Whether `value` is a call of a static member of the parameter's type (`.pool(name)`):
+  /// for an object parameter, a factory of that type (`.shared` is no call).
+  private func isImplicitMemberCall(_ value: Range<Int>) -> Bool {
+    tree.kind(value.lowerBound) == .period && tree.kind(value.lowerBound + 1) == .identifier
+      && tree.kind(value.lowerBound + 2) == .leftParen && tree.closingBracket(of: value.lowerBound + 2) == value.upperBound - 1
   }
 
   /// Whether the call that ends `value` is named like a factory: `make…`, `create…`,

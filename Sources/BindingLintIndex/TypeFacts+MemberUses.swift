@@ -12,8 +12,9 @@ extension TypeFacts {
   /// of `.init(…)` after `: TypeName =`. Calls in preview scaffolding (a `#Preview` body or
   /// a `PreviewProvider`) are marked: they build a view once with literal values, which no
   /// rule counts as a parent passing a value, but `private` would still break them.
-  static func labeledCalls(in tree: SyntaxTree) -> [LabeledCall] {
+  static func labeledCalls(in tree: SyntaxTree) -> ([LabeledCall], [Int: ArgumentCallee]) {
     var result: [LabeledCall] = []
+    var callees: [Int: ArgumentCallee] = [:]
     var sharedNames = SharedNames()
     var lines = LineCounter()
     let bytes = tree.source.bytes
@@ -44,10 +45,11 @@ extension TypeFacts {
       guard typeToken >= 0 else { continue }
       let labels: [String]
       var traits = CallTraits()
+      var argumentCallee: ArgumentCallee?
       if tree.kind(callee + 1) == .leftParen && !tree.tokens[callee + 1].isAtStartOfLine {
-        (labels, traits) = Self.labels(inArgumentsAt: callee + 1, of: tree, context: &context)
+        (labels, traits, argumentCallee) = Self.labels(inArgumentsAt: callee + 1, of: tree, context: &context)
       } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), let open = call.openParen {
-        (labels, traits) = Self.labels(inArgumentsAt: open, of: tree, context: &context)
+        (labels, traits, argumentCallee) = Self.labels(inArgumentsAt: open, of: tree, context: &context)
       } else {
         continue
       }
@@ -61,9 +63,10 @@ extension TypeFacts {
         traits.isOutsideRender = !inPreview && context.isOutsideRender(typeToken)
       }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
+      if let argumentCallee { callees[result.count] = argumentCallee }
       result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits))
     }
-    return result
+    return (result, callees)
   }
 
   /// The token ranges of `#Preview { … }` bodies and of `PreviewProvider` types (by their
@@ -90,11 +93,15 @@ extension TypeFacts {
 
   /// The labels of the argument list opening at `open` (`label:` at the start of an
   /// argument), read without building the arguments: nested brackets are jumped over.
-  /// The traits mark each labeled argument that is a fixed value.
-  static func labels(inArgumentsAt open: Int, of tree: SyntaxTree, context: inout CallContext) -> ([String], CallTraits) {
+  /// The traits mark each labeled argument that is a fixed value; the first argument that
+  /// calls a method named in more than one word is kept too (`ArgumentCallee`).
+  static func labels(
+    inArgumentsAt open: Int, of tree: SyntaxTree, context: inout CallContext
+  ) -> ([String], CallTraits, ArgumentCallee?) {
     let arguments = tree.interior(of: open)
     var labels: [String] = []
     var traits = CallTraits()
+    var argumentCallee: ArgumentCallee?
     var k = arguments.lowerBound
     var atArgumentStart = true
     var valueStart = -1
@@ -104,6 +111,8 @@ extension TypeFacts {
           traits.setFixedArgument(at: labels.count - 1)
         } else if labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(valueStart..<end) {
           traits.setUpstreamObject(at: labels.count - 1)
+        } else if argumentCallee == nil, let name = calledMethod(valueStart..<end, in: tree) {
+          argumentCallee = ArgumentCallee(position: labels.count - 1, name: name)
         }
       }
       valueStart = -1
@@ -122,7 +131,30 @@ extension TypeFacts {
       }
     }
     endArgument(at: arguments.upperBound)
-    return (labels, traits)
+    return (labels, traits, argumentCallee)
+  }
+
+  /// The method `value` calls when it is one call, `name(…)` or `receiver.name(…)`
+  /// (`self.model.rowViewModel(item)`), whose name has more than one word (`rowViewModel`,
+  /// not `first` or `get`); nil otherwise.
+  static func calledMethod(_ value: Range<Int>, in tree: SyntaxTree) -> String? {
+    guard value.count >= 3, tree.kind(value.upperBound - 1) == .rightParen,
+      let open = tree.openingBracket(of: value.upperBound - 1),
+      open > value.lowerBound, tree.kind(open - 1) == .identifier, !tree.hasLeadingTrivia(open)
+    else { return nil }
+    // Everything before the name is a chain of names: `a.b.` or `self.`.
+    var k = value.lowerBound
+    while k < open - 1 {
+      guard tree.kind(k) == .identifier || tree.isKeyword(k, .`self`), tree.kind(k + 1) == .period else { return nil }
+      k += 2
+    }
+    let bytes = tree.source.bytes
+    let start = tree.startOffset(open - 1)
+    let end = tree.endOffset(open - 1)
+    guard bytes[start] >= UInt8(ascii: "a") && bytes[start] <= UInt8(ascii: "z"),
+      bytes[(start + 1)..<end].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
+    else { return nil }
+    return tree.nameText(open - 1)
   }
 
   /// Whether the argument `value` is a literal (numbers, plain strings, `true`, `false`,
@@ -278,7 +310,8 @@ extension TypeIndex {
       LabeledCallSite(
         path: memberUses.path(of: call.file), line: Int(call.line), passesFixedValue: memberUses.passesFixedValue(call, label),
         isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview,
-        passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender)
+        passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender,
+        argumentCallee: memberUses.argumentCallee(call, of: simple, label))
     }
   }
 

@@ -50,6 +50,8 @@ package struct TypeFacts: Sendable {
   package var extensionInitAssignments: [ExtensionInitAssignment] = []
   /// Labeled calls of types and what extension bodies mention (`TypeFacts+MemberUses`).
   package var labeledCalls: [LabeledCall] = []
+  /// The method an argument of `labeledCalls[i]` calls, by `i` (few calls have one).
+  package var argumentCallees: [Int: ArgumentCallee] = [:]
   package var extensionMentions: [ExtensionMentions] = []
   /// Views, constructions and providers (`ViewGraphFacts`), filled in by the engine when a
   /// rule or the graph needs them; empty otherwise.
@@ -122,7 +124,7 @@ package struct TypeFacts: Sendable {
       }
     }
     extensionInitAssignments = Self.extensionInitAssignments(in: tree)
-    labeledCalls = Self.labeledCalls(in: tree)
+    (labeledCalls, argumentCallees) = Self.labeledCalls(in: tree)
     extensionMentions = Self.extensionMentions(in: tree)
   }
 

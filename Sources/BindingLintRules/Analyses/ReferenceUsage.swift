@@ -14,6 +14,9 @@ struct ReferenceUsage: Sendable {
   var projectsMember = false
   /// First members written through the reference: `x.count` in `x.count += 1`, `x?.a.b = c`.
   var writtenMembers: Set<String> = []
+  /// First members written only in a callback handed to another call that is no event
+  /// (`Accessor { w in x.window = w }`): a handle stored for later.
+  var callbackWrittenMembers: Set<String> = []
   /// First members read where the view renders (not inside an action closure): those read
   /// outside closures, and those read in a closure that assigns nothing of the object.
   var renderedMembers: Set<String> {
@@ -48,6 +51,7 @@ struct ReferenceUsage: Sendable {
   mutating func merge(_ other: ReferenceUsage) {
     projectsMember = projectsMember || other.projectsMember
     writtenMembers.formUnion(other.writtenMembers)
+    callbackWrittenMembers.formUnion(other.callbackWrittenMembers)
     renderedOutsideClosures.formUnion(other.renderedOutsideClosures)
     renderedInClosures.merge(other.renderedInClosures) { $0.union($1) }
     assigningClosures.formUnion(other.assigningClosures)
@@ -230,9 +234,19 @@ extension SyntaxTree {
     }
     let side = manualBindingSide(of: reference)
     if isAssignmentOperator(j) || (kind(j) == .leftParen && last > member.token && token(last, is: "toggle")) {
-      usage.writtenMembers.insert(member.name)
+      let closure = statementClosure(of: reference)
+      if isAssignmentOperator(j), let closure { usage.assigningClosures.insert(closure) }
+      // A callback handed to another call that is no event (`Field(found: { box.value = $0 })`)
+      // fills a box for later: a handle captured, not an edit the view shows (review35 P4,
+      // review36 P4). Button actions, `on…` handlers and binding setters are edits.
+      if let closure, side == nil, case .closure(let callee, let label, let isTrailing) = role(ofBlock: closure),
+        !isEventClosure(open: closure, callee: callee, label: label, isTrailing: isTrailing)
+      {
+        usage.callbackWrittenMembers.insert(member.name)
+      } else {
+        usage.writtenMembers.insert(member.name)
+      }
       if side == .setter { usage.boundSetMembers.insert(member.name) }
-      if isAssignmentOperator(j), let closure = statementClosure(of: reference) { usage.assigningClosures.insert(closure) }
     } else if kind(j) == .leftParen && !hasLeadingTrivia(j) && last == member.token
       && Self.mutatingMethodPrefixes.contains(where: { member.name.hasPrefix($0) }) {
       usage.callsMutatingMethod = true

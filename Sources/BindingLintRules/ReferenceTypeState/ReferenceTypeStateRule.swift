@@ -23,9 +23,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       object: it makes a binding into a member (`$model.name`), or it changes a member \
       (`model.count += 1`, `model.isOn.toggle()`) and also reads that member while \
       rendering. For an `ObservableObject`, reading one of its `@Published` members (or a \
-      computed property of the class that returns one) while rendering is enough, and an \
-      `ObservableObject` the view constructs (`= Model()`, `_model = State(wrappedValue: \
-      Model())`) and never replaces is always flagged: `@StateObject` is a drop-in for it. \
+      computed property of the class that returns one) while rendering is enough. \
       The object is followed through `if let`/`guard let`, local aliases and the view's \
       own helper functions. `@Observable` classes, SwiftData `@Model` classes and their \
       subclasses are never flagged.
@@ -47,10 +45,16 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
 
       Known limits: a class used only for its identity is left alone on purpose — a timer \
       or window kept for later, a box mutated without wanting a redraw (also inside a \
-      property wrapper or `DynamicProperty`, whose `wrappedValue` is not drawn), a \
-      selection or `.sheet(item:)` replaced wholesale; an optional or later-assigned \
-      `ObservableObject` is not flagged for being constructed (`@StateObject` cannot start \
-      nil or be replaced). A computed property counts as a `@Published` read when the \
+      property wrapper or `DynamicProperty`, whose `wrappedValue` is not drawn), a box a \
+      callback fills (`Field(found: { box.value = $0 })`: a write in a closure handed to a \
+      call that is no event handler stores a handle), a selection or `.sheet(item:)` \
+      replaced wholesale. Under `strict` only: an `ObservableObject` the view constructs \
+      (`= Model()`, `_model = State(wrappedValue: Model())`) and never replaces while \
+      reading nothing of it that changes (`@StateObject` is a drop-in, but a throwaway \
+      object per init of the view is all `@State` costs there), and an optional \
+      `ObservableObject` the view assigns (a picked item, a snapshot taken on appear; \
+      `@StateObject` cannot start nil or be replaced). On ten unseen apps these were \
+      thirteen findings, none worth a change. A computed property counts as a `@Published` read when the \
       class's own file shows it reading one. Usage is read in the declaring type and its \
       extensions in the same file; reads in child views or in helpers that do not return \
       `some View` are not seen. Actors (a view cannot edit one synchronously), protocol \
@@ -65,13 +69,14 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering
   ).with(options: [
     RuleOption.strict(
-      effect: "Also flags a plain (not observable) class constructed in `@State` whose stored `var` is read while rendering, even when no edit is in sight."),
+      effect: "Also flags a plain (not observable) class constructed in `@State` whose stored `var` is read while rendering, even when no edit is in sight; an `ObservableObject` constructed in `@State` whose changing members the view does not read; and an optional `ObservableObject` the view assigns."),
   ])
 
   package init() {}
 
   /// `strict: true`: also a plain class constructed in `@State` whose stored `var` is read
-  /// while rendering, with no edit in sight.
+  /// while rendering, with no edit in sight; an `ObservableObject` constructed with nothing
+  /// changing read; an optional `ObservableObject` the view assigns.
   package var isStrict = false
 
   /// The attribute is written `@State` or `@SwiftUI.State`.
@@ -198,12 +203,16 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
           help: "declare '\(property)' with '@ObservedObject'; the parent owns the object")
       }
       // Constructed here, never optional, never replaced nor handed out as a binding:
-      // '@StateObject' is a drop-in, whatever the view reads.
+      // '@StateObject' is a drop-in, whatever the view reads. With nothing read, the
+      // only cost is a throwaway object per init of the view: strict only (review36 P1,
+      // P5: a model only handed to a child that observes it, a hand-wired refresh).
       let isOwnedForLife = origin == .constructed && !context.mention.isOptional && !usage.isReassigned && !usage.passesBindingOn
-      guard stale || isOwnedForLife else { return .drop }
+      guard stale || (context.isStrict && isOwnedForLife) else { return .drop }
       // '@StateObject' holds one non-optional object: an optional one (set later, replaced)
-      // can only be observed further down.
+      // can only be observed further down. One replaced wholesale (a picked contact, a
+      // snapshot taken on appear) is a selection: strict only (review36 P2, P3).
       if context.mention.isOptional {
+        guard context.isStrict || !usage.isReassigned else { return .drop }
         return .keepWith(
           message: "'@State' property '\(property)' holds ObservableObject '\(type)'; its changes do not update the view",
           help: "keep it in '@State' and observe it in a child view that takes '@ObservedObject var \(property): \(type)' "

@@ -76,16 +76,6 @@ enum ReferenceTypeStateRuleExamples {
       }
       """),
     Example("""
-      final class Session: ObservableObject {
-        let id = UUID()
-        @Published var token = ""
-      }
-      struct SessionBadge: View {
-        ↓@State private var session = Session()
-        var body: some View { Text(session.id.uuidString) }
-      }
-      """),
-    Example("""
       final class DiskList: ObservableObject {
         @Published private var mounted: [String] = []
         var drives: [String] { mounted }
@@ -99,6 +89,40 @@ enum ReferenceTypeStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A box a representable's callback fills with its coordinator: a handle for actions.
+    Example("""
+      import AppKit
+      final class Box<T> { var value: T? }
+      struct Field: NSViewRepresentable {
+        let found: (Coordinator) -> Void
+        final class Coordinator { func insert(_ text: String) {} }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeNSView(context: Context) -> NSTextField { found(context.coordinator); return NSTextField() }
+        func updateNSView(_ view: NSTextField, context: Context) {}
+      }
+      struct Editor: View {
+        @State private var box = Box<Field.Coordinator>()
+        private var coordinator: Field.Coordinator? { box.value }
+        var body: some View {
+          VStack {
+            Field(found: { box.value = $0 })
+            Button("Insert") { coordinator?.insert("x") }
+          }
+        }
+      }
+      """),
+    // Constructed, never replaced, but nothing that changes is read: a throwaway object per
+    // init of the view is the whole cost ('strict' reports it).
+    Example("""
+      final class Session: ObservableObject {
+        let id = UUID()
+        @Published var token = ""
+      }
+      struct SessionBadge: View {
+        @State private var session = Session()
+        var body: some View { Text(session.id.uuidString) }
+      }
+      """),
     // A window kept for later: read and set in a callback (an assignment makes a closure
     // no view builder), closed on a command; nothing of it is drawn.
     Example("""

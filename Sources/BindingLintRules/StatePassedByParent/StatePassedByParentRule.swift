@@ -49,7 +49,10 @@ package struct StatePassedByParentRule: StrictOptionRule {
       (`Model(…)`, `.init(…)`): every render passes the same value, or a new object whose \
       only owner is the child, which `@StateObject` keeps across parent renders as it \
       should (and so is an object another render passes this way: advice to observe it \
-      would break that caller); for an object, a name bound to a new one just upstream — a local \
+      would break that caller); for an object, a static factory of its type \
+      (`DepositScreen(model: .pool(name))`), a method named after its type \
+      (`Row(model: model.rowViewModel(item))` for a `RowViewModel`: a factory by its \
+      name), and a name bound to a new one just upstream — a local \
       `let model = Model(…)` or `let model = factory.make()` in the same body or \
       function, or a property the parent's own `init` assigns `Model(…)`; a call that is \
       the `rootView:` of `UIHostingController`, `NSHostingController` or \
@@ -99,6 +102,29 @@ package struct StatePassedByParentRule: StrictOptionRule {
     return counts
   }
 
+  /// Whether method `callee` is named after type `type` from a word boundary on, as a
+  /// factory of it is named: `rowViewModel` or `attachmentRowViewModel` for
+  /// `AttachmentRowViewModel` (`callee` has more than one word: see `ArgumentCallee`).
+  static func isNamed(_ callee: String, after type: String) -> Bool {
+    let name = Array(TypeIndex.lastComponent(type).utf8)
+    let method = Array(callee.utf8)
+    guard let first = method.first, method.count <= name.count else { return false }
+    let start = name.count - method.count
+    let upper = first &- UInt8(ascii: "a") &+ UInt8(ascii: "A")
+    return name[start] == upper && name[(start + 1)...].elementsEqual(method.dropFirst())
+  }
+
+  /// The names code in `ranges` projects: `$name` (a binding into the value or object).
+  static func projectedNames(in ranges: [Range<Int>], of tree: SyntaxTree) -> Set<String> {
+    var names: Set<String> = []
+    for range in ranges {
+      for k in range where tree.kind(k) == .identifier && tree.length(k) > 1 && tree.source.bytes[tree.startOffset(k)] == UInt8(ascii: "$") {
+        names.insert(String(tree.nameText(k).dropFirst()))
+      }
+    }
+    return names
+  }
+
   /// `strict: true`: every caller counts, and a view that writes the value is reported too.
   package var isStrict = false
 
@@ -114,6 +140,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
     var findings: [PendingFinding] = []
     var writtenByOwner: [Int: Set<String>] = [:]
     var mentionsByOwner: [Int: [String: Int]] = [:]
+    var projectedByOwner: [Int: Set<String>] = [:]
     let properties = tree.stateProperties(wrappers: StateWrappers.all, project: file.project).filter(\.hasMemberwiseInitializer)
     // The names whose mentions are counted, by owner: only these become strings.
     var namesByOwner: [Int: Set<String>] = [:]
@@ -124,6 +151,10 @@ package struct StatePassedByParentRule: StrictOptionRule {
         writtenByOwner[property.owner] = tree.writtenNames(in: lookup.memberUsageRanges(of: property.declaration))
       }
       let writesHere = writtenByOwner[property.owner]?.contains(property.name) ?? false
+      if projectedByOwner[property.owner] == nil {
+        projectedByOwner[property.owner] = Self.projectedNames(in: lookup.memberUsageRanges(of: property.declaration), of: tree)
+      }
+      let isProjected = projectedByOwner[property.owner]?.contains(property.name) ?? false
       if mentionsByOwner[property.owner] == nil {
         mentionsByOwner[property.owner] = Self.mentionCounts(
           of: namesByOwner[property.owner] ?? [], in: lookup.memberUsageRanges(of: property.declaration), of: tree)
@@ -157,12 +188,19 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // An object is the parent's whatever the view does with its members.
         var holdsObject = property.wrapperName == "StateObject"
         if case .some(let verdict) = held, !verdict.isNotApplicable { holdsObject = true }
-        // For an object, a name bound to a new one just upstream is a new object too.
-        let callers = candidates.filter { isStrict || !(holdsObject && $0.passesUpstreamObject) }.map { (path: $0.path, line: $0.line) }
+        // For an object, a name bound to a new one just upstream is a new object too, and so
+        // is what a method named after its type returns (`model.rowViewModel(item)` for a
+        // `RowViewModel`: a factory, review35 P3, review36 P6).
+        let heldName = property.heldType?.name
+        let isFresh = { (site: LabeledCallSite) -> Bool in
+          site.passesUpstreamObject
+            || (site.argumentCallee.flatMap { callee in heldName.map { Self.isNamed(callee, after: $0) } } ?? false)
+        }
+        let callers = candidates.filter { isStrict || !(holdsObject && isFresh($0)) }.map { (path: $0.path, line: $0.line) }
         // A render that builds the object anew for the view (`Chat(model: Model())`) makes
         // the wrapper its owner: telling the view to observe instead would break that caller.
         let ownedByView = holdsObject && sites.contains {
-          ($0.passesFixedValue || $0.passesUpstreamObject) && !$0.isHostRoot && !$0.isOutsideRender
+          ($0.passesFixedValue || isFresh($0)) && !$0.isHostRoot && !$0.isOutsideRender
         }
         if ownedByView && !isStrict { return .drop }
         // A parent in another file first: a call in this file is most often a preview.
@@ -183,7 +221,8 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // owner is the question whatever the view reads.
         if !isMentioned && !holdsObject && !isStrict { return .drop }
         let words = Self.words(
-          for: property, caller: first, callers: callers.count, path: path, writes: writes, held: held, focusType: focusType, optionalType: optionalType)
+          for: property, caller: first, callers: callers.count, path: path, writes: writes, held: held, focusType: focusType,
+          optionalType: optionalType, isProjected: isProjected)
         let simpleName = TypeIndex.lastComponent(property.ownerName)
         let related = callers.map { caller in
           RelatedLocation(line: caller.line, message: "'\(simpleName)' is built here with '\(property.name):'", path: caller.path == path ? nil : caller.path)
@@ -198,7 +237,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
   /// that keeps the parent's value flowing, for this wrapper and this view.
   private static func words(
     for property: StateDeclaration, caller: (path: String, line: Int), callers: Int, path: String, writes: Bool,
-    held: ReferenceTypeMention.Verdict?, focusType: String?, optionalType: String? = nil
+    held: ReferenceTypeMention.Verdict?, focusType: String?, optionalType: String? = nil, isProjected: Bool = false
   ) -> (message: String, help: String) {
     let place = caller.path == path ? "line \(caller.line)" : "\(caller.path):\(caller.line)"
     let more = callers > 1 ? " and \(callers - 1) more call\(callers > 2 ? "s" : "")" : ""
@@ -217,6 +256,11 @@ package struct StatePassedByParentRule: StrictOptionRule {
     case .observableObject?:
       return (message, "the parent owns the object: declare '@ObservedObject var \(name)' and pass it")
     case .observationTracked?:
+      // `$name.member` needs a projection, which a `let` does not have (review32 P1).
+      if isProjected {
+        return (message, "the parent owns the object: declare '@Bindable var \(name)' (it keeps '$\(name).…' bindings; "
+          + "Observation tracks an '@Observable' class's reads) and pass it")
+      }
       return (message, "the parent owns the object: declare 'let \(name)' (Observation tracks an '@Observable' class's reads) and pass it")
     case .plainClass?, .frameworkClass?:
       return (message, "the parent owns the object: declare 'let \(name)' and pass it")

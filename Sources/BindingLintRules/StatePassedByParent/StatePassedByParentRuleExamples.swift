@@ -31,6 +31,19 @@ enum StatePassedByParentRuleExamples {
         var body: some View { BasketView(store: basket) }
       }
       """),
+    // A lookup is not named after the type: the parent's object, handed over.
+    Example("""
+      final class Basket: ObservableObject {}
+      final class Shop { func current() -> Basket { Basket() }; func openBasket() -> Basket { Basket() } }
+      struct BasketView: View {
+        ↓@StateObject var store: Basket
+        var body: some View { Text("Basket") }
+      }
+      struct Checkout: View {
+        let shop: Shop
+        var body: some View { BasketView(store: shop.openBasket()) }
+      }
+      """),
     Example("""
       struct Meter: View {
         ↓@SwiftUI.State var level = 0
@@ -117,6 +130,44 @@ enum StatePassedByParentRuleExamples {
         var body: some View {
           Button("Upgrade") { showsUpgrade = true }
             .sheet(isPresented: $showsUpgrade) { Upgrade(model: store.makeUpgradeModel()) }
+        }
+      }
+      """),
+    // A static factory of the object's type: a new object the child owns.
+    Example("""
+      final class DepositModel: ObservableObject {
+        @Published var amount = ""
+        init(pool: String) {}
+        static func pool(_ name: String) -> DepositModel { DepositModel(pool: name) }
+      }
+      struct DepositScreen: View {
+        @StateObject var model: DepositModel
+        var body: some View { TextField("Amount", text: $model.amount) }
+      }
+      struct Pools: View {
+        let pool: String
+        var body: some View { DepositScreen(model: .pool(pool)) }
+      }
+      """),
+    // A method named after the type it returns is its factory: a new row model per call,
+    // which '@StateObject' keeps once (advice to observe it would rebuild it every render).
+    Example("""
+      final class AttachmentRowViewModel: ObservableObject {
+        @Published var name: String
+        init(name: String) { self.name = name }
+      }
+      final class AttachmentsModel: ObservableObject {
+        @Published var names = ["a", "b"]
+        func rowViewModel(_ name: String) -> AttachmentRowViewModel { .init(name: name) }
+      }
+      struct AttachmentRow: View {
+        @StateObject var model: AttachmentRowViewModel
+        var body: some View { Text(model.name) }
+      }
+      struct Attachments: View {
+        @StateObject var model = AttachmentsModel()
+        var body: some View {
+          List { ForEach(model.names, id: \\.self) { AttachmentRow(model: model.rowViewModel($0)) } }
         }
       }
       """),

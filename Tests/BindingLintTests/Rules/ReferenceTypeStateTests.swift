@@ -70,7 +70,7 @@ final class ReferenceTypeStateTests: XCTestCase {
   func testStrictOptionAddsTheSmellsAndOnlyThem() throws {
     let config = try String(contentsOfFile: TestSupport.fixturesRoot + "/rule_options/.bindinglint.json", encoding: .utf8)
     let (root, expectations) = try fixtureProject("rule_options", config: config)
-    XCTAssertEqual(expectations.count, 7)
+    XCTAssertEqual(expectations.count, 9)
     let strict = try run(["lint", "--format", "json", "."], in: root)
     XCTAssertEqual(strict.status, 1, "the reference-type state smells are errors: " + strict.stderr)
     let problems = try mismatches(strict, expectations)

@@ -118,6 +118,49 @@ final class StatePassedByParentTests: XCTestCase {
         + "an optional 'var' keeps the default of nil for callers that leave it out) so every value the parent passes is shown")
   }
 
+  /// Review32 P1: an `@Observable` the view binds into (`$router.path`) keeps a projection:
+  /// the advice is `@Bindable var`, since `let router` has no `$router` and does not compile.
+  /// A router handing over `self` is reported too: the view does not own the object (review32
+  /// read such latent cases as worth the change).
+  func testAnObservableTheViewBindsIntoGetsBindable() throws {
+    func views(caller: String) -> String {
+      """
+      import SwiftUI
+      @Observable final class Router {
+          var path: [Int] = []
+      \(caller.isEmpty ? "    func root() -> AnyView { AnyView(Shell(router: self)) }" : "")
+      }
+      struct Shell: View {
+          @State var router: Router
+          var body: some View { NavigationStack(path: $router.path) { Text("Home") } }
+      }
+      \(caller)
+
+      """
+    }
+    func findings(caller: String) throws -> [[String: Any]] {
+      let result = try run(["--format", "json", "."], in: try makeProject(["Views.swift": views(caller: caller)]))
+      let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      return try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+    }
+    XCTAssertEqual(diagnostic(try findings(caller: ""), property: "router")?["help"] as? String,
+      "the parent owns the object: declare '@Bindable var router' (it keeps '$router.…' bindings; "
+        + "Observation tracks an '@Observable' class's reads) and pass it")
+    let tabs = """
+      struct Tabs: View {
+          let routers: [Router]
+          @State private var selected = 0
+          var body: some View { Shell(router: routers[selected]) }
+      }
+      """
+    let all = try findings(caller: tabs)
+    let found = try XCTUnwrap(diagnostic(all, property: "router"), "\(all)")
+    XCTAssertEqual(
+      found["help"] as? String,
+      "the parent owns the object: declare '@Bindable var router' (it keeps '$router.…' bindings; "
+        + "Observation tracks an '@Observable' class's reads) and pass it")
+  }
+
   /// Review34 P2 and P5: a `@StateObject` of a type constrained to an `ObservableObject`
   /// protocol is still an object (advice '@ObservedObject', not 'let'); a plain class the
   /// view assigns anew is a draft it owns (strict only), like a value.
