@@ -91,8 +91,9 @@ package struct StateProperty: Sendable, Equatable {
   package var line: Int
   package var start: Int
   package var end: Int
-  /// Whether anything in the file other than the declaration names it (`x`, `$x`, `_x`):
-  /// a read declared and never used cannot crash.
+  /// Whether anything in the file other than the declaration names it (`x`, `$x`, `_x`),
+  /// outside `#if os(…)` code inside the type: a read declared and never used cannot
+  /// crash, and one used only on some platforms may never run where a path lacks it.
   package var isUsed: Bool
 
   package init(

@@ -12,11 +12,9 @@ import BindingLintSyntax
 struct ReferenceUsage: Sendable {
   /// `$x.member` (or, for a `Binding` value, `x.member`): a binding into the object.
   var projectsMember = false
-  /// First members written through the reference: `x.count` in `x.count += 1`, `x?.a.b = c`.
+  /// First members written through the reference: `x.count` in `x.count += 1`, `x?.a.b = c`
+  /// (not in a callback handed to another call that is no event: a handle stored for later).
   var writtenMembers: Set<String> = []
-  /// First members written only in a callback handed to another call that is no event
-  /// (`Accessor { w in x.window = w }`): a handle stored for later.
-  var callbackWrittenMembers: Set<String> = []
   /// First members read where the view renders (not inside an action closure): those read
   /// outside closures, and those read in a closure that assigns nothing of the object.
   var renderedMembers: Set<String> {
@@ -51,7 +49,6 @@ struct ReferenceUsage: Sendable {
   mutating func merge(_ other: ReferenceUsage) {
     projectsMember = projectsMember || other.projectsMember
     writtenMembers.formUnion(other.writtenMembers)
-    callbackWrittenMembers.formUnion(other.callbackWrittenMembers)
     renderedOutsideClosures.formUnion(other.renderedOutsideClosures)
     renderedInClosures.merge(other.renderedInClosures) { $0.union($1) }
     assigningClosures.formUnion(other.assigningClosures)
@@ -239,13 +236,11 @@ extension SyntaxTree {
       // A callback handed to another call that is no event (`Field(found: { box.value = $0 })`)
       // fills a box for later: a handle captured, not an edit the view shows (review35 P4,
       // review36 P4). Button actions, `on…` handlers and binding setters are edits.
-      if let closure, side == nil, case .closure(let callee, let label, let isTrailing) = role(ofBlock: closure),
-        !isEventClosure(open: closure, callee: callee, label: label, isTrailing: isTrailing)
-      {
-        usage.callbackWrittenMembers.insert(member.name)
-      } else {
-        usage.writtenMembers.insert(member.name)
-      }
+      let isCallback = closure.map { closure in
+        guard side == nil, case .closure(let callee, let label, let isTrailing) = role(ofBlock: closure) else { return false }
+        return !isEventClosure(open: closure, callee: callee, label: label, isTrailing: isTrailing)
+      } ?? false
+      if !isCallback { usage.writtenMembers.insert(member.name) }
       if side == .setter { usage.boundSetMembers.insert(member.name) }
     } else if kind(j) == .leftParen && !hasLeadingTrivia(j) && last == member.token
       && Self.mutatingMethodPrefixes.contains(where: { member.name.hasPrefix($0) }) {

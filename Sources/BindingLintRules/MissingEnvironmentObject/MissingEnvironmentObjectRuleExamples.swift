@@ -31,8 +31,11 @@ enum MissingEnvironmentObjectRuleExamples {
     the project does not declare, a provider whose object's type cannot be followed \
     (`.environmentObject(makeStore())`), a modifier that is neither SwiftUI's nor found \
     among the project's `View` extensions, views built in a type that is not a view (a \
-    router's `some View` function): each ends that path as unknown, not as missing. A \
-    read declared and never used cannot crash and is not flagged, nor is an optional \
+    router's `some View` function), a view built in `#if os(…)` code inside a type (which \
+    platforms a root runs on is not known): each ends that path as unknown, not as \
+    missing. Two views of one name in different files of a project (two targets) are \
+    told apart by folder: a construction means the nearest one. A read declared and \
+    never used (or used only in `#if os(…)` code) is not flagged, nor is an optional \
     `@Environment(T.self) var x: T?` (it is nil instead). A view the project never builds \
     outside previews (a package's public view, a screen only previews show) is not \
     flagged unless `strict` is on, and then only when nothing in the project provides `T`. \

@@ -91,4 +91,58 @@ final class MissingEnvironmentObjectTests: XCTestCase {
       "./Phone/MainView.swift:3: no provider of 'Manager' reaches '@EnvironmentObject' property 'manager' of 'MainView' (PhoneApp → MainView)",
     ])
   }
+
+  /// Review37: a watch app shares views with a phone app, and the step to the reader (or
+  /// the read itself) is in `#if !os(watchOS)` code. Which platforms a root runs on is not
+  /// known, so such a step is not certain and such a read may never run: no crash path.
+  /// Without the `#if`, the same watch path is reported.
+  static func sharedWithWatch(conditional: Bool) -> [String: String] {
+    let open = conditional ? "#if !os(watchOS)\n" : ""
+    let close = conditional ? "\n#endif" : ""
+    return [
+      "Phone.swift": """
+        import SwiftUI
+        @main struct PhoneApp: App {
+            @StateObject private var picked = Picked()
+            var body: some Scene { WindowGroup { Home() }.environmentObject(picked) }
+        }
+
+        """,
+      "Watch.swift": """
+        import SwiftUI
+        struct WatchApp: App {
+            var body: some Scene { WindowGroup { Home() } }
+        }
+
+        """,
+      "Shared.swift": """
+        import SwiftUI
+        final class Picked: ObservableObject { @Published var ids: Set<Int> = [] }
+        struct Home: View {
+            var body: some View { List { Text("Row").modifier(Swipe()) } }
+        }
+        struct Swipe: ViewModifier {
+            @EnvironmentObject var picked: Picked
+            func body(content: Content) -> some View {
+                content
+                \(open)    .badge(picked.ids.count)
+                    .swipeActions { NavigationLink("More") { Detail() } }\(close)
+            }
+        }
+        struct Detail: View {
+            @EnvironmentObject var picked: Picked
+            var body: some View { Text("\\(picked.ids.count)") }
+        }
+
+        """,
+    ]
+  }
+
+  func testPlatformConditionalStepsAndReadsAreNotCertain() throws {
+    XCTAssertEqual(try ruleFindings(Self.sharedWithWatch(conditional: true), rule: "missing_environment_object"), [])
+    XCTAssertEqual(try ruleFindings(Self.sharedWithWatch(conditional: false), rule: "missing_environment_object"), [
+      "./Shared.swift:7: '@EnvironmentObject' property 'picked' of 'Swipe' has no provider of 'Picked' on the path WatchApp → Home → Swipe",
+      "./Shared.swift:15: '@EnvironmentObject' property 'picked' of 'Detail' has no provider of 'Picked' on the path WatchApp → Home → Swipe → Detail",
+    ])
+  }
 }

@@ -191,7 +191,8 @@ extension ViewGraphExtractor {
           guard text.hasPrefix("$") || text.hasPrefix("_") else { continue }
           text.removeFirst()
         }
-        if text == name && innermostTypeName(at: k) == type { return true }
+        // A use in `#if os(…)` code may never run where a path is missing a provider.
+        if text == name && innermostTypeName(at: k) == type && !isPlatformConditional(k) { return true }
       }
     }
     return false

@@ -25,11 +25,23 @@ struct ViewGraphExtractor {
   var facts = ViewGraphFacts()
   /// Name tokens of declarations (`struct Detail`, `func Make(`): never constructions.
   private let declarationNames: Set<Int>
+  /// `#if os(…)` code inside a type: compiled on some platforms only.
+  let platformConditionals: PlatformConditionals
 
   init(tree: SyntaxTree) {
     self.tree = tree
     reader = ProviderReader(tree: tree, lookup: DeclarationLookup(tree), lines: LineTable(tree.source.bytes))
     declarationNames = Set(tree.declarations.compactMap(\.nameToken))
+    platformConditionals = PlatformConditionals(tree)
+  }
+
+  /// Whether token `k` is in `#if os(…)` code inside the type (or extension) that holds it.
+  func isPlatformConditional(_ k: Int) -> Bool {
+    guard !platformConditionals.isEmpty else { return false }
+    let type = tree.declaration(containing: k).flatMap { declaration in
+      tree.declarations[declaration].kind.isTypeLike ? declaration : tree.enclosingType(of: declaration)
+    }
+    return platformConditionals.contains(k, after: type.map { tree.declarations[$0].firstToken })
   }
 
   mutating func run() {
@@ -99,7 +111,7 @@ struct ViewGraphExtractor {
     let location = reader.lines.location(of: tree.startOffset(k))
     facts.sites.append(ConstructionSite(
       target: target, owner: shape.owner, ownerMember: shape.ownerMember, context: shape.context, steps: shape.steps,
-      containers: shape.containers, isThroughUnknown: shape.isThroughUnknown, isConditional: shape.isConditional,
+      containers: shape.containers, isThroughUnknown: shape.isThroughUnknown || isPlatformConditional(k), isConditional: shape.isConditional,
       edge: edge(of: shape), container: shape.container, bindings: bindings(passedAt: k), line: location.line,
       column: location.column, start: tree.startOffset(first), end: tree.endOffset(end)))
   }
