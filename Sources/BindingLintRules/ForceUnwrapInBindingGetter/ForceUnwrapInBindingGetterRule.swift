@@ -22,7 +22,9 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
       whose premise changes at runtime. A cast to an existential (`as! any Constant`) or to \
       a generic parameter of the code around it (`as! S`) is not flagged: it adapts a type \
       the compiler cannot see through, not a value that can disappear. Nor is \
-      `URL(string: "tcp://")!`: a URL from a string literal depends on no value.
+      `URL(string: "tcp://")!`: a URL from a string literal depends on no value, nor \
+      calendar arithmetic (`Calendar.current.date(from: components)!`), nil only for \
+      components no calendar can place.
 
       Return a fallback in the getter (`?? Item.placeholder`), or derive the binding \
       from a projected value (`$store.items[index]` inside `ForEach($store.items)`) so \
@@ -61,7 +63,9 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
           start = k - 1
           end = type.last
         } else if tree.isPostfixOperator(k) {
-          guard let operand = operand(endingBefore: k, in: tree), !isLiteralURL(endingBefore: k, in: tree) else { continue }
+          guard let operand = operand(endingBefore: k, in: tree), !isLiteralURL(endingBefore: k, in: tree),
+            !isCalendarDate(endingBefore: k, in: tree)
+          else { continue }
           what = "a force unwrap of '\(operand.text)'"
           start = operand.first
         } else {
@@ -87,6 +91,18 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
     // no interpolation inside.
     let interior = (open + 3)..<(bang - 1)
     return tree.kind(bang - 2) == .stringQuote && !interior.contains { tree.kind($0) == .interpolationOpen }
+  }
+
+  /// `Calendar.current.date(from: components)!`, `calendar.date(byAdding: .day, value: 1,
+  /// to: day)!`: calendar arithmetic on values the getter builds, nil only for components
+  /// no calendar can place — nothing that goes away with the model (review38 P1).
+  private func isCalendarDate(endingBefore bang: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.kind(bang - 1) == .rightParen, let open = tree.openingBracket(of: bang - 1),
+      let callee = tree.calleeBefore(open), tree.token(callee, is: "date"), tree.kind(callee - 1) == .period
+    else { return false }
+    let receiver = callee - 2
+    if tree.token(receiver, is: "calendar") || tree.token(receiver, is: "Calendar") { return true }
+    return tree.token(receiver, is: "current") && tree.kind(receiver - 1) == .period && tree.token(receiver - 2, is: "Calendar")
   }
 
   /// The operand a postfix `!` applies to: `item`, `self.item`, `store.item(with: id)`,

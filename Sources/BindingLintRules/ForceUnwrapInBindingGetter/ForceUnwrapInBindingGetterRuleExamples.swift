@@ -56,6 +56,24 @@ enum ForceUnwrapInBindingGetterRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Calendar arithmetic on components the getter builds: nothing goes away with the model.
+    Example("""
+      struct Alarm { var hour = 7; var minute = 0 }
+      struct StartPicker: View {
+        @State private var alarm = Alarm()
+        var body: some View {
+          DatePicker("Starts", selection: Binding(
+            get: {
+              var parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+              parts.hour = alarm.hour
+              parts.minute = alarm.minute
+              return Calendar.current.date(from: parts)!
+            },
+            set: { date in alarm.hour = Calendar.current.component(.hour, from: date) }),
+            displayedComponents: .hourAndMinute)
+        }
+      }
+      """),
     // A URL from a string literal, as a fallback: no value that can go away.
     Example("""
       struct RelayField: View {

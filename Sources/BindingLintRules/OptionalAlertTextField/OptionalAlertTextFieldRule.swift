@@ -74,7 +74,8 @@ package struct OptionalAlertTextFieldRule: Rule {
   /// `.alert(…, presenting: editing) { tag in … }` hands the actions the payload as they are
   /// built — another value the setter writes and the actions read (`set: { … noteText = "" }`
   /// empties the field's text). Nil when the actions use their named parameter and read
-  /// nothing the setter writes. `{ _ in … }` takes nothing from the payload.
+  /// nothing the setter writes (assigning it, `editing = nil`, is no read). `{ _ in … }`
+  /// takes nothing from the payload.
   private func valueLostOnReturn(
     _ call: Call, actions open: Int, optional: String, optionalName: Int, setter: Int?, in tree: SyntaxTree
   ) -> String? {
@@ -85,6 +86,8 @@ package struct OptionalAlertTextFieldRule: Rule {
     var usesParameter = false
     for k in (inKeyword + 1)..<max(inKeyword + 1, tree.interior(of: open).upperBound)
     where tree.kind(k) == .identifier && tree.kind(k - 1) != .period {
+      // `editing = nil` after the save writes the optional: no read to lose (review38 P2).
+      if tree.isOperator(k + 1, UInt8(ascii: "=")) && tree.length(k + 1) == 1 { continue }
       if parameters.contains(where: { tree.sameText(k, $0) }) {
         usesParameter = true
       } else if tree.sameText(k, optionalName) {

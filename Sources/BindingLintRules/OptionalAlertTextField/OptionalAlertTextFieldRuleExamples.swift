@@ -121,6 +121,21 @@ enum OptionalAlertTextFieldRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The actions read only the payload they are handed; clearing the optional is no read.
+    Example("""
+      struct RenameAlert: ViewModifier {
+        @Binding var pin: Pin?
+        @State private var name = ""
+        func body(content: Content) -> some View {
+          content
+            .alert("Name", isPresented: Binding(get: { pin != nil }, set: { if !$0 { pin = nil } }), presenting: pin) { p in
+              TextField("Name", text: $name)
+              Button("Save") { save(name, for: p.id); pin = nil }
+            }
+        }
+        func save(_ name: String, for id: Int) {}
+      }
+      """),
     Example("""
       struct TodoRow: View {
         @State private var todoToSetURL: Todo? = nil
