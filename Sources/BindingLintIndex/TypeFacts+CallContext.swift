@@ -263,11 +263,7 @@ struct CallContext {
   /// `Model(…)`, `Model.init(…)`, `.init(…)`, `factory.make(…)`, `makeModel()`, after any
   /// `try`/`await`, with trailing closures: the whole range is one call.
   static func isConstructionOrCall(_ value: Range<Int>, in tree: SyntaxTree) -> Bool {
-    var k = value.lowerBound
-    while k < value.upperBound && (tree.keyword(k) == .`try` || tree.keyword(k) == .await) {
-      k += 1
-      if tree.isOperator(k, UInt8(ascii: "?")) || tree.isOperator(k, UInt8(ascii: "!")) { k += 1 }
-    }
+    var k = TypeFacts.afterTryAndAwait(value, in: tree)
     if tree.kind(k) == .period { k += 1 }
     guard tree.kind(k) == .identifier || tree.keyword(k) == .`init` || tree.keyword(k) == .`self` else { return false }
     k += 1

@@ -164,11 +164,7 @@ extension TypeFacts {
   static func isFixedValue(_ value: Range<Int>, in tree: SyntaxTree) -> Bool {
     guard !value.isEmpty else { return false }
     if value.allSatisfy({ isLiteralPart($0, in: tree) }) { return true }
-    var k = value.lowerBound
-    while k < value.upperBound && (tree.keyword(k) == .`try` || tree.keyword(k) == .await) {
-      k += 1
-      if tree.isOperator(k, UInt8(ascii: "?")) || tree.isOperator(k, UInt8(ascii: "!")) { k += 1 }
-    }
+    var k = afterTryAndAwait(value, in: tree)
     guard k < value.upperBound else { return false }
     if tree.kind(k) == .period, tree.keyword(k + 1) == .`init` {
       k += 2
@@ -185,6 +181,16 @@ extension TypeFacts {
     if tree.kind(k) == .leftParen, let close = tree.closingBracket(of: k) { k = close + 1 }
     while k < value.upperBound && tree.kind(k) == .leftBrace, let end = tree.closingBracket(of: k) { k = end + 1 }
     return k > afterType && k == value.upperBound
+  }
+
+  /// The first token of `value` past any leading `try`, `try?`, `try!` and `await`.
+  static func afterTryAndAwait(_ value: Range<Int>, in tree: SyntaxTree) -> Int {
+    var k = value.lowerBound
+    while k < value.upperBound && (tree.keyword(k) == .`try` || tree.keyword(k) == .await) {
+      k += 1
+      if tree.isOperator(k, UInt8(ascii: "?")) || tree.isOperator(k, UInt8(ascii: "!")) { k += 1 }
+    }
+    return k
   }
 
   /// Whether token `k` can be part of a literal argument: a number, string, `true`,

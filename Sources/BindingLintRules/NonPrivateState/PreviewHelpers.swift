@@ -30,21 +30,10 @@ struct PreviewHelpers {
   }
 
   /// The token ranges between `#if DEBUG` and its `#endif` (its `#else` part included:
-  /// rare, and still debug-only scaffolding by intent), outermost first, nested `#if`s
-  /// counted.
+  /// rare, and still debug-only scaffolding by intent), nested `#if`s counted.
   static func debugRegions(in tree: SyntaxTree) -> [Range<Int>] {
-    var regions: [Range<Int>] = []
-    var open: [(start: Int, isDebug: Bool)] = []
-    for k in 0..<tree.tokenCount where tree.kind(k) == .poundKeyword {
-      switch tree.text(k) {
-      case "#if":
-        open.append((k, tree.kind(k + 1) == .identifier && tree.text(k + 1) == "DEBUG"))
-      case "#endif":
-        if let last = open.popLast(), last.isDebug { regions.append(last.start..<(k + 1)) }
-      default:
-        break
-      }
+    tree.conditionalRegions { k in
+      tree.token(k, is: "#if") && tree.kind(k + 1) == .identifier && tree.text(k + 1) == "DEBUG"
     }
-    return regions
   }
 }

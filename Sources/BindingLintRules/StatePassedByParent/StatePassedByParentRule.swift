@@ -86,20 +86,28 @@ package struct StatePassedByParentRule: StrictOptionRule {
   package init() {}
 
   /// How often code in `ranges` names each of `names`, `$name` and `_name` counted as
-  /// `name`: one pass over a type's members, shared by all its properties; a token whose
-  /// length fits no name is skipped without making a string.
-  static func mentionCounts(of names: Set<String>, in ranges: [Range<Int>], of tree: SyntaxTree) -> [String: Int] {
+  /// `name`, and which of them it projects (`$name`): one pass over a type's members,
+  /// shared by all its properties; a token whose length fits no name is skipped without
+  /// making a string.
+  static func mentions(of names: Set<String>, in ranges: [Range<Int>], of tree: SyntaxTree) -> (counts: [String: Int], projected: Set<String>) {
     var lengths: Set<Int> = []
     for name in names { lengths.insert(name.utf8.count); lengths.insert(name.utf8.count + 1) }
     var counts: [String: Int] = [:]
+    var projected: Set<String> = []
     for range in ranges {
       for k in range where tree.kind(k) == .identifier && lengths.contains(tree.length(k)) {
         var text = tree.nameText(k)
-        if !names.contains(text), text.hasPrefix("$") || text.hasPrefix("_") { text.removeFirst() }
-        if names.contains(text) { counts[text, default: 0] += 1 }
+        var isProjection = false
+        if !names.contains(text), text.hasPrefix("$") || text.hasPrefix("_") {
+          isProjection = text.hasPrefix("$")
+          text.removeFirst()
+        }
+        guard names.contains(text) else { continue }
+        counts[text, default: 0] += 1
+        if isProjection { projected.insert(text) }
       }
     }
-    return counts
+    return (counts, projected)
   }
 
   /// Whether method `callee` is named after type `type` from a word boundary on, as a
@@ -112,17 +120,6 @@ package struct StatePassedByParentRule: StrictOptionRule {
     let start = name.count - method.count
     let upper = first &- UInt8(ascii: "a") &+ UInt8(ascii: "A")
     return name[start] == upper && name[(start + 1)...].elementsEqual(method.dropFirst())
-  }
-
-  /// The names code in `ranges` projects: `$name` (a binding into the value or object).
-  static func projectedNames(in ranges: [Range<Int>], of tree: SyntaxTree) -> Set<String> {
-    var names: Set<String> = []
-    for range in ranges {
-      for k in range where tree.kind(k) == .identifier && tree.length(k) > 1 && tree.source.bytes[tree.startOffset(k)] == UInt8(ascii: "$") {
-        names.insert(String(tree.nameText(k).dropFirst()))
-      }
-    }
-    return names
   }
 
   /// `strict: true`: every caller counts, and a view that writes the value is reported too.
@@ -139,8 +136,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
     let lookup = DeclarationLookup(tree)
     var findings: [PendingFinding] = []
     var writtenByOwner: [Int: Set<String>] = [:]
-    var mentionsByOwner: [Int: [String: Int]] = [:]
-    var projectedByOwner: [Int: Set<String>] = [:]
+    var mentionsByOwner: [Int: (counts: [String: Int], projected: Set<String>)] = [:]
     let properties = tree.stateProperties(wrappers: StateWrappers.all, project: file.project).filter(\.hasMemberwiseInitializer)
     // The names whose mentions are counted, by owner: only these become strings.
     var namesByOwner: [Int: Set<String>] = [:]
@@ -151,17 +147,14 @@ package struct StatePassedByParentRule: StrictOptionRule {
         writtenByOwner[property.owner] = tree.writtenNames(in: lookup.memberUsageRanges(of: property.declaration))
       }
       let writesHere = writtenByOwner[property.owner]?.contains(property.name) ?? false
-      if projectedByOwner[property.owner] == nil {
-        projectedByOwner[property.owner] = Self.projectedNames(in: lookup.memberUsageRanges(of: property.declaration), of: tree)
-      }
-      let isProjected = projectedByOwner[property.owner]?.contains(property.name) ?? false
       if mentionsByOwner[property.owner] == nil {
-        mentionsByOwner[property.owner] = Self.mentionCounts(
+        mentionsByOwner[property.owner] = Self.mentions(
           of: namesByOwner[property.owner] ?? [], in: lookup.memberUsageRanges(of: property.declaration), of: tree)
       }
+      let isProjected = mentionsByOwner[property.owner]?.projected.contains(property.name) ?? false
       // Named anywhere in the type but its own declaration (`name`, `$name`, `_name`).
-      let ownMentions = Self.mentionCounts(of: [property.name], in: [declaration.firstToken..<(declaration.lastToken + 1)], of: tree)[property.name] ?? 0
-      let isMentioned = (mentionsByOwner[property.owner]?[property.name] ?? 0) > ownMentions
+      let ownMentions = Self.mentions(of: [property.name], in: [declaration.firstToken..<(declaration.lastToken + 1)], of: tree).counts[property.name] ?? 0
+      let isMentioned = (mentionsByOwner[property.owner]?.counts[property.name] ?? 0) > ownMentions
       // A focus state's advice spells its type: `@FocusState.Binding var name: Type`.
       let focusType = property.wrapperName == "FocusState" && !declaration.typeTokens.isEmpty
         ? tree.text(from: declaration.typeTokens.lowerBound, through: declaration.typeTokens.upperBound - 1) : nil

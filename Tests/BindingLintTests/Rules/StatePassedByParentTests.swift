@@ -71,6 +71,13 @@ final class StatePassedByParentTests: XCTestCase {
     return try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
   }
 
+  /// The JSON diagnostics of default rules on one file, `Views.swift`.
+  func diagnostics(of views: String) throws -> [[String: Any]] {
+    let result = try run(["--format", "json", "."], in: try makeProject(["Views.swift": views]))
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    return try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+  }
+
   func diagnostic(_ all: [[String: Any]], property: String) -> [String: Any]? {
     all.first { ($0["message"] as? String ?? "").contains("property '\(property)'") }
   }
@@ -108,9 +115,7 @@ final class StatePassedByParentTests: XCTestCase {
       struct Feed: View { var body: some View { Notes() } }
 
       """
-    let result = try run(["--format", "json", "."], in: try makeProject(["Views.swift": views]))
-    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    let all = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+    let all = try diagnostics(of: views)
     let found = try XCTUnwrap(diagnostic(all, property: "onDelete"), "\(all)")
     XCTAssertEqual(
       found["help"] as? String,
@@ -138,12 +143,7 @@ final class StatePassedByParentTests: XCTestCase {
 
       """
     }
-    func findings(caller: String) throws -> [[String: Any]] {
-      let result = try run(["--format", "json", "."], in: try makeProject(["Views.swift": views(caller: caller)]))
-      let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-      return try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
-    }
-    XCTAssertEqual(diagnostic(try findings(caller: ""), property: "router")?["help"] as? String,
+    XCTAssertEqual(diagnostic(try diagnostics(of: views(caller: "")), property: "router")?["help"] as? String,
       "the parent owns the object: declare '@Bindable var router' (it keeps '$router.…' bindings; "
         + "Observation tracks an '@Observable' class's reads) and pass it")
     let tabs = """
@@ -153,7 +153,7 @@ final class StatePassedByParentTests: XCTestCase {
           var body: some View { Shell(router: routers[selected]) }
       }
       """
-    let all = try findings(caller: tabs)
+    let all = try diagnostics(of: views(caller: tabs))
     let found = try XCTUnwrap(diagnostic(all, property: "router"), "\(all)")
     XCTAssertEqual(
       found["help"] as? String,
@@ -185,9 +185,7 @@ final class StatePassedByParentTests: XCTestCase {
       }
 
       """
-    let result = try run(["--format", "json", "."], in: try makeProject(["Views.swift": views]))
-    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    let all = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+    let all = try diagnostics(of: views)
     XCTAssertEqual(diagnostic(all, property: "feed")?["help"] as? String, "the parent owns the object: declare '@ObservedObject var feed' and pass it")
     XCTAssertNil(diagnostic(all, property: "post"), "\(all)")
   }

@@ -8,21 +8,11 @@ import BindingLintSyntax
 /// whole type says nothing about the code inside it: the type exists only where the
 /// region is compiled, and so do its paths.
 struct PlatformConditionals {
-  /// From the `#if` token to its `#endif`, each branch included; in source order.
-  private(set) var regions: [Range<Int>] = []
+  /// From the `#if` token to its `#endif`, each branch included.
+  let regions: [Range<Int>]
 
   init(_ tree: SyntaxTree) {
-    var open: [(start: Int, isPlatform: Bool)] = []
-    for k in 0..<tree.tokenCount where tree.kind(k) == .poundKeyword {
-      if tree.token(k, is: "#if") {
-        open.append((k, Self.namesPlatform(after: k, in: tree)))
-      } else if tree.token(k, is: "#elseif"), !open.isEmpty {
-        open[open.count - 1].isPlatform = open[open.count - 1].isPlatform || Self.namesPlatform(after: k, in: tree)
-      } else if tree.token(k, is: "#endif"), let last = open.popLast(), last.isPlatform {
-        regions.append(last.start..<(k + 1))
-      }
-    }
-    regions.sort { $0.lowerBound < $1.lowerBound }
+    regions = tree.conditionalRegions { Self.namesPlatform(after: $0, in: tree) }
   }
 
   /// Whether token `k` is in a platform region that begins after token `start` (the first
