@@ -179,47 +179,6 @@ struct CallContext {
 
   // MARK: - Objects built just upstream
 
-  /// Whether `value` is the item a presentation hands its content (`.sheet(item: $job) {
-  /// item in JobProgress(job: item) }`, also `fullScreenCover`, `popover`): a new item is
-  /// a new presentation, so the view built from it never sees a later value of it
-  /// (review39 P3).
-  func namesPresentedItem(_ value: Range<Int>) -> Bool {
-    guard value.count == 1, tree.kind(value.lowerBound) == .identifier else { return false }
-    let name = value.lowerBound
-    var open = tree.enclosingBracket(of: name)
-    while let at = open {
-      defer { open = tree.enclosingBracket(of: at) }
-      guard tree.kind(at) == .leftBrace else { continue }
-      switch tree.role(ofBlock: at) {
-      case .closure(let callee, _, _):
-        guard declaresParameter(name, inClosureAt: at) else { continue }
-        guard let callee, tree.token(callee, is: "sheet") || tree.token(callee, is: "fullScreenCover") || tree.token(callee, is: "popover"),
-          tree.kind(callee - 1) == .period, let call = tree.call(at: callee)
-        else { return false }
-        return call.argument(labeled: "item", in: tree) != nil
-      case .declarationBody:
-        return false
-      default:
-        continue
-      }
-    }
-    return false
-  }
-
-  /// Whether the closure opening at `open` names token `name`'s text as its parameter
-  /// (`{ item in`, `{ (item) in`).
-  private func declaresParameter(_ name: Int, inClosureAt open: Int) -> Bool {
-    var k = open + 1
-    let parenthesized = tree.kind(k) == .leftParen
-    if parenthesized { k += 1 }
-    guard tree.kind(k) == .identifier, tree.sameText(k, name) else { return false }
-    if parenthesized {
-      guard tree.kind(k + 1) == .rightParen else { return false }
-      k += 1
-    }
-    return tree.isKeyword(k + 1, .`in`)
-  }
-
   /// Whether the argument `value` is or names a fresh object: a factory called in the
   /// argument (`vm.makeDetail()`, `createModel()`, a static member of the parameter's type
   /// `.pool(name)`: as new as `Model()`; a lookup such as `stores.first(where:)` hands over

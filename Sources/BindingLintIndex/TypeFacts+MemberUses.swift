@@ -107,7 +107,7 @@ extension TypeFacts {
     var valueStart = -1
     func endArgument(at end: Int) {
       if valueStart >= 0 {
-        if isFixedValue(valueStart..<end, in: tree) || context.namesPresentedItem(valueStart..<end) {
+        if isFixedValue(valueStart..<end, in: tree) {
           traits.setFixedArgument(at: labels.count - 1)
         } else if labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(valueStart..<end) {
           traits.setUpstreamObject(at: labels.count - 1)

@@ -116,29 +116,6 @@ enum StatePassedByParentRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
-    // The item a sheet presents: a new item is a new presentation with new state.
-    Example("""
-      final class Job: ObservableObject, Identifiable {
-        let id = UUID()
-        @Published var progress = 0.0
-        init(query: String) {}
-      }
-      struct JobProgress: View {
-        @StateObject var job: Job
-        var body: some View { ProgressView(value: job.progress) }
-      }
-      struct Launcher: View {
-        @State private var query = ""
-        @State private var job: Job?
-        var body: some View {
-          TextField("Query", text: $query)
-            .onSubmit { job = Job(query: query) }
-            .sheet(item: $job) { item in
-              JobProgress(job: item)
-            }
-        }
-      }
-      """),
     // A factory's object handed straight in: as new as `Model()`, and '@StateObject' is
     // what keeps the first one across the parent's renders.
     Example("""
