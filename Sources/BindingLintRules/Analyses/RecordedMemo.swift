@@ -15,9 +15,9 @@ import BindingLintIndex
 /// between rounds, and makes new recording copies for the next round).
 ///
 /// Declared in the module whose analyses use it, so each memo is specialized for its key
-/// and value: Swift 6.3 neither inlines nor specializes a `package` declaration in another
-/// module, `@inlinable` or not (an unspecialized memo hashed every key through witness
-/// tables: some 50 M instructions on the performance corpus).
+/// and value. Declared `@inlinable` in the index module, Swift 6.3 emitted no specialized
+/// copy at all: every lookup ran the unspecialized generic, hashing keys through witness
+/// tables (some 65 M instructions on the performance corpus).
 final class RecordedMemo<Key: Hashable, Value> {
   private struct Answer {
     let value: Value
