@@ -12,7 +12,7 @@
 /// Not thread-safe, on purpose: every thread deciding findings records into a log of its
 /// own (`TypeIndex.recording(into:)`), so a lookup pays no lock.
 package final class NameLog: @unchecked Sendable {
-  @usableFromInline var names: Set<Int> = []
+  private var names: Set<Int> = []
 
   package init() {}
 
@@ -35,20 +35,25 @@ package final class NameLog: @unchecked Sendable {
     names.insert(Self.everyFile)
   }
 
-  /// `body`'s result and the names it recorded (which stay recorded here too), so that a
-  /// memo can record them again when it answers from memory (`RecordedMemo`).
-  @inlinable func capturing<T>(_ body: () -> T) -> (value: T, names: Set<Int>) {
+  /// Starts recording apart: what was recorded so far is handed back, to be passed to
+  /// `endCapture(restoring:)`, which returns what was recorded in between (and keeps it
+  /// recorded too), so a memo can record it again when it answers from memory
+  /// (`RecordedMemo`). Captures nest.
+  package func beginCapture() -> Set<Int> {
     var outer: Set<Int> = []
     swap(&outer, &names)
-    let value = body()
+    return outer
+  }
+
+  package func endCapture(restoring outer: Set<Int>) -> Set<Int> {
     let captured = names
-    swap(&outer, &names)
+    names = outer
     names.formUnion(captured)
-    return (value, captured)
+    return captured
   }
 
   /// Records `captured` again: what the computation they came from recorded.
-  @inlinable func replay(_ captured: Set<Int>) {
+  package func replay(_ captured: Set<Int>) {
     names.formUnion(captured)
   }
 

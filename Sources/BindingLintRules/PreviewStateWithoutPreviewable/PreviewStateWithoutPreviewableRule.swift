@@ -27,7 +27,9 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
 
       Not flagged: a local nothing can change — read by value only, or handed as \
       `label: $name` to a view of the same file that never writes `label` (installed or \
-      not, the preview shows the same); locals without a wrapper, `@Previewable @State var …`, state in a \
+      not, the preview shows the same); a `@FocusState` nothing reads, handed to a view of \
+      the same file that only applies it with `.focused($label…)` (focus moves without the \
+      storage); locals without a wrapper, `@Previewable @State var …`, state in a \
       `PreviewProvider` (a type's static properties are another matter), and wrappers in \
       views declared inside the preview body.
       """,
@@ -58,7 +60,9 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
         // A value nothing can change shows the same thing installed or not (review32 P15).
         // An uninstalled `@StateObject` builds a new object on every read: always reported.
         if !tree.token(wrapper.nameToken, is: "StateObject"),
-          !Self.mayChange(name, declaredBy: declaration, in: (body.open + 1)..<body.close, of: tree)
+          !Self.mayChange(
+            name, declaredBy: declaration, in: (body.open + 1)..<body.close, isFocus: tree.token(wrapper.nameToken, is: "FocusState"),
+            of: tree)
         {
           continue
         }
@@ -78,13 +82,20 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
   /// Whether code in `body` may change local `name`: it assigns or mutates it, or hands out
   /// `$name` or `_name` where something may write through it. `label: $name` handed to a struct this
   /// file declares, whose code never writes its `label` (nor hands it on), changes nothing.
-  static func mayChange(_ name: String, declaredBy declaration: Declaration, in body: Range<Int>, of tree: SyntaxTree) -> Bool {
+  ///
+  /// A focus value (`isFocus`) changes whenever the user moves focus; what matters is whether
+  /// anything looks at it: the preview reading it, or the struct it is handed to doing more
+  /// with its `label` than `.focused($label…)` (focus itself works without the storage; only
+  /// the value nobody reads is lost).
+  static func mayChange(_ name: String, declaredBy declaration: Declaration, in body: Range<Int>, isFocus: Bool = false, of tree: SyntaxTree) -> Bool {
     let projected = "$" + name
     let storage = "_" + name
     var writersByType: [Int: Set<String>] = [:]
     for k in body where tree.kind(k) == .identifier && (k < declaration.firstToken || k > declaration.lastToken) {
       let spelled = tree.nameText(k)
       if spelled == name {
+        // A read of the focus (not an argument label that happens to share its name).
+        if isFocus && !tree.isMemberOfOtherValue(k) && tree.kind(k + 1) != .colon { return true }
         if !tree.isMemberOfOtherValue(k), tree.writes(at: k, mutating: { method in StateWrites.mutatingPrefixes.contains { method.hasPrefix($0) } }) {
           return true
         }
@@ -104,8 +115,29 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
         }),
         let typeBody = tree.declarations[type].body, let typeEnd = tree.closingBracket(of: typeBody)
       else { return true }
+      if isFocus {
+        if usesFocus(tree.nameText(k - 2), in: (typeBody + 1)..<typeEnd, of: tree) { return true }
+        continue
+      }
       if writersByType[type] == nil { writersByType[type] = tree.writtenNames(in: [(typeBody + 1)..<typeEnd]) }
       if writersByType[type]?.contains(tree.nameText(k - 2)) ?? true { return true }
+    }
+    return false
+  }
+
+  /// Whether the struct body `body` does anything with its focus property `label` other than
+  /// declare it and apply it with `.focused($label…)`: reads it, or hands it on.
+  static func usesFocus(_ label: String, in body: Range<Int>, of tree: SyntaxTree) -> Bool {
+    let member = tree.declarations.first { candidate in
+      body.contains(candidate.firstToken) && candidate.nameToken.map { tree.nameText($0) == label } == true
+    }
+    for k in body where tree.kind(k) == .identifier {
+      if let member, k >= member.firstToken && k <= member.lastToken { continue }
+      let spelled = tree.nameText(k)
+      guard spelled == label || spelled == "_" + label || spelled == "$" + label else { continue }
+      let isFocusedModifier = spelled == "$" + label && tree.kind(k - 1) == .leftParen && tree.token(k - 2, is: "focused")
+        && tree.kind(k - 3) == .period
+      if !isFocusedModifier { return true }
     }
     return false
   }

@@ -47,6 +47,21 @@ enum PreviewStateWithoutPreviewableRuleExamples {
         Field(focused: _focused)
       }
       """),
+    // The view of this file reads the focus it is handed: the preview never shows it focused.
+    Example("""
+      enum PanelFocus { case find, replace }
+      struct SearchField: View {
+        @FocusState.Binding var focus: PanelFocus?
+        var body: some View {
+          TextField("Find", text: .constant("")).focused($focus, equals: .find)
+            .border(focus == .find ? Color.accentColor : .clear)
+        }
+      }
+      #Preview {
+        ↓@FocusState var focus: PanelFocus?
+        SearchField(focus: $focus)
+      }
+      """),
     // The view of this file writes what it is handed: typing in the preview does nothing.
     Example("""
       struct NameField: View {
@@ -61,6 +76,19 @@ enum PreviewStateWithoutPreviewableRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Focus handed to a view of this file that only applies it: focus moves without the
+    // storage, and nothing reads the value that is lost.
+    Example("""
+      enum PanelFocus { case find, replace }
+      struct SearchField: View {
+        @FocusState.Binding var focus: PanelFocus?
+        var body: some View { TextField("Find", text: .constant("")).focused($focus, equals: .find) }
+      }
+      #Preview {
+        @FocusState var focus: PanelFocus?
+        SearchField(focus: $focus)
+      }
+      """),
     // Nothing changes the value: installed or not, the preview shows the same.
     Example("""
       #Preview(traits: .sizeThatFitsLayout) {

@@ -25,9 +25,14 @@ struct ProviderReader {
       steps += 1
       let name = j + 1
       var last = name
-      if let call = tree.call(at: name) {
-        if let provider = provider(name: name, call: call, owner: owner, isModifierOfView: true) { result.append(provider) }
-        last = call.lastToken
+      if mayProvide(name) {
+        if let call = tree.call(at: name) {
+          if let provider = provider(name: name, call: call, owner: owner, isModifierOfView: true) { result.append(provider) }
+          last = call.lastToken
+        }
+      } else if let callEnd = tree.callLastToken(at: name) {
+        // Most of a chain is SwiftUI's own modifiers: only their extent is needed.
+        last = callEnd
       }
       // Trailing closures on lines of their own (`.task⏎{ … }`), which `call(at:)` leaves out.
       last = trailingClosuresEnd(after: last)
@@ -65,6 +70,15 @@ struct ProviderReader {
     return j
   }
 
+  /// Whether the call named by token `k` can be a provider at all (`provider(…)` with
+  /// `isModifierOfView`): a provider modifier, or a lowercase name SwiftUI does not
+  /// declare (a wrapper of the project's, or unknown). Read from the bytes, no string.
+  func mayProvide(_ k: Int) -> Bool {
+    if tree.token(k, is: "environmentObject") || tree.token(k, is: "environment") || tree.token(k, is: "modifier") { return true }
+    return tree.kind(k) == .identifier && !tree.startsUppercase(k) && !tree.startsWithOnAndUppercase(k)
+      && !SwiftUINames.modifierTable.contains(tree, k)
+  }
+
   /// The provider a call named by token `name` is: `.environmentObject(x)`,
   /// `.environment(x)` (not `.environment(\.key, v)`), `.modifier(X())`, or, when
   /// `isModifierOfView`, a modifier SwiftUI does not declare. Nil for anything else.
@@ -85,11 +99,8 @@ struct ProviderReader {
       let made = tree.construction(argument.value, annotation: argument.valueStart..<argument.valueStart)
       return ProviderRef(kind: .modifierType, name: made?.name ?? "", line: line)
     }
-    guard isModifierOfView, tree.kind(name) == .identifier, !tree.startsUppercase(name), !tree.startsWithOnAndUppercase(name) else {
-      return nil
-    }
+    guard isModifierOfView, mayProvide(name) else { return nil }
     let text = tree.nameText(name)
-    guard !SwiftUINames.modifiers.contains(text) else { return nil }
     let arguments = call.arguments.map { value(of: $0.value, at: name, owner: owner) }
     return ProviderRef(kind: .wrapperCall, name: text, arguments: arguments, line: line)
   }

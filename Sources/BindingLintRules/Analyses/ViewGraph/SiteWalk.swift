@@ -22,16 +22,60 @@ struct SiteShape {
   var isConditional = false
   var edge: EdgeKind?
   var container: String?
+  /// Modifier chains the walk passed, read into `steps` only when the walk ends in render
+  /// code (most constructions are not in it): the chain after token `end` goes before
+  /// `steps[at]`.
+  fileprivate var chains: [(at: Int, end: Int)] = []
+
+  fileprivate mutating func addChain(after end: Int) {
+    chains.append((steps.count, end))
+  }
+}
+
+/// Whose `self` a site's provider values are read against: a type named by the caller, or
+/// the type whose member holds a token (looked up only for a site in render code).
+enum SiteOwner {
+  case name(String)
+  case holding(Int)
 }
 
 extension ProviderReader {
+  /// The type whose member holds token `k`.
+  func typeName(holding k: Int) -> String? {
+    guard let declaration = tree.declaration(containing: k) else { return nil }
+    let type = tree.declarations[declaration].kind.isTypeLike ? declaration : tree.enclosingType(of: declaration)
+    return type.map { tree.qualifiedName(of: $0) }
+  }
+
   /// The shape of the place where the expression from token `start` to token `end` (a
   /// construction, or a use of a render member) stands; nil when it is not render code.
-  func shape(from start: Int, to end: Int, ownerHint: String?) -> SiteShape? {
+  /// `owner` is the type whose `self` the providers' values are read against.
+  func shape(from start: Int, to end: Int, owner: SiteOwner) -> SiteShape? {
+    guard var shape = walk(from: start, to: end) else { return nil }
+    guard !shape.chains.isEmpty else { return shape }
+    let ownerName: String?
+    switch owner {
+    case .name(let name): ownerName = name
+    case .holding(let k): ownerName = typeName(holding: k)
+    }
+    var steps: [SiteStep] = []
+    var next = 0
+    for (at, end) in shape.chains {
+      steps += shape.steps[next..<at]
+      steps += providers(chainAfter: end, owner: ownerName).map { .provider($0) }
+      next = at
+    }
+    steps += shape.steps[next...]
+    shape.steps = steps
+    shape.chains = []
+    return shape
+  }
+
+  private func walk(from start: Int, to end: Int) -> SiteShape? {
     var shape = SiteShape()
     // Steps are appended innermost first: a level's boundary (a presentation, a split
     // view) after the providers inside it, the providers of the chain after its call after it.
-    append(providers(chainAfter: end, owner: ownerHint), to: &shape)
+    shape.addChain(after: end)
     var open = tree.enclosingBracket(of: start)
     var inner = start
     var steps = 0
@@ -40,7 +84,7 @@ extension ProviderReader {
       switch tree.kind(at) {
       case .leftParen:
         guard let callee = tree.calleeBefore(at) else {
-          if let close = tree.closingBracket(of: at) { append(providers(chainAfter: close, owner: ownerHint), to: &shape) }
+          if let close = tree.closingBracket(of: at) { shape.addChain(after: close) }
           open = tree.enclosingBracket(of: at)
           continue
         }
@@ -56,7 +100,7 @@ extension ProviderReader {
           return shape
         }
         classifyArgumentCall(name, callee: callee, holding: inner, into: &shape)
-        append(providers(chainAfter: callEnd(callee: callee, holding: at), owner: ownerHint), to: &shape)
+        shape.addChain(after: callEnd(callee: callee, holding: at))
         inner = callee
         open = tree.enclosingBracket(of: callee)
       case .leftBrace:
@@ -94,7 +138,7 @@ extension ProviderReader {
           let name = calleeName(callee)
           if enterHost(name, at: at, into: &shape) { return shape }
           classifyClosureCall(name, callee: callee, label: label, isTrailing: isTrailing, into: &shape)
-          append(providers(chainAfter: callEnd(callee: callee, holding: at), owner: ownerHint), to: &shape)
+          shape.addChain(after: callEnd(callee: callee, holding: at))
           inner = callee
           open = tree.enclosingBracket(of: callee)
         case .freeClosure:
@@ -176,10 +220,6 @@ extension ProviderReader {
     guard let close = tree.closingBracket(of: bracket) else { return bracket }
     if let last = tree.callLastToken(at: callee), last >= close { return trailingClosuresEnd(after: last) }
     return trailingClosuresEnd(after: close)
-  }
-
-  private func append(_ providers: [ProviderRef], to shape: inout SiteShape) {
-    shape.steps += providers.map { .provider($0) }
   }
 
   /// `Foo` for `Foo(`, `Foo.init(`; the name text otherwise.

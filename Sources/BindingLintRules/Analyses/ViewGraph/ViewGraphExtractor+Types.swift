@@ -78,7 +78,7 @@ extension ViewGraphExtractor {
     var owners = RenderOwners(tree)
     for k in 0..<tree.tokenCount where tree.kind(k) == .identifier && !tree.startsUppercase(k) {
       // The cheap tests first: most calls here are SwiftUI's own modifiers.
-      guard tree.kind(k + 1) == .leftParen, tree.touches(k, k + 1), isModifierPosition(k), mayProvide(k), let call = tree.call(at: k),
+      guard tree.kind(k + 1) == .leftParen, tree.touches(k, k + 1), isModifierPosition(k), reader.mayProvide(k), let call = tree.call(at: k),
         case .member(let member)? = owners.owner(of: k), tree.isRenderMember(tree.declarations[member]),
         let type = tree.enclosingType(of: member)
       else { continue }
@@ -90,13 +90,6 @@ extension ViewGraphExtractor {
       }
     }
     return (byType, byWrapper)
-  }
-
-  /// Whether the call named by token `k` can be a provider at all: a provider modifier, or
-  /// a name SwiftUI does not declare (a wrapper of the project's, or unknown).
-  private func mayProvide(_ k: Int) -> Bool {
-    if tree.token(k, is: "environmentObject") || tree.token(k, is: "environment") || tree.token(k, is: "modifier") { return true }
-    return !tree.startsWithOnAndUppercase(k) && !SwiftUINames.modifierTable.contains(tree, k)
   }
 
   /// Whether the call named by token `k` is a modifier applied to a view: after a call's

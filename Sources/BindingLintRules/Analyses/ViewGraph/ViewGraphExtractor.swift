@@ -104,10 +104,9 @@ struct ViewGraphExtractor {
       first -= 2
     }
     guard !SwiftUINames.containersValuesAndHostsTable.contains(tree, k) else { return }
+    guard let shape = reader.shape(from: first, to: end, owner: .holding(k)) else { return }
     let name = tree.nameText(k)
     let target = first == k ? name : tree.text(from: first, through: k).filter { $0 != " " }
-    let owner = ownerHint(of: k)
-    guard let shape = reader.shape(from: first, to: end, ownerHint: owner) else { return }
     let location = reader.lines.location(of: tree.startOffset(k))
     facts.sites.append(ConstructionSite(
       target: target, owner: shape.owner, ownerMember: shape.ownerMember, context: shape.context, steps: shape.steps,
@@ -122,13 +121,6 @@ struct ViewGraphExtractor {
     case .hosting: return .hosting
     case .render: return shape.edge ?? .child
     }
-  }
-
-  /// The type whose member holds token `k`, for reading `self`'s properties.
-  private func ownerHint(of k: Int) -> String? {
-    guard let declaration = tree.declaration(containing: k) else { return nil }
-    let type = tree.declarations[declaration].kind.isTypeLike ? declaration : tree.enclosingType(of: declaration)
-    return type.map { tree.qualifiedName(of: $0) }
   }
 
   /// `$todo`, `isOn: $model.flag`: the bindings a construction passes (for the graph's labels).
@@ -169,7 +161,7 @@ struct ViewGraphExtractor {
           guard names.contains(name) else { continue }
           let start = tree.kind(k - 1) == .period ? k - 2 : k
           let end = tree.kind(k + 1) == .leftParen && tree.touches(k, k + 1) ? (tree.callLastToken(at: k) ?? k) : k
-          guard let shape = reader.shape(from: start, to: end, ownerHint: type), shape.owner == type else { continue }
+          guard let shape = reader.shape(from: start, to: end, owner: .name(type)), shape.owner == type else { continue }
           let location = reader.lines.location(of: tree.startOffset(k))
           facts.sites.append(ConstructionSite(
             target: name, isMemberUse: true, owner: shape.owner, ownerMember: shape.ownerMember, context: shape.context,
