@@ -12,6 +12,7 @@ extension ViewGraphExtractor {
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind.isTypeLike && declaration.kind != .protocol {
       guard declaration.body != nil else { continue }
       let name = tree.qualifiedName(of: index)
+      let ranges = bodies[name] ?? []
       var properties: [StateProperty] = []
       var hasBody = false
       var isModifierShaped = false
@@ -25,7 +26,7 @@ extension ViewGraphExtractor {
             isModifierShaped = true
           }
         }
-        if let property = stateProperty(member, type: name, ranges: bodies[name] ?? []) { properties.append(property) }
+        if let property = stateProperty(member, type: name, ranges: ranges) { properties.append(property) }
         if let type = memberType(member, owner: name) { facts.members.append(type) }
       }
       let providers = byType[index] ?? []
