@@ -61,7 +61,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
-    let lookup = DeclarationLookup(tree)
+    let lookup = file.analyses.lookup
     var typeNames: [Int: String] = [:]
     for (index, declaration) in tree.declarations.enumerated() {
       guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }

@@ -133,7 +133,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
-    let lookup = DeclarationLookup(tree)
+    let lookup = file.analyses.lookup
     var findings: [PendingFinding] = []
     var writtenByOwner: [Int: Set<String>] = [:]
     var mentionsByOwner: [Int: (counts: [String: Int], projected: Set<String>)] = [:]
