@@ -207,8 +207,10 @@ extension TypeFacts {
   }
 
   private static func containsRandomPick(_ range: Range<Int>, in tree: SyntaxTree) -> Bool {
+    // The length first: this runs over every token of every labeled argument.
     range.contains { k in
-      tree.kind(k) == .identifier && tree.kind(k - 1) == .period && tree.kind(k + 1) == .leftParen
+      let length = tree.length(k)
+      return (length == 6 || length == 13) && tree.kind(k) == .identifier && tree.kind(k - 1) == .period && tree.kind(k + 1) == .leftParen
         && (tree.token(k, is: "randomElement") || tree.token(k, is: "random"))
     }
   }
