@@ -107,7 +107,7 @@ extension TypeFacts {
     var valueStart = -1
     func endArgument(at end: Int) {
       if valueStart >= 0 {
-        if isFixedValue(valueStart..<end, in: tree) {
+        if isFixedValue(valueStart..<end, in: tree) || isRandomPick(valueStart..<end, in: tree) {
           traits.setFixedArgument(at: labels.count - 1)
         } else if labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(valueStart..<end) {
           traits.setUpstreamObject(at: labels.count - 1)
@@ -181,6 +181,38 @@ extension TypeFacts {
     if tree.kind(k) == .leftParen, let close = tree.closingBracket(of: k) { k = close + 1 }
     while k < value.upperBound && tree.kind(k) == .leftBrace, let end = tree.closingBracket(of: k) { k = end + 1 }
     return k > afterType && k == value.upperBound
+  }
+
+  /// Whether `value` makes a random pick (`colors.randomElement()!`, `Double.random(in:
+  /// 0...1)`): a seed drawn anew on every render, which a `@State` is meant to keep
+  /// (review40 P5, a confetti piece's shape and colour): like a literal, nothing the parent
+  /// passes later is lost.
+  ///
+  /// A call of a function of this file that returns one (`getColor()` whose body is
+  /// `colors.randomElement()!`) is one too.
+  static func isRandomPick(_ value: Range<Int>, in tree: SyntaxTree) -> Bool {
+    if containsRandomPick(value, in: tree) { return true }
+    // `helper()` or `self.helper()`, a lowercase function called with no arguments.
+    var callee = value.lowerBound
+    if tree.isKeyword(callee, .`self`), tree.kind(callee + 1) == .period { callee += 2 }
+    guard callee + 3 == value.upperBound, tree.kind(callee) == .identifier, !tree.startsUppercase(callee),
+      tree.kind(callee + 1) == .leftParen, tree.kind(callee + 2) == .rightParen
+    else { return false }
+    return tree.declarations.contains { declaration in
+      guard declaration.kind == .function, let name = declaration.nameToken, tree.sameText(name, callee), let body = declaration.body,
+        let close = tree.closingBracket(of: body)
+      else { return false }
+      return containsRandomPick(body..<close, in: tree)
+    }
+  }
+
+  private static func containsRandomPick(_ range: Range<Int>, in tree: SyntaxTree) -> Bool {
+    // The length first: this runs over every token of every labeled argument.
+    range.contains { k in
+      let length = tree.length(k)
+      return (length == 6 || length == 13) && tree.kind(k) == .identifier && tree.kind(k - 1) == .period && tree.kind(k + 1) == .leftParen
+        && (tree.token(k, is: "randomElement") || tree.token(k, is: "random"))
+    }
   }
 
   /// The first token of `value` past any leading `try`, `try?`, `try!` and `await`.

@@ -98,15 +98,26 @@ extension TypeIndex {
   /// folder contains the other, or both sit in a folder that is itself a project (an app
   /// with its local packages). Unrelated trees linted in one run (two checkouts side by
   /// side) never lend each other names.
+  ///
+  /// Read on the paths' UTF-8 bytes: the folders are compared as the file system names
+  /// them, and counting characters and building `common + "/"` for every folder cost some
+  /// 38 K instructions a call.
   func isRelated(_ other: String?, _ project: String?) -> Bool {
     guard let other, let project else { return false }
-    var common = Substring(project)
-    while !common.isEmpty {
-      if other == common || other.hasPrefix(common + "/") {
-        return common.count == project.count || common.count == other.count || projectKeys.contains(String(common))
+    let projectBytes = project.utf8
+    let otherBytes = other.utf8
+    // `common` is the first `end` bytes of `project`: it, then each folder above it.
+    var end = projectBytes.count
+    while end > 0 {
+      let common = projectBytes.prefix(end)
+      let isSame = otherBytes.count == end && otherBytes.elementsEqual(common)
+      let isInside = otherBytes.count > end && otherBytes.starts(with: common)
+        && otherBytes[otherBytes.index(otherBytes.startIndex, offsetBy: end)] == UInt8(ascii: "/")
+      if isSame || isInside {
+        return end == projectBytes.count || isSame || projectKeys.contains(String(project[common.startIndex..<common.endIndex]))
       }
-      guard let slash = common.lastIndex(of: "/") else { break }
-      common = common[..<slash]
+      guard let slash = common.lastIndex(of: UInt8(ascii: "/")) else { break }
+      end = projectBytes.distance(from: projectBytes.startIndex, to: slash)
     }
     return false
   }

@@ -175,7 +175,7 @@ struct AppGraphBuilder {
       return AppGraph.Provider(modifier: provider.kind == .environmentObject ? "environmentObject" : "environment", type: type, line: provider.line)
     case .modifierType:
       return AppGraph.Provider(modifier: "modifier", type: provider.name.isEmpty ? nil : provider.name, line: provider.line)
-    case .wrapperCall:
+    case .wrapperCall, .handOff:
       return AppGraph.Provider(modifier: provider.name, type: nil, line: provider.line)
     }
   }

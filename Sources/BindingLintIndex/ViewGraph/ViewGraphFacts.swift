@@ -132,6 +132,9 @@ package struct ProviderRef: Sendable, Equatable {
     case wrapperCall
     /// `.modifier(X(…))`: `name` is `X` as written (empty when the argument is not a construction).
     case modifierType
+    /// The view handed to a call the view graph does not follow (`deps.inject(into: self)`
+    /// in a `View` extension): whatever that code applies is unknown. `name` is the callee.
+    case handOff
   }
 
   package var kind: Kind
@@ -155,7 +158,7 @@ package struct ProviderRef: Sendable, Equatable {
     switch kind {
     case .environmentObject: return .object
     case .environmentValue: return .observable
-    case .wrapperCall, .modifierType: return nil
+    case .wrapperCall, .modifierType, .handOff: return nil
     }
   }
 }

@@ -43,7 +43,7 @@ package struct BindingGetterWritesStateRule: Rule {
     let tree = file.tree
     let closures = ClosureReading(tree: tree)
     var findings: [PendingFinding] = []
-    for binding in tree.manualBindings() {
+    for binding in file.analyses.manualBindings {
       guard let getter = binding.getterOpen, let written = closures.writtenName(inClosure: getter) else { continue }
       let name = tree.nameText(written)
       findings.append(PendingFinding(finding(

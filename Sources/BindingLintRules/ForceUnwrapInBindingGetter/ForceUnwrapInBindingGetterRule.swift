@@ -44,7 +44,7 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
-    for binding in tree.manualBindings() {
+    for binding in file.analyses.manualBindings {
       guard let getter = binding.getterOpen else { continue }
       let body = tree.interior(of: getter)
       for k in body where tree.isOperator(k, UInt8(ascii: "!")) {

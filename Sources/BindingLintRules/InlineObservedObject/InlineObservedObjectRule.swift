@@ -61,7 +61,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
-    let lookup = DeclarationLookup(tree)
+    let lookup = file.analyses.lookup
     var typeNames: [Int: String] = [:]
     for (index, declaration) in tree.declarations.enumerated() {
       guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
@@ -149,7 +149,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       help: help)) { index in
         guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return false }
         if let parameterTypes, !isStrict, !Self.anyIsClass(parameterTypes, from: project, file: path, in: index) { return false }
-        return Self.hasRenderingParent(typeName, project: project, file: path, isPublic: isPublic, in: index)
+        return RenderingParents.mayRebuild(typeName, project: project, file: path, isPublic: isPublic, in: index)
       }
   }
 
@@ -160,21 +160,5 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       guard let name else { return true }
       return index.visibleEntries(for: name, from: project, scope: [], file: file).contains { $0.kind == .class }
     }
-  }
-
-  /// Whether a SwiftUI parent may build the view again: unless the project builds it as a
-  /// hosting controller's root and otherwise only in previews, a parent may. A view the
-  /// project builds nowhere in render code, as a hosting root or in a preview, nor with
-  /// labeled arguments anywhere (a custom presenter's closure), has no parent known to
-  /// re-render it — dead code, or a view built once in a `static let` table — unless it is
-  /// `public`/`open`: then code outside the linted sources may build it.
-  private static func hasRenderingParent(_ typeName: String, project: String?, file: String, isPublic: Bool, in index: TypeIndex) -> Bool {
-    let reach = EnvironmentReach(index: index)
-    let node = EnvironmentReach.Node(
-      type: typeName, member: nil, project: project, homeFile: reach.homeFile(of: typeName, project: project, file: file))
-    let sites = reach.parents(of: node)
-    if sites.isEmpty { return isPublic || index.hasLabeledCalls(of: typeName, in: project) }
-    let isHostingRootOnly = sites.contains { $0.value.context == .hosting } && !sites.contains { $0.value.context == .render }
-    return !isHostingRootOnly
   }
 }

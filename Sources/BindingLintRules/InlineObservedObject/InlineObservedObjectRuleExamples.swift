@@ -79,6 +79,22 @@ enum InlineObservedObjectRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Built once as a hosting controller's root, through a local (review40 P2).
+    Example("""
+      final class Wallet: ObservableObject { @Published var hidden = false }
+      struct Feed: View {
+        @ObservedObject private var wallet = Wallet()
+        var title: String
+        var body: some View { Text(title + (wallet.hidden ? "****" : "12.5")) }
+      }
+      final class FeedHost: UIView {
+        func setUp() {
+          let content = Feed(title: "Home")
+          let host = UIHostingController(rootView: content)
+          addSubview(host.view)
+        }
+      }
+      """),
     // The root of the team's hosting-controller subclass: built once, no SwiftUI parent.
     Example("""
       func dashboardScreen() -> UIViewController { CoreHostingController(Dashboard()) }

@@ -77,12 +77,12 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
     var findings: [PendingFinding] = []
     var referencedProviders: [Int: Bool] = [:]
     var owners = RenderOwners(tree)
-    let lookup = DeclarationLookup(tree)
+    let lookup = file.analyses.lookup
     let advice = ManualBindingAdvice(tree: tree)
     let shapes = BindingShapes(tree: tree)
     let closures = ClosureReading(tree: tree)
     var previews: [Range<Int>]?
-    for binding in tree.manualBindings() {
+    for binding in file.analyses.manualBindings {
       guard let owner = owners.owner(of: binding.firstToken) else { continue }
       if !isStrict {
         if previews == nil { previews = TypeFacts.previewRanges(in: tree) }

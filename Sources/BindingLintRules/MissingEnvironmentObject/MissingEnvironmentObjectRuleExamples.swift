@@ -30,11 +30,15 @@ enum MissingEnvironmentObjectRuleExamples {
     certain. A view passed through a function, a local variable, an array or a container \
     the project does not declare, a provider whose object's type cannot be followed \
     (`.environmentObject(makeStore())`), a modifier that is neither SwiftUI's nor found \
-    among the project's `View` extensions, views built in a type that is not a view (a \
+    among the project's `View` extensions, a `View` extension (or a modifier's body) that \
+    hands the view to code of its own (`deps.inject(into: self)`), views built in a type \
+    that is not a view (a \
     router's `some View` function), a view built in `#if os(…)` code inside a type (which \
     platforms a root runs on is not known): each ends that path as unknown, not as \
     missing. Two views of one name in different files of a project (two targets) are \
-    told apart by folder: a construction means the nearest one. A read declared and \
+    told apart by folder: a construction means the nearest one. A hosting controller's \
+    root counts whether it is built in `rootView:` or in a local handed to it \
+    (`let root = Account()` then `UIHostingController(rootView: root)`). A read declared and \
     never used (or used only in `#if os(…)` code) is not flagged, nor is an optional \
     `@Environment(T.self) var x: T?` (it is nil instead). A view the project never builds \
     outside previews (a package's public view, a screen only previews show) is not \
@@ -55,6 +59,21 @@ enum MissingEnvironmentObjectRuleExamples {
     """
 
   static let triggering: [Example] = [
+    // A hosting controller's root built in a local: nothing above it provides the object.
+    Example("""
+      final class Session: ObservableObject { @Published var name = "" }
+      struct Account: View {
+        ↓@EnvironmentObject var session: Session
+        var body: some View { Text(session.name) }
+      }
+      final class AccountController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let root = Account()
+          addChild(UIHostingController(rootView: root))
+        }
+      }
+      """),
     Example("""
       @main struct NotesApp: App {
           var body: some Scene { WindowGroup { NoteList() } }
@@ -155,6 +174,26 @@ enum MissingEnvironmentObjectRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A `View` extension that hands the view to a container's method: what the method
+    // applies is not followed, so it may be the provider (review40 P1).
+    Example("""
+      @Observable final class Prefs { var dark = false }
+      @Observable final class Deps {
+        let prefs = Prefs()
+        func inject<V: View>(into view: V) -> some View { view.environment(self).environment(prefs) }
+      }
+      extension View {
+        func injecting(from deps: Deps) -> some View { deps.inject(into: self) }
+      }
+      @main struct DemoApp: App {
+        let deps = Deps()
+        var body: some Scene { WindowGroup { Home().injecting(from: deps) } }
+      }
+      struct Home: View {
+        @Environment(Prefs.self) private var prefs
+        var body: some View { Text(prefs.dark ? "dark" : "light") }
+      }
+      """),
     // A UIKit cell's SwiftUI content and a team's host subclass: not judged.
     Example("""
       final class Router: ObservableObject {}

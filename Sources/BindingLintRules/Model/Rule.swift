@@ -59,11 +59,14 @@ package struct FileContext: Sendable {
   /// The file's view-graph facts when the engine extracted them (`ViewGraphRule`s read
   /// them instead of extracting again); nil otherwise.
   package var viewGraph: ViewGraphFacts?
+  /// What several rules read of the file, worked out once for all of them.
+  let analyses: FileAnalyses
 
   package init(tree: SyntaxTree, project: String?, viewGraph: ViewGraphFacts? = nil) {
     self.tree = tree
     self.project = project
     self.viewGraph = viewGraph
+    analyses = FileAnalyses(tree: tree)
   }
 
   /// The file's view-graph facts, extracted now if the engine did not.

@@ -49,7 +49,7 @@ package struct OptionalAlertTextFieldRule: Rule {
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
-    let presentations = Presentations(tree: tree, lookup: DeclarationLookup(tree))
+    let presentations = Presentations(tree: tree, lookup: file.analyses.lookup)
     var findings: [PendingFinding] = []
     for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && tree.length(i) == 5 && tree.token(i, is: "alert") {
       guard i == 0 || tree.keyword(i - 1) != .`func`,

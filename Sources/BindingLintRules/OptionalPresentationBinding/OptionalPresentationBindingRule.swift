@@ -51,7 +51,7 @@ package struct OptionalPresentationBindingRule: Rule {
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
-    let presentations = Presentations(tree: tree, lookup: DeclarationLookup(tree))
+    let presentations = Presentations(tree: tree, lookup: file.analyses.lookup)
     var findings: [PendingFinding] = []
     for i in 1..<max(1, tree.tokenCount) where tree.kind(i) == .identifier && tree.length(i) >= 5 && tree.keyword(i - 1) != .`func` {
       guard let presenter = Self.presenters.first(where: { tree.token(i, is: $0) }),

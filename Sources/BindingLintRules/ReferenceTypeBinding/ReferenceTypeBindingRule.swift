@@ -68,7 +68,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
   /// The check with a memo the caller keeps (`RepeatedDeclarationScalingTests` counts its scans).
   func check(_ file: FileContext, usages: inout ReferenceUsageMemo) -> [PendingFinding] {
     let tree = file.tree
-    let lookup = DeclarationLookup(tree)
+    let lookup = file.analyses.lookup
     var findings: [PendingFinding] = []
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable {
       guard let wrapper = tree.attribute(named: "Binding", on: declaration),

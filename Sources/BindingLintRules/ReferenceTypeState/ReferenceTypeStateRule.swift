@@ -92,7 +92,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
   /// The check with a memo the caller keeps (`RepeatedDeclarationScalingTests` counts its scans).
   func check(_ file: FileContext, usages: inout ReferenceUsageMemo) -> [PendingFinding] {
     let tree = file.tree
-    let lookup = DeclarationLookup(tree)
+    let lookup = file.analyses.lookup
     var findings: [PendingFinding] = []
     var scaffoldings = PreviewScaffolding.Memo()
     var memberwise = MemberwiseInitializers()

@@ -54,7 +54,7 @@ package struct StateInitFromParameterRule: Rule {
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
-    let lookup = DeclarationLookup(tree)
+    let lookup = file.analyses.lookup
     for (index, initializer) in tree.declarations.enumerated() where initializer.kind == .initializer && initializer.hasBody {
       guard let type = tree.enclosingType(of: index) else { continue }
       let typeDeclaration = tree.declarations[type]

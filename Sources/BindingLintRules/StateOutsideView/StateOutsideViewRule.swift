@@ -33,7 +33,8 @@ package struct StateOutsideViewRule: Rule {
       a struct that adopts any protocol the linted sources do not declare (other than \
       plain ones such as `Equatable` or `Codable`) is not reported. Nor is a `static` \
       property: it is no view's storage, and test or preview fixtures use one to obtain a \
-      projected value (`FocusState.Binding` has no public initializer).
+      projected value (`FocusState.Binding` has no public initializer); nor a property of an \
+      `XCTestCase` subclass, for the same use.
       """,
     category: .correctness,
     fix: """
@@ -97,6 +98,10 @@ package struct StateOutsideViewRule: Rule {
       let start = tree.startOffset(declaration.firstToken)
       let end = tree.endOffset(declaration.lastToken)
       switch owner.kind {
+      case .class where tree.inheritance(of: owner).contains(where: { tree.token($0.nameToken, is: "XCTestCase") }):
+        // A test case holds `@State` for its projected value, as a `static` fixture does
+        // (review40 P7): nothing renders it.
+        continue
       case .class, .actor:
         let kind = owner.kind == .class ? "class" : "actor"
         findings.append(PendingFinding(Finding(

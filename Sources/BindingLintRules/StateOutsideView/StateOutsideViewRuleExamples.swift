@@ -43,6 +43,13 @@ enum StateOutsideViewRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A test case's state, held for its projected value (review40 P7).
+    Example("""
+      final class StepTests: XCTestCase {
+        @State var step = 0
+        func testBuilds() { _ = StepView(step: $step) }
+      }
+      """),
     Example("""
       struct Counter: View {
         @State private var count = 0

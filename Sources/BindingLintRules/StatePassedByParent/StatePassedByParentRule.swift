@@ -45,7 +45,8 @@ package struct StatePassedByParentRule: StrictOptionRule {
       property is listed with the finding.
 
       Not flagged by default, because nothing the parent passes later is lost: a caller \
-      whose argument is a literal (`0`, `"x"`, `nil`, `[]`) or a construction \
+      whose argument is a literal (`0`, `"x"`, `nil`, `[]`), a random pick \
+      (`colors.randomElement()!`, `Double.random(in: 0...1)`: a seed the state keeps) or a construction \
       (`Model(…)`, `.init(…)`): every render passes the same value, or a new object whose \
       only owner is the child, which `@StateObject` keeps across parent renders as it \
       should (and so is an object another render passes this way: advice to observe it \
@@ -133,7 +134,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
-    let lookup = DeclarationLookup(tree)
+    let lookup = file.analyses.lookup
     var findings: [PendingFinding] = []
     var writtenByOwner: [Int: Set<String>] = [:]
     var mentionsByOwner: [Int: (counts: [String: Int], projected: Set<String>)] = [:]

@@ -116,6 +116,24 @@ enum StatePassedByParentRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Random picks drawn on every render: the seed '@State' keeps on purpose (review40 P5).
+    Example("""
+      struct Piece: View {
+        @State var color: Color
+        @State var spin: Double
+        var body: some View { Rectangle().fill(color).rotationEffect(.degrees(spin)) }
+      }
+      struct Burst: View {
+        @State private var offset = 0.0
+        var body: some View {
+          ForEach(0..<20, id: \\.self) { _ in
+            Piece(color: pickColor(), spin: Double.random(in: -90...90))
+          }
+          .offset(y: offset)
+        }
+        func pickColor() -> Color { [Color.red, .blue].randomElement()! }
+      }
+      """),
     // A factory's object handed straight in: as new as `Model()`, and '@StateObject' is
     // what keeps the first one across the parent's renders.
     Example("""

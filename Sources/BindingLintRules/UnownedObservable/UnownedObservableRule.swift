@@ -8,7 +8,7 @@ import BindingLintIndex
 /// (`View`, `ViewModifier`; not `App`) and whether the class is `@Observable` or an
 /// `ObservableObject` are decided once the project-wide index exists, since conformances
 /// and superclasses may live in other files.
-package struct UnownedObservableRule: Rule {
+package struct UnownedObservableRule: ViewGraphRule {
   package static let description = RuleDescription(
     id: "unowned_observable",
     summary: "A view should not construct an observable object in a plain stored property",
@@ -30,8 +30,9 @@ package struct UnownedObservableRule: Rule {
       `PreviewProvider`, which the canvas builds once), `static` properties, properties without an initializer (injected), \
       value types, classes that are neither kind, an `ObservableObject` with no \
       `@Published` property (nor a superclass's, nor its own `objectWillChange`): it \
-      announces nothing, so there is nothing to observe, and `App` types, which SwiftUI creates \
-      once. Known limits: only an initializer that is exactly a construction is read \
+      announces nothing, so there is nothing to observe, `App` types, which SwiftUI creates \
+      once, and a view the project builds only as a hosting controller's root (and in \
+      previews): no parent builds its value again. Known limits: only an initializer that is exactly a construction is read \
       (`= Model()`, `= Model.init(…)`), not factories (`= .make()`); the file must mention \
       `View` or `ViewModifier`.
       """,
@@ -64,6 +65,7 @@ package struct UnownedObservableRule: Rule {
       // A `var` with a default is a parameter of the memberwise initializer (unless the
       // struct writes an `init`): a caller may hand in its own object.
       let isMemberwiseParameter = declaration.kind == .variable && !tree.isPrivate(declaration) && memberwise.has(parent, in: tree)
+      let path = tree.source.path
       let finding = finding(
         in: tree, from: declaration.firstToken, through: declaration.lastToken,
         message: "property '\(property)' constructs '\(type.name)', which is rebuilt with every view value",
@@ -73,6 +75,9 @@ package struct UnownedObservableRule: Rule {
         // Callers pass their own object (`Row(icon: nil)`): the default is a fallback, and
         // '@StateObject private' would break those calls.
         if isMemberwiseParameter, !index.labeledCalls(of: viewType, passing: property, in: project).isEmpty { return .drop }
+        // A view value built once, as a hosting controller's root, keeps its object
+        // (review40 P4), as `inline_observed_object` judges it.
+        if RenderingParents.isHostingRootOnly(viewType, project: project, file: path, in: index) { return .drop }
         return Self.decide(mention, property: property, index: index)
       })
     }

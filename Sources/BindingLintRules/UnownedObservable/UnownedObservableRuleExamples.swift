@@ -53,6 +53,24 @@ enum UnownedObservableRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Built once, as a hosting controller's root: its value, and the object, stay (review40 P4).
+    Example("""
+      final class Banner: ObservableObject { @Published var dismissed = false }
+      struct BannerView: View {
+        @ObservedObject var banner: Banner
+        var body: some View { Button("Hide") { banner.dismissed = true } }
+      }
+      struct MainMenu: View {
+        private let banner = Banner()
+        var body: some View { BannerView(banner: banner) }
+      }
+      final class MenuController: UIViewController {
+        override func loadView() {
+          super.loadView()
+          addChild(UIHostingController(rootView: MainMenu()))
+        }
+      }
+      """),
     // An ObservableObject that publishes nothing is an immutable description: nothing to observe.
     Example("""
       public class Badge: ObservableObject {

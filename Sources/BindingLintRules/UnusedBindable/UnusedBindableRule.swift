@@ -38,7 +38,7 @@ package struct UnusedBindableRule: Rule {
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
-    let lookup = DeclarationLookup(tree)
+    let lookup = file.analyses.lookup
     var findings: [PendingFinding] = []
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable {
       guard let wrapper = tree.attribute(named: "Bindable", on: declaration),

@@ -140,7 +140,7 @@ extension SyntaxTree {
 
   /// Whether `callee` is the name of the `#Preview` macro (`#Preview { … }`,
   /// `#Preview("Dark") { … }`).
-  package func isPreviewMacro(_ callee: Int) -> Bool {
+  @inlinable @inline(__always) package func isPreviewMacro(_ callee: Int) -> Bool {
     callee > 0 && kind(callee - 1) == .pound && token(callee, is: "Preview")
   }
 

@@ -7,14 +7,14 @@
     case `struct`, `class`, `enum`, actor, `protocol`, `extension`
     case function, initializer, `subscript`, variable, constant, `typealias`, macro
 
-    package var isTypeLike: Bool {
+    @inlinable @inline(__always) package var isTypeLike: Bool {
       switch self {
       case .struct, .class, .enum, .actor, .protocol, .extension: return true
       default: return false
       }
     }
 
-    package var isNominalType: Bool { isTypeLike && self != .extension }
+    @inlinable @inline(__always) package var isNominalType: Bool { isTypeLike && self != .extension }
   }
 
   @usableFromInline package var kind: Kind

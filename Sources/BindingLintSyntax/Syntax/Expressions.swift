@@ -80,7 +80,7 @@ extension SyntaxTree {
   }
 
   /// Whether token `k` starts with an ASCII capital (a type's name, by convention).
-  package func startsUppercase(_ k: Int) -> Bool {
+  @inlinable @inline(__always) package func startsUppercase(_ k: Int) -> Bool {
     guard let byte = firstByte(of: k) else { return false }
     return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
   }

@@ -67,7 +67,7 @@
   }
 
   /// Whether token `index` spells `literal` (a byte comparison, no allocation).
-  @inlinable package func token(_ index: Int, is literal: StaticString) -> Bool {
+  @inlinable @inline(__always) package func token(_ index: Int, is literal: StaticString) -> Bool {
     guard index >= 0 && index < tokens.count else { return false }
     let token = tokens[index]
     return source.bytes(Int(token.start), Int(token.end), equal: literal)
@@ -91,7 +91,7 @@
   }
 
   /// Whether token `index` is the one-byte operator `byte` (`=`, `?`, `!`, `<`, `>`).
-  @inlinable package func isOperator(_ index: Int, _ byte: UInt8) -> Bool {
+  @inlinable @inline(__always) package func isOperator(_ index: Int, _ byte: UInt8) -> Bool {
     guard index >= 0 && index < tokens.count else { return false }
     let token = tokens[index]
     return token.kind == .operator && token.length == 1 && source.bytes[Int(token.start)] == byte
@@ -143,7 +143,7 @@
 
   /// Whether token `index` is the keyword `keyword` (a keyword token, not a name that
   /// happens to spell one).
-  @inlinable package func isKeyword(_ index: Int, _ keyword: Keyword) -> Bool {
+  @inlinable @inline(__always) package func isKeyword(_ index: Int, _ keyword: Keyword) -> Bool {
     kind(index) == .keyword && self.keyword(index) == keyword
   }
 

@@ -19,11 +19,18 @@ extension SyntaxTree {
     var k = range.lowerBound
     let end = min(range.upperBound, tokenCount)
     guard k < end else { return nil }
-    var parts: [String] = []
+    // Most names are one component: it is the name, without an array to join.
+    var name = ""
+    var isFirst = true
     while k < end {
       guard kind(k) == .identifier, tokens[k].keyword != .some, tokens[k].keyword != .any,
         tokens[k].keyword != .each else { return nil }
-      parts.append(Self.unescaped(text(k)))
+      if isFirst {
+        name = nameText(k)
+        isFirst = false
+      } else {
+        name += "." + nameText(k)
+      }
       k += 1
       if k < end && tokens[k].flags.contains(.genericAngle) && isOperator(k, UInt8(ascii: "<")) {
         k = skipGenericArguments(k)
@@ -31,14 +38,14 @@ extension SyntaxTree {
       guard k < end, kind(k) == .period else { break }
       k += 1
     }
-    guard !parts.isEmpty else { return nil }
+    guard !isFirst else { return nil }
     var isOptional = false
     if k < end && (isOperator(k, UInt8(ascii: "?")) || isOperator(k, UInt8(ascii: "!"))) && !tokens[k].hasLeadingTrivia {
       isOptional = true
       k += 1
     }
     guard k == end else { return nil }
-    return PlainTypeName(name: parts.joined(separator: "."), firstToken: range.lowerBound, isOptional: isOptional)
+    return PlainTypeName(name: name, firstToken: range.lowerBound, isOptional: isOptional)
   }
 
   /// The `<` of the generic parameter clause a declaration introduces, or -1.

@@ -96,6 +96,8 @@ package struct ProviderResolution {
         }
       }
       return result
+    case .handOff:
+      return .might
     case .wrapperCall:
       let wrappers = index.providerWrappers(named: provider.name)
       guard !wrappers.isEmpty else {

@@ -76,6 +76,11 @@ extension ProviderReader {
     // Steps are appended innermost first: a level's boundary (a presentation, a split
     // view) after the providers inside it, the providers of the chain after its call after it.
     shape.addChain(after: end)
+    if let host = hostTakingLocal(from: start, to: end) {
+      // `let content = Feed(…)` then `UIHostingController(rootView: content)`: the root
+      // of a hosting controller, as if built in its argument (review40 P2).
+      if enterHost(calleeName(host.callee), at: host.open, into: &shape) { return shape }
+    }
     var open = tree.enclosingBracket(of: start)
     var inner = start
     var steps = 0
@@ -177,6 +182,34 @@ extension ProviderReader {
     shape.container = name
     shape.isThroughUnknown = isSubclass || name == "UIHostingConfiguration" || isInRepresentable(at)
     return true
+  }
+
+  /// The call that takes the local built from `start` to `end` as its `rootView:`: for
+  /// `let name = X(…)`, a `rootView: name` (or `rootView: AnyView(name)`) within the next
+  /// statement or so, as `TypeFacts`' call context reads host roots for the call facts.
+  private func hostTakingLocal(from start: Int, to end: Int) -> (callee: Int, open: Int)? {
+    guard tree.isOperator(start - 1, UInt8(ascii: "=")), tree.kind(start - 2) == .identifier, tree.isKeyword(start - 3, .`let`) else {
+      return nil
+    }
+    let name = start - 2
+    // After the whole initializer (`let content = Feed().environmentObject(x).frame(…)`).
+    var after = end
+    if let local = tree.declaration(containing: start), tree.declarations[local].nameToken == name {
+      after = max(end, tree.declarations[local].lastToken)
+    }
+    let limit = min(tree.tokenCount, after + 40)
+    var k = after + 1
+    while k < limit {
+      defer { k += 1 }
+      guard tree.kind(k) == .colon, tree.token(k - 1, is: "rootView") else { continue }
+      var value = k + 1
+      if tree.token(value, is: "AnyView"), tree.kind(value + 1) == .leftParen { value += 2 }
+      guard tree.sameText(value, name), tree.kind(value + 1) == .rightParen || tree.kind(value + 1) == .comma,
+        let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen, let callee = tree.calleeBefore(open)
+      else { continue }
+      return (callee, open)
+    }
+    return nil
   }
 
   /// Whether token `k` is inside a type declared as a `UIViewControllerRepresentable`,

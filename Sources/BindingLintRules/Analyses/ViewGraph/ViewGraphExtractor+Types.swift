@@ -12,9 +12,11 @@ extension ViewGraphExtractor {
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind.isTypeLike && declaration.kind != .protocol {
       guard declaration.body != nil else { continue }
       let name = tree.qualifiedName(of: index)
+      let ranges = bodies[name] ?? []
       var properties: [StateProperty] = []
       var hasBody = false
       var isModifierShaped = false
+      var modifierBody: Int?
       for member in members(of: index) {
         let memberDeclaration = tree.declarations[member]
         if memberDeclaration.nameToken.map({ tree.token($0, is: "body") }) ?? false {
@@ -23,12 +25,13 @@ extension ViewGraphExtractor {
             tree.interior(of: list).contains(where: { tree.token($0, is: "content") })
           {
             isModifierShaped = true
+            modifierBody = member
           }
         }
-        if let property = stateProperty(member, type: name, ranges: bodies[name] ?? []) { properties.append(property) }
+        if let property = stateProperty(member, type: name, ranges: ranges) { properties.append(property) }
         if let type = memberType(member, owner: name) { facts.members.append(type) }
       }
-      let providers = byType[index] ?? []
+      let providers = (byType[index] ?? []) + (modifierBody.map { handOffs(of: "content", in: $0) } ?? [])
       let hasWrappedState = properties.contains { $0.wrapper != .plain }
       guard hasWrappedState || hasBody || !providers.isEmpty else { continue }
       let first = reader.lines.location(of: tree.startOffset(declaration.firstToken)).line
@@ -45,7 +48,8 @@ extension ViewGraphExtractor {
       else { continue }
       let line = reader.lines.location(of: tree.startOffset(declaration.keywordToken)).line
       facts.wrappers.append(ProviderWrapper(
-        name: tree.name(of: declaration), extended: extended, providers: byWrapper[function] ?? [], line: line))
+        name: tree.name(of: declaration), extended: extended, providers: (byWrapper[function] ?? []) + handOffs(of: "self", in: function),
+        line: line))
     }
   }
 
@@ -56,6 +60,25 @@ extension ViewGraphExtractor {
     case "Scene", "SwiftUI.Scene": return "Scene"
     default: return nil
     }
+  }
+
+  /// The calls member `member`'s body hands `subject` to as an argument (`deps.inject(into:
+  /// self)`, `Themed(content: self)`): the view then goes through code the graph does not
+  /// follow, which may apply any provider (review40 P1: a `View` extension that lets a
+  /// dependency container inject itself). The provider modifiers themselves are providers.
+  func handOffs(of subject: StaticString, in member: Int) -> [ProviderRef] {
+    guard let body = tree.declarations[member].body, let close = tree.closingBracket(of: body) else { return [] }
+    var result: [ProviderRef] = []
+    for k in (body + 1)..<close where tree.token(k, is: subject) {
+      let before = tree.kind(k - 1)
+      guard before == .leftParen || before == .comma || before == .colon, tree.kind(k + 1) == .rightParen || tree.kind(k + 1) == .comma,
+        let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen, let callee = tree.calleeBefore(open),
+        !(tree.token(callee, is: "environmentObject") || tree.token(callee, is: "environment") || tree.token(callee, is: "modifier"))
+      else { continue }
+      let line = reader.lines.location(of: tree.startOffset(k)).line
+      result.append(ProviderRef(kind: .handOff, name: reader.calleeName(callee), line: line))
+    }
+    return result
   }
 
   /// Declarations directly inside type declaration `index`.
