@@ -226,6 +226,10 @@ struct CallContext {
 
   /// Whether the call that ends `value` is named like a factory: `make…`, `create…`,
   /// `build…`, `new…` (the name, or its first word).
+  ///
+  /// A function of this file whose body only returns a construction
+  /// (`func detailViewModel() -> Detail.ViewModel { .init(network: selection!) }`) is a
+  /// factory whatever its name (review41 P7).
   private func isFactoryCall(_ value: Range<Int>) -> Bool {
     let close = value.upperBound - 1
     guard let open = tree.kind(close - 1) == .leftParen ? close - 1 : tree.enclosingBracket(of: close - 1),
@@ -236,7 +240,20 @@ struct CallContext {
       guard let next = name.dropFirst(prefix.utf8.count).first else { return true }
       return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
     }
-    return false
+    return returnsConstructionOnly(named: open - 1)
+  }
+
+  /// Whether a function of this file named like token `callee` has a body that is one
+  /// construction, with or without `return` (`{ .init(…) }`, `{ return Model(…) }`).
+  private func returnsConstructionOnly(named callee: Int) -> Bool {
+    tree.declarations.contains { declaration in
+      guard declaration.kind == .function, let name = declaration.nameToken, tree.sameText(name, callee), let body = declaration.body,
+        let close = tree.closingBracket(of: body)
+      else { return false }
+      var start = body + 1
+      if tree.isKeyword(start, .`return`) { start += 1 }
+      return start < close && TypeFacts.isFixedValue(start..<close, in: tree) && Self.isConstructionOrCall(start..<close, in: tree)
+    }
   }
 
   /// The name tokens of the properties struct `type`'s initializers assign a construction

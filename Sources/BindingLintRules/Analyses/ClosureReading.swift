@@ -191,8 +191,13 @@ struct ClosureReading {
   /// of the run loop or another task: `async`, `asyncAfter` (Dispatch), `Task`,
   /// `Task.detached`, `Timer.scheduledTimer`, `RunLoop.perform`. `withAnimation` and `sync`
   /// run their closure at once and are not here.
+  ///
+  /// A closure handed to a construction (`NumberPad { value in amount = value }`,
+  /// `Row(onDelete: { … })`) is a callback the built value keeps and calls later, when
+  /// the user acts (review41 P1): not code that runs where it is written.
   private func isDeferred(closure open: Int) -> Bool {
     guard case .closure(let callee?, _, _) = tree.role(ofBlock: open) else { return false }
+    if tree.kind(callee) == .identifier, tree.startsUppercase(callee) { return true }
     return Self.deferringCallees.contains { tree.token(callee, is: $0) }
   }
 

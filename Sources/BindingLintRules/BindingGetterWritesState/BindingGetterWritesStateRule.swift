@@ -24,7 +24,9 @@ package struct BindingGetterWritesStateRule: Rule {
       business), comparisons (`==`, `<=`), and non-mutating calls (`sorted()`, \
       `adding(…)`), nor a write inside a closure the getter hands to a scheduler \
       (`DispatchQueue.main.async { … }`, `asyncAfter`, `Task { … }`, `Timer.scheduledTimer`): \
-      it runs after the update (a getter that schedules work on every read is still worth \
+      it runs after the update, nor in a callback handed to a value the getter builds \
+      (`NumberPad { value in amount = value }`), which runs when the user acts (a getter \
+      that schedules work on every read is still worth \
       a second look). `withAnimation { … }` runs at once and is flagged. The write is \
       reported wherever the binding is built, since SwiftUI calls the getter whenever a \
       view reads it.

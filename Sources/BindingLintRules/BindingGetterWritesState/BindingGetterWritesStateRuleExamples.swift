@@ -54,6 +54,22 @@ enum BindingGetterWritesStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The write is in a callback the built view keeps and calls when the user is done (review41 P1).
+    Example("""
+      struct Quantity: View {
+        @State private var amount: Int?
+        @State private var picking = false
+        var pad: Binding<AnyView?> {
+          Binding(get: {
+            picking ? AnyView(NumberPad { value in
+              amount = value
+              picking = false
+            }) : nil
+          }, set: { if $0 == nil { picking = false } })
+        }
+        var body: some View { Text("\\(amount ?? 1)").overlay(pad.wrappedValue) }
+      }
+      """),
     // The getter's own typed locals: `var err: NSError? = nil` writes no `NSError`.
     Example("""
       struct NameField: View {

@@ -53,7 +53,9 @@ package struct StatePassedByParentRule: StrictOptionRule {
       would break that caller); for an object, a static factory of its type \
       (`DepositScreen(model: .pool(name))`), a method named after its type \
       (`Row(model: model.rowViewModel(item))` for a `RowViewModel`: a factory by its \
-      name), and a name bound to a new one just upstream — a local \
+      name), a function of the file whose body only builds one \
+      (`func detailViewModel() -> ViewModel { .init(network: selection!) }`), and a name \
+      bound to a new one just upstream — a local \
       `let model = Model(…)` or `let model = factory.make()` in the same body or \
       function, or a property the parent's own `init` assigns `Model(…)`; a call that is \
       the `rootView:` of `UIHostingController`, `NSHostingController` or \

@@ -34,7 +34,7 @@ enum StatePassedByParentRuleExamples {
     // A lookup is not named after the type: the parent's object, handed over.
     Example("""
       final class Basket: ObservableObject {}
-      final class Shop { func current() -> Basket { Basket() }; func openBasket() -> Basket { Basket() } }
+      final class Shop { let basket = Basket(); func current() -> Basket { basket }; func openBasket() -> Basket { basket } }
       struct BasketView: View {
         ↓@StateObject var store: Basket
         var body: some View { Text("Basket") }
@@ -116,6 +116,26 @@ enum StatePassedByParentRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A helper of this file that only builds the object: as new as '.init(…)' (review41 P7).
+    Example("""
+      struct Detail: View {
+        final class ViewModel: ObservableObject {
+          @Published var name = ""
+          init(network: String) {}
+        }
+        @StateObject var viewModel: ViewModel
+        var body: some View { TextField("Name", text: $viewModel.name) }
+      }
+      struct Networks: View {
+        @State private var selection: String?
+        @State private var showsDetail = false
+        var body: some View {
+          Button("Polkadot") { selection = "dot"; showsDetail = true }
+            .sheet(isPresented: $showsDetail) { Detail(viewModel: detailViewModel()) }
+        }
+        func detailViewModel() -> Detail.ViewModel { .init(network: selection!) }
+      }
+      """),
     // Random picks drawn on every render: the seed '@State' keeps on purpose (review40 P5).
     Example("""
       struct Piece: View {
