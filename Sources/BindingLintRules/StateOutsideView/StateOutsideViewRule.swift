@@ -33,8 +33,9 @@ package struct StateOutsideViewRule: Rule {
       a struct that adopts any protocol the linted sources do not declare (other than \
       plain ones such as `Equatable` or `Codable`) is not reported. Nor is a `static` \
       property: it is no view's storage, and test or preview fixtures use one to obtain a \
-      projected value (`FocusState.Binding` has no public initializer); nor a property of an \
-      `XCTestCase` subclass, for the same use.
+      projected value (`FocusState.Binding` has no public initializer); nor a property of a \
+      test suite (an `XCTestCase` subclass, a `@Suite` type or one with `@Test` functions), \
+      for the same use.
       """,
     category: .correctness,
     fix: """
@@ -76,6 +77,19 @@ package struct StateOutsideViewRule: Rule {
     return true
   }
 
+  /// Whether type declaration `type` is a test suite: an `XCTestCase` subclass, a type
+  /// marked `@Suite`, or one with an `@Test` function.
+  private static func isTestSuite(_ type: Int, in tree: SyntaxTree) -> Bool {
+    let declaration = tree.declarations[type]
+    if declaration.kind == .class, tree.inheritance(of: declaration).contains(where: { tree.token($0.nameToken, is: "XCTestCase") }) {
+      return true
+    }
+    if tree.attribute(named: "Suite", on: declaration) != nil { return true }
+    return tree.declarations.contains { member in
+      member.parent == type && member.kind == .function && tree.attribute(named: "Test", on: member) != nil
+    }
+  }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
@@ -97,11 +111,10 @@ package struct StateOutsideViewRule: Rule {
       let wrapperName = tree.text(wrapper.nameToken)
       let start = tree.startOffset(declaration.firstToken)
       let end = tree.endOffset(declaration.lastToken)
+      // A test case holds `@State` for its projected value, as a `static` fixture does
+      // (review40 P7, an `XCTestCase`; review42 P7, a Swift Testing suite): nothing renders it.
+      if Self.isTestSuite(parent, in: tree) { continue }
       switch owner.kind {
-      case .class where tree.inheritance(of: owner).contains(where: { tree.token($0.nameToken, is: "XCTestCase") }):
-        // A test case holds `@State` for its projected value, as a `static` fixture does
-        // (review40 P7): nothing renders it.
-        continue
       case .class, .actor:
         let kind = owner.kind == .class ? "class" : "actor"
         findings.append(PendingFinding(Finding(

@@ -43,6 +43,13 @@ enum StateOutsideViewRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A Swift Testing suite's state, held for its projected value (review42 P7).
+    Example("""
+      struct SearchBarTests {
+        @State var query = "abc"
+        @Test func buildsBar() { _ = SearchBar(query: $query) }
+      }
+      """),
     // A test case's state, held for its projected value (review40 P7).
     Example("""
       final class StepTests: XCTestCase {
