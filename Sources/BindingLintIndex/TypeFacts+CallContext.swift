@@ -246,13 +246,11 @@ struct CallContext {
   /// Whether a function of this file named like token `callee` has a body that is one
   /// construction, with or without `return` (`{ .init(…) }`, `{ return Model(…) }`).
   private func returnsConstructionOnly(named callee: Int) -> Bool {
-    tree.declarations.contains { declaration in
-      guard declaration.kind == .function, let name = declaration.nameToken, tree.sameText(name, callee), let body = declaration.body,
-        let close = tree.closingBracket(of: body)
-      else { return false }
-      var start = body + 1
+    TypeFacts.hasFunctionBody(namedLike: callee, in: tree) { body in
+      var start = body.lowerBound
       if tree.isKeyword(start, .`return`) { start += 1 }
-      return start < close && TypeFacts.isFixedValue(start..<close, in: tree) && Self.isConstructionOrCall(start..<close, in: tree)
+      return start < body.upperBound && TypeFacts.isFixedValue(start..<body.upperBound, in: tree)
+        && Self.isConstructionOrCall(start..<body.upperBound, in: tree)
     }
   }
 

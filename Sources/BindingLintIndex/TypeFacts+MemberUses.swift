@@ -198,11 +198,17 @@ extension TypeFacts {
     guard callee + 3 == value.upperBound, tree.kind(callee) == .identifier, !tree.startsUppercase(callee),
       tree.kind(callee + 1) == .leftParen, tree.kind(callee + 2) == .rightParen
     else { return false }
-    return tree.declarations.contains { declaration in
+    return hasFunctionBody(namedLike: callee, in: tree) { containsRandomPick($0, in: tree) }
+  }
+
+  /// Whether a function of this file named like token `callee` has a body (its tokens
+  /// between the braces) for which `matches` holds.
+  static func hasFunctionBody(namedLike callee: Int, in tree: SyntaxTree, where matches: (Range<Int>) -> Bool) -> Bool {
+    tree.declarations.contains { declaration in
       guard declaration.kind == .function, let name = declaration.nameToken, tree.sameText(name, callee), let body = declaration.body,
         let close = tree.closingBracket(of: body)
       else { return false }
-      return containsRandomPick(body..<close, in: tree)
+      return matches((body + 1)..<close)
     }
   }
 

@@ -234,6 +234,13 @@
     return nil
   }
 
+  /// The type or extension declaration whose code holds token `k`: the innermost
+  /// declaration containing it if that is one, else the type that declaration is in.
+  package func typeDeclaration(holding k: Int) -> Int? {
+    guard let declaration = declaration(containing: k) else { return nil }
+    return declarations[declaration].kind.isTypeLike ? declaration : enclosingType(of: declaration)
+  }
+
   /// Whether the declaration has an attribute named `name` (`State`, also `SwiftUI.State`).
   package func attribute(named name: StaticString, on declaration: Declaration) -> Attribute? {
     attributes(of: declaration).first { token($0.nameToken, is: name) }

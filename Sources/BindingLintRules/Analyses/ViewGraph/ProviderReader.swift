@@ -74,9 +74,15 @@ struct ProviderReader {
   /// `isModifierOfView`): a provider modifier, or a lowercase name SwiftUI does not
   /// declare (a wrapper of the project's, or unknown). Read from the bytes, no string.
   func mayProvide(_ k: Int) -> Bool {
-    if tree.token(k, is: "environmentObject") || tree.token(k, is: "environment") || tree.token(k, is: "modifier") { return true }
+    if isProviderModifier(k) { return true }
     return tree.kind(k) == .identifier && !tree.startsUppercase(k) && !tree.startsWithOnAndUppercase(k)
       && !SwiftUINames.modifierTable.contains(tree, k)
+  }
+
+  /// Whether token `k` names one of the provider modifiers themselves: `environmentObject`,
+  /// `environment`, `modifier`.
+  func isProviderModifier(_ k: Int) -> Bool {
+    tree.token(k, is: "environmentObject") || tree.token(k, is: "environment") || tree.token(k, is: "modifier")
   }
 
   /// The provider a call named by token `name` is: `.environmentObject(x)`,

@@ -42,9 +42,7 @@ enum SiteOwner {
 extension ProviderReader {
   /// The type whose member holds token `k`.
   func typeName(holding k: Int) -> String? {
-    guard let declaration = tree.declaration(containing: k) else { return nil }
-    let type = tree.declarations[declaration].kind.isTypeLike ? declaration : tree.enclosingType(of: declaration)
-    return type.map { tree.qualifiedName(of: $0) }
+    tree.typeDeclaration(holding: k).map { tree.qualifiedName(of: $0) }
   }
 
   /// The shape of the place where the expression from token `start` to token `end` (a
@@ -219,8 +217,7 @@ extension ProviderReader {
   /// rely on environment objects applied above the representable reaching it; what
   /// reaches that root is not decided here.
   private func isInRepresentable(_ k: Int) -> Bool {
-    guard let declaration = tree.declaration(containing: k) else { return false }
-    var type = tree.declarations[declaration].kind.isTypeLike ? declaration : tree.enclosingType(of: declaration)
+    var type = tree.typeDeclaration(holding: k)
     while let at = type {
       if tree.inheritance(of: tree.declarations[at]).contains(where: { inherited in
         Self.representables.contains { tree.token(inherited.nameToken, is: $0) }

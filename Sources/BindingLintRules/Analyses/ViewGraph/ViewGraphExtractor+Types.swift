@@ -73,7 +73,7 @@ extension ViewGraphExtractor {
       let before = tree.kind(k - 1)
       guard before == .leftParen || before == .comma || before == .colon, tree.kind(k + 1) == .rightParen || tree.kind(k + 1) == .comma,
         let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen, let callee = tree.calleeBefore(open),
-        !(tree.token(callee, is: "environmentObject") || tree.token(callee, is: "environment") || tree.token(callee, is: "modifier"))
+        !reader.isProviderModifier(callee)
       else { continue }
       let line = reader.lines.location(of: tree.startOffset(k)).line
       result.append(ProviderRef(kind: .handOff, name: reader.calleeName(callee), line: line))
@@ -121,8 +121,7 @@ extension ViewGraphExtractor {
   private func isModifierPosition(_ k: Int) -> Bool {
     guard tree.kind(k - 1) == .period else {
       // Implicit `self`: only the provider modifiers themselves.
-      let isProviderName = tree.token(k, is: "environmentObject") || tree.token(k, is: "environment") || tree.token(k, is: "modifier")
-      return isProviderName && (tree.isAtStartOfLine(k) || tree.isKeyword(k - 1, .`return`) || tree.kind(k - 1) == .leftBrace)
+      return reader.isProviderModifier(k) && (tree.isAtStartOfLine(k) || tree.isKeyword(k - 1, .`return`) || tree.kind(k - 1) == .leftBrace)
     }
     let base = k - 2
     if tree.isAtStartOfLine(k - 1) { return true }

@@ -38,9 +38,7 @@ struct ViewGraphExtractor {
   /// Whether token `k` is in `#if os(…)` code inside the type (or extension) that holds it.
   func isPlatformConditional(_ k: Int) -> Bool {
     guard !platformConditionals.isEmpty else { return false }
-    let type = tree.declaration(containing: k).flatMap { declaration in
-      tree.declarations[declaration].kind.isTypeLike ? declaration : tree.enclosingType(of: declaration)
-    }
+    let type = tree.typeDeclaration(holding: k)
     return platformConditionals.contains(k, after: type.map { tree.declarations[$0].firstToken })
   }
 
