@@ -92,20 +92,26 @@ package struct StateInitializedTwiceRule: Rule {
       // One line table for the file, built at the first finding that needs it.
       if lines == nil { lines = LineTable(tree.source.bytes) }
       let line = lines?.location(of: tree.startOffset(local.token)).line ?? 0
-      findings.append(PendingFinding(Self.finding(start: start, end: end, property: property, place: "line ", line: line)))
+      let isNilDefault = declaration.initializerTokens.count == 1 && tree.isKeyword(declaration.initializerTokens.lowerBound, .`nil`)
+      findings.append(PendingFinding(Self.finding(start: start, end: end, property: property, place: "line ", line: line, isNilDefault: isNilDefault)))
     }
     return findings
   }
 
   /// The finding for `property`, naming the assignment's place (`line 12`, `Other.swift:12`);
   /// a line in the same file is also a related location.
-  private static func finding(start: Int, end: Int, property: String, place: String, line: Int) -> Finding {
+  /// A default of `nil` gets advice of its own: an optional `@State` starts as nil without it.
+  private static func finding(start: Int, end: Int, property: String, place: String, line: Int, isNilDefault: Bool = false) -> Finding {
     let sameFile = place == "line "
+    let help = isNilDefault
+      ? "drop '= nil': an optional '@State' starts as nil without it, and 'init' at \(place)\(line) sets the value; "
+        + "with Xcode 27's '@State' macro the two do not compile together"
+      : "keep one initial value: drop the default if 'init' decides it, or drop the assignment at \(place)\(line); "
+        + "with Xcode 27's '@State' macro this does not compile"
     return Finding(
       ruleID: description.id, start: start, end: end,
       message: "'@State' property '\(property)' has a default value and is also assigned in 'init' at \(place)\(line)",
-      help: "keep one initial value: drop the default if 'init' decides it, or drop the assignment at \(place)\(line); "
-        + "with Xcode 27's '@State' macro this does not compile",
+      help: help,
       related: sameFile ? [RelatedLocation(line: line, message: "'\(property)' is assigned here")] : [])
   }
 

@@ -67,4 +67,30 @@ final class StateInitializedTwiceTests: XCTestCase {
     XCTAssertFalse(others.isEmpty)
     XCTAssertTrue(others.allSatisfy { $0["relatedLocations"] == nil })
   }
+  /// A default of `nil` is advice of its own (review42 P6): the optional starts as nil
+  /// without it; any other default keeps the choose-one advice.
+  func testANilDefaultIsAdvisedAway() throws {
+    let root = try makeProject([
+      "Package.swift": "// swift-tools-version:6.0\n",
+      "Sources/App/Journal.swift": """
+        import SwiftUI
+        struct Journal: View {
+            @State private var filter: Int? = nil
+            @State private var query = ""
+            init(filter: Int?, query: String) {
+                _filter = State(initialValue: filter)
+                _query = State(initialValue: query)
+            }
+            var body: some View { Text(query) }
+        }
+        """,
+    ])
+    let report = try run(["--format", "json", "Sources"], in: root)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+    let diagnostics = (object["diagnostics"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "state_initialized_twice" }
+    let help = Dictionary(uniqueKeysWithValues: diagnostics.map { ($0["line"] as? Int ?? 0, $0["help"] as? String ?? "") })
+    XCTAssertEqual(help.keys.sorted(), [3, 4], report.stdout)
+    XCTAssertTrue(help[3]?.hasPrefix("drop '= nil': an optional '@State' starts as nil without it") ?? false, help[3] ?? "")
+    XCTAssertTrue(help[4]?.hasPrefix("keep one initial value") ?? false, help[4] ?? "")
+  }
 }
