@@ -68,7 +68,7 @@ package struct LabeledCall: Sendable, Equatable {
 }
 
 /// Facts about one labeled call, one bit each, so the index keeps them for every call of
-/// the project at four bytes a call. Bits 0 to 14: the argument with that label position
+/// the project at eight bytes a call. Bits 0 to 14: the argument with that label position
 /// is a fixed value — a literal (`0`, `"x"`, `nil`, `[]`, `[1, 2]`) or a construction
 /// (`Model(…)`, `.init(…)`, `Model.init(…)`) — which hands the callee the same kind of
 /// value on every render, or a new object whose only owner the callee is. Bits 15 to 28:
@@ -76,19 +76,25 @@ package struct LabeledCall: Sendable, Equatable {
 /// bound to a construction or call, a property the struct's `init` assigns a construction;
 /// `CallContext`), which for an object is the same as a construction. Bit 29: the call is
 /// outside the code a SwiftUI parent re-runs (a coordinator's method, a free function);
-/// like the look-through host roots, found only for a call with an argument that is not
-/// a fixed value.
+/// like the look-through host roots and the presented content, found only for a call with
+/// an argument that is not a fixed value.
 /// Bit 30: the call is the `rootView:` of `UIHostingController`/`NSHostingController`/
 /// `NSHostingView` (also through `AnyView(…)` or a local), built once per host. Bit 31: it
-/// is inside `#Preview` or a `PreviewProvider`.
+/// is inside `#Preview` or a `PreviewProvider`. Bits 32 to 46: the argument at position
+/// (bit − 32) is a reference the caller holds for its whole life (`CallContext`): its own
+/// `@StateObject`, `@EnvironmentObject` or `@Environment(Model.self)` object, or a static
+/// member (`Store.shared`). Bit 47: the call is in the content of a `.sheet`,
+/// `.fullScreenCover` or `.popover`, built anew for each presentation.
 package struct CallTraits: Sendable, Equatable {
-  package var bits: UInt32
+  package var bits: UInt64
 
-  package init(bits: UInt32 = 0) { self.bits = bits }
+  package init(bits: UInt64 = 0) { self.bits = bits }
 
-  static let outsideRenderBit: UInt32 = 1 << 29
-  static let hostRootBit: UInt32 = 1 << 30
-  static let previewBit: UInt32 = 1 << 31
+  static let outsideRenderBit: UInt64 = 1 << 29
+  static let hostRootBit: UInt64 = 1 << 30
+  static let previewBit: UInt64 = 1 << 31
+  static let stableShift = 32
+  static let modalContentBit: UInt64 = 1 << 47
   /// Label positions past this one are not recorded (never fixed). 15 fixed and 14
   /// upstream positions share the word: a view's memberwise call with more labels is rare,
   /// and an unrecorded position only errs towards reporting.
@@ -105,16 +111,16 @@ package struct CallTraits: Sendable, Equatable {
   /// recorded positions).
   func isEveryArgumentFixed(_ count: Int) -> Bool {
     guard count <= Self.positions else { return false }
-    let mask: UInt32 = (1 << UInt32(count)) - 1
+    let mask: UInt64 = (1 << UInt64(count)) - 1
     return bits & mask == mask
   }
 
   package func isUpstreamObject(at position: Int) -> Bool {
-    position < Self.upstreamPositions && bits & (1 << UInt32(Self.upstreamShift + position)) != 0
+    position < Self.upstreamPositions && bits & (1 << UInt64(Self.upstreamShift + position)) != 0
   }
 
   package mutating func setUpstreamObject(at position: Int) {
-    if position < Self.upstreamPositions { bits |= 1 << UInt32(Self.upstreamShift + position) }
+    if position < Self.upstreamPositions { bits |= 1 << UInt64(Self.upstreamShift + position) }
   }
 
   package var isHostRoot: Bool {
@@ -128,11 +134,24 @@ package struct CallTraits: Sendable, Equatable {
   }
 
   package func isFixedArgument(at position: Int) -> Bool {
-    position < Self.positions && bits & (1 << UInt32(position)) != 0
+    position < Self.positions && bits & (1 << UInt64(position)) != 0
   }
 
   package mutating func setFixedArgument(at position: Int) {
-    if position < Self.positions { bits |= 1 << UInt32(position) }
+    if position < Self.positions { bits |= 1 << UInt64(position) }
+  }
+
+  package func isStableReference(at position: Int) -> Bool {
+    position < Self.positions && bits & (1 << UInt64(Self.stableShift + position)) != 0
+  }
+
+  package mutating func setStableReference(at position: Int) {
+    if position < Self.positions { bits |= 1 << UInt64(Self.stableShift + position) }
+  }
+
+  package var isInModalContent: Bool {
+    get { bits & Self.modalContentBit != 0 }
+    set { bits = newValue ? bits | Self.modalContentBit : bits & ~Self.modalContentBit }
   }
 }
 
@@ -223,6 +242,12 @@ package struct LabeledCallSite: Sendable, Equatable {
   package var passesUpstreamObject: Bool = false
   /// The call is outside the code a SwiftUI parent re-runs: built once.
   package var isOutsideRender: Bool = false
+  /// The argument is a reference the caller holds for its whole life: its own
+  /// `@StateObject`, `@EnvironmentObject` or `@Environment(Model.self)`, or a static member.
+  package var passesStableReference: Bool = false
+  /// The call is in the content of a `.sheet`, `.fullScreenCover` or `.popover`: built
+  /// anew for each presentation.
+  package var isInModalContent: Bool = false
   /// The method the argument calls (`rowViewModel` in `model.rowViewModel(item)`), when it
   /// is named in more than one word; nil otherwise.
   package var argumentCallee: String? = nil

@@ -78,7 +78,7 @@ enum StatePassedByParentRuleExamples {
         var body: some View { Row.init(isOn: enabled) }
       }
       """),
-    // The parent's own object, or one it was handed, is still the parent's.
+    // An object the parent was handed is still the parent's, and another may come.
     Example("""
       final class Cart: ObservableObject {}
       struct CartBadge: View {
@@ -86,7 +86,7 @@ enum StatePassedByParentRuleExamples {
         var body: some View { Text("Cart") }
       }
       struct Shop: View {
-        @StateObject private var cart = Cart()
+        @ObservedObject var cart: Cart
         var body: some View { CartBadge(cart: cart) }
       }
       """),
@@ -116,6 +116,42 @@ enum StatePassedByParentRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // References the caller keeps for its whole life: its own state or environment
+    // object, a shared instance. Passing them again hands over nothing new.
+    Example("""
+      final class Cart: ObservableObject { static let shared = Cart() }
+      struct CartBadge: View {
+        @StateObject var cart: Cart
+        var body: some View { Text("Cart") }
+      }
+      struct Shop: View {
+        @StateObject private var cart = Cart()
+        @EnvironmentObject private var session: Cart
+        var body: some View {
+          CartBadge(cart: cart)
+          CartBadge(cart: self.session)
+          CartBadge(cart: Cart.shared)
+        }
+      }
+      """),
+    // Presented content is built anew for each presentation: what it is handed is a
+    // starting value.
+    Example("""
+      struct Rename: View {
+        @State var title: String
+        var body: some View { Text("Rename '\\(title)'") }
+      }
+      struct Library: View {
+        @State private var renaming: Book?
+        @State private var showsNew = false
+        @State private var draftTitle = ""
+        var body: some View {
+          List { Text("Books") }
+            .sheet(item: $renaming) { book in Rename(title: book.title) }
+            .popover(isPresented: $showsNew, content: { Rename(title: draftTitle) })
+        }
+      }
+      """),
     // A helper of this file that only builds the object: as new as '.init(…)' (review41 P7).
     Example("""
       struct Detail: View {
