@@ -112,7 +112,7 @@ extension TypeFacts {
           traits.setFixedArgument(at: labels.count - 1)
         } else if labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(valueStart..<end) {
           traits.setUpstreamObject(at: labels.count - 1)
-        } else if labels.count <= CallTraits.positions && context.namesStableReference(valueStart..<end) {
+        } else if labels.count <= CallTraits.stablePositions && context.namesStableReference(valueStart..<end) {
           traits.setStableReference(at: labels.count - 1)
         } else if argumentCallee == nil, let name = calledMethod(valueStart..<end, in: tree) {
           argumentCallee = ArgumentCallee(position: labels.count - 1, name: name)
