@@ -106,7 +106,7 @@ package struct CallTraits: Sendable, Equatable {
 
   package var isOutsideRender: Bool {
     get { bits & Self.outsideRenderBit != 0 }
-    set { bits = newValue ? bits | Self.outsideRenderBit : bits & ~Self.outsideRenderBit }
+    set { setFlag(Self.outsideRenderBit, newValue) }
   }
 
   /// Whether each of the call's `count` arguments is a fixed value (never past the
@@ -117,43 +117,44 @@ package struct CallTraits: Sendable, Equatable {
     return bits & mask == mask
   }
 
-  package func isUpstreamObject(at position: Int) -> Bool {
-    position < Self.upstreamPositions && bits & (1 << UInt32(Self.upstreamShift + position)) != 0
-  }
+  package func isUpstreamObject(at position: Int) -> Bool { has(Self.upstreamShift, Self.upstreamPositions, position) }
 
-  package mutating func setUpstreamObject(at position: Int) {
-    if position < Self.upstreamPositions { bits |= 1 << UInt32(Self.upstreamShift + position) }
-  }
+  package mutating func setUpstreamObject(at position: Int) { set(Self.upstreamShift, Self.upstreamPositions, position) }
+
+  package func isFixedArgument(at position: Int) -> Bool { has(0, Self.positions, position) }
+
+  package mutating func setFixedArgument(at position: Int) { set(0, Self.positions, position) }
+
+  package func isStableReference(at position: Int) -> Bool { has(Self.stableShift, Self.stablePositions, position) }
+
+  package mutating func setStableReference(at position: Int) { set(Self.stableShift, Self.stablePositions, position) }
 
   package var isHostRoot: Bool {
     get { bits & Self.hostRootBit != 0 }
-    set { bits = newValue ? bits | Self.hostRootBit : bits & ~Self.hostRootBit }
+    set { setFlag(Self.hostRootBit, newValue) }
   }
 
   package var isInPreview: Bool {
     get { bits & Self.previewBit != 0 }
-    set { bits = newValue ? bits | Self.previewBit : bits & ~Self.previewBit }
-  }
-
-  package func isFixedArgument(at position: Int) -> Bool {
-    position < Self.positions && bits & (1 << UInt32(position)) != 0
-  }
-
-  package mutating func setFixedArgument(at position: Int) {
-    if position < Self.positions { bits |= 1 << UInt32(position) }
-  }
-
-  package func isStableReference(at position: Int) -> Bool {
-    position < Self.stablePositions && bits & (1 << UInt32(Self.stableShift + position)) != 0
-  }
-
-  package mutating func setStableReference(at position: Int) {
-    if position < Self.stablePositions { bits |= 1 << UInt32(Self.stableShift + position) }
+    set { setFlag(Self.previewBit, newValue) }
   }
 
   package var isInModalContent: Bool {
     get { bits & Self.modalContentBit != 0 }
-    set { bits = newValue ? bits | Self.modalContentBit : bits & ~Self.modalContentBit }
+    set { setFlag(Self.modalContentBit, newValue) }
+  }
+
+  /// The bit for `position` of the run of `count` positions starting at bit `shift`.
+  private func has(_ shift: Int, _ count: Int, _ position: Int) -> Bool {
+    position < count && bits & (1 << UInt32(shift + position)) != 0
+  }
+
+  private mutating func set(_ shift: Int, _ count: Int, _ position: Int) {
+    if position < count { bits |= 1 << UInt32(shift + position) }
+  }
+
+  private mutating func setFlag(_ bit: UInt32, _ on: Bool) {
+    bits = on ? bits | bit : bits & ~bit
   }
 }
 
