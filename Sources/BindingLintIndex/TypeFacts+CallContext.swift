@@ -233,6 +233,7 @@ struct CallContext {
     if value.count == 2, tree.kind(first) == .period, tree.kind(first + 1) == .identifier, !tree.startsUppercase(first + 1) {
       return true
     }
+    if isElementOfSelfKeyedRows(value) { return true }
     let isSelf = value.count == 3 && tree.isKeyword(first, .`self`) && tree.kind(first + 1) == .period
     guard value.count == 1 || isSelf else { return false }
     let name = value.upperBound - 1
@@ -256,6 +257,45 @@ struct CallContext {
         else { return false }
         return close >= attribute.nameToken + 4 && tree.isKeyword(close - 1, .`self`) && tree.kind(close - 2) == .period
       }
+    }
+    return false
+  }
+
+  /// Whether `value` is the element of rows keyed by the whole value, or a member of it
+  /// (`plugin`, `$0.name` in `ForEach(plugins, id: \.self) { plugin in … }`, also `List`):
+  /// a changed element is a new row with new state, so the row never gets a later value
+  /// (review43 P11).
+  private func isElementOfSelfKeyedRows(_ value: Range<Int>) -> Bool {
+    let first = value.lowerBound
+    guard tree.kind(first) == .identifier else { return false }
+    // Only member steps after the name (`plugin.name`), no calls or operators.
+    var k = first + 1
+    while k + 1 < value.upperBound && tree.kind(k) == .period && tree.kind(k + 1) == .identifier { k += 2 }
+    guard k == value.upperBound else { return false }
+    // Out through the closures holding the argument (a `Button`'s label, a stack) to the
+    // rows' content, which binds the name; a closure on the way that binds it first (or any
+    // closure, for `$0`) is not the rows'.
+    let isAnonymous = tree.token(first, is: "$0")
+    var open = tree.enclosingBracket(of: first)
+    var steps = 0
+    while let at = open, steps < 32 {
+      steps += 1
+      defer { open = tree.enclosingBracket(of: at) }
+      guard tree.kind(at) == .leftBrace else { continue }
+      guard case .closure(let callee?, let label, _) = tree.role(ofBlock: at) else { return false }
+      let inKeyword = tree.closureInKeyword(at)
+      let binds = inKeyword.map { inKeyword in
+        ((at + 1)..<inKeyword).contains { tree.kind($0) == .identifier && tree.sameText($0, first) }
+      } ?? isAnonymous
+      guard binds else {
+        if isAnonymous { return false }
+        continue
+      }
+      guard label == nil, tree.token(callee, is: "ForEach") || tree.token(callee, is: "List"),
+        let call = tree.call(at: callee), let id = call.argument(labeled: "id", in: tree), id.value.count == 3,
+        tree.kind(id.valueStart + 1) == .period, tree.isKeyword(id.valueStart + 2, .`self`)
+      else { return false }
+      return true
     }
     return false
   }

@@ -86,6 +86,28 @@ final class MemberUsesTests: XCTestCase {
     XCTAssertEqual(edits.map(\.traits.isInModalContent), [false, false, true, true])
   }
 
+  /// Review43 P11: the element of rows keyed by the whole value (or a member of it), also
+  /// through a `Button`'s label, is stable for the row; not with another key, not a value
+  /// from outside the element, not a name an inner closure binds.
+  func testTheElementOfSelfKeyedRowsIsStable() throws {
+    let source = """
+      struct Plugins: View {
+          var body: some View {
+              ForEach(plugins, id: \\.self) { plugin in Button { } label: { Row(a: plugin, b: plugin.name, c: model.count) } }
+              List(plugins, id: \\.self) { Row(a: $0) }
+              ForEach(plugins, id: \\.name) { plugin in Row(a: plugin) }
+              ForEach(plugins, id: \\.self) { plugin in Menu { } label: { other.map { plugin in Row(a: plugin) } } }
+          }
+      }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    let rows = facts.labeledCalls.filter { $0.typeName == "Row" }
+    XCTAssertEqual(rows.count, 4)
+    XCTAssertEqual(rows.map { row in row.labels.indices.filter { row.traits.isStableReference(at: $0) }.map { row.labels[$0] } }, [
+      ["a", "b"], ["a"], [], [],
+    ])
+  }
+
   /// Issue 20, review29 P2: only a view's render passes later values. Calls in a class's
   /// method, a free function, a non-view type or a coordinator's extension are outside it;
   /// a view's body, its `some View` and `@ViewBuilder` members, its `init` and an unknown

@@ -65,7 +65,9 @@ package struct StatePassedByParentRule: StrictOptionRule {
       each presentation; an argument the caller holds for its whole life — a static \
       member (`Store.shared`, `.standard`) or the caller's own `@StateObject`, \
       `@EnvironmentObject` or `@Environment(Model.self)` object — which it never hands \
-      over anew; a call outside \
+      over anew; an element (or a member of it) of rows keyed by the whole value \
+      (`ForEach(plugins, id: \\.self) { PluginRow(plugin: $0) }`), where a changed \
+      element is a new row with new state; a call outside \
       the code SwiftUI re-runs — a method of a class (a UIKit coordinator or controller, \
       also in an extension of a `…Coordinator`, `…Controller`, `…Presenter`, `…Router` \
       or `…Delegate`), a free function, a member of a type that is not a view — unless \
@@ -88,7 +90,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
     nonTriggering: StatePassedByParentRuleExamples.nonTriggering
   ).with(options: [
     .strict(
-      effect: "also report callers that pass a literal, a construction (or an object built just upstream), a static member or their own state or environment object, build the view as a hosting controller's root, in presented content or outside render code, and views that write the value they are passed (a seeded draft)"),
+      effect: "also report callers that pass a literal, a construction (or an object built just upstream), a static member, their own state or environment object or the element of rows keyed by the whole value, build the view as a hosting controller's root, in presented content or outside render code, and views that write the value they are passed (a seeded draft)"),
   ])
 
   package init() {}

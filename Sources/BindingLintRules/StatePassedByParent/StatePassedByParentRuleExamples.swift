@@ -78,6 +78,19 @@ enum StatePassedByParentRuleExamples {
         var body: some View { Row.init(isOn: enabled) }
       }
       """),
+    // Rows keyed by something else keep their state when the element changes.
+    Example("""
+      struct PluginRow: View {
+        ↓@State var plugin: Plugin
+        var body: some View { Text(plugin.name) }
+      }
+      struct Plugins: View {
+        @ObservedObject var store: Store
+        var body: some View {
+          ForEach(store.plugins, id: \\.name) { plugin in PluginRow(plugin: plugin) }
+        }
+      }
+      """),
     // An object the parent was handed is still the parent's, and another may come.
     Example("""
       final class Cart: ObservableObject {}
@@ -131,6 +144,20 @@ enum StatePassedByParentRuleExamples {
           CartBadge(cart: cart)
           CartBadge(cart: self.session)
           CartBadge(cart: Cart.shared)
+        }
+      }
+      """),
+    // Rows keyed by the whole value: a changed element is a new row with new state.
+    Example("""
+      struct PluginRow: View {
+        @State var plugin: Plugin
+        var body: some View { Text(plugin.name) }
+      }
+      struct Plugins: View {
+        @ObservedObject var store: Store
+        var body: some View {
+          List { ForEach(store.plugins, id: \\.self) { plugin in PluginRow(plugin: plugin) } }
+          List(store.plugins, id: \\.self) { PluginRow(plugin: $0) }
         }
       }
       """),
