@@ -68,19 +68,23 @@ package struct LabeledCall: Sendable, Equatable {
 }
 
 /// Facts about one labeled call, one bit each, so the index keeps them for every call of
-/// the project at four bytes a call. Bits 0 to 14: the argument with that label position
+/// the project at four bytes a call. Bits 0 to 9: the argument with that label position
 /// is a fixed value — a literal (`0`, `"x"`, `nil`, `[]`, `[1, 2]`) or a construction
 /// (`Model(…)`, `.init(…)`, `Model.init(…)`) — which hands the callee the same kind of
-/// value on every render, or a new object whose only owner the callee is. Bits 15 to 28:
-/// the argument at position (bit − 15) names an object built just upstream (a local `let`
+/// value on every render, or a new object whose only owner the callee is. Bits 10 to 18:
+/// the argument at position (bit − 10) names an object built just upstream (a local `let`
 /// bound to a construction or call, a property the struct's `init` assigns a construction;
 /// `CallContext`), which for an object is the same as a construction. Bit 29: the call is
 /// outside the code a SwiftUI parent re-runs (a coordinator's method, a free function);
-/// like the look-through host roots, found only for a call with an argument that is not
-/// a fixed value.
+/// like the look-through host roots and the presented content, found only for a call with
+/// an argument that is not a fixed value.
 /// Bit 30: the call is the `rootView:` of `UIHostingController`/`NSHostingController`/
 /// `NSHostingView` (also through `AnyView(…)` or a local), built once per host. Bit 31: it
-/// is inside `#Preview` or a `PreviewProvider`.
+/// is inside `#Preview` or a `PreviewProvider`. Bits 19 to 27: the argument at position
+/// (bit − 19) is a reference the caller holds for its whole life (`CallContext`): its own
+/// `@StateObject`, `@EnvironmentObject` or `@Environment(Model.self)` object, or a static
+/// member (`Store.shared`). Bit 28: the call is in the content of a `.sheet`,
+/// `.fullScreenCover` or `.popover`, built anew for each presentation.
 package struct CallTraits: Sendable, Equatable {
   package var bits: UInt32
 
@@ -89,16 +93,20 @@ package struct CallTraits: Sendable, Equatable {
   static let outsideRenderBit: UInt32 = 1 << 29
   static let hostRootBit: UInt32 = 1 << 30
   static let previewBit: UInt32 = 1 << 31
-  /// Label positions past this one are not recorded (never fixed). 15 fixed and 14
-  /// upstream positions share the word: a view's memberwise call with more labels is rare,
-  /// and an unrecorded position only errs towards reporting.
-  static let positions = 15
-  static let upstreamShift = 15
-  static let upstreamPositions = 14
+  static let stableShift = 19
+  static let stablePositions = 9
+  static let modalContentBit: UInt32 = 1 << 28
+  /// Label positions past these are not recorded (never fixed, upstream or stable): 10
+  /// fixed, 9 upstream and 9 stable positions and four flags share the word, so a call
+  /// stays 16 bytes. A view's memberwise call with more labels is rare, and an unrecorded
+  /// position only errs towards reporting.
+  static let positions = 10
+  static let upstreamShift = 10
+  static let upstreamPositions = 9
 
   package var isOutsideRender: Bool {
     get { bits & Self.outsideRenderBit != 0 }
-    set { bits = newValue ? bits | Self.outsideRenderBit : bits & ~Self.outsideRenderBit }
+    set { setFlag(Self.outsideRenderBit, newValue) }
   }
 
   /// Whether each of the call's `count` arguments is a fixed value (never past the
@@ -109,30 +117,44 @@ package struct CallTraits: Sendable, Equatable {
     return bits & mask == mask
   }
 
-  package func isUpstreamObject(at position: Int) -> Bool {
-    position < Self.upstreamPositions && bits & (1 << UInt32(Self.upstreamShift + position)) != 0
-  }
+  package func isUpstreamObject(at position: Int) -> Bool { has(Self.upstreamShift, Self.upstreamPositions, position) }
 
-  package mutating func setUpstreamObject(at position: Int) {
-    if position < Self.upstreamPositions { bits |= 1 << UInt32(Self.upstreamShift + position) }
-  }
+  package mutating func setUpstreamObject(at position: Int) { set(Self.upstreamShift, Self.upstreamPositions, position) }
+
+  package func isFixedArgument(at position: Int) -> Bool { has(0, Self.positions, position) }
+
+  package mutating func setFixedArgument(at position: Int) { set(0, Self.positions, position) }
+
+  package func isStableReference(at position: Int) -> Bool { has(Self.stableShift, Self.stablePositions, position) }
+
+  package mutating func setStableReference(at position: Int) { set(Self.stableShift, Self.stablePositions, position) }
 
   package var isHostRoot: Bool {
     get { bits & Self.hostRootBit != 0 }
-    set { bits = newValue ? bits | Self.hostRootBit : bits & ~Self.hostRootBit }
+    set { setFlag(Self.hostRootBit, newValue) }
   }
 
   package var isInPreview: Bool {
     get { bits & Self.previewBit != 0 }
-    set { bits = newValue ? bits | Self.previewBit : bits & ~Self.previewBit }
+    set { setFlag(Self.previewBit, newValue) }
   }
 
-  package func isFixedArgument(at position: Int) -> Bool {
-    position < Self.positions && bits & (1 << UInt32(position)) != 0
+  package var isInModalContent: Bool {
+    get { bits & Self.modalContentBit != 0 }
+    set { setFlag(Self.modalContentBit, newValue) }
   }
 
-  package mutating func setFixedArgument(at position: Int) {
-    if position < Self.positions { bits |= 1 << UInt32(position) }
+  /// The bit for `position` of the run of `count` positions starting at bit `shift`.
+  private func has(_ shift: Int, _ count: Int, _ position: Int) -> Bool {
+    position < count && bits & (1 << UInt32(shift + position)) != 0
+  }
+
+  private mutating func set(_ shift: Int, _ count: Int, _ position: Int) {
+    if position < count { bits |= 1 << UInt32(shift + position) }
+  }
+
+  private mutating func setFlag(_ bit: UInt32, _ on: Bool) {
+    bits = on ? bits | bit : bits & ~bit
   }
 }
 
@@ -223,6 +245,12 @@ package struct LabeledCallSite: Sendable, Equatable {
   package var passesUpstreamObject: Bool = false
   /// The call is outside the code a SwiftUI parent re-runs: built once.
   package var isOutsideRender: Bool = false
+  /// The argument is a reference the caller holds for its whole life: its own
+  /// `@StateObject`, `@EnvironmentObject` or `@Environment(Model.self)`, or a static member.
+  package var passesStableReference: Bool = false
+  /// The call is in the content of a `.sheet`, `.fullScreenCover` or `.popover`: built
+  /// anew for each presentation.
+  package var isInModalContent: Bool = false
   /// The method the argument calls (`rowViewModel` in `model.rowViewModel(item)`), when it
   /// is named in more than one word; nil otherwise.
   package var argumentCallee: String? = nil

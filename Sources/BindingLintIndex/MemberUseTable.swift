@@ -96,6 +96,11 @@ struct MemberUseTable: Sendable {
     return LabeledCall.position(of: label, labelLists[Int(call.labels)]) == callee.position ? callee.name : nil
   }
 
+  /// Whether `call` passes `label` a reference its caller holds for its whole life.
+  func passesStableReference(_ call: Call, _ label: String) -> Bool {
+    LabeledCall.position(of: label, labelLists[Int(call.labels)]).map { call.traits.isStableReference(at: $0) } ?? false
+  }
+
   /// Whether `call` passes `label` the name of an object built just upstream.
   func passesUpstreamObject(_ call: Call, _ label: String) -> Bool {
     LabeledCall.position(of: label, labelLists[Int(call.labels)]).map { call.traits.isUpstreamObject(at: $0) } ?? false

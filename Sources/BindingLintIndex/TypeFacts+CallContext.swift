@@ -217,6 +217,113 @@ struct CallContext {
     return freshProperties(of: type).contains { tree.length($0) == length && tree.sameText($0, name) }
   }
 
+  /// Whether `value` is a reference its caller holds for its whole life, so that passing it
+  /// again hands the callee nothing new (review43 P9): a static member (`Store.shared`,
+  /// `.shared`), or the caller's own `@StateObject`, `@EnvironmentObject` or
+  /// `@Environment(Model.self)` property (`x` or `self.x`). An `@Environment(\.key)` value,
+  /// which changes with the environment, is not one.
+  mutating func namesStableReference(_ value: Range<Int>) -> Bool {
+    let first = value.lowerBound
+    // `Store.shared`, `.shared`: no call, a lowercase member.
+    if value.count == 3, tree.kind(first) == .identifier, tree.startsUppercase(first), tree.kind(first + 1) == .period,
+      tree.kind(first + 2) == .identifier, !tree.startsUppercase(first + 2)
+    {
+      return true
+    }
+    if value.count == 2, tree.kind(first) == .period, tree.kind(first + 1) == .identifier, !tree.startsUppercase(first + 1) {
+      return true
+    }
+    if isElementOfSelfKeyedRows(value) { return true }
+    let isSelf = value.count == 3 && tree.isKeyword(first, .`self`) && tree.kind(first + 1) == .period
+    guard value.count == 1 || isSelf else { return false }
+    let name = value.upperBound - 1
+    guard tree.kind(name) == .identifier, let innermost = innermostDeclaration(containing: name) else { return false }
+    let declarations = tree.declarations
+    var type: Int? = innermost
+    while let current = type, !declarations[current].kind.isTypeLike { type = declarations[current].parent }
+    guard let type, declarations[type].kind == .struct else { return false }
+    let length = tree.length(name)
+    var index = type + 1
+    while index < declarations.count && declarations[index].firstToken <= declarations[type].lastToken {
+      defer { index += 1 }
+      guard declarations[index].parent == type, declarations[index].kind == .variable, let token = declarations[index].nameToken,
+        tree.length(token) == length, tree.sameText(token, name)
+      else { continue }
+      return tree.attributes(of: declarations[index]).contains { attribute in
+        if tree.token(attribute.nameToken, is: "StateObject") || tree.token(attribute.nameToken, is: "EnvironmentObject") { return true }
+        // `@Environment(Model.self)`, not `@Environment(\.key)`.
+        guard tree.token(attribute.nameToken, is: "Environment"), tree.kind(attribute.nameToken + 1) == .leftParen,
+          let close = tree.closingBracket(of: attribute.nameToken + 1)
+        else { return false }
+        return close >= attribute.nameToken + 4 && tree.isKeyword(close - 1, .`self`) && tree.kind(close - 2) == .period
+      }
+    }
+    return false
+  }
+
+  /// Whether `value` is the element of rows keyed by the whole value, or a member of it
+  /// (`plugin`, `$0.name` in `ForEach(plugins, id: \.self) { plugin in … }`, also `List`):
+  /// a changed element is a new row with new state, so the row never gets a later value
+  /// (review43 P11).
+  private func isElementOfSelfKeyedRows(_ value: Range<Int>) -> Bool {
+    let first = value.lowerBound
+    guard tree.kind(first) == .identifier else { return false }
+    // Only member steps after the name (`plugin.name`), no calls or operators.
+    var k = first + 1
+    while k + 1 < value.upperBound && tree.kind(k) == .period && tree.kind(k + 1) == .identifier { k += 2 }
+    guard k == value.upperBound else { return false }
+    // Out through the closures holding the argument (a `Button`'s label, a stack) to the
+    // rows' content, which binds the name; a closure on the way that binds it first (or any
+    // closure, for `$0`) is not the rows'.
+    let isAnonymous = tree.token(first, is: "$0")
+    var open = tree.enclosingBracket(of: first)
+    var steps = 0
+    while let at = open, steps < 32 {
+      steps += 1
+      defer { open = tree.enclosingBracket(of: at) }
+      guard tree.kind(at) == .leftBrace else { continue }
+      guard case .closure(let callee?, let label, _) = tree.role(ofBlock: at) else { return false }
+      let inKeyword = tree.closureInKeyword(at)
+      let binds = inKeyword.map { inKeyword in
+        ((at + 1)..<inKeyword).contains { tree.kind($0) == .identifier && tree.sameText($0, first) }
+      } ?? isAnonymous
+      guard binds else {
+        if isAnonymous { return false }
+        continue
+      }
+      guard label == nil, tree.token(callee, is: "ForEach") || tree.token(callee, is: "List"),
+        let call = tree.call(at: callee), let id = call.argument(labeled: "id", in: tree), id.value.count == 3,
+        tree.kind(id.valueStart + 1) == .period, tree.isKeyword(id.valueStart + 2, .`self`)
+      else { return false }
+      return true
+    }
+    return false
+  }
+
+  /// Whether the call at token `k` is in the content of a `.sheet`, `.fullScreenCover` or
+  /// `.popover` (its trailing closure or `content:`), up to the member holding it: the
+  /// presented view is built anew for each presentation, so what it is handed there is a
+  /// starting value, as a hosting controller's root is (review39 P3, review42 P9,
+  /// review43 P10).
+  func isInModalContent(_ k: Int) -> Bool {
+    var open = tree.enclosingBracket(of: k)
+    var steps = 0
+    while let at = open, steps < 64 {
+      steps += 1
+      if tree.kind(at) == .leftBrace {
+        switch tree.role(ofBlock: at) {
+        case .declarationBody: return false
+        case .closure(let callee?, let label, _):
+          let isPresentation = tree.token(callee, is: "sheet") || tree.token(callee, is: "fullScreenCover") || tree.token(callee, is: "popover")
+          if isPresentation && tree.kind(callee - 1) == .period && (label.map { tree.token($0, is: "content") } ?? true) { return true }
+        default: break
+        }
+      }
+      open = tree.enclosingBracket(of: at)
+    }
+    return false
+  }
+
   /// Whether `value` is a call of a static member of the parameter's type (`.pool(name)`):
   /// for an object parameter, a factory of that type (`.shared` is no call).
   private func isImplicitMemberCall(_ value: Range<Int>) -> Bool {

@@ -61,6 +61,7 @@ extension TypeFacts {
       if !traits.isEveryArgumentFixed(labels.count) {
         traits.isHostRoot = traits.isHostRoot || context.isHostRootThroughWrapper(typeToken)
         traits.isOutsideRender = !inPreview && context.isOutsideRender(typeToken)
+        traits.isInModalContent = !inPreview && context.isInModalContent(typeToken)
       }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
       if let argumentCallee { callees[result.count] = argumentCallee }
@@ -111,6 +112,8 @@ extension TypeFacts {
           traits.setFixedArgument(at: labels.count - 1)
         } else if labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(valueStart..<end) {
           traits.setUpstreamObject(at: labels.count - 1)
+        } else if labels.count <= CallTraits.stablePositions && context.namesStableReference(valueStart..<end) {
+          traits.setStableReference(at: labels.count - 1)
         } else if argumentCallee == nil, let name = calledMethod(valueStart..<end, in: tree) {
           argumentCallee = ArgumentCallee(position: labels.count - 1, name: name)
         }
@@ -355,6 +358,7 @@ extension TypeIndex {
         path: memberUses.path(of: call.file), line: Int(call.line), passesFixedValue: memberUses.passesFixedValue(call, label),
         isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview,
         passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender,
+        passesStableReference: memberUses.passesStableReference(call, label), isInModalContent: call.traits.isInModalContent,
         argumentCallee: memberUses.argumentCallee(call, of: simple, label))
     }
   }

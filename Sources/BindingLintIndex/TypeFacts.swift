@@ -27,7 +27,7 @@ package struct TypeFacts: Sendable {
     /// computed properties (in the body or this file's extensions) that read one
     /// (`var drives: [Drive] { _drives }`): reading either depends on published state.
     package var publishedMembers: [String] = []
-    /// Names of the stored instance `var`s a class declares in its body.
+    /// Names of the stored instance properties a class (or a `@main` struct) declares in its body.
     package var storedVariables: [String] = []
     /// Names of the property requirements a protocol declares (`var state: S { get }`).
     package var propertyRequirements: [String] = []
@@ -107,6 +107,10 @@ package struct TypeFacts: Sendable {
         if declaration.kind == .class {
           typeSlot[index] = types.count
           classSlots[tree.qualifiedName(of: index)] = types.count
+        } else if declaration.kind == .struct && attributes.contains("main") {
+          // An app's stored properties tell whether its `body` can run again
+          // (`RenderingParents`); `@main` marks it wherever its `App` conformance is written.
+          typeSlot[index] = types.count
         } else if declaration.kind == .protocol {
           protocolSlots[index] = types.count
         }

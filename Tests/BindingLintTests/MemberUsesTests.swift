@@ -40,7 +40,7 @@ final class MemberUsesTests: XCTestCase {
   /// constructions, a hosting controller's root, a call inside a preview.
   func testCallTraits() throws {
     let source = """
-      let a = Edit(count: 1, name: "x", tags: [], title: "\\(t)", model: Model(id: i), other: .init(), third: A.B.init { }, value: v, sum: 1 + v, neg: -2, nothing: nil)
+      let a = Edit(count: 1, name: "x", tags: [], title: "\\(t)", model: Model(id: i), other: .init(), third: A.B.init { }, sum: 1 + v, neg: -2, nothing: nil)
       let h = UIHostingController(rootView: Edit(count: n))
       let g = NSHostingView<Edit>(rootView: Edit(count: n))
       let o = Other(root: Edit(count: n))
@@ -54,6 +54,58 @@ final class MemberUsesTests: XCTestCase {
     XCTAssertEqual(fixed, ["count", "name", "tags", "model", "other", "third", "neg", "nothing"])
     XCTAssertEqual(edits.map(\.traits.isHostRoot), [false, true, true, false, false])
     XCTAssertEqual(edits.map(\.traits.isInPreview), [false, false, false, false, true])
+  }
+
+  /// Review43 P9/P10: an argument its caller holds for its whole life (a static member, its
+  /// own `@StateObject`, `@EnvironmentObject` or `@Environment(Model.self)`) and a call in
+  /// presented content; not a plain property, an `@ObservedObject`, an
+  /// `@Environment(\.key)` value, or a sheet's `onDismiss:`.
+  func testStableReferencesAndPresentedContent() throws {
+    let source = """
+      struct Shop: View {
+          @StateObject private var cart = Cart()
+          @EnvironmentObject var session: Session
+          @Environment(Store.self) private var store
+          @Environment(\\.locale) private var locale
+          @ObservedObject var handed: Cart
+          let plain: Cart
+          @State private var shows = false
+          var body: some View {
+              Edit(a: cart, b: self.session, c: store, d: Cart.shared, e: .standard, f: locale, g: handed, h: plain, i: Cart.shared.next)
+                  .sheet(isPresented: $shows, onDismiss: { _ = Edit(a: cart) }) { Edit(a: plain) }
+                  .popover(isPresented: $shows, content: { Edit(a: plain) })
+          }
+      }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    let edits = facts.labeledCalls.filter { $0.typeName == "Edit" }
+    XCTAssertEqual(edits.count, 4)
+    let first = try XCTUnwrap(edits.first)
+    let stable = first.labels.indices.filter { first.traits.isStableReference(at: $0) }.map { first.labels[$0] }
+    XCTAssertEqual(stable, ["a", "b", "c", "d", "e"])
+    XCTAssertEqual(edits.map(\.traits.isInModalContent), [false, false, true, true])
+  }
+
+  /// Review43 P11: the element of rows keyed by the whole value (or a member of it), also
+  /// through a `Button`'s label, is stable for the row; not with another key, not a value
+  /// from outside the element, not a name an inner closure binds.
+  func testTheElementOfSelfKeyedRowsIsStable() throws {
+    let source = """
+      struct Plugins: View {
+          var body: some View {
+              ForEach(plugins, id: \\.self) { plugin in Button { } label: { Row(a: plugin, b: plugin.name, c: model.count) } }
+              List(plugins, id: \\.self) { Row(a: $0) }
+              ForEach(plugins, id: \\.name) { plugin in Row(a: plugin) }
+              ForEach(plugins, id: \\.self) { plugin in Menu { } label: { other.map { plugin in Row(a: plugin) } } }
+          }
+      }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    let rows = facts.labeledCalls.filter { $0.typeName == "Row" }
+    XCTAssertEqual(rows.count, 4)
+    XCTAssertEqual(rows.map { row in row.labels.indices.filter { row.traits.isStableReference(at: $0) }.map { row.labels[$0] } }, [
+      ["a", "b"], ["a"], [], [],
+    ])
   }
 
   /// Issue 20, review29 P2: only a view's render passes later values. Calls in a class's

@@ -55,6 +55,14 @@ struct ReferenceTypeMention: Sendable {
     return .plainClass(stored: entries.reduce(into: Set<String>()) { $0.formUnion($1.storedVariables) })
   }
 
+  /// Whether every declaration the name can mean declares `member` as a stored `var` in its
+  /// body: a writable member, whose key path from the class is a `ReferenceWritableKeyPath`
+  /// (a `let`, a computed or an inherited member is not known to be one).
+  func declaresStoredVariable(_ member: String, in index: TypeIndex) -> Bool {
+    let entries = index.visibleEntries(for: name, from: project, scope: scope, file: file)
+    return !entries.isEmpty && entries.allSatisfy { $0.storedVariables.contains(member) }
+  }
+
   /// Whether the name is a mutable Foundation value class (`NSMutableString`,
   /// `NSMutableArray`…): the strict smell whatever the view does with it.
   var isMutableFoundationValue: Bool {

@@ -4,8 +4,9 @@ import BindingLintIndex
 /// properties construct): the question `inline_observed_object` and `unowned_observable`
 /// both ask before reporting an object a view value makes for itself.
 enum RenderingParents {
-  /// Whether a SwiftUI parent may build the view again: unless the project builds it as a
-  /// hosting controller's root and otherwise only in previews, a parent may. A view the
+  /// Whether a SwiftUI parent may build the view again: unless the project builds it once —
+  /// as a hosting controller's root or in the scene of an `App` that holds nothing that
+  /// changes — and otherwise only in previews, a parent may. A view the
   /// project builds nowhere in render code, as a hosting root or in a preview, nor with
   /// labeled arguments anywhere (a custom presenter's closure), has no parent known to
   /// re-render it — dead code, or a view built once in a `static let` table — unless it is
@@ -16,19 +17,56 @@ enum RenderingParents {
       type: typeName, member: nil, project: project, homeFile: reach.homeFile(of: typeName, project: project, file: file))
     let sites = reach.parents(of: node)
     if sites.isEmpty { return isPublic || index.hasLabeledCalls(of: typeName, in: project) }
-    return !isHostingRootOnly(sites)
+    return !isBuiltOnlyOnce(sites, in: index)
   }
 
-  /// Whether the project builds the view as a hosting controller's root and otherwise
-  /// only in previews (never in render code): the controller keeps that one view value.
+  /// Whether the project builds the view as a hosting controller's root (or in the scene of
+  /// an `App` that holds nothing that changes) and otherwise only in previews: the
+  /// controller keeps that one view value.
   static func isHostingRootOnly(_ typeName: String, project: String?, file: String, in index: TypeIndex) -> Bool {
     let reach = EnvironmentReach(index: index)
     let node = EnvironmentReach.Node(
       type: typeName, member: nil, project: project, homeFile: reach.homeFile(of: typeName, project: project, file: file))
-    return isHostingRootOnly(reach.parents(of: node))
+    return isBuiltOnlyOnce(reach.parents(of: node), in: index)
   }
 
-  private static func isHostingRootOnly(_ sites: [TypeIndex.Placed<ConstructionSite>]) -> Bool {
-    sites.contains { $0.value.context == .hosting } && !sites.contains { $0.value.context == .render }
+  /// Whether the project builds the view in previews and nowhere else: a preview's helper
+  /// view (`private struct PreviewHolder: View` that a `#Preview` shows) runs only in
+  /// the canvas, on data the preview sets itself.
+  static func isBuiltOnlyInPreviews(_ typeName: String, project: String?, file: String, in index: TypeIndex) -> Bool {
+    let reach = EnvironmentReach(index: index)
+    let node = EnvironmentReach.Node(
+      type: typeName, member: nil, project: project, homeFile: reach.homeFile(of: typeName, project: project, file: file))
+    let sites = reach.parents(of: node)
+    return !sites.isEmpty && sites.allSatisfy { $0.value.context == .preview }
+  }
+
+  /// Whether every site but previews builds the view once, and one does.
+  private static func isBuiltOnlyOnce(_ sites: [TypeIndex.Placed<ConstructionSite>], in index: TypeIndex) -> Bool {
+    var once = false
+    for site in sites {
+      switch site.value.context {
+      case .preview: continue
+      case .hosting: once = true
+      case .render:
+        guard isInStatelessApp(site.value, in: index) else { return false }
+        once = true
+      }
+    }
+    return once
+  }
+
+  /// Whether the site is in the `@main` `App` and that app has no stored properties (no
+  /// `@State`, `@StateObject`, `@Environment`, delegate adaptor, object): SwiftUI
+  /// evaluates such an app's `body` once, so the root view of its scene is built once per
+  /// window, like a hosting controller's (review42 P2: `WindowGroup { ToolsView() }` of a
+  /// debug app). The index records stored properties of `@main` structs only.
+  private static func isInStatelessApp(_ site: ConstructionSite, in index: TypeIndex) -> Bool {
+    guard let owner = site.owner else { return false }
+    let entries = index.declarations(qualified: owner).map { index.entries[$0] }
+    return !entries.isEmpty && entries.allSatisfy { entry in
+      entry.kind == .struct && entry.attributes.contains("main") && entry.storedVariables.isEmpty
+        && (entry.inherited.contains("App") || entry.inherited.contains("SwiftUI.App"))
+    }
   }
 }

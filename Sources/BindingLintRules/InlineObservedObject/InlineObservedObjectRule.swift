@@ -30,8 +30,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       flagged, nor are `App` types, which SwiftUI creates once, nor a `static` \
       `@ObservedObject` (preview sample data: created once, with no parent to re-render it), \
       nor a view that the project builds only as the root of a hosting controller (also the \
-      team's own subclass, a name ending in `HostingController` or `HostingView`) and in \
-      previews: no SwiftUI parent re-renders it, the controller keeps the one view value; \
+      team's own subclass, a name ending in `HostingController` or `HostingView`) or in \
+      the scene of an `App` without stored `var`s (its `body` runs once), and otherwise \
+      only in previews: no SwiftUI parent re-renders it, the controller keeps the one view value; \
       nor a view the project builds nowhere in render code and never calls with labeled \
       arguments (dead code, or a view built once in a `static let` table), unless it is \
       `public` or `open`, when code outside the linted sources may build it.

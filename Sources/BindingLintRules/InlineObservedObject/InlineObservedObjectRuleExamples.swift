@@ -11,6 +11,17 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { NavigationLink("Flags") { FlagsMenu() } }
       }
       """),
+    // The scene of an app with state: its body runs again when the state changes.
+    Example("""
+      @main struct ConsoleApp: App {
+        @State private var launches = 0
+        var body: some Scene { WindowGroup { ConsoleScreen().onAppear { launches += 1 } } }
+      }
+      struct ConsoleScreen: View {
+        ↓@ObservedObject var server = ConsoleServer()
+        var body: some View { Text(server.status) }
+      }
+      """),
     Example("""
       struct Timeline: View {
         ↓@ObservedObject var model = TimelineModel()
@@ -126,6 +137,17 @@ enum InlineObservedObjectRuleExamples {
           _loader = ObservedObject(wrappedValue: Loader(id: id))
         }
         var body: some View { EmptyView() }
+      }
+      """),
+    // The scene of an app that holds nothing: its body runs once, so the window's root is
+    // built once, as a hosting controller's is.
+    Example("""
+      @main struct ConsoleApp: App {
+        var body: some Scene { WindowGroup { ConsoleScreen() } }
+      }
+      struct ConsoleScreen: View {
+        @ObservedObject var server = ConsoleServer()
+        var body: some View { Text(server.status) }
       }
       """),
     // Built only as a hosting controller's root: the controller keeps this one view value

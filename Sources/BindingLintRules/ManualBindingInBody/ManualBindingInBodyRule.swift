@@ -186,15 +186,29 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       let project = file.project
       let isStrict = self.isStrict
       if let observableRoot {
-        let path: String = { if case .passThrough(let p) = shape { return p.joined }; return "" }()
+        let names: [String] = { if case .passThrough(let p) = shape { return p.names }; return [] }()
+        let path = names.joined(separator: ".")
         let replacement = observableRoot.fix.edits.first?.replacement ?? ""
         let display = binding.display(in: tree)
         let renderType = typeName
         findings.append(PendingFinding(finding) { index in
           guard renderType.map({ index.isRenderType($0, in: project) }) ?? true else { return .drop }
           if case .observationTracked = observableRoot.mention.verdict(in: index) {
+            let message = "'\(display)' \(place) only reads and writes '\(path)', and is rebuilt on every render"
+            // `Bindable(state).settings.x` needs `settings` to be a writable member of the
+            // class; through a `let` (or a member this body does not declare) it does not
+            // compile (review43 P14). The setter compiles, so that member holds a class:
+            // `Bindable(state.settings).x` is the binding if that class is `@Observable`.
+            if names.count > 2, !observableRoot.mention.declaresStoredVariable(names[1], in: index) {
+              let inner = "Bindable(\(names[0]).\(names[1]))" + names.dropFirst(2).map { "." + $0 }.joined()
+              return .revise(
+                message: message,
+                help: "use '\(inner)' if '\(names[1])' holds an '@Observable' object ('Bindable(\(names[0])).\(names[1])' needs "
+                  + "'\(names[1])' to be a stored 'var' of '\(observableRoot.mention.name)')",
+                fix: nil, related: [])
+            }
             return .revise(
-              message: "'\(display)' \(place) only reads and writes '\(path)', and is rebuilt on every render",
+              message: message,
               help: "use '\(replacement)': the same binding, which SwiftUI can compare between renders", fix: observableRoot.fix, related: [])
           }
           return isStrict ? .revise(message: strictWords.message, help: strictWords.help, fix: nil, related: []) : .drop

@@ -17,7 +17,10 @@ enum MissingEnvironmentObjectRuleExamples {
     representable's place in the SwiftUI tree; a `UIHostingConfiguration`, a UIKit \
     cell's content (a collection view inside a SwiftUI screen); and a team's own host \
     subclass (`CoreHostingController(Dashboard())`, any name ending in \
-    `HostingController` or `HostingView`), which may wrap the root in providers.
+    `HostingController` or `HostingView`), which may wrap the root in providers. Nor is \
+    a hosting root in test code — in an `XCTestCase` subclass or a `@Suite`, or in a \
+    file under a folder whose name ends in `Tests` — which is scaffolding, as a preview \
+    is: the test provides what it needs, and no user reaches that hierarchy.
 
     SwiftUI looks the object up when the property is read and stops the app when it is \
     missing ("No ObservableObject of type T found"): the compiler cannot see it, and the \
@@ -174,6 +177,21 @@ enum MissingEnvironmentObjectRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A snapshot test's host: the test's business, not a path of the app.
+    Example("""
+      final class Document: ObservableObject {}
+      struct Toolbar: View {
+        @EnvironmentObject var document: Document
+        var body: some View { Text("Bar") }
+      }
+      @main struct Editor: App {
+        @StateObject private var document = Document()
+        var body: some Scene { WindowGroup { Toolbar().environmentObject(document) } }
+      }
+      final class ToolbarSnapshotTests: XCTestCase {
+        func testLayout() { _ = NSHostingView(rootView: Toolbar()) }
+      }
+      """),
     // A `View` extension that hands the view to a container's method: what the method
     // applies is not followed, so it may be the provider (review40 P1).
     Example("""

@@ -1,4 +1,5 @@
 import BindingLintSyntax
+import BindingLintIndex
 
 /// `optional_binding_unwrap`: `if let b = Binding($optional)` (also `guard let`,
 /// `while let`, `if case let b? =`), the failable initializer that turns a binding to an
@@ -7,13 +8,15 @@ import BindingLintSyntax
 /// Only the unwrapping positions are flagged, and not in event closures (a button action
 /// that unwraps, writes and forgets the binding hands it to no view): `Binding($x)` as an argument or a return
 /// value is usually the non-failable conversion from `Binding<T>` to `Binding<T?>`.
-package struct OptionalBindingUnwrapRule: Rule {
+package struct OptionalBindingUnwrapRule: ViewGraphRule {
   package static let description = RuleDescription(
     id: "optional_binding_unwrap",
     summary: "Unwrapping 'Binding($optional)' hands children a binding that crashes once the optional is nil",
     rationale: """
       Flags `Binding($x)`, `Binding($x.y)` and `Binding(self.$x)` when the result is \
-      unwrapped in a condition: `if let`, `guard let`, `while let` or `if case let b? =`.
+      unwrapped in a condition: `if let`, `guard let`, `while let` or `if case let b? =`, \
+      or force-unwrapped in render code (`let item = Binding($items[id])!`), which also \
+      traps at once if the value is nil when the body runs.
 
       `Binding.init?(_: Binding<Value?>)` checks the optional once, when it runs, and \
       returns a binding whose getter force-unwraps the optional on every later read. \
@@ -27,7 +30,10 @@ package struct OptionalBindingUnwrapRule: Rule {
       (`var customDateOrDefault: Date { get set }`) reached through a key path \
       (`$selection.customDateOrDefault`), or pass the optional binding and let the \
       child handle `nil`. An unwrap inside an event closure (a button action, \
-      `onAppear`) that uses the binding at once is not flagged. `Binding($x)` passed as an argument is the non-failable \
+      `onAppear`) that uses the binding at once is not flagged, nor a force unwrap in a \
+      preview (`#Preview`, `PreviewProvider`, a view only previews build) or outside a \
+      view's render code (`var title: String { … }`): sample data the preview sets \
+      itself, a value read at once. `Binding($x)` passed as an argument is the non-failable \
       conversion to `Binding<T?>` and is not flagged; neither is `Binding(get:set:)`.
       """,
     category: .correctness,
@@ -42,6 +48,8 @@ package struct OptionalBindingUnwrapRule: Rule {
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
+    // `#Preview` bodies and `PreviewProvider`s, read at the first force unwrap.
+    var previews: [Range<Int>]?
     for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && tree.length(i) == 7 && tree.token(i, is: "Binding") {
       var first = i
       if tree.kind(i - 1) == .period {
@@ -55,19 +63,46 @@ package struct OptionalBindingUnwrapRule: Rule {
       guard tree.kind(open) == .leftParen, !tree.isAtStartOfLine(open), let close = tree.closingBracket(of: open) else { continue }
       let arguments = tree.arguments(between: open, and: close)
       guard arguments.count == 1, arguments[0].label == nil,
-        let optional = projectedPath(arguments[0], in: tree),
-        let keyword = unwrappingKeyword(beforeEquals: first - 1, in: tree),
-        // In a button action or `onAppear` the unwrapped binding is used and dropped at
-        // once; no view keeps it.
-        tree.renderOwner(of: i) != nil
+        let optional = projectedPath(arguments[0], in: tree)
       else { continue }
       let written = "Binding(" + tree.text(from: arguments[0].valueStart, through: arguments[0].valueEnd - 1) + ")"
-      findings.append(PendingFinding(finding(
-        in: tree, from: first, through: close,
-        message: "'\(keyword)' unwraps '\(written)' once; views given the result crash when '\(optional)' becomes nil",
-        help: "pass a binding that cannot fail, such as a key path to a non-optional computed property with a fallback, or pass '$\(optional)' and handle nil in the child")))
+      if let keyword = unwrappingKeyword(beforeEquals: first - 1, in: tree) {
+        // In a button action or `onAppear` the unwrapped binding is used and dropped at
+        // once; no view keeps it.
+        guard tree.renderOwner(of: i) != nil else { continue }
+        findings.append(PendingFinding(finding(
+          in: tree, from: first, through: close,
+          message: "'\(keyword)' unwraps '\(written)' once; views given the result crash when '\(optional)' becomes nil",
+          help: "pass a binding that cannot fail, such as a key path to a non-optional computed property with a fallback, or pass '$\(optional)' and handle nil in the child")))
+      } else if Self.isForceUnwrapped(close, in: tree), case .member(let member)? = tree.renderOwner(of: i),
+        tree.isRenderMember(tree.declarations[member]), let owner = tree.enclosingType(of: member)
+      {
+        // `Binding($x)!` in a view's render code, whose result a view may keep (a member
+        // that returns a string or a binding is not one): a trap now when the value is
+        // nil, and the same later read as the unwrap's. A preview's sample data is left
+        // alone: previews, and views that only previews build.
+        if previews == nil { previews = TypeFacts.previewRanges(in: tree) }
+        if previews?.contains(where: { $0.contains(i) }) ?? false { continue }
+        let typeName = tree.qualifiedName(of: owner)
+        let project = file.project
+        let path = tree.source.path
+        findings.append(PendingFinding(finding(
+          in: tree, from: first, through: close + 1,
+          message: "'\(written)!' traps when '\(optional)' is nil, and views given the result crash when it becomes nil later",
+          help: "show the child only while '\(optional)' has a value and pass a binding that cannot fail, such as a key path to a "
+            + "non-optional computed property with a fallback, or pass '$\(optional)' and handle nil in the child")) { index in
+          RenderingParents.isBuiltOnlyInPreviews(typeName, project: project, file: path, in: index) ? .drop : .keep
+        })
+      }
     }
     return findings
+  }
+
+  /// Whether the call closing at `close` is force-unwrapped: `)!` with nothing between
+  /// (`)!=` and `)! =` are other operators).
+  private static func isForceUnwrapped(_ close: Int, in tree: SyntaxTree) -> Bool {
+    let bang = close + 1
+    return tree.isInFile(bang) && tree.isOperator(bang, UInt8(ascii: "!")) && tree.length(bang) == 1 && !tree.hasLeadingTrivia(bang)
   }
 
   /// `x.y` for `$x.y`, `self.$x.y` or `$x[i].y`: a projected value and member or subscript

@@ -1,5 +1,16 @@
 enum OptionalBindingUnwrapRuleExamples {
   static let triggering: [Example] = [
+    // A force unwrap in a destination: the screen traps once the channel is gone.
+    Example("""
+      struct ChannelRoutes: View {
+        @Binding var channels: [String: Channel]
+        let id: String
+        var body: some View {
+          let channel = ↓Binding($channels[id])!
+          ChannelInfo(channel: channel)
+        }
+      }
+      """),
     Example("""
       struct Schedule: View {
         @State private var choice = When.tonight
@@ -56,6 +67,39 @@ enum OptionalBindingUnwrapRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A preview's sample data, and an action that writes through the binding at once.
+    Example("""
+      #Preview {
+        @Previewable @State var note: String? = "Draft"
+        NoteEditor(text: Binding($note)!)
+      }
+      struct Clear: View {
+        @Binding var note: String?
+        var body: some View { Button("Clear") { Binding($note)!.wrappedValue = "" } }
+      }
+      struct NotePreviews: PreviewProvider {
+        @State static var note: String? = "Draft"
+        static var previews: some View { NoteEditor(text: Binding($note)!) }
+      }
+      struct Compare: View {
+        @Binding var note: String?
+        var body: some View { Text(Binding($note) != nil ? "set" : "unset") }
+      }
+      """),
+    // A view only a preview builds, and a string read at once.
+    Example("""
+      private struct EditorPreviewHolder: View {
+        @State var note: String? = "Draft"
+        var body: some View { NoteEditor(text: Binding($note)!) }
+      }
+      #Preview { EditorPreviewHolder() }
+      struct Titled<Item>: ViewModifier {
+        @Binding var item: Item?
+        let title: (Binding<Item>) -> String
+        var titleText: String { item == nil ? "" : title(Binding($item)!) }
+        func body(content: Content) -> some View { content.navigationTitle(titleText) }
+      }
+      """),
     Example("""
       struct Schedule: View {
         @State private var choice = When.tonight

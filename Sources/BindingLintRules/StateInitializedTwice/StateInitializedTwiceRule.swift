@@ -92,20 +92,53 @@ package struct StateInitializedTwiceRule: Rule {
       // One line table for the file, built at the first finding that needs it.
       if lines == nil { lines = LineTable(tree.source.bytes) }
       let line = lines?.location(of: tree.startOffset(local.token)).line ?? 0
-      findings.append(PendingFinding(Self.finding(start: start, end: end, property: property, place: "line ", line: line)))
+      let isNilDefault = declaration.initializerTokens.count == 1 && tree.isKeyword(declaration.initializerTokens.lowerBound, .`nil`)
+      findings.append(PendingFinding(Self.finding(
+        start: start, end: end, property: property, place: "line ", line: line,
+        through: local.isThroughStorage ? .storage : .wrapper, isNilDefault: isNilDefault)))
     }
     return findings
   }
 
   /// The finding for `property`, naming the assignment's place (`line 12`, `Other.swift:12`);
   /// a line in the same file is also a related location.
-  private static func finding(start: Int, end: Int, property: String, place: String, line: Int) -> Finding {
+  /// How `init` assigns the property: through the wrapper's setter (`self.x = …`: lost,
+  /// SwiftUI keeps the default) or by replacing the storage (`_x = State(…)`: the default
+  /// is never used); unknown for an initializer the index reports from another file.
+  enum Assignment {
+    case wrapper, storage, unknown
+  }
+
+  /// The words say what happens for the kind of assignment (review43 P7/P8); a default of
+  /// `nil` gets advice of its own: an optional `@State` starts as nil without it.
+  private static func finding(
+    start: Int, end: Int, property: String, place: String, line: Int, through assignment: Assignment = .unknown,
+    isNilDefault: Bool = false
+  ) -> Finding {
     let sameFile = place == "line "
+    let xcode27 = "with Xcode 27's '@State' macro the two do not compile together"
+    let message: String
+    let help: String
+    switch assignment {
+    case .wrapper:
+      message = "'@State' property '\(property)' is assigned in 'init' at \(place)\(line), but SwiftUI keeps its default value: "
+        + "the assignment is lost"
+      help = "to start from the value 'init' is given, write '_\(property) = State(initialValue: …)' and drop the default; "
+        + "if the default is right, drop the assignment"
+    case .storage:
+      message = "'@State' property '\(property)' has a default value that 'init' replaces at \(place)\(line): the default is never used"
+      help = isNilDefault
+        ? "drop '= nil': an optional '@State' starts as nil without it; \(xcode27)"
+        : "drop the default and let 'init' decide the value; \(xcode27)"
+    case .unknown:
+      message = "'@State' property '\(property)' has a default value and is also assigned in 'init' at \(place)\(line)"
+      help = "keep one initial value: drop the default if 'init' decides it, or drop the assignment at \(place)\(line); "
+        + "with Xcode 27's '@State' macro this does not compile"
+    }
     return Finding(
       ruleID: description.id, start: start, end: end,
-      message: "'@State' property '\(property)' has a default value and is also assigned in 'init' at \(place)\(line)",
-      help: "keep one initial value: drop the default if 'init' decides it, or drop the assignment at \(place)\(line); "
-        + "with Xcode 27's '@State' macro this does not compile",
+      message: message,
+      help: help,
       related: sameFile ? [RelatedLocation(line: line, message: "'\(property)' is assigned here")] : [])
   }
 

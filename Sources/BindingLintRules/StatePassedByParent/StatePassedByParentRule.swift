@@ -60,7 +60,14 @@ package struct StatePassedByParentRule: StrictOptionRule {
       function, or a property the parent's own `init` assigns `Model(…)`; a call that is \
       the `rootView:` of `UIHostingController`, `NSHostingController` or \
       `NSHostingView` (also through `AnyView(…)`, a local `let view = …` or \
-      `self.rootView = …` in an initializer), built once per presentation; a call outside \
+      `self.rootView = …` in an initializer), built once per presentation; a call in the \
+      content of a `.sheet`, `.fullScreenCover` or `.popover` (also `item:`), built anew for \
+      each presentation; an argument the caller holds for its whole life — a static \
+      member (`Store.shared`, `.standard`) or the caller's own `@StateObject`, \
+      `@EnvironmentObject` or `@Environment(Model.self)` object — which it never hands \
+      over anew; an element (or a member of it) of rows keyed by the whole value \
+      (`ForEach(plugins, id: \\.self) { PluginRow(plugin: $0) }`), where a changed \
+      element is a new row with new state; a call outside \
       the code SwiftUI re-runs — a method of a class (a UIKit coordinator or controller, \
       also in an extension of a `…Coordinator`, `…Controller`, `…Presenter`, `…Router` \
       or `…Delegate`), a free function, a member of a type that is not a view — unless \
@@ -83,7 +90,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
     nonTriggering: StatePassedByParentRuleExamples.nonTriggering
   ).with(options: [
     .strict(
-      effect: "also report callers that pass a literal or a construction (or an object built just upstream), build the view as a hosting controller's root or outside render code, and views that write the value they are passed (a seeded draft)"),
+      effect: "also report callers that pass a literal, a construction (or an object built just upstream), a static member, their own state or environment object or the element of rows keyed by the whole value, build the view as a hosting controller's root, in presented content or outside render code, and views that write the value they are passed (a seeded draft)"),
   ])
 
   package init() {}
@@ -178,7 +185,11 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // A literal, a new object, a one-shot host's root or a caller outside any render
         // (a coordinator's method): no later value to lose. Asked before the held type,
         // which may read other files: most properties end here.
-        let candidates = sites.filter { isStrict || !($0.passesFixedValue || $0.isHostRoot || $0.isOutsideRender) }
+        // A reference the caller keeps for its life (`Store.shared`, its `@StateObject`) or
+        // a view built anew for each presentation (a sheet's content): no later value either.
+        let candidates = sites.filter {
+          isStrict || !($0.passesFixedValue || $0.isHostRoot || $0.isOutsideRender || $0.passesStableReference || $0.isInModalContent)
+        }
         guard !candidates.isEmpty else { return .drop }
         let held = property.heldType?.verdict(in: index)
         // An object is the parent's whatever the view does with its members.

@@ -78,7 +78,20 @@ enum StatePassedByParentRuleExamples {
         var body: some View { Row.init(isOn: enabled) }
       }
       """),
-    // The parent's own object, or one it was handed, is still the parent's.
+    // Rows keyed by something else keep their state when the element changes.
+    Example("""
+      struct PluginRow: View {
+        ↓@State var plugin: Plugin
+        var body: some View { Text(plugin.name) }
+      }
+      struct Plugins: View {
+        @ObservedObject var store: Store
+        var body: some View {
+          ForEach(store.plugins, id: \\.name) { plugin in PluginRow(plugin: plugin) }
+        }
+      }
+      """),
+    // An object the parent was handed is still the parent's, and another may come.
     Example("""
       final class Cart: ObservableObject {}
       struct CartBadge: View {
@@ -86,7 +99,7 @@ enum StatePassedByParentRuleExamples {
         var body: some View { Text("Cart") }
       }
       struct Shop: View {
-        @StateObject private var cart = Cart()
+        @ObservedObject var cart: Cart
         var body: some View { CartBadge(cart: cart) }
       }
       """),
@@ -116,6 +129,56 @@ enum StatePassedByParentRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // References the caller keeps for its whole life: its own state or environment
+    // object, a shared instance. Passing them again hands over nothing new.
+    Example("""
+      final class Cart: ObservableObject { static let shared = Cart() }
+      struct CartBadge: View {
+        @StateObject var cart: Cart
+        var body: some View { Text("Cart") }
+      }
+      struct Shop: View {
+        @StateObject private var cart = Cart()
+        @EnvironmentObject private var session: Cart
+        var body: some View {
+          CartBadge(cart: cart)
+          CartBadge(cart: self.session)
+          CartBadge(cart: Cart.shared)
+        }
+      }
+      """),
+    // Rows keyed by the whole value: a changed element is a new row with new state.
+    Example("""
+      struct PluginRow: View {
+        @State var plugin: Plugin
+        var body: some View { Text(plugin.name) }
+      }
+      struct Plugins: View {
+        @ObservedObject var store: Store
+        var body: some View {
+          List { ForEach(store.plugins, id: \\.self) { plugin in PluginRow(plugin: plugin) } }
+          List(store.plugins, id: \\.self) { PluginRow(plugin: $0) }
+        }
+      }
+      """),
+    // Presented content is built anew for each presentation: what it is handed is a
+    // starting value.
+    Example("""
+      struct Rename: View {
+        @State var title: String
+        var body: some View { Text("Rename '\\(title)'") }
+      }
+      struct Library: View {
+        @State private var renaming: Book?
+        @State private var showsNew = false
+        @State private var draftTitle = ""
+        var body: some View {
+          List { Text("Books") }
+            .sheet(item: $renaming) { book in Rename(title: book.title) }
+            .popover(isPresented: $showsNew, content: { Rename(title: draftTitle) })
+        }
+      }
+      """),
     // A helper of this file that only builds the object: as new as '.init(…)' (review41 P7).
     Example("""
       struct Detail: View {

@@ -31,8 +31,8 @@ package struct UnownedObservableRule: ViewGraphRule {
       value types, classes that are neither kind, an `ObservableObject` with no \
       `@Published` property (nor a superclass's, nor its own `objectWillChange`): it \
       announces nothing, so there is nothing to observe, `App` types, which SwiftUI creates \
-      once, and a view the project builds only as a hosting controller's root (and in \
-      previews): no parent builds its value again. Known limits: only an initializer that is exactly a construction is read \
+      once, and a view the project builds only as a hosting controller's root or in the \
+      scene of an `App` without stored `var`s (and in previews): no parent builds its value again. Known limits: only an initializer that is exactly a construction is read \
       (`= Model()`, `= Model.init(…)`), not factories (`= .make()`); the file must mention \
       `View` or `ViewModifier`.
       """,

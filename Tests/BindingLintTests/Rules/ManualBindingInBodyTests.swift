@@ -115,6 +115,39 @@ final class ManualBindingInBodyTests: XCTestCase {
     ], "a plain class has no projection: its binding is reported only with strict")
   }
 
+  /// Review43 P14: `Bindable(state).settings.x` does not compile when `settings` is a `let`
+  /// (no writable key path from the class): the advice roots the projection at the member,
+  /// with no fix, even under `--unsafe-fixes`; through a stored `var` it stays an unsafe fix.
+  func testAProjectionThroughALetMemberIsRootedAtTheMember() throws {
+    let code = """
+      import SwiftUI
+      import Observation
+      @Observable final class Settings { var reduceMotion = false }
+      @Observable final class AppState {
+          @ObservationIgnored let settings = Settings()
+          var live = Settings()
+      }
+      struct Motion: View {
+          @Environment(AppState.self) private var state
+          var body: some View {
+              Toggle("A", isOn: Binding(get: { state.settings.reduceMotion }, set: { state.settings.reduceMotion = $0 }))
+              Toggle("B", isOn: Binding(get: { state.live.reduceMotion }, set: { state.live.reduceMotion = $0 }))
+          }
+      }
+
+      """
+    let project = try makeProject(["Motion.swift": code])
+    let result = try run(["--format", "json", "--unsafe-fixes", "."], in: project)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let found = try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).filter { $0["rule"] as? String == "manual_binding_in_body" }
+    XCTAssertEqual(found.map { $0["line"] as? Int ?? 0 }, [11, 12], result.stdout)
+    XCTAssertEqual(found.first?["help"] as? String,
+      "use 'Bindable(state.settings).reduceMotion' if 'settings' holds an '@Observable' object ('Bindable(state).settings' needs 'settings' to be a stored 'var' of 'AppState')")
+    XCTAssertNil(found.first?["fix"])
+    XCTAssertEqual(((found.last?["fix"] as? [String: Any])?["safety"] as? String), "unsafe")
+    XCTAssertEqual(found.last?["help"] as? String, "use 'Bindable(state).live.reduceMotion': the same binding, which SwiftUI can compare between renders")
+  }
+
   /// A row binding that writes the iterated collection names `ForEach($items)`; rows over
   /// positions that read by position are `foreach_index_binding`'s (one construct, one
   /// finding), and a setter that calls out is no element binding.

@@ -145,4 +145,32 @@ final class MissingEnvironmentObjectTests: XCTestCase {
       "./Shared.swift:15: '@EnvironmentObject' property 'picked' of 'Detail' has no provider of 'Picked' on the path WatchApp → Home → Swipe → Detail",
     ])
   }
+  /// Review43 P3: a hosting root in test code is scaffolding — in a file under a folder
+  /// whose name ends in `Tests` whatever holds it, or in an `XCTestCase` subclass anywhere —
+  /// while the same root in the app's own folder is a path that lacks the provider.
+  func testHostingRootsInTestCodeAreNotPaths() throws {
+    let app = """
+      import SwiftUI
+      final class Document: ObservableObject { @Published var name = "" }
+      struct Toolbar: View {
+          @EnvironmentObject var document: Document
+          var body: some View { Text(document.name) }
+      }
+      @main struct Editor: App {
+          @StateObject private var document = Document()
+          var body: some Scene { WindowGroup { Toolbar().environmentObject(document) } }
+      }
+
+      """
+    let snapshot = "import SwiftUI\nfunc snapshotToolbar() -> NSHostingView<Toolbar> { NSHostingView(rootView: Toolbar()) }\n"
+    let testCase = "import XCTest\nfinal class ToolbarTests: XCTestCase {\n    func testBar() { _ = NSHostingView(rootView: Toolbar()) }\n}\n"
+    func lines(_ files: [String: String]) throws -> [String] {
+      let result = try run(["--format", "xcode", "."], in: try makeProject(files))
+      return result.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing_environment_object]") }
+    }
+    XCTAssertEqual(try lines(["Sources/Editor.swift": app, "EditorTests/Snapshots.swift": snapshot, "Sources/Checks.swift": testCase]), [])
+    let inApp = try lines(["Sources/Editor.swift": app, "Sources/Snapshots.swift": snapshot])
+    XCTAssertEqual(inApp.count, 1, "\(inApp)")
+    XCTAssertTrue(inApp.first?.contains("NSHostingView → Toolbar") ?? false, "\(inApp)")
+  }
 }

@@ -11,7 +11,7 @@ final class StateInitializedTwiceTests: XCTestCase {
     let result = try run(["--format", "xcode", "Sources"], in: root)
     XCTAssertTrue(
       result.stdout.contains(
-        "Sources/App/A/Views.swift:4:5: warning: '@State' property 'query' has a default value and is also assigned in 'init' at line 6 [state_initialized_twice]"),
+        "Sources/App/A/Views.swift:4:5: warning: '@State' property 'query' is assigned in 'init' at line 6, but SwiftUI keeps its default value: the assignment is lost [state_initialized_twice]"),
       result.stdout)
   }
 
@@ -66,5 +66,33 @@ final class StateInitializedTwiceTests: XCTestCase {
     let others = results.filter { $0["ruleId"] as? String != "state_initialized_twice" }
     XCTAssertFalse(others.isEmpty)
     XCTAssertTrue(others.allSatisfy { $0["relatedLocations"] == nil })
+  }
+  /// A storage write makes the default dead (review43 P7), and a default of `nil` is advice
+  /// of its own (review42 P6): the optional starts as nil without it.
+  func testANilDefaultIsAdvisedAway() throws {
+    let root = try makeProject([
+      "Package.swift": "// swift-tools-version:6.0\n",
+      "Sources/App/Journal.swift": """
+        import SwiftUI
+        struct Journal: View {
+            @State private var filter: Int? = nil
+            @State private var query = ""
+            init(filter: Int?, query: String) {
+                _filter = State(initialValue: filter)
+                _query = State(initialValue: query)
+            }
+            var body: some View { Text(query) }
+        }
+        """,
+    ])
+    let report = try run(["--format", "json", "Sources"], in: root)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+    let diagnostics = (object["diagnostics"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "state_initialized_twice" }
+    let help = Dictionary(uniqueKeysWithValues: diagnostics.map { ($0["line"] as? Int ?? 0, $0["help"] as? String ?? "") })
+    XCTAssertEqual(help.keys.sorted(), [3, 4], report.stdout)
+    XCTAssertTrue(help[3]?.hasPrefix("drop '= nil': an optional '@State' starts as nil without it") ?? false, help[3] ?? "")
+    XCTAssertTrue(help[4]?.hasPrefix("drop the default and let 'init' decide the value") ?? false, help[4] ?? "")
+    let messages = diagnostics.compactMap { $0["message"] as? String }
+    XCTAssertEqual(messages.first, "'@State' property 'filter' has a default value that 'init' replaces at line 6: the default is never used")
   }
 }

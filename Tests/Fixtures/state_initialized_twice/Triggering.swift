@@ -4,7 +4,7 @@ import SwiftUI
 
 // The setter runs before SwiftUI installs the storage: the parent's key is dropped.
 struct KeyValueEditor: View {
-    @State private var key = "" // expect: state_initialized_twice {{'@State' property 'key' has a default value and is also assigned in 'init' at line 14}}
+    @State private var key = "" // expect: state_initialized_twice {{'@State' property 'key' is assigned in 'init' at line 14, but SwiftUI keeps its default value: the assignment is lost}}
     @State private var value = "" // expect: state_initialized_twice {{at line 15}}
     let title: String
 

@@ -158,7 +158,13 @@ package struct EnvironmentReach {
   }
 
   private func parentNode(of site: ConstructionSite, project: String?, path: String) -> ParentNode {
-    if site.context == .hosting { return .root(.host(site.container ?? "UIHostingController")) }
+    if site.context == .hosting {
+      // A host in test files is scaffolding, as a preview is: the test provides what it
+      // wants, and no user reaches that hierarchy (review43 P3). One in a test case of
+      // another file is not judged (`SiteWalk`).
+      if Self.isUnderTestsFolder(path) { return .preview }
+      return .root(.host(site.container ?? "UIHostingController"))
+    }
     if site.context == .preview { return .preview }
     guard let owner = site.owner else { return .unknown }
     guard let entry = visibleType(owner, from: project, scope: [], file: path) else { return .unknown }
@@ -169,6 +175,13 @@ package struct EnvironmentReach {
     if index.conforms(entry, toAnyOf: ["PreviewProvider"]) { return .preview }
     guard index.conforms(entry, toAnyOf: Self.nodeProtocols) else { return .unknown }
     return .node(Node(type: entry.qualifiedName, member: nil, project: entry.project, homeFile: homeFile(of: entry)))
+  }
+
+  /// Whether a folder on `path` (not the file's own name) ends in `Tests`.
+  static func isUnderTestsFolder(_ path: String) -> Bool {
+    let folders = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).dropLast()
+    let suffix = Array("Tests".utf8)
+    return folders.contains { $0.count >= suffix.count && $0.suffix(suffix.count).elementsEqual(suffix) }
   }
 
   /// Delegates SwiftUI creates and puts in the environment itself when they are observable

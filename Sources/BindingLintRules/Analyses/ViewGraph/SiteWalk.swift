@@ -178,8 +178,25 @@ extension ProviderReader {
     guard isFramework || isSubclass else { return false }
     shape.context = .hosting
     shape.container = name
-    shape.isThroughUnknown = isSubclass || name == "UIHostingConfiguration" || isInRepresentable(at)
+    shape.isThroughUnknown = isSubclass || name == "UIHostingConfiguration" || isInRepresentable(at) || isInTestCase(at)
     return true
+  }
+
+  /// Whether token `k` is in an `XCTestCase` subclass or a `@Suite` type (by this file's
+  /// own declarations): a snapshot test's host, whose providers are the test's business
+  /// (review43 P3).
+  private func isInTestCase(_ k: Int) -> Bool {
+    var type = tree.typeDeclaration(holding: k)
+    while let at = type {
+      let declaration = tree.declarations[at]
+      if tree.inheritance(of: declaration).contains(where: { tree.token($0.nameToken, is: "XCTestCase") })
+        || tree.attributes(of: declaration).contains(where: { tree.token($0.nameToken, is: "Suite") })
+      {
+        return true
+      }
+      type = tree.enclosingType(of: at)
+    }
+    return false
   }
 
   /// The call that takes the local built from `start` to `end` as its `rootView:`: for
