@@ -52,7 +52,8 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
 
       Not flagged: bindings built inside event closures (button actions, `onAppear`, \
       `onChange`, `task`, gesture handlers, `Task { }`, `withAnimation { }`), in extensions \
-      of `Binding` itself, in initializers, and in types that are not views. A getter that \
+      of `Binding` itself, in initializers, in types that are not views, and in an `App`'s \
+      or a `Scene`'s body, which SwiftUI runs only when that type's own state changes. A getter that \
       writes state is reported by `binding_getter_writes_state` instead. Known limits: a \
       helper returning `Binding<…>` is only flagged when a render member of the same type in \
       the same file names it; `extension View` helpers are not treated as view code.
@@ -192,7 +193,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
         let display = binding.display(in: tree)
         let renderType = typeName
         findings.append(PendingFinding(finding) { index in
-          guard renderType.map({ index.isRenderType($0, in: project) }) ?? true else { return .drop }
+          guard renderType.map({ Self.isViewBody(of: $0, in: project, index: index) }) ?? true else { return .drop }
           if case .observationTracked = observableRoot.mention.verdict(in: index) {
             let message = "'\(display)' \(place) only reads and writes '\(path)', and is rebuilt on every render"
             // `Bindable(state).settings.x` needs `settings` to be a writable member of the
@@ -214,12 +215,19 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
           return isStrict ? .revise(message: strictWords.message, help: strictWords.help, fix: nil, related: []) : .drop
         })
       } else if let typeName {
-        findings.append(PendingFinding(finding) { index in index.isRenderType(typeName, in: project) })
+        findings.append(PendingFinding(finding) { index in Self.isViewBody(of: typeName, in: project, index: index) })
       } else {
         findings.append(PendingFinding(finding))
       }
     }
     return findings
+  }
+
+  /// Whether `typeName` renders views whose bodies SwiftUI re-runs with every update of
+  /// their parent: a view or modifier, not an `App` or a `Scene`, whose `body` runs only
+  /// when its own state changes (review44 P2: a `MenuBarExtra(isInserted:)` binding).
+  private static func isViewBody(of typeName: String, in project: String?, index: TypeIndex) -> Bool {
+    index.isRenderType(typeName, in: project) && !index.type(named: typeName, in: project, conformsToAnyOf: ["App", "Scene"])
   }
 
   /// The name of the local (`let x = Binding(…)` inside a member) whose initializer is

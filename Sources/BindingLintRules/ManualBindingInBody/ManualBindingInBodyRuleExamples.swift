@@ -61,6 +61,16 @@ enum ManualBindingInBodyRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // An app's scene body runs when the app's own state changes, not on every render.
+    Example("""
+      @main struct PlayerApp: App {
+        @State private var transfers = Transfers()
+        var body: some Scene {
+          WindowGroup { Text("Main") }
+          MenuBarExtra(isInserted: Binding { !transfers.active.isEmpty } set: { _ in }) { Text("Transfers") }
+        }
+      }
+      """),
     // A preview renders for the canvas; reported only with `strict`.
     Example("""
       #Preview {

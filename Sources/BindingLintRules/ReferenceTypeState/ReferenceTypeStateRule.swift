@@ -52,8 +52,10 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       (`= Model()`, `_model = State(wrappedValue: Model())`) and never replaces while \
       reading nothing of it that changes (`@StateObject` is a drop-in, but a throwaway \
       object per init of the view is all `@State` costs there), and an optional \
-      `ObservableObject` the view assigns (a picked item, a snapshot taken on appear; \
-      `@StateObject` cannot start nil or be replaced). On ten unseen apps these were \
+      `ObservableObject` the view assigns, optional or not (a picked item, a snapshot \
+      taken on appear, a draft rebuilt on a change; `@StateObject` cannot start nil or be \
+      replaced), unless a non-optional one also has members edited and shown by the \
+      view, stale between replacements. On ten unseen apps these were \
       thirteen findings, none worth a change. A computed property counts as a `@Published` read when the \
       class's own file shows it reading one. Usage is read in the declaring type and its \
       extensions in the same file; reads in child views or in helpers that do not return \
@@ -69,7 +71,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering
   ).with(options: [
     RuleOption.strict(
-      effect: "Also flags a plain (not observable) class constructed in `@State` whose stored `var` is read while rendering, even when no edit is in sight; an `ObservableObject` constructed in `@State` whose changing members the view does not read; and an optional `ObservableObject` the view assigns."),
+      effect: "Also flags a plain (not observable) class constructed in `@State` whose stored `var` is read while rendering, even when no edit is in sight; an `ObservableObject` constructed in `@State` whose changing members the view does not read; and an `ObservableObject` the view assigns (optional or not)."),
   ])
 
   package init() {}
@@ -211,12 +213,17 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       // '@StateObject' holds one non-optional object: an optional one (set later, replaced)
       // can only be observed further down. One replaced wholesale (a picked contact, a
       // snapshot taken on appear) is a selection: strict only (review36 P2, P3).
-      if context.mention.isOptional {
-        guard context.isStrict || !usage.isReassigned else { return .drop }
+      // The same for a non-optional one the view assigns (`draft = Draft(…)` on a change):
+      // '@StateObject' is no drop-in there, its value cannot be assigned (review44 P5).
+      // One whose members the view also edits and shows is stale between replacements
+      // (`model.code = code` on appear): reported, with the child-view advice (review29).
+      if context.mention.isOptional || usage.isReassigned {
+        let editedBetweenReplacements = !context.mention.isOptional && usage.editsAndShowsMembers
+        guard context.isStrict || !usage.isReassigned || editedBetweenReplacements else { return .drop }
         return .keepWith(
           message: "'@State' property '\(property)' holds ObservableObject '\(type)'; its changes do not update the view",
           help: "keep it in '@State' and observe it in a child view that takes '@ObservedObject var \(property): \(type)' "
-            + "('@StateObject' cannot hold an optional)")
+            + (context.mention.isOptional ? "('@StateObject' cannot hold an optional)" : "('@StateObject' cannot be assigned a new object)"))
       }
       return .keepWith(
         message: stale

@@ -89,6 +89,18 @@ enum ReferenceTypeStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A draft the view rebuilds on a change: '@StateObject' could not be assigned anew.
+    Example("""
+      final class Draft: ObservableObject { @Published var enabled = false }
+      struct SaveSheet: View {
+        @State var direction = 0
+        @State var draft = Draft()
+        var body: some View {
+          Toggle("On", isOn: .constant(draft.enabled))
+            .onChange(of: direction) { _ in draft = Draft() }
+        }
+      }
+      """),
     // A box a representable's callback fills with its coordinator: a handle for actions.
     Example("""
       import AppKit

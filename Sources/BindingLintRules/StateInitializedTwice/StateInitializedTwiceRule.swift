@@ -22,8 +22,9 @@ package struct StateInitializedTwiceRule: Rule {
       goes through a setter of storage SwiftUI has not installed yet and is silently \
       dropped, while assigning `_query` replaces the wrapper and makes the default dead \
       code; either way one of the two initial values is a lie. With Xcode 27, where `@State` \
-      is a macro, the same code no longer compiles (the property is "used before being \
-      initialized").
+      is a macro, Apple's technote TN3211 calls a default together with an assignment in \
+      `init` unsupported (the default wins, the value `init` assigns is discarded) and says \
+      to omit the default when the initializer supplies the value.
 
       Initializers in extensions in other files of the project count too. Reported at the \
       declaration; the message names the first assignment's line (and file, when it is \
@@ -116,7 +117,7 @@ package struct StateInitializedTwiceRule: Rule {
     isNilDefault: Bool = false
   ) -> Finding {
     let sameFile = place == "line "
-    let xcode27 = "with Xcode 27's '@State' macro the two do not compile together"
+    let xcode27 = "Xcode 27's '@State' macro does not support both (TN3211)"
     let message: String
     let help: String
     switch assignment {
@@ -133,7 +134,7 @@ package struct StateInitializedTwiceRule: Rule {
     case .unknown:
       message = "'@State' property '\(property)' has a default value and is also assigned in 'init' at \(place)\(line)"
       help = "keep one initial value: drop the default if 'init' decides it, or drop the assignment at \(place)\(line); "
-        + "with Xcode 27's '@State' macro this does not compile"
+        + xcode27
     }
     return Finding(
       ruleID: description.id, start: start, end: end,
