@@ -12,7 +12,7 @@ import BindingLintSyntax
 ///   initializer, and `let view = X(…)` handed to `rootView: view` in the next few tokens.
 /// - fresh objects: an argument naming a local `let` bound to a construction or a call
 ///   (`let model = Model(…)`, `let model = factory.make()`), or a stored property that the
-///   enclosing struct's own `init` assigns a construction. For an object that is the same
+///   enclosing struct declares with a construction or its own `init` assigns one. For an object that is the same
 ///   as writing the construction in the argument.
 ///
 /// Everything here runs for every labeled call of every file: no `String` is built and
@@ -369,6 +369,16 @@ struct CallContext {
     var names: [Int] = []
     var index = type + 1
     while index < declarations.count && declarations[index].firstToken <= declarations[type].lastToken {
+      // A plain stored property declared with a new object (`var pins = Pins()`): a new
+      // one with every value of the struct, as one its `init` assigns (review45 P5e).
+      if declarations[index].parent == type, declarations[index].kind == .variable || declarations[index].kind == .constant,
+        let name = declarations[index].nameToken, !declarations[index].initializerTokens.isEmpty,
+        tree.attributes(of: declarations[index]).isEmpty, !tree.isTypeLevel(declarations[index]),
+        TypeFacts.isFixedValue(declarations[index].initializerTokens, in: tree),
+        Self.isConstructionOrCall(declarations[index].initializerTokens, in: tree)
+      {
+        names.append(name)
+      }
       if declarations[index].kind == .initializer && declarations[index].parent == type {
         for assignment in tree.assignments(inInitializer: index) where !assignment.isThroughStorage && !assignment.isConditional {
           if TypeFacts.isFixedValue(assignment.value, in: tree) && Self.isConstructionOrCall(assignment.value, in: tree) {

@@ -284,4 +284,35 @@ final class NameCacheTests: XCTestCase {
     process.waitUntilExit()
     XCTAssertEqual(process.terminationStatus, 0)
   }
+  /// A warm save reads no other file when no decision needs one: a rule that resolved the
+  /// view's supertypes to tell an `App` from a view asked about `View`, `App` and `Scene`,
+  /// and the engine parsed a generated strings file declaring enums of those names on every
+  /// save (18 ms instead of 12 on a 1,468-file project).
+  func testAWarmSaveReadsNoFileItsDecisionsDoNotNeed() throws {
+    let editor = "Sources/App/Editor.swift"
+    let (project, cache) = try makeCachedProject([
+      "Package.swift": "// swift-tools-version:5.9\n",
+      editor: """
+        import SwiftUI
+
+        struct Editor: View {
+            @Binding var isOn: Bool
+            var body: some View { Toggle("On", isOn: Binding(get: { isOn }, set: { isOn = $0 })) }
+        }
+
+        """,
+      "Sources/App/Strings.swift": "enum L10n {\n    enum App {}\n    enum Scene {}\n    enum View {}\n}\n",
+      "Sources/App/Other.swift": "struct Other { var name = \"\" }\n",
+    ])
+    let source = try String(contentsOfFile: project + "/" + editor, encoding: .utf8)
+    func save() throws -> CLIRun {
+      try run(
+        ["--format", "json", "--timings", "--stdin-filename", editor], in: project, stdin: source,
+        environment: ["BINDINGLINT_CACHE_DIR": cache])
+    }
+    XCTAssertTrue(try save().stderr.contains("(3 files read"), "cold: every file")
+    let warm = try save()
+    XCTAssertTrue(warm.stderr.contains("(0 files read"), warm.stderr)
+    XCTAssertTrue(warm.stdout.contains("manual_binding_in_body"), warm.stdout)
+  }
 }

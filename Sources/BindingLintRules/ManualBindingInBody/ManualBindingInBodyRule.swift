@@ -226,8 +226,16 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
   /// Whether `typeName` renders views whose bodies SwiftUI re-runs with every update of
   /// their parent: a view or modifier, not an `App` or a `Scene`, whose `body` runs only
   /// when its own state changes (review44 P2: a `MenuBarExtra(isInserted:)` binding).
+  /// The conformance is read from the type's own declarations and extensions, not by
+  /// resolving its supertypes: a lookup of every name on the way would parse files on
+  /// demand (an editor's save of one file read one more file for it).
   private static func isViewBody(of typeName: String, in project: String?, index: TypeIndex) -> Bool {
-    index.isRenderType(typeName, in: project) && !index.type(named: typeName, in: project, conformsToAnyOf: ["App", "Scene"])
+    guard index.isRenderType(typeName, in: project) else { return false }
+    let names: Set<String> = ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"]
+    return !index.declarations(qualified: typeName).contains { number in
+      let entry = index.entries[number]
+      return entry.project == project && !entry.inherited.isDisjoint(with: names)
+    }
   }
 
   /// The name of the local (`let x = Binding(…)` inside a member) whose initializer is

@@ -57,7 +57,8 @@ package struct StatePassedByParentRule: StrictOptionRule {
       (`func detailViewModel() -> ViewModel { .init(network: selection!) }`), and a name \
       bound to a new one just upstream — a local \
       `let model = Model(…)` or `let model = factory.make()` in the same body or \
-      function, or a property the parent's own `init` assigns `Model(…)`; a call that is \
+      function, or a property the parent declares with `Model(…)` (`var pins = Pins()`) or \
+      its own `init` assigns `Model(…)`; a call that is \
       the `rootView:` of `UIHostingController`, `NSHostingController` or \
       `NSHostingView` (also through `AnyView(…)`, a local `let view = …` or \
       `self.rootView = …` in an initializer), built once per presentation; a call in the \

@@ -129,6 +129,19 @@ enum StatePassedByParentRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // An object the caller declares with a new one is new with every value of the caller:
+    // the child's '@StateObject' keeps the first, as it should.
+    Example("""
+      final class Pins: ObservableObject { @Published var names: [String] = [] }
+      struct PinList: View {
+        @StateObject var pins: Pins
+        var body: some View { Text("\\(pins.names.count)") }
+      }
+      struct CampusPage: View {
+        var pins = Pins()
+        var body: some View { PinList(pins: pins) }
+      }
+      """),
     // References the caller keeps for its whole life: its own state or environment
     // object, a shared instance. Passing them again hands over nothing new.
     Example("""
