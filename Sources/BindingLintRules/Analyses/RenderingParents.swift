@@ -1,3 +1,4 @@
+import BindingLintSyntax
 import BindingLintIndex
 
 /// Whether a SwiftUI parent may build a view type again (and so rebuild what its stored
@@ -28,6 +29,23 @@ enum RenderingParents {
     let node = EnvironmentReach.Node(
       type: typeName, member: nil, project: project, homeFile: reach.homeFile(of: typeName, project: project, file: file))
     return isBuiltOnlyOnce(reach.parents(of: node), in: index)
+  }
+
+  /// `finding`, dropped once the index shows that only previews build the view holding
+  /// token `k` (a `struct` that is not `public` or `open`: code outside the linted sources
+  /// may build a public one), and nothing calls it with labeled arguments outside previews. Such a view is dead code the canvas shows: the crash or lost
+  /// value it would have cannot reach a user (review45 P1, P4).
+  static func unlessBuiltOnlyInPreviews(_ finding: Finding, at k: Int, in tree: SyntaxTree, project: String?) -> PendingFinding {
+    guard let type = tree.typeDeclaration(holding: k), tree.declarations[type].kind == .struct,
+      !tree.isPublic(tree.declarations[type])
+    else { return PendingFinding(finding) }
+    let name = tree.qualifiedName(of: type)
+    let path = tree.source.path
+    // A labeled call outside previews may build it where the graph does not look (a
+    // controller's `var view = Builder(quest: q)` handed to a host later: review35).
+    return PendingFinding(finding) { index in
+      isBuiltOnlyInPreviews(name, project: project, file: path, in: index) && !index.hasLabeledCalls(of: name, in: project) ? .drop : .keep
+    }
   }
 
   /// Whether the project builds the view in previews and nowhere else: a preview's helper

@@ -7,7 +7,7 @@ import BindingLintSyntax
 /// `.count` or `.enumerated`; `0..<n` also follows a local `let n = xs.count` declared
 /// earlier in the same member. The content must subscript the projection of that same path
 /// (`$xs[…]`, `$model.xs[…]`, `self.$xs[…]`) with the closure's own parameter.
-package struct ForEachIndexBindingRule: Rule {
+package struct ForEachIndexBindingRule: ViewGraphRule {
   package static let description = RuleDescription(
     id: "foreach_index_binding",
     summary: "ForEach over indices should not bind elements by position",
@@ -25,7 +25,8 @@ package struct ForEachIndexBindingRule: Rule {
       a binding to its own element, keyed by the element's identity.
 
       Only a binding into the same collection the `ForEach` iterates is reported; reading \
-      `xs[i]` without `$` is left alone, as is a binding into another collection.
+      `xs[i]` without `$` is left alone, as is a binding into another collection, and a \
+      view the project builds only in previews (not `public`): dead code the canvas shows.
       """,
     category: .correctness,
     fix: """
@@ -50,27 +51,28 @@ package struct ForEachIndexBindingRule: Rule {
         let content = contentClosure(of: call, in: tree)
       else { continue }
       if let path = enumeratedBindingKeyedByOffset(call, data: data, in: tree) {
-        findings.append(PendingFinding(finding(
+        findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over '$\(path).enumerated()' keys rows by offset; removing an element can crash",
           help: "iterate the binding instead: 'ForEach($\(path)) { $element in … }' keys rows by the element's id "
-            + "(elements must be Identifiable: wrap plain values such as strings in a struct with an 'id')")))
+            + "(elements must be Identifiable: wrap plain values such as strings in a struct with an 'id')"), at: k, in: tree, project: file.project))
         continue
       }
       let paths = tree.collectionPaths(in: data, before: k)
       guard !paths.isEmpty else { continue }
       if let use = positionalBinding(in: content, into: paths, tree: tree) {
         let name = use.path.joined(separator: ".")
-        findings.append(PendingFinding(finding(
+        findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over the positions of '\(name)' binds '$\(name)[…]'; removing an element can crash",
-          help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }'")))
+          help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }'"), at: k, in: tree, project: file.project))
       } else if let path = positionalGetter(in: content, into: paths, tree: tree) {
         let name = path.joined(separator: ".")
-        findings.append(PendingFinding(finding(
+        findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over the positions of '\(name)' builds bindings that read '\(name)[…]' by position; removing an element can crash",
-          help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }', and bind '$element.…' in the row")))
+          help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }', and bind '$element.…' in the row"),
+          at: k, in: tree, project: file.project))
       }
     }
     return findings

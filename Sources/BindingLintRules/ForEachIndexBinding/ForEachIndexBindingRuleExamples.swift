@@ -1,5 +1,20 @@
 enum ForEachIndexBindingRuleExamples {
   static let triggering: [Example] = [
+    // Built by a controller as well as by its preview: a user reaches it.
+    Example("""
+      struct StepsEditor: View {
+        @State var steps: [Step]
+        var body: some View { ↓ForEach(steps.indices, id: \\.self) { i in Toggle("Done", isOn: $steps[i].done) } }
+      }
+      final class StepsController: UIViewController {
+        func show(_ steps: [Step]) {
+          var editor = StepsEditor(steps: steps)
+          editor.steps.sort { $0.order < $1.order }
+          present(UIHostingController(rootView: editor), animated: true)
+        }
+      }
+      #Preview { StepsEditor(steps: []) }
+      """),
     // The positions of the binding are the positions of the collection.
     Example("""
       struct HeaderList: View {
@@ -97,6 +112,14 @@ enum ForEachIndexBindingRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A view only a preview builds: dead code the canvas shows.
+    Example("""
+      struct StepsDemo: View {
+        @State var steps: [Step] = []
+        var body: some View { ForEach(steps.indices, id: \\.self) { i in Toggle("Done", isOn: $steps[i].done) } }
+      }
+      #Preview { StepsDemo() }
+      """),
     // The hand-built getter checks the position before reading it: a removal cannot trap.
     Example("""
       struct PatternList: View {

@@ -7,7 +7,7 @@ import BindingLintSyntax
 /// extensions elsewhere reach the decision through the index (`TypeFacts+Initializers`), so
 /// the answer is the same for any file order. Whether the type is a view does not matter:
 /// the double initialization is wrong either way.
-package struct StateInitializedTwiceRule: Rule {
+package struct StateInitializedTwiceRule: ViewGraphRule {
   package static let description = RuleDescription(
     id: "state_initialized_twice",
     summary: "An '@State' property should be initialized either by its default or by 'init', not both",
@@ -34,7 +34,8 @@ package struct StateInitializedTwiceRule: Rule {
       fallback for when the branch does not run, which is correct with the property wrapper, \
       and whether Xcode 27's macro accepts it is not established here. Nor is a default \
       another initializer of the type relies on (it leaves the property alone): the \
-      default is that initializer's value. Known limits: an extension must name the type as it is \
+      default is that initializer's value. Nor is a view the project builds only in \
+      previews (not `public`): dead code the canvas shows. Known limits: an extension must name the type as it is \
       declared (`extension Outer.Inner` for a nested type).
       """,
     category: .suspicious,
@@ -94,9 +95,9 @@ package struct StateInitializedTwiceRule: Rule {
       if lines == nil { lines = LineTable(tree.source.bytes) }
       let line = lines?.location(of: tree.startOffset(local.token)).line ?? 0
       let isNilDefault = declaration.initializerTokens.count == 1 && tree.isKeyword(declaration.initializerTokens.lowerBound, .`nil`)
-      findings.append(PendingFinding(Self.finding(
+      findings.append(RenderingParents.unlessBuiltOnlyInPreviews(Self.finding(
         start: start, end: end, property: property, place: "line ", line: line,
-        through: local.isThroughStorage ? .storage : .wrapper, isNilDefault: isNilDefault)))
+        through: local.isThroughStorage ? .storage : .wrapper, isNilDefault: isNilDefault), at: declaration.firstToken, in: tree, project: file.project))
     }
     return findings
   }

@@ -65,6 +65,15 @@ enum StateInitializedTwiceRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A view only a preview builds: dead code the canvas shows.
+    Example("""
+      struct ExpanderDemo: View {
+        @State private var isExpanded = true
+        init(isExpanded: Bool) { _isExpanded = State(initialValue: isExpanded) }
+        var body: some View { Text(isExpanded ? "Open" : "Closed") }
+      }
+      #Preview { ExpanderDemo(isExpanded: false) }
+      """),
     // The first initializer relies on the default; the second (a test seam) seeds it.
     Example("""
       struct Checkout: View {
