@@ -68,11 +68,11 @@ package struct LabeledCall: Sendable, Equatable {
 }
 
 /// Facts about one labeled call, one bit each, so the index keeps them for every call of
-/// the project at four bytes a call. Bits 0 to 9: the argument with that label position
+/// the project at four bytes a call. Bits 0 to 14: the argument with that label position
 /// is a fixed value — a literal (`0`, `"x"`, `nil`, `[]`, `[1, 2]`) or a construction
 /// (`Model(…)`, `.init(…)`, `Model.init(…)`) — which hands the callee the same kind of
-/// value on every render, or a new object whose only owner the callee is. Bits 10 to 18:
-/// the argument at position (bit − 10) names an object built just upstream (a local `let`
+/// value on every render, or a new object whose only owner the callee is. Bits 15 to 27:
+/// the argument at position (bit − 15) names an object built just upstream (a local `let`
 /// bound to a construction or call, a property the struct's `init` assigns a construction;
 /// `CallContext`), which for an object is the same as a construction. Bit 29: the call is
 /// outside the code a SwiftUI parent re-runs (a coordinator's method, a free function);
@@ -80,10 +80,7 @@ package struct LabeledCall: Sendable, Equatable {
 /// an argument that is not a fixed value.
 /// Bit 30: the call is the `rootView:` of `UIHostingController`/`NSHostingController`/
 /// `NSHostingView` (also through `AnyView(…)` or a local), built once per host. Bit 31: it
-/// is inside `#Preview` or a `PreviewProvider`. Bits 19 to 27: the argument at position
-/// (bit − 19) is a reference the caller holds for its whole life (`CallContext`): its own
-/// `@StateObject`, `@EnvironmentObject` or `@Environment(Model.self)` object, or a static
-/// member (`Store.shared`). Bit 28: the call is in the content of a `.sheet`,
+/// is inside `#Preview` or a `PreviewProvider`. Bit 28: the call is in the content of a `.sheet`,
 /// `.fullScreenCover` or `.popover`, built anew for each presentation.
 package struct CallTraits: Sendable, Equatable {
   package var bits: UInt32
@@ -93,16 +90,15 @@ package struct CallTraits: Sendable, Equatable {
   static let outsideRenderBit: UInt32 = 1 << 29
   static let hostRootBit: UInt32 = 1 << 30
   static let previewBit: UInt32 = 1 << 31
-  static let stableShift = 19
-  static let stablePositions = 9
   static let modalContentBit: UInt32 = 1 << 28
-  /// Label positions past these are not recorded (never fixed, upstream or stable): 10
-  /// fixed, 9 upstream and 9 stable positions and four flags share the word, so a call
-  /// stays 16 bytes. A view's memberwise call with more labels is rare, and an unrecorded
-  /// position only errs towards reporting.
-  static let positions = 10
-  static let upstreamShift = 10
-  static let upstreamPositions = 9
+  /// Label positions past these are not recorded (never fixed or upstream): 15 fixed and
+  /// 13 upstream positions and four flags share the word, so a call stays 16 bytes. A
+  /// view's memberwise call with more labels is rare, and an unrecorded position only errs
+  /// towards reporting. (Which arguments are life-long references is kept beside the calls,
+  /// `TypeFacts.stableArguments`: few calls pass one.)
+  static let positions = 15
+  static let upstreamShift = 15
+  static let upstreamPositions = 13
 
   package var isOutsideRender: Bool {
     get { bits & Self.outsideRenderBit != 0 }
@@ -124,10 +120,6 @@ package struct CallTraits: Sendable, Equatable {
   package func isFixedArgument(at position: Int) -> Bool { has(0, Self.positions, position) }
 
   package mutating func setFixedArgument(at position: Int) { set(0, Self.positions, position) }
-
-  package func isStableReference(at position: Int) -> Bool { has(Self.stableShift, Self.stablePositions, position) }
-
-  package mutating func setStableReference(at position: Int) { set(Self.stableShift, Self.stablePositions, position) }
 
   package var isHostRoot: Bool {
     get { bits & Self.hostRootBit != 0 }

@@ -47,6 +47,10 @@ struct MemberUseTable: Sendable {
   /// By the called type's name, then by call: the method an argument calls. Two calls of
   /// one type on one line with the same labels share an entry (the first call's).
   private var argumentCallees: [String: [CallKey: ArgumentCallee]] = [:]
+  /// By the called type's name, then by call: the label positions (bits) that pass a
+  /// life-long reference. Two calls of one type on one line with the same labels share an
+  /// entry (their positions joined: either may pass it).
+  private var stableArguments: [String: [CallKey: UInt16]] = [:]
   private var extensions: [String: [Mention]] = [:]
 
   mutating func add(_ facts: TypeFacts, order: Int) {
@@ -59,6 +63,10 @@ struct MemberUseTable: Sendable {
       if let callee = facts.argumentCallees[position] {
         let key = CallKey(file: call.file, line: call.line, labels: call.labels)
         if argumentCallees[labeled.typeName]?[key] == nil { argumentCallees[labeled.typeName, default: [:]][key] = callee }
+      }
+      if let stable = facts.stableArguments[position] {
+        let key = CallKey(file: call.file, line: call.line, labels: call.labels)
+        stableArguments[labeled.typeName, default: [:]][key, default: 0] |= stable
       }
       Self.insert(call, order: order, into: &calls[labeled.typeName, default: []], files: files)
     }
@@ -96,9 +104,13 @@ struct MemberUseTable: Sendable {
     return LabeledCall.position(of: label, labelLists[Int(call.labels)]) == callee.position ? callee.name : nil
   }
 
-  /// Whether `call` passes `label` a reference its caller holds for its whole life.
-  func passesStableReference(_ call: Call, _ label: String) -> Bool {
-    LabeledCall.position(of: label, labelLists[Int(call.labels)]).map { call.traits.isStableReference(at: $0) } ?? false
+  /// Whether `call` (of type `typeName`) passes `label` a reference its caller holds for
+  /// its whole life.
+  func passesStableReference(_ call: Call, of typeName: String, _ label: String) -> Bool {
+    guard let mask = stableArguments[typeName]?[CallKey(file: call.file, line: call.line, labels: call.labels)],
+      let position = LabeledCall.position(of: label, labelLists[Int(call.labels)]), position < 16
+    else { return false }
+    return mask & (1 << UInt16(position)) != 0
   }
 
   /// Whether `call` passes `label` the name of an object built just upstream.

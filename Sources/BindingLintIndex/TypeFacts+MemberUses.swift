@@ -12,9 +12,10 @@ extension TypeFacts {
   /// of `.init(…)` after `: TypeName =`. Calls in preview scaffolding (a `#Preview` body or
   /// a `PreviewProvider`) are marked: they build a view once with literal values, which no
   /// rule counts as a parent passing a value, but `private` would still break them.
-  static func labeledCalls(in tree: SyntaxTree) -> ([LabeledCall], [Int: ArgumentCallee]) {
+  static func labeledCalls(in tree: SyntaxTree) -> ([LabeledCall], [Int: ArgumentCallee], [Int: UInt16]) {
     var result: [LabeledCall] = []
     var callees: [Int: ArgumentCallee] = [:]
+    var stable: [Int: UInt16] = [:]
     var sharedNames = SharedNames()
     var lines = LineCounter()
     let bytes = tree.source.bytes
@@ -46,10 +47,11 @@ extension TypeFacts {
       let labels: [String]
       var traits = CallTraits()
       var argumentCallee: ArgumentCallee?
+      var stableMask: UInt16 = 0
       if tree.kind(callee + 1) == .leftParen && !tree.tokens[callee + 1].isAtStartOfLine {
-        (labels, traits, argumentCallee) = Self.labels(inArgumentsAt: callee + 1, of: tree, context: &context)
+        (labels, traits, argumentCallee, stableMask) = Self.labels(inArgumentsAt: callee + 1, of: tree, context: &context)
       } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), let open = call.openParen {
-        (labels, traits, argumentCallee) = Self.labels(inArgumentsAt: open, of: tree, context: &context)
+        (labels, traits, argumentCallee, stableMask) = Self.labels(inArgumentsAt: open, of: tree, context: &context)
       } else {
         continue
       }
@@ -65,9 +67,10 @@ extension TypeFacts {
       }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
       if let argumentCallee { callees[result.count] = argumentCallee }
+      if stableMask != 0 { stable[result.count] = stableMask }
       result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits))
     }
-    return (result, callees)
+    return (result, callees, stable)
   }
 
   /// The token ranges of `#Preview { … }` bodies and of `PreviewProvider` types (by their
@@ -95,14 +98,16 @@ extension TypeFacts {
   /// The labels of the argument list opening at `open` (`label:` at the start of an
   /// argument), read without building the arguments: nested brackets are jumped over.
   /// The traits mark each labeled argument that is a fixed value; the first argument that
-  /// calls a method named in more than one word is kept too (`ArgumentCallee`).
+  /// calls a method named in more than one word is kept too (`ArgumentCallee`), and the
+  /// positions (bits, the first 16) that pass a reference the caller holds for life.
   static func labels(
     inArgumentsAt open: Int, of tree: SyntaxTree, context: inout CallContext
-  ) -> ([String], CallTraits, ArgumentCallee?) {
+  ) -> ([String], CallTraits, ArgumentCallee?, UInt16) {
     let arguments = tree.interior(of: open)
     var labels: [String] = []
     var traits = CallTraits()
     var argumentCallee: ArgumentCallee?
+    var stable: UInt16 = 0
     var k = arguments.lowerBound
     var atArgumentStart = true
     var valueStart = -1
@@ -112,8 +117,8 @@ extension TypeFacts {
           traits.setFixedArgument(at: labels.count - 1)
         } else if labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(valueStart..<end) {
           traits.setUpstreamObject(at: labels.count - 1)
-        } else if labels.count <= CallTraits.stablePositions && context.namesStableReference(valueStart..<end) {
-          traits.setStableReference(at: labels.count - 1)
+        } else if labels.count <= 16 && context.namesStableReference(valueStart..<end) {
+          stable |= 1 << UInt16(labels.count - 1)
         } else if argumentCallee == nil, let name = calledMethod(valueStart..<end, in: tree) {
           argumentCallee = ArgumentCallee(position: labels.count - 1, name: name)
         }
@@ -134,7 +139,7 @@ extension TypeFacts {
       }
     }
     endArgument(at: arguments.upperBound)
-    return (labels, traits, argumentCallee)
+    return (labels, traits, argumentCallee, stable)
   }
 
   /// The method `value` calls when it is one call, `name(…)` or `receiver.name(…)`
@@ -358,7 +363,7 @@ extension TypeIndex {
         path: memberUses.path(of: call.file), line: Int(call.line), passesFixedValue: memberUses.passesFixedValue(call, label),
         isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview,
         passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender,
-        passesStableReference: memberUses.passesStableReference(call, label), isInModalContent: call.traits.isInModalContent,
+        passesStableReference: memberUses.passesStableReference(call, of: simple, label), isInModalContent: call.traits.isInModalContent,
         argumentCallee: memberUses.argumentCallee(call, of: simple, label))
     }
   }

@@ -52,6 +52,9 @@ package struct TypeFacts: Sendable {
   package var labeledCalls: [LabeledCall] = []
   /// The method an argument of `labeledCalls[i]` calls, by `i` (few calls have one).
   package var argumentCallees: [Int: ArgumentCallee] = [:]
+  /// The label positions (bits) of `labeledCalls[i]` that pass a reference the caller holds
+  /// for its whole life (`CallContext.namesStableReference`), by `i` (few calls pass one).
+  package var stableArguments: [Int: UInt16] = [:]
   package var extensionMentions: [ExtensionMentions] = []
   /// Views, constructions and providers (`ViewGraphFacts`), filled in by the engine when a
   /// rule or the graph needs them; empty otherwise.
@@ -128,7 +131,7 @@ package struct TypeFacts: Sendable {
       }
     }
     extensionInitAssignments = Self.extensionInitAssignments(in: tree)
-    (labeledCalls, argumentCallees) = Self.labeledCalls(in: tree)
+    (labeledCalls, argumentCallees, stableArguments) = Self.labeledCalls(in: tree)
     extensionMentions = Self.extensionMentions(in: tree)
   }
 

@@ -80,9 +80,7 @@ final class MemberUsesTests: XCTestCase {
     let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
     let edits = facts.labeledCalls.filter { $0.typeName == "Edit" }
     XCTAssertEqual(edits.count, 4)
-    let first = try XCTUnwrap(edits.first)
-    let stable = first.labels.indices.filter { first.traits.isStableReference(at: $0) }.map { first.labels[$0] }
-    XCTAssertEqual(stable, ["a", "b", "c", "d", "e"])
+    XCTAssertEqual(Self.stableLabels(facts, of: "Edit").first, ["a", "b", "c", "d", "e"])
     XCTAssertEqual(edits.map(\.traits.isInModalContent), [false, false, true, true])
   }
 
@@ -103,9 +101,26 @@ final class MemberUsesTests: XCTestCase {
     let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
     let rows = facts.labeledCalls.filter { $0.typeName == "Row" }
     XCTAssertEqual(rows.count, 4)
-    XCTAssertEqual(rows.map { row in row.labels.indices.filter { row.traits.isStableReference(at: $0) }.map { row.labels[$0] } }, [
-      ["a", "b"], ["a"], [], [],
-    ])
+    XCTAssertEqual(Self.stableLabels(facts, of: "Row"), [["a", "b"], ["a"], [], []])
+  }
+
+  /// The labels of each call of `typeName` whose argument is a life-long reference.
+  static func stableLabels(_ facts: TypeFacts, of typeName: String) -> [[String]] {
+    facts.labeledCalls.enumerated().filter { $0.element.typeName == typeName }.map { position, call in
+      call.labels.indices.filter { (facts.stableArguments[position] ?? 0) & (1 << UInt16($0)) != 0 }.map { call.labels[$0] }
+    }
+  }
+
+  /// Review46 P9: a literal in a call's eleventh (up to fifteenth) labeled argument is still
+  /// a fixed value.
+  func testALiteralInTheFifteenthArgumentIsFixed() throws {
+    let labels = (1...15).map { "a\($0)" }
+    let source = "let v = Item(" + labels.map { "\($0): x" }.dropLast().joined(separator: ", ") + ", a15: true)"
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    let call = try XCTUnwrap(facts.labeledCalls.first)
+    XCTAssertEqual(call.labels.count, 15)
+    XCTAssertTrue(call.traits.isFixedArgument(at: 14), source)
+    XCTAssertFalse(call.traits.isFixedArgument(at: 13))
   }
 
   /// Issue 20, review29 P2: only a view's render passes later values. Calls in a class's

@@ -176,6 +176,16 @@ struct ClosureReading {
           !tree.declarations[local].typeTokens.isEmpty
         {
           k = tree.declarations[local].typeTokens.upperBound - 1
+        } else if tree.kind(k + 1) == .colon {
+          // `if let x: T = store.get(key)`: a condition's annotation, which the parser keeps
+          // in no declaration, names a type too (review46 P1). Skip to its `=`.
+          var j = k + 2
+          while j < body.end && !(tree.isOperator(j, UInt8(ascii: "=")) && tree.length(j) == 1) {
+            let kind = tree.kind(j)
+            if kind == .comma || kind == .leftBrace { break }
+            j = kind == .leftParen || kind == .leftBracket ? tree.step(over: j) : j + 1
+          }
+          k = j - 1
         }
         continue
       }

@@ -54,6 +54,19 @@ enum BindingGetterWritesStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A typed condition binding names a type, it does not write one.
+    Example("""
+      struct PrefsPane: View {
+        @EnvironmentObject var store: Store
+        private func bind<T>(_ key: String, _ fallback: T) -> Binding<T> {
+          Binding<T>(get: {
+            if let x: T = store.get(key) { return x }
+            return fallback
+          }, set: { store.set(key, $0) })
+        }
+        var body: some View { Toggle("On", isOn: bind("on", false)) }
+      }
+      """),
     // The write is in a callback the built view keeps and calls when the user is done (review41 P1).
     Example("""
       struct Quantity: View {
