@@ -262,7 +262,8 @@ struct CallContext {
   }
 
   /// Whether `value` is the element of rows keyed by the whole value, or a member of it
-  /// (`plugin`, `$0.name` in `ForEach(plugins, id: \.self) { plugin in … }`, also `List`):
+  /// (`plugin`, `$0.name` in `ForEach(plugins, id: \.self) { plugin in … }`, also `List`,
+  /// through `if`/`else` and closures that do not bind the name):
   /// a changed element is a new row with new state, so the row never gets a later value
   /// (review43 P11).
   private func isElementOfSelfKeyedRows(_ value: Range<Int>) -> Bool {
@@ -282,7 +283,10 @@ struct CallContext {
       steps += 1
       defer { open = tree.enclosingBracket(of: at) }
       guard tree.kind(at) == .leftBrace else { continue }
-      guard case .closure(let callee?, let label, _) = tree.role(ofBlock: at) else { return false }
+      let role = tree.role(ofBlock: at)
+      // `if`/`else`, `switch` cases inside the rows' content (review46 P6).
+      if role == .controlFlow { continue }
+      guard case .closure(let callee?, let label, _) = role else { return false }
       let inKeyword = tree.closureInKeyword(at)
       let binds = inKeyword.map { inKeyword in
         ((at + 1)..<inKeyword).contains { tree.kind($0) == .identifier && tree.sameText($0, first) }

@@ -95,13 +95,14 @@ final class MemberUsesTests: XCTestCase {
               List(plugins, id: \\.self) { Row(a: $0) }
               ForEach(plugins, id: \\.name) { plugin in Row(a: plugin) }
               ForEach(plugins, id: \\.self) { plugin in Menu { } label: { other.map { plugin in Row(a: plugin) } } }
+              List(plugins, id: \\.self) { key in if key.isEmpty { NavigationLink("x") { Row(a: key) } } else { Row(a: key) } }
           }
       }
       """
     let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
     let rows = facts.labeledCalls.filter { $0.typeName == "Row" }
-    XCTAssertEqual(rows.count, 4)
-    XCTAssertEqual(Self.stableLabels(facts, of: "Row"), [["a", "b"], ["a"], [], []])
+    XCTAssertEqual(rows.count, 6)
+    XCTAssertEqual(Self.stableLabels(facts, of: "Row"), [["a", "b"], ["a"], [], [], ["a"], ["a"]])
   }
 
   /// The labels of each call of `typeName` whose argument is a life-long reference.
