@@ -52,13 +52,31 @@ struct ManualBindingAdvice {
   func constantReplacement(for binding: ManualBinding) -> String? {
     guard let getter = binding.getterOpen else { return nil }
     let expression = closures.shortExpression(inClosure: getter)
-    guard expression != "…" else { return nil }
+    // Broken source (`{ index(== 0 }`): a replacement with an unclosed bracket would move
+    // every later bracket of the file, and a second `--fix` would change it again (fuzzer).
+    guard expression != "…", Self.isBalanced(expression) else { return nil }
     var generic = ""
     if tree.token(binding.callee, is: "Binding"), tree.isGenericAngle(binding.callee + 1) {
       let end = tree.skipGenericArguments(binding.callee + 1)
       generic = tree.text(from: binding.callee + 1, through: end - 1)
     }
     return "Binding\(generic).constant(\(expression))"
+  }
+
+  /// Whether every `(`, `[` and `{` of `text` is closed in order (strings are not read:
+  /// a short getter expression with a bracket in a string literal just gets no fix).
+  static func isBalanced(_ text: String) -> Bool {
+    var open: [UInt8] = []
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(byte)
+      case UInt8(ascii: ")"): if open.popLast() != UInt8(ascii: "(") { return false }
+      case UInt8(ascii: "]"): if open.popLast() != UInt8(ascii: "[") { return false }
+      case UInt8(ascii: "}"): if open.popLast() != UInt8(ascii: "{") { return false }
+      default: break
+      }
+    }
+    return open.isEmpty
   }
 
   /// The help line for a shape reported only with `strict: true`: the better shape for what

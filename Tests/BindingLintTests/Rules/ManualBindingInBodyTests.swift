@@ -115,6 +115,29 @@ final class ManualBindingInBodyTests: XCTestCase {
     ], "a plain class has no projection: its binding is reported only with strict")
   }
 
+  /// A constant getter with a bracket left open (broken source, found by the fuzzer) gets
+  /// the advice but no fix: the replacement would move every later bracket of the file, and
+  /// a second fix pass changed the file again.
+  func testABrokenConstantGetterGetsNoFix() throws {
+    let code = """
+      import SwiftUI
+      struct Pin: View {
+          let index: Int
+          var body: some View {
+              Toggle("A", isOn: Binding(get: { index(== 0 }, set: { _ in }))
+              Toggle("B", isOn: Binding(get: { index == 0 }, set: { _ in }))
+          }
+      }
+
+      """
+    let result = try run(["--format", "json", "--unsafe-fixes", "."], in: try makeProject(["Pin.swift": code]))
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let found = try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).filter { $0["rule"] as? String == "manual_binding_in_body" }
+    let fixes = found.map { (($0["fix"] as? [String: Any])?["edits"] as? [[String: Any]])?.first?["replacement"] as? String ?? "none" }
+    XCTAssertEqual(fixes.last, "Binding.constant(index == 0)", result.stdout)
+    XCTAssertFalse(fixes.contains { $0.contains("(==") }, result.stdout)
+  }
+
   /// Review43 P14: `Bindable(state).settings.x` does not compile when `settings` is a `let`
   /// (no writable key path from the class): the advice roots the projection at the member,
   /// with no fix, even under `--unsafe-fixes`; through a stored `var` it stays an unsafe fix.
