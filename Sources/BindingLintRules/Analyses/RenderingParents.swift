@@ -13,10 +13,7 @@ enum RenderingParents {
   /// re-render it — dead code, or a view built once in a `static let` table — unless it is
   /// `public`/`open`: then code outside the linted sources may build it.
   static func mayRebuild(_ typeName: String, project: String?, file: String, isPublic: Bool, in index: TypeIndex) -> Bool {
-    let reach = EnvironmentReach(index: index)
-    let node = EnvironmentReach.Node(
-      type: typeName, member: nil, project: project, homeFile: reach.homeFile(of: typeName, project: project, file: file))
-    let sites = reach.parents(of: node)
+    let sites = sites(building: typeName, project: project, file: file, in: index)
     if sites.isEmpty { return isPublic || index.hasLabeledCalls(of: typeName, in: project) }
     return !isBuiltOnlyOnce(sites, in: index)
   }
@@ -25,10 +22,7 @@ enum RenderingParents {
   /// an `App` that holds nothing that changes) and otherwise only in previews: the
   /// controller keeps that one view value.
   static func isHostingRootOnly(_ typeName: String, project: String?, file: String, in index: TypeIndex) -> Bool {
-    let reach = EnvironmentReach(index: index)
-    let node = EnvironmentReach.Node(
-      type: typeName, member: nil, project: project, homeFile: reach.homeFile(of: typeName, project: project, file: file))
-    return isBuiltOnlyOnce(reach.parents(of: node), in: index)
+    return isBuiltOnlyOnce(sites(building: typeName, project: project, file: file, in: index), in: index)
   }
 
   /// `finding`, dropped once the index shows that only previews build the view holding
@@ -52,10 +46,7 @@ enum RenderingParents {
   /// view (`private struct PreviewHolder: View` that a `#Preview` shows) runs only in
   /// the canvas, on data the preview sets itself.
   static func isBuiltOnlyInPreviews(_ typeName: String, project: String?, file: String, in index: TypeIndex) -> Bool {
-    let reach = EnvironmentReach(index: index)
-    let node = EnvironmentReach.Node(
-      type: typeName, member: nil, project: project, homeFile: reach.homeFile(of: typeName, project: project, file: file))
-    let sites = reach.parents(of: node)
+    let sites = sites(building: typeName, project: project, file: file, in: index)
     return !sites.isEmpty && sites.allSatisfy { $0.value.context == .preview }
   }
 
@@ -89,5 +80,13 @@ enum RenderingParents {
       entry.kind == .struct && entry.attributes.contains("main") && entry.storedVariables.isEmpty
         && (entry.inherited.contains("App") || entry.inherited.contains("SwiftUI.App"))
     }
+  }
+
+  /// The places the project builds view `typeName` (the view graph's parents of its node).
+  private static func sites(building typeName: String, project: String?, file: String, in index: TypeIndex) -> [TypeIndex.Placed<ConstructionSite>] {
+    let reach = EnvironmentReach(index: index)
+    let node = EnvironmentReach.Node(
+      type: typeName, member: nil, project: project, homeFile: reach.homeFile(of: typeName, project: project, file: file))
+    return reach.parents(of: node)
   }
 }
