@@ -90,7 +90,7 @@ package struct CallTraits: Sendable, Equatable {
   static let outsideRenderBit: UInt32 = 1 << 29
   static let hostRootBit: UInt32 = 1 << 30
   static let previewBit: UInt32 = 1 << 31
-  static let modalContentBit: UInt32 = 1 << 28
+  static let presentedContentBit: UInt32 = 1 << 28
   /// Label positions past these are not recorded (never fixed or upstream): 15 fixed and
   /// 13 upstream positions and four flags share the word, so a call stays 16 bytes. A
   /// view's memberwise call with more labels is rare, and an unrecorded position only errs
@@ -131,9 +131,9 @@ package struct CallTraits: Sendable, Equatable {
     set { setFlag(Self.previewBit, newValue) }
   }
 
-  package var isInModalContent: Bool {
-    get { bits & Self.modalContentBit != 0 }
-    set { setFlag(Self.modalContentBit, newValue) }
+  package var isInPresentedContent: Bool {
+    get { bits & Self.presentedContentBit != 0 }
+    set { setFlag(Self.presentedContentBit, newValue) }
   }
 
   /// The bit for `position` of the run of `count` positions starting at bit `shift`.
@@ -242,7 +242,7 @@ package struct LabeledCallSite: Sendable, Equatable {
   package var passesStableReference: Bool = false
   /// The call is in the content of a `.sheet`, `.fullScreenCover` or `.popover`: built
   /// anew for each presentation.
-  package var isInModalContent: Bool = false
+  package var isInPresentedContent: Bool = false
   /// The method the argument calls (`rowViewModel` in `model.rowViewModel(item)`), when it
   /// is named in more than one word; nil otherwise.
   package var argumentCallee: String? = nil

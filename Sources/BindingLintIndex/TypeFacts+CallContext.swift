@@ -308,8 +308,10 @@ struct CallContext {
   /// `.popover` (its trailing closure or `content:`), up to the member holding it: the
   /// presented view is built anew for each presentation, so what it is handed there is a
   /// starting value, as a hosting controller's root is (review39 P3, review42 P9,
-  /// review43 P10).
-  func isInModalContent(_ k: Int) -> Bool {
+  /// review43 P10). A navigation destination is not: a pushed screen stays while its parent
+  /// changes what it passes (a task renamed in an inspector beside it), and readers found
+  /// ten such findings worth the one-word fix (`let`) against three that were not.
+  func isInPresentedContent(_ k: Int) -> Bool {
     var open = tree.enclosingBracket(of: k)
     var steps = 0
     while let at = open, steps < 64 {

@@ -63,7 +63,7 @@ extension TypeFacts {
       if !traits.isEveryArgumentFixed(labels.count) {
         traits.isHostRoot = traits.isHostRoot || context.isHostRootThroughWrapper(typeToken)
         traits.isOutsideRender = !inPreview && context.isOutsideRender(typeToken)
-        traits.isInModalContent = !inPreview && context.isInModalContent(typeToken)
+        traits.isInPresentedContent = !inPreview && context.isInPresentedContent(typeToken)
       }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
       if let argumentCallee { callees[result.count] = argumentCallee }
@@ -363,7 +363,7 @@ extension TypeIndex {
         path: memberUses.path(of: call.file), line: Int(call.line), passesFixedValue: memberUses.passesFixedValue(call, label),
         isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview,
         passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender,
-        passesStableReference: memberUses.passesStableReference(call, of: simple, label), isInModalContent: call.traits.isInModalContent,
+        passesStableReference: memberUses.passesStableReference(call, of: simple, label), isInPresentedContent: call.traits.isInPresentedContent,
         argumentCallee: memberUses.argumentCallee(call, of: simple, label))
     }
   }
@@ -375,6 +375,15 @@ extension TypeIndex {
     let simple = Self.lastComponent(typeName)
     log?.record(UInt8(ascii: "("), simple)
     return memberUses.calls(of: simple, in: project).contains { !$0.traits.isInPreview }
+  }
+
+  /// Whether every call of `typeName` (by last component) in `project` with labeled
+  /// arguments, outside preview scaffolding, passes `label`, and one does.
+  package func everyLabeledCall(of typeName: String, passes label: String, in project: String?) -> Bool {
+    let simple = Self.lastComponent(typeName)
+    log?.record(UInt8(ascii: "("), simple)
+    let calls = memberUses.calls(of: simple, in: project).filter { !$0.traits.isInPreview }
+    return !calls.isEmpty && calls.allSatisfy { memberUses.passes($0, label) }
   }
 
   /// Extensions of `typeName` (by last component) in `project`, outside `path`, whose body

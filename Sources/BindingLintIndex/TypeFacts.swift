@@ -29,6 +29,8 @@ package struct TypeFacts: Sendable {
     package var publishedMembers: [String] = []
     /// Names of the stored instance properties a class (or a `@main` struct) declares in its body.
     package var storedVariables: [String] = []
+    /// Whether a class declares a stored instance `let` in its body.
+    package var hasStoredConstants = false
     /// Names of the property requirements a protocol declares (`var state: S { get }`).
     package var propertyRequirements: [String] = []
   }
@@ -88,6 +90,10 @@ package struct TypeFacts: Sendable {
           default: break
           }
         }
+        continue
+      }
+      if declaration.kind == .constant {
+        if let parent = declaration.parent, let slot = typeSlot[parent], !tree.isTypeLevel(declaration) { types[slot].hasStoredConstants = true }
         continue
       }
       if declaration.kind == .typealias {

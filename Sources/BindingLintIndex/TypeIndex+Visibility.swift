@@ -156,4 +156,31 @@ extension TypeIndex {
     }
     return result
   }
+
+  /// Whether `entry` or a superclass of it may hold state: a stored instance `var` or `let`
+  /// declared in the sources, or a superclass the sources do not declare. Protocols a
+  /// class commonly adopts (`Identifiable`, `Sendable`, …) hold none.
+  package func mayHoldState(_ entry: Entry) -> Bool {
+    var current = entry
+    var seen: Set<String> = []
+    for _ in 0..<32 {
+      if !current.storedVariables.isEmpty || current.hasStoredConstants { return true }
+      guard seen.insert(current.qualifiedName).inserted else { return false }
+      var superclass: Entry?
+      for name in current.inherited where !Self.statelessProtocols.contains(name) {
+        let found = visibleEntries(for: name, from: current.project, scope: Self.enclosingScopes(ofQualifiedName: current.qualifiedName),
+          file: current.privateToFile)
+        if found.isEmpty { return true }
+        if let base = found.first(where: { $0.kind == .class }) { superclass = base }
+      }
+      guard let superclass else { return false }
+      current = superclass
+    }
+    return true
+  }
+
+  static let statelessProtocols: Set<String> = [
+    "Observable", "Observation.Observable", "Identifiable", "Sendable", "Hashable", "Equatable", "Codable", "Decodable",
+    "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible", "AnyObject",
+  ]
 }

@@ -31,6 +31,8 @@ package final class TypeIndex: @unchecked Sendable {
     package let publishedMembers: [String]
     /// Stored instance `var`s declared in the type's body.
     package var storedVariables: [String] = []
+    /// Whether a class declares a stored instance `let` in its body.
+    package var hasStoredConstants = false
     /// A protocol's property requirements.
     package var propertyRequirements: [String] = []
     /// The declaring file (nil for facts without a path, such as stdin without a name).

@@ -96,7 +96,7 @@ package enum CrossFileProjects {
       """,
     "Sources/App/B/Models.swift": """
       import Observation
-      @Observable class Base {}
+      @Observable class Base { var unread = 0 }
       final class InboxStore: Base {}
       """,
     "Sources/App/C/Conformances.swift": """

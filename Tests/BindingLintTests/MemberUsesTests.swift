@@ -81,7 +81,30 @@ final class MemberUsesTests: XCTestCase {
     let edits = facts.labeledCalls.filter { $0.typeName == "Edit" }
     XCTAssertEqual(edits.count, 4)
     XCTAssertEqual(Self.stableLabels(facts, of: "Edit").first, ["a", "b", "c", "d", "e"])
-    XCTAssertEqual(edits.map(\.traits.isInModalContent), [false, false, true, true])
+    XCTAssertEqual(edits.map(\.traits.isInPresentedContent), [false, false, true, true])
+  }
+
+  /// A navigation destination, in each of its spellings, is not presented content: the
+  /// pushed screen stays while its parent passes new values (review45 P5d and review46 P8
+  /// read three such findings not worth a change; earlier readers ten worth it).
+  func testNavigationDestinationsAreNotPresentedContent() throws {
+    let source = """
+      struct Fees: View {
+          let fee: Fee
+          var body: some View {
+              NavigationLink("Fees", destination: Page(a: fee))
+              NavigationLink(destination: LazyView(Page(a: fee))) { Text("x") }
+              NavigationLink { Page(a: fee) } label: { Page(a: fee) }
+              NavigationLink(value: fee) { Page(a: fee) }
+              List { }.navigationDestination(for: Fee.self) { fee in Page(a: fee) }
+              Page(a: fee)
+          }
+      }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    let pages = facts.labeledCalls.filter { $0.typeName == "Page" }
+    XCTAssertEqual(pages.count, 7)
+    XCTAssertEqual(pages.map(\.traits.isInPresentedContent), Array(repeating: false, count: 7))
   }
 
   /// Review43 P11: the element of rows keyed by the whole value (or a member of it), also

@@ -29,7 +29,11 @@ enum RenderingParents {
   /// token `k` (a `struct` that is not `public` or `open`: code outside the linted sources
   /// may build a public one), and nothing calls it with labeled arguments outside previews. Such a view is dead code the canvas shows: the crash or lost
   /// value it would have cannot reach a user (review45 P1, P4).
-  static func unlessBuiltOnlyInPreviews(_ finding: Finding, at k: Int, in tree: SyntaxTree, project: String?) -> PendingFinding {
+  /// `refine`, asked of a view that is not `public` only, may reword the finding it keeps.
+  static func unlessBuiltOnlyInPreviews(
+    _ finding: Finding, at k: Int, in tree: SyntaxTree, project: String?,
+    refine: (@Sendable (_ typeName: String, _ index: TypeIndex) -> PendingFinding.Decision)? = nil
+  ) -> PendingFinding {
     guard let type = tree.typeDeclaration(holding: k), tree.declarations[type].kind == .struct,
       !tree.isPublic(tree.declarations[type])
     else { return PendingFinding(finding) }
@@ -38,7 +42,8 @@ enum RenderingParents {
     // A labeled call outside previews may build it where the graph does not look (a
     // controller's `var view = Builder(quest: q)` handed to a host later: review35).
     return PendingFinding(finding) { index in
-      isBuiltOnlyInPreviews(name, project: project, file: path, in: index) && !index.hasLabeledCalls(of: name, in: project) ? .drop : .keep
+      if isBuiltOnlyInPreviews(name, project: project, file: path, in: index) && !index.hasLabeledCalls(of: name, in: project) { return .drop }
+      return refine?(name, index) ?? .keep
     }
   }
 
@@ -48,6 +53,25 @@ enum RenderingParents {
   static func isBuiltOnlyInPreviews(_ typeName: String, project: String?, file: String, in index: TypeIndex) -> Bool {
     let sites = sites(building: typeName, project: project, file: file, in: index)
     return !sites.isEmpty && sites.allSatisfy { $0.value.context == .preview }
+  }
+
+  /// Whether every place outside previews that builds the view passes `label` (a labeled
+  /// call at that line that passes it, and every labeled call does), and one does: a
+  /// default the property declares is never used (review46 P4: `@ObservedObject var
+  /// quotes = Quotes()` whose only caller passes its own object).
+  static func isAlwaysPassed(_ label: String, to typeName: String, project: String?, file: String, in index: TypeIndex) -> Bool {
+    let built = sites(building: typeName, project: project, file: file, in: index).filter { $0.value.context != .preview }
+    guard !built.isEmpty, index.everyLabeledCall(of: typeName, passes: label, in: project) else { return false }
+    // Calls are known by line: each line must have as many calls passing the label as
+    // constructions (`List(quotes: quotes); List()` on one line builds one without).
+    var passing: [String: Int] = [:]
+    for call in index.labeledCalls(of: typeName, passing: label, in: project) { passing["\(call.line):\(call.path)", default: 0] += 1 }
+    for site in built {
+      let key = "\(site.value.line):\(site.path)"
+      guard let count = passing[key], count > 0 else { return false }
+      passing[key] = count - 1
+    }
+    return true
   }
 
   /// Whether every site but previews builds the view once, and one does.

@@ -64,6 +64,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     var findings: [PendingFinding] = []
     let lookup = file.analyses.lookup
     var typeNames: [Int: String] = [:]
+    var memberwise = MemberwiseInitializers()
     for (index, declaration) in tree.declarations.enumerated() {
       guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
       let typeName = typeNames[type] ?? tree.qualifiedName(of: type)
@@ -75,8 +76,12 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         tree.attribute(named: "ObservedObject", on: declaration) != nil,
         let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)?.display
       {
-        findings.append(finding(property: tree.name(of: declaration), constructed: constructed,
-          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, isPublic: isPublic, file: file, source: .own))
+        let property = tree.name(of: declaration)
+        // Through the memberwise initializer every caller may pass its own object instead.
+        let label = memberwise.has(type, in: tree) ? property : nil
+        findings.append(finding(property: property, constructed: constructed,
+          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, isPublic: isPublic, file: file, source: .own,
+          memberwiseLabel: label))
       } else if declaration.kind == .initializer {
         let properties = lookup.wrappedProperties(ofType: typeName)
         for assignment in tree.assignments(inInitializer: index) {
@@ -132,7 +137,8 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   /// how to keep that. An object built around another object the parent passes is rebuilt
   /// for nothing: reported.
   private func finding(
-    property: String, constructed: String, start: Int, end: Int, typeName: String, isPublic: Bool, file: FileContext, source: Source
+    property: String, constructed: String, start: Int, end: Int, typeName: String, isPublic: Bool, file: FileContext, source: Source,
+    memberwiseLabel: String? = nil
   ) -> PendingFinding {
     let tree = file.tree
     let project = file.project
@@ -150,6 +156,10 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       help: help)) { index in
         guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return false }
         if let parameterTypes, !isStrict, !Self.anyIsClass(parameterTypes, from: project, file: path, in: index) { return false }
+        // Every place that builds the view passes an object: the default is never made.
+        if let memberwiseLabel, RenderingParents.isAlwaysPassed(memberwiseLabel, to: typeName, project: project, file: path, in: index) {
+          return false
+        }
         return RenderingParents.mayRebuild(typeName, project: project, file: path, isPublic: isPublic, in: index)
       }
   }

@@ -87,6 +87,30 @@ enum InlineObservedObjectRuleExamples {
         public var body: some View { ChartCard() }
       }
       """),
+    // A struct named in lowercase is a view like any other (review46's miss).
+    Example("""
+      final class Volume: ObservableObject { @Published var level: Float = 0 }
+      struct switcher_view: View {
+        @State private var page = 0
+        var body: some View { TabView(selection: $page) { audio_controls().tag(0) } }
+      }
+      struct audio_controls: View {
+        ↓@ObservedObject private var volume = Volume()
+        var body: some View { Text("\\(volume.level)") }
+      }
+      """),
+    // One place builds it without an object: there the default is made anew per render.
+    Example("""
+      final class Quotes: ObservableObject { @Published var all: [String] = [] }
+      struct QuoteList: View {
+        ↓@ObservedObject var quotes = Quotes()
+        var body: some View { Text(quotes.all.first ?? "") }
+      }
+      struct Home: View {
+        @StateObject private var quotes = Quotes()
+        var body: some View { VStack { QuoteList(quotes: quotes); QuoteList() } }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
@@ -104,6 +128,35 @@ enum InlineObservedObjectRuleExamples {
           let host = UIHostingController(rootView: content)
           addSubview(host.view)
         }
+      }
+      """),
+    // The root a hosting controller subclass sets in its `init` (review46 P3).
+    Example("""
+      final class Library: ObservableObject { @Published var books: [String] = [] }
+      struct SidebarList: View {
+        @ObservedObject var library = Library()
+        let owner: SidebarController
+        var body: some View { List(library.books, id: \\.self) { Text($0) } }
+      }
+      final class SidebarController: UIHostingController<AnyView> {
+        init() {
+          super.init(rootView: AnyView(EmptyView()))
+          rootView = AnyView(SidebarList(owner: self))
+        }
+      }
+      """),
+    // Every place that builds it passes its object: the default is never made (review46 P4).
+    Example("""
+      final class Quotes: ObservableObject { @Published var all: [String] = [] }
+      struct QuoteSettings: View {
+        @Binding var editing: Bool
+        @ObservedObject var quotes = Quotes()
+        var body: some View { Toggle(quotes.all.first ?? "", isOn: $editing) }
+      }
+      struct Home: View {
+        @StateObject private var quotes = Quotes()
+        @State private var editing = false
+        var body: some View { QuoteSettings(editing: $editing, quotes: quotes) }
       }
       """),
     // The root of the team's hosting-controller subclass: built once, no SwiftUI parent.

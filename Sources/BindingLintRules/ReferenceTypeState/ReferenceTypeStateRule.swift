@@ -52,9 +52,9 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       (`= Model()`, `_model = State(wrappedValue: Model())`) and never replaces while \
       reading nothing of it that changes (`@StateObject` is a drop-in, but a throwaway \
       object per init of the view is all `@State` costs there), and an optional \
-      `ObservableObject` the view assigns, optional or not (a picked item, a snapshot \
-      taken on appear, a draft rebuilt on a change; `@StateObject` cannot start nil or be \
-      replaced), unless a non-optional one also has members edited and shown by the \
+      `ObservableObject` the view assigns or hands on as a binding (`$selected`), optional \
+      or not (a picked item, a snapshot taken on appear, a draft rebuilt on a change; \
+      `@StateObject` cannot start nil or be replaced), unless a non-optional one also has members edited and shown by the \
       view, stale between replacements. On ten unseen apps these were \
       thirteen findings, none worth a change. A computed property counts as a `@Published` read when the \
       class's own file shows it reading one. Usage is read in the declaring type and its \
@@ -217,9 +217,12 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       // '@StateObject' is no drop-in there, its value cannot be assigned (review44 P5).
       // One whose members the view also edits and shows is stale between replacements
       // (`model.code = code` on appear): reported, with the child-view advice (review29).
-      if context.mention.isOptional || usage.isReassigned {
+      // One handed on as a binding (`Picker(selected: $selected)`) is replaced there, the
+      // same selection (review46 P5).
+      let isReplaced = usage.isReassigned || usage.passesBindingOn
+      if context.mention.isOptional || isReplaced {
         let editedBetweenReplacements = !context.mention.isOptional && usage.editsAndShowsMembers
-        guard context.isStrict || !usage.isReassigned || editedBetweenReplacements else { return .drop }
+        guard context.isStrict || !isReplaced || editedBetweenReplacements else { return .drop }
         return .keepWith(
           message: "'@State' property '\(property)' holds ObservableObject '\(type)'; its changes do not update the view",
           help: "keep it in '@State' and observe it in a child view that takes '@ObservedObject var \(property): \(type)' "

@@ -89,6 +89,19 @@ enum ReferenceTypeStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A selection a picker replaces through its binding, never edited in place (review46 P5):
+    // '@StateObject' could not be handed on as a binding.
+    Example("""
+      final class Genre: ObservableObject, Identifiable { @Published var name: String; init(name: String) { self.name = name } }
+      struct StoreScreen: View {
+        @State private var selected: Genre = Genre(name: "")
+        var body: some View { VStack { Text(selected.name); GenrePicker(selected: $selected) } }
+      }
+      struct GenrePicker: View {
+        @Binding var selected: Genre
+        var body: some View { Button("Rock") { selected = Genre(name: "Rock") } }
+      }
+      """),
     // A draft the view rebuilds on a change: '@StateObject' could not be assigned anew.
     Example("""
       final class Draft: ObservableObject { @Published var enabled = false }

@@ -1,4 +1,5 @@
 import BindingLintSyntax
+import BindingLintIndex
 
 /// `state_initialized_twice`: an `@State` property with a declaration default that an
 /// `init` of the same type also assigns.
@@ -95,9 +96,25 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
       if lines == nil { lines = LineTable(tree.source.bytes) }
       let line = lines?.location(of: tree.startOffset(local.token)).line ?? 0
       let isNilDefault = declaration.initializerTokens.count == 1 && tree.isKeyword(declaration.initializerTokens.lowerBound, .`nil`)
-      findings.append(RenderingParents.unlessBuiltOnlyInPreviews(Self.finding(
+      // `self.x = x` from a parameter whose default is the property's: while no caller
+      // passes that label, the lost write carries only the default. Latent, and still worth
+      // the fix (review45 P3 read it not worth it; nine of ten earlier readers' findings of
+      // this shape were), so the words say what is true today.
+      let project = file.project
+      let finding = Self.finding(
         start: start, end: end, property: property, place: "line ", line: line,
-        through: local.isThroughStorage ? .storage : .wrapper, isNilDefault: isNilDefault), at: declaration.firstToken, in: tree, project: file.project))
+        through: local.isThroughStorage ? .storage : .wrapper, isNilDefault: isNilDefault)
+      var refine: (@Sendable (String, TypeIndex) -> PendingFinding.Decision)? = nil
+      if !local.isThroughStorage, let label = Self.labelOfDefaultParameter(local, default: declaration.initializerTokens, in: tree) {
+        let message = "'@State' property '\(property)' is assigned in 'init' at line \(line), but SwiftUI keeps its default value: "
+          + "'\(label):' has no effect (no caller passes it yet)"
+        let help = "remove the '\(label):' parameter, or write '_\(property) = State(initialValue: \(tree.nameText(local.value.lowerBound)))' "
+          + "and drop the default so a caller's value is used"
+        refine = { typeName, index in
+          index.labeledCallSites(of: typeName, passing: label, in: project).isEmpty ? .keepWith(message: message, help: help) : .keep
+        }
+      }
+      findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding, at: declaration.firstToken, in: tree, project: project, refine: refine))
     }
     return findings
   }
@@ -142,6 +159,32 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
       message: message,
       help: help,
       related: sameFile ? [RelatedLocation(line: line, message: "'\(property)' is assigned here")] : [])
+  }
+
+  /// The external label of the parameter `assignment` stores unchanged (`self.x = x`), when
+  /// that parameter's default is written as `propertyDefault` is (`x: Bool = false` beside
+  /// `@State var x: Bool = false`); nil otherwise, and for an unlabeled (`_ x:`) parameter.
+  private static func labelOfDefaultParameter(_ assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree) -> String? {
+    guard assignment.value.count == 1, tree.kind(assignment.value.lowerBound) == .identifier,
+      let initializer = tree.declaration(containing: assignment.token), tree.declarations[initializer].kind == .initializer,
+      let open = tree.declarations[initializer].parameterList, let close = tree.closingBracket(of: open)
+    else { return nil }
+    let name = assignment.value.lowerBound
+    for argument in tree.arguments(between: open, and: close) {
+      // `x: Bool = false` reads as label `x`; `label x: Bool = false` leaves the colon later.
+      let value = argument.value
+      guard let colon = argument.label != nil ? value.lowerBound - 1 : value.first(where: { tree.kind($0) == .colon }) else { continue }
+      let parameter = argument.label ?? colon - 1
+      guard tree.sameText(parameter, name), let equals = value.first(where: { tree.isOperator($0, UInt8(ascii: "=")) }) else { continue }
+      let external = argument.label ?? value.lowerBound
+      guard !tree.token(external, is: "_") else { return nil }
+      let parameterDefault = (equals + 1)..<value.upperBound
+      guard parameterDefault.count == propertyDefault.count,
+        zip(parameterDefault, propertyDefault).allSatisfy({ tree.sameText($0, $1) })
+      else { return nil }
+      return tree.nameText(external)
+    }
+    return nil
   }
 
   /// Initializers of every type and extension in the file, by the type's qualified name.

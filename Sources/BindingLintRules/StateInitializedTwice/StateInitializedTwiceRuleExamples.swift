@@ -1,5 +1,36 @@
 enum StateInitializedTwiceRuleExamples {
   static let triggering: [Example] = [
+    // The parameter's default is the property's and no caller passes it: latent, the
+    // words say the parameter has no effect yet (review45 P3).
+    Example("""
+      struct HoverRow: View {
+        ↓@State private var isSelected: Bool = false
+        let title: String
+        init(title: String, isSelected: Bool = false) {
+          self.title = title
+          self.isSelected = isSelected
+        }
+        var body: some View { Text(title).bold(isSelected).onHover { isSelected = $0 } }
+      }
+      struct Menu: View {
+        var body: some View { VStack { HoverRow(title: "Sign out"); HoverRow(title: "Quit") } }
+      }
+      """),
+    // One caller passes the value: that value is lost.
+    Example("""
+      struct HoverRow: View {
+        ↓@State private var isSelected: Bool = false
+        let title: String
+        init(title: String, isSelected: Bool = false) {
+          self.title = title
+          self.isSelected = isSelected
+        }
+        var body: some View { Text(title).bold(isSelected) }
+      }
+      struct Menu: View {
+        var body: some View { VStack { HoverRow(title: "Sign out", isSelected: true); HoverRow(title: "Quit") } }
+      }
+      """),
     Example("""
       struct Search: View {
         ↓@State private var query = ""

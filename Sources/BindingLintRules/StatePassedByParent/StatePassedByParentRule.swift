@@ -63,7 +63,8 @@ package struct StatePassedByParentRule: StrictOptionRule {
       `NSHostingView` (also through `AnyView(…)`, a local `let view = …` or \
       `self.rootView = …` in an initializer), built once per presentation; a call in the \
       content of a `.sheet`, `.fullScreenCover` or `.popover` (also `item:`), built anew for \
-      each presentation; an argument the caller holds for its whole life — a static \
+      each presentation (a navigation destination is reported: the pushed screen stays \
+      while the parent changes what it passes); an argument the caller holds for its whole life — a static \
       member (`Store.shared`, `.standard`) or the caller's own `@StateObject`, \
       `@EnvironmentObject` or `@Environment(Model.self)` object — which it never hands \
       over anew; an element (or a member of it) of rows keyed by the whole value \
@@ -189,7 +190,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // A reference the caller keeps for its life (`Store.shared`, its `@StateObject`) or
         // a view built anew for each presentation (a sheet's content): no later value either.
         let candidates = sites.filter {
-          isStrict || !($0.passesFixedValue || $0.isHostRoot || $0.isOutsideRender || $0.passesStableReference || $0.isInModalContent)
+          isStrict || !($0.passesFixedValue || $0.isHostRoot || $0.isOutsideRender || $0.passesStableReference || $0.isInPresentedContent)
         }
         guard !candidates.isEmpty else { return .drop }
         let held = property.heldType?.verdict(in: index)

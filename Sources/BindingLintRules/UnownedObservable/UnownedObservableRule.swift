@@ -30,7 +30,8 @@ package struct UnownedObservableRule: ViewGraphRule {
       `PreviewProvider`, which the canvas builds once), `static` properties, properties without an initializer (injected), \
       value types, classes that are neither kind, an `ObservableObject` with no \
       `@Published` property (nor a superclass's, nor its own `objectWillChange`): it \
-      announces nothing, so there is nothing to observe, `App` types, which SwiftUI creates \
+      announces nothing, so there is nothing to observe, an `@Observable` class with no \
+      stored instance property (only methods and computed properties: nothing to lose), `App` types, which SwiftUI creates \
       once, and a view the project builds only as a hosting controller's root or in the \
       scene of an `App` without stored `var`s (and in previews): no parent builds its value again. Known limits: only an initializer that is exactly a construction is read \
       (`= Model()`, `= Model.init(…)`), not factories (`= .make()`); the file must mention \
@@ -91,6 +92,9 @@ package struct UnownedObservableRule: ViewGraphRule {
     let entries = index.visibleEntries(for: type, from: mention.project, scope: mention.scope, file: mention.file)
     guard !entries.isEmpty, entries.allSatisfy({ $0.kind == .class }) else { return .drop }
     if entries.contains(where: { index.isObservationTracked($0) }) {
+      // An `@Observable` class with no stored instance property (methods over services,
+      // review45 P6) holds nothing to lose or observe: a new one per view value is the same.
+      guard entries.contains(where: { index.mayHoldState($0) }) else { return .drop }
       return .keepWith(
         message: "property '\(property)' constructs '@Observable' class '\(type)', which is rebuilt with every view value",
         help: "declare it '@State private var \(property)' if this view owns it; pass it in otherwise")

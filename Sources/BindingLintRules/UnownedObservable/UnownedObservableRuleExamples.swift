@@ -15,7 +15,7 @@ enum UnownedObservableRuleExamples {
       }
       """),
     Example("""
-      @Observable class Base {}
+      @Observable class Base { var items: [String] = [] }
       final class Feed: Base {}
       struct Timeline: SwiftUI.View {
         ↓let feed = Feed.init()
@@ -43,7 +43,7 @@ enum UnownedObservableRuleExamples {
       """),
     Example("""
       enum Screens {
-        @Observable final class Model {}
+        @Observable final class Model { let cache = Cache() }
         struct Detail: View {
           ↓let model = Model()
           var body: some View { EmptyView() }
@@ -53,6 +53,19 @@ enum UnownedObservableRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // An '@Observable' class with methods only: nothing to lose or observe (review45 P6).
+    Example("""
+      @Observable final class PathCopier {
+        func copy(_ path: String) async {}
+      }
+      struct CopyButton: View {
+        private var copier = PathCopier()
+        var body: some View { Button("Copy") { Task { await copier.copy("/") } } }
+      }
+      struct Toolbar: View {
+        var body: some View { CopyButton() }
+      }
+      """),
     // Built once, as a hosting controller's root: its value, and the object, stay (review40 P4).
     Example("""
       final class Banner: ObservableObject { @Published var dismissed = false }

@@ -95,4 +95,40 @@ final class StateInitializedTwiceTests: XCTestCase {
     let messages = diagnostics.compactMap { $0["message"] as? String }
     XCTAssertEqual(messages.first, "'@State' property 'filter' has a default value that 'init' replaces at line 6: the default is never used")
   }
+
+  /// Review45 P3: a parameter whose default is the property's, which no caller passes, has
+  /// no effect yet: the words say so; once a caller passes it (in another file too), the
+  /// value is lost and the words say that.
+  func testAParameterNoCallerPassesIsNamed() throws {
+    let row = """
+      import SwiftUI
+      struct HoverRow: View {
+          @State private var isSelected: Bool = false
+          let title: String
+          init(title: String, selected isSelected: Bool = false) {
+              self.title = title
+              self.isSelected = isSelected
+          }
+          var body: some View { Text(title).bold(isSelected) }
+      }
+      """
+    let quiet = try makeProject([
+      "Package.swift": "// swift-tools-version:6.0\n",
+      "Sources/App/HoverRow.swift": row,
+      "Sources/App/Menu.swift": "import SwiftUI\nstruct Menu: View {\n    var body: some View { HoverRow(title: \"Quit\") }\n}\n",
+    ])
+    let unpassed = try run(["--format", "xcode", "--jobs", "1", "Sources"], in: quiet)
+    XCTAssertTrue(unpassed.stdout.contains(
+      "Sources/App/HoverRow.swift:3:5: warning: '@State' property 'isSelected' is assigned in 'init' at line 7, but SwiftUI keeps its default value: "
+        + "'selected:' has no effect (no caller passes it yet) [state_initialized_twice]"), unpassed.stdout)
+    let passing = try makeProject([
+      "Package.swift": "// swift-tools-version:6.0\n",
+      "Sources/App/HoverRow.swift": row,
+      "Sources/App/Menu.swift": "import SwiftUI\nstruct Menu: View {\n    var body: some View { HoverRow(title: \"Quit\", selected: true) }\n}\n",
+    ])
+    let passed = try run(["--format", "xcode", "--jobs", "2", "Sources"], in: passing)
+    XCTAssertTrue(passed.stdout.contains(
+      "Sources/App/HoverRow.swift:3:5: warning: '@State' property 'isSelected' is assigned in 'init' at line 7, but SwiftUI keeps its default value: "
+        + "the assignment is lost [state_initialized_twice]"), passed.stdout)
+  }
 }

@@ -22,6 +22,7 @@ struct Misc: View {
     private let id = UUID()
     private let loader = ProfileLoader.shared
     private let made = makeCounter()
+    private let opener = LinkOpener()
     var computed: BadgeCounter { BadgeCounter() }
 
     var body: some View {

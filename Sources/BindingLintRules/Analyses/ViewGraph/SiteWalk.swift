@@ -117,6 +117,14 @@ extension ProviderReader {
             continue
           }
           if isHeldInLocal(inner, outside: index) { shape.isThroughUnknown = true }
+          if declaration.kind == .initializer, isAssignedToRootView(inner) {
+            // `rootView = AnyView(Sidebar(…))` in a hosting controller subclass's `init`
+            // (review46 P3): the root, set once; what the subclass wraps it in is unknown.
+            shape.context = .hosting
+            shape.container = "rootView"
+            shape.isThroughUnknown = true
+            return shape
+          }
           let owner = tree.enclosingType(of: index).map { tree.qualifiedName(of: $0) }
           shape.owner = owner
           shape.ownerMember = tree.name(of: declaration)
@@ -258,6 +266,13 @@ extension ProviderReader {
     let declaration = tree.declarations[holder]
     guard declaration.kind == .variable || declaration.kind == .constant, declaration.initializerTokens.contains(k) else { return false }
     return declaration.parent.map { !tree.declarations[$0].kind.isTypeLike } ?? true
+  }
+
+  /// Whether the expression starting at token `k` is assigned to `rootView`
+  /// (`rootView = …`, `self.rootView = …`).
+  private func isAssignedToRootView(_ k: Int) -> Bool {
+    tree.isOperator(k - 1, UInt8(ascii: "=")) && tree.token(k - 2, is: "rootView")
+      && (tree.kind(k - 3) != .period || tree.isKeyword(k - 4, .`self`))
   }
 
   /// The last token of the call named by `callee` whose arguments or closure open at

@@ -7,7 +7,8 @@ import BindingLintIndex
 /// A construction is a capitalized name called as `Name(`, `Name (`, `Name.init(` or with
 /// a trailing closure `Name {` on its line: exactly the shapes `DeclaredNames` files under
 /// `(Name`, so a decision that asks who builds `Name` finds every file that might
-/// (`OnDemandFactsTests` holds the two to that). Framework views and values are skipped
+/// (`OnDemandFactsTests` holds the two to that). A struct the file declares with a
+/// lowercase name is also read where that file builds it. Framework views and values are skipped
 /// (`SwiftUINames`); whether the rest are views is the index's to say.
 extension ViewGraphFacts {
   package init(extracting tree: SyntaxTree) {
@@ -43,10 +44,13 @@ struct ViewGraphExtractor {
   }
 
   mutating func run() {
+    let lowercaseTypes = lowercaseStructNames()
     var k = 0
     while k < tree.tokenCount {
       defer { k += 1 }
-      guard tree.kind(k) == .identifier, tree.startsUppercase(k), let end = constructionEnd(at: k) else { continue }
+      guard tree.kind(k) == .identifier, tree.startsUppercase(k) || (!lowercaseTypes.isEmpty && lowercaseTypes.contains(tree.nameText(k))),
+        let end = constructionEnd(at: k)
+      else { continue }
       addConstruction(at: k, end: end)
     }
     let bodies = typeBodies()
@@ -55,6 +59,18 @@ struct ViewGraphExtractor {
   }
 
   // MARK: - Constructions
+
+  /// Structs this file declares with a lowercase name (`struct audio_controls: View`, a
+  /// team's convention: review46's miss): their calls in this file are constructions too.
+  /// Other files' calls of them are not read (`DeclaredNames` files only capitalized calls).
+  private func lowercaseStructNames() -> Set<String> {
+    var names: Set<String> = []
+    for declaration in tree.declarations where declaration.kind == .struct {
+      guard let name = declaration.nameToken, !tree.startsUppercase(name), tree.firstByte(of: name) != UInt8(ascii: "`") else { continue }
+      names.insert(tree.nameText(name))
+    }
+    return names
+  }
 
   /// The last token of a construction whose type name is token `k`, when `k` is called in
   /// one of the shapes the name scan records; nil otherwise.
