@@ -76,7 +76,9 @@ package struct StatePassedByParentRule: StrictOptionRule {
       it is a view's `body`, a `@ViewBuilder` member or one typed `some View`: such a \
       caller builds the view once; and a view that writes the value itself (a draft \
       seeded by the parent, an optimistic toggle), where the argument is a starting \
-      value by design. The `strict` option reports these too. A property with a default value cannot become a `let` that a caller passes: \
+      value by design; and a value a representable (`UIViewRepresentable` and its kin) \
+      reads only in `make…`, never in its `update…` (which does not hand `self` on): a \
+      `let` would not show later values either. The `strict` option reports these too. A property with a default value cannot become a `let` that a caller passes: \
       the advice for it is a plain `var` without the wrapper.
 
       Not flagged: a struct with an `init` in its body (there is no memberwise initializer; \
@@ -149,6 +151,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
     var findings: [PendingFinding] = []
     var writtenByOwner: [Int: Set<String>] = [:]
     var mentionsByOwner: [Int: (counts: [String: Int], projected: Set<String>)] = [:]
+    var appliedByRepresentable: [Int: Set<String>?] = [:]
     let properties = tree.stateProperties(wrappers: StateWrappers.all, project: file.project).filter(\.hasMemberwiseInitializer)
     // The names whose mentions are counted, by owner: only these become strings.
     var namesByOwner: [Int: Set<String>] = [:]
@@ -164,6 +167,12 @@ package struct StatePassedByParentRule: StrictOptionRule {
           of: namesByOwner[property.owner] ?? [], in: lookup.memberUsageRanges(of: property.declaration), of: tree)
       }
       let isProjected = mentionsByOwner[property.owner]?.projected.contains(property.name) ?? false
+      if appliedByRepresentable[property.owner] == nil {
+        appliedByRepresentable[property.owner] = .some(Self.namesAppliedInUpdate(of: property.owner, in: tree))
+      }
+      // A representable that reads the value only in `make…` shows the first value whatever
+      // the wrapper: a `let` would not show later ones either (review45 P5c).
+      let isUnappliedByRepresentable = appliedByRepresentable[property.owner].flatMap { $0 }.map { !$0.contains(property.name) } ?? false
       // Named anywhere in the type but its own declaration (`name`, `$name`, `_name`).
       let ownMentions = Self.mentions(of: [property.name], in: [declaration.firstToken..<(declaration.lastToken + 1)], of: tree).counts[property.name] ?? 0
       let isMentioned = (mentionsByOwner[property.owner]?.counts[property.name] ?? 0) > ownMentions
@@ -229,6 +238,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // (the parameter is dead, which is not this rule's error). An object is kept: its
         // owner is the question whatever the view reads.
         if !isMentioned && !holdsObject && !isStrict { return .drop }
+        if isUnappliedByRepresentable && !holdsObject && !isStrict { return .drop }
         let words = Self.words(
           for: property, caller: first, callers: callers.count, path: path, writes: writes, held: held, focusType: focusType,
           optionalType: optionalType, isProjected: isProjected)
@@ -240,6 +250,40 @@ package struct StatePassedByParentRule: StrictOptionRule {
       })
     }
     return findings
+  }
+
+  private static let representables: Set<String> = [
+    "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+  ]
+  private static let updateMethods: Set<String> = ["updateUIView", "updateNSView", "updateUIViewController", "updateNSViewController"]
+
+  /// For a representable (by the inheritance written on type `owner` or an extension of it
+  /// in this file), the names its `update…` methods mention — every name when one mentions
+  /// `self` (`context.coordinator.parent = self` hands the whole value on); nil for a type
+  /// that is not one, or whose `update…` is not in this file.
+  static func namesAppliedInUpdate(of owner: Int, in tree: SyntaxTree) -> Set<String>? {
+    let ownerName = tree.qualifiedName(of: owner)
+    var isRepresentable = false
+    var updates: [Int] = []
+    for (index, declaration) in tree.declarations.enumerated() {
+      if declaration.kind.isTypeLike, index == owner || (declaration.kind == .extension && tree.qualifiedName(of: index) == ownerName) {
+        if tree.inheritance(of: declaration).contains(where: { representables.contains(tree.nameText($0.nameToken)) }) { isRepresentable = true }
+      } else if declaration.kind == .function, updateMethods.contains(tree.name(of: declaration)),
+        let type = tree.enclosingType(of: index), type == owner || tree.qualifiedName(of: type) == ownerName
+      {
+        updates.append(index)
+      }
+    }
+    guard isRepresentable, !updates.isEmpty else { return nil }
+    var names: Set<String> = []
+    for update in updates {
+      guard let body = tree.declarations[update].body else { return nil }
+      for k in tree.interior(of: body) {
+        if tree.isKeyword(k, .`self`) { return nil }
+        if tree.kind(k) == .identifier { names.insert(tree.nameText(k)) }
+      }
+    }
+    return names
   }
 
   /// The message names the first caller and how many more there are; the help the shape

@@ -1,5 +1,17 @@
 enum StatePassedByParentRuleExamples {
   static let triggering: [Example] = [
+    // A representable that applies the value in its update: later values are lost.
+    Example("""
+      struct Label: UIViewRepresentable {
+        ↓@State var text: String
+        func makeUIView(context: Context) -> UILabel { UILabel() }
+        func updateUIView(_ label: UILabel, context: Context) { label.text = text }
+      }
+      struct Person: View {
+        let name: String
+        var body: some View { Label(text: name) }
+      }
+      """),
     Example("""
       struct Editor: View {
         ↓@State var title: String
@@ -129,6 +141,18 @@ enum StatePassedByParentRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A representable that applies the value only when it makes its view (review45 P5c).
+    Example("""
+      struct ContactSheet: UIViewControllerRepresentable {
+        @State var contact: CNContact
+        func makeUIViewController(context: Context) -> CNContactViewController { CNContactViewController(for: contact) }
+        func updateUIViewController(_ controller: CNContactViewController, context: Context) {}
+      }
+      struct Person: View {
+        let person: CNContact
+        var body: some View { ContactSheet(contact: person) }
+      }
+      """),
     // An object the caller declares with a new one is new with every value of the caller:
     // the child's '@StateObject' keeps the first, as it should.
     Example("""
