@@ -261,18 +261,44 @@ struct CallContext {
     return false
   }
 
-  /// Whether `value` is the element of rows keyed by the whole value, or a member of it
-  /// (`plugin`, `$0.name` in `ForEach(plugins, id: \.self) { plugin in … }`, also `List`,
-  /// through `if`/`else` and closures that do not bind the name):
-  /// a changed element is a new row with new state, so the row never gets a later value
-  /// (review43 P11).
+  /// Whether the call named at `callee` is followed, in its modifier chain, by `.id(…)`:
+  /// the caller keys the view, so a new value starts a view with new state.
+  func isKeyedByID(callee: Int) -> Bool {
+    guard var k = tree.callLastToken(at: callee) else { return false }
+    for _ in 0..<16 {
+      guard tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier, tree.kind(k + 3) == .leftParen, tree.touches(k + 2, k + 3) else {
+        return false
+      }
+      if tree.token(k + 2, is: "id") { return true }
+      guard let last = tree.callLastToken(at: k + 2) else { return false }
+      k = last
+    }
+    return false
+  }
+
+  /// Whether `value` is the element of rows keyed by the whole value, or computed from it
+  /// alone (`plugin`, `$0.name`, `index + 1`, `String(describing: model["name"]!)` in
+  /// `ForEach(plugins, id: \.self) { plugin in … }`, also `List`, through `if`/`else` and
+  /// closures that do not bind the name): a changed element is a new row with new state,
+  /// so the row never gets a later value (review43 P11, review47 P8).
   private func isElementOfSelfKeyedRows(_ value: Range<Int>) -> Bool {
-    let first = value.lowerBound
-    guard tree.kind(first) == .identifier else { return false }
-    // Only member steps after the name (`plugin.name`), no calls or operators.
-    var k = first + 1
-    while k + 1 < value.upperBound && tree.kind(k) == .period && tree.kind(k + 1) == .identifier { k += 2 }
-    guard k == value.upperBound else { return false }
+    // The one name the value reads: members (`.name`), labels (`describing:`) and
+    // conversions (`String(`) are not reads of another value; a static member
+    // (`Subscription.isActive`) or a free function may be, and ends the question.
+    var element: Int?
+    for k in value {
+      if tree.isKeyword(k, .`self`) || tree.isKeyword(k, .`Self`) { return false }
+      guard tree.kind(k) == .identifier, tree.kind(k - 1) != .period else { continue }
+      if tree.kind(k + 1) == .colon, k == value.lowerBound || tree.kind(k - 1) == .leftParen || tree.kind(k - 1) == .comma { continue }
+      if tree.startsUppercase(k) && tree.kind(k + 1) == .leftParen { continue }
+      if tree.startsUppercase(k) || tree.kind(k + 1) == .leftParen { return false }
+      if let element {
+        guard tree.sameText(element, k) else { return false }
+      } else {
+        element = k
+      }
+    }
+    guard let first = element else { return false }
     // Out through the closures holding the argument (a `Button`'s label, a stack) to the
     // rows' content, which binds the name; a closure on the way that binds it first (or any
     // closure, for `$0`) is not the rows'.

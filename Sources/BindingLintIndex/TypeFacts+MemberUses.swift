@@ -64,6 +64,9 @@ extension TypeFacts {
         traits.isHostRoot = traits.isHostRoot || context.isHostRootThroughWrapper(typeToken)
         traits.isOutsideRender = !inPreview && context.isOutsideRender(typeToken)
         traits.isInPresentedContent = !inPreview && context.isInPresentedContent(typeToken)
+        // `Editor(title: t).id(t)`: a new value is a new identity with new state, the fix
+        // `state_passed_by_parent` advises (review47 P6): every argument counts as stable.
+        if !inPreview && context.isKeyedByID(callee: callee) { stableMask = UInt16.max }
       }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
       if let argumentCallee { callees[result.count] = argumentCallee }
@@ -186,6 +189,7 @@ extension TypeFacts {
     }
     // An argument list, trailing closures, or both (`Model.init { … }`).
     let afterType = k
+    if tree.kind(k) == .leftParen, convertingValueTypes.contains(tree.nameText(k - 1)), !hasOnlyLiteralArguments(k, in: tree) { return false }
     if tree.kind(k) == .leftParen, let close = tree.closingBracket(of: k) { k = close + 1 }
     while k < value.upperBound && tree.kind(k) == .leftBrace, let end = tree.closingBracket(of: k) { k = end + 1 }
     return k > afterType && k == value.upperBound
@@ -249,9 +253,22 @@ extension TypeFacts {
     default:
       switch tree.keyword(k) {
       case .`true`, .`false`, .`nil`: return true
-      default: return tree.isOperator(k, UInt8(ascii: "-"))
+      // `0...5`, `1..<10` between literals (review47 P7).
+      default: return tree.isOperator(k, UInt8(ascii: "-")) || tree.token(k, is: "...") || tree.token(k, is: "..<")
       }
     }
+  }
+
+  /// Standard value types whose `init` converts a value (`Double(count)`): a construction
+  /// of one is a new value only when its arguments are literals (review47's miss).
+  private static let convertingValueTypes: Set<String> = [
+    "Double", "Float", "CGFloat", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "String", "Bool", "Decimal", "Character", "Substring",
+  ]
+
+  /// Whether the argument list opening at `open` holds only labels and literals.
+  private static func hasOnlyLiteralArguments(_ open: Int, in tree: SyntaxTree) -> Bool {
+    tree.interior(of: open).allSatisfy { k in isLiteralPart(k, in: tree) || (tree.kind(k) == .identifier && tree.kind(k + 1) == .colon) }
   }
 
   /// Whether the call at `typeToken` is the `rootView:` argument of a hosting controller or

@@ -93,6 +93,9 @@ package enum CrossFileProjects {
       struct Feed: View {
           var body: some View { Text("a").id(UUID()) }
       }
+      struct Home: View {
+          var body: some View { Inbox(query: "") }
+      }
       """,
     "Sources/App/B/Models.swift": """
       import Observation

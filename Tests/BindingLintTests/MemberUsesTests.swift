@@ -129,6 +129,42 @@ final class MemberUsesTests: XCTestCase {
   }
 
   /// The labels of each call of `typeName` whose argument is a life-long reference.
+  /// Review47 P8 and LLMFarm's rows: a value computed from the row's key alone is the row's;
+  /// one that also reads a static member, another value or a free function is not.
+  func testAValueComputedFromTheRowKeyAloneIsStable() throws {
+    let source = """
+      struct Steps: View {
+          var body: some View {
+              ForEach(steps.indices, id: \\.self) { i in Row(a: i + 1, b: i * 2 - 1, c: total - i) }
+              ForEach(models, id: \\.self) { m in Row(a: String(describing: m["name"]!), b: m.isPlus && !Helper.isSubscribed(), c: format(m)) }
+              ForEach(models, id: \\.self) { m in Row(a: m.tags.map { $0.name }, b: m.isOn ? other : "x", c: self.value(m)) }
+          }
+      }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    // The third row's values read a closure's own parameter, another value, `self`.
+    XCTAssertEqual(Self.stableLabels(facts, of: "Row"), [["a", "b"], ["a"], []])
+  }
+
+  /// Review47 P6: a call keyed with `.id(…)` down its modifier chain passes nothing the view
+  /// keeps past a new value; review47 P7 and its miss: a range of literals is fixed, a
+  /// conversion of a value (`Double(yield)`) is not.
+  func testKeyedCallsRangesAndConversions() throws {
+    let source = """
+      struct Recipe: View {
+          var body: some View {
+              Row(a: name, b: count).padding().id(name)
+              Row(a: name, b: count).padding()
+              Row(a: 0...5, b: Double(count), c: Double(4), d: String(localized: "x"), e: Model(count))
+          }
+      }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    XCTAssertEqual(Self.stableLabels(facts, of: "Row"), [["a", "b"], [], []])
+    let last = try XCTUnwrap(facts.labeledCalls.last { $0.typeName == "Row" })
+    XCTAssertEqual((0..<5).map { last.traits.isFixedArgument(at: $0) }, [true, false, true, true, true])
+  }
+
   static func stableLabels(_ facts: TypeFacts, of typeName: String) -> [[String]] {
     facts.labeledCalls.enumerated().filter { $0.element.typeName == typeName }.map { position, call in
       call.labels.indices.filter { (facts.stableArguments[position] ?? 0) & (1 << UInt16($0)) != 0 }.map { call.labels[$0] }

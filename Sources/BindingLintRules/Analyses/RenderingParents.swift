@@ -18,13 +18,6 @@ enum RenderingParents {
     return !isBuiltOnlyOnce(sites, in: index)
   }
 
-  /// Whether the project builds the view as a hosting controller's root (or in the scene of
-  /// an `App` that holds nothing that changes) and otherwise only in previews: the
-  /// controller keeps that one view value.
-  static func isHostingRootOnly(_ typeName: String, project: String?, file: String, in index: TypeIndex) -> Bool {
-    return isBuiltOnlyOnce(sites(building: typeName, project: project, file: file, in: index), in: index)
-  }
-
   /// `finding`, dropped once the index shows that only previews build the view holding
   /// token `k` (a `struct` that is not `public` or `open`: code outside the linted sources
   /// may build a public one), and nothing calls it with labeled arguments outside previews. Such a view is dead code the canvas shows: the crash or lost

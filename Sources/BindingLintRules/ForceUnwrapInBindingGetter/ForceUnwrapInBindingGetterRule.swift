@@ -24,7 +24,8 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
       the compiler cannot see through, not a value that can disappear. Nor is \
       `URL(string: "tcp://")!`: a URL from a string literal depends on no value, nor \
       calendar arithmetic (`Calendar.current.date(from: components)!`), nil only for \
-      components no calendar can place.
+      components no calendar can place, nor a conversion of a value the same binding's \
+      setter stores (`UIColor(hex: tintHex)!` beside `set: { tintHex = UIColor($0).hex }`).
 
       Return a fallback in the getter (`?? Item.placeholder`), or derive the binding \
       from a projected value (`$store.items[index]` inside `ForEach($store.items)`) so \
@@ -64,7 +65,7 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
           end = type.last
         } else if tree.isPostfixOperator(k) {
           guard let operand = operand(endingBefore: k, in: tree), !isLiteralURL(endingBefore: k, in: tree),
-            !isCalendarDate(endingBefore: k, in: tree)
+            !isCalendarDate(endingBefore: k, in: tree), !isRoundTrip(endingBefore: k, setter: binding.setterOpen, in: tree)
           else { continue }
           what = "a force unwrap of '\(operand.text)'"
           start = operand.first
@@ -91,6 +92,23 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
     // no interpolation inside.
     let interior = (open + 3)..<(bang - 1)
     return tree.kind(bang - 2) == .stringQuote && !interior.contains { tree.kind($0) == .interpolationOpen }
+  }
+
+  /// `UIColor(hex: tintHex)!` in a getter whose setter writes `tintHex` (`tintHex =
+  /// UIColor($0).hex`): a conversion of a value this binding stores from a converted one.
+  /// Nothing goes away, and the parse fails only for a value no code path stores
+  /// (review46 P2).
+  private func isRoundTrip(endingBefore bang: Int, setter: Int?, in tree: SyntaxTree) -> Bool {
+    guard let setter, tree.kind(bang - 1) == .rightParen, let open = tree.openingBracket(of: bang - 1),
+      let callee = tree.calleeBefore(open), tree.startsUppercase(callee), let setterClose = tree.closingBracket(of: setter)
+    else { return false }
+    let read = tree.interior(of: open).filter { tree.kind($0) == .identifier && !tree.isMemberOfOtherValue($0) && tree.kind($0 + 1) != .colon }
+    guard !read.isEmpty else { return false }
+    return read.allSatisfy { name in
+      ((setter + 1)..<setterClose).contains { k in
+        tree.sameText(k, name) && tree.isOperator(k + 1, UInt8(ascii: "=")) && (tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`))
+      }
+    }
   }
 
   /// `Calendar.current.date(from: components)!`, `calendar.date(byAdding: .day, value: 1,

@@ -1,5 +1,15 @@
 enum ForceUnwrapInBindingGetterRuleExamples {
   static let triggering: [Example] = [
+    // The setter stores something else: the parse can fail on what another writer stored.
+    Example("""
+      struct Tint: View {
+        @AppStorage("tintHex") var tintHex = "#2D3CCC"
+        @State private var picked = Color.red
+        var body: some View {
+          ColorPicker("Tint", selection: Binding { Color(↓UIColor(hex: tintHex)!) } set: { picked = $0 })
+        }
+      }
+      """),
     Example("""
       struct RecipeEditor: View {
         @EnvironmentObject var book: RecipeBook
@@ -56,6 +66,15 @@ enum ForceUnwrapInBindingGetterRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A conversion of what the setter stores from a converted value (review46 P2).
+    Example("""
+      struct Tint: View {
+        @AppStorage("tintHex") var tintHex = "#2D3CCC"
+        var body: some View {
+          ColorPicker("Tint", selection: Binding { Color(UIColor(hex: tintHex)!) } set: { tintHex = UIColor($0).hex })
+        }
+      }
+      """),
     // Calendar arithmetic on components the getter builds: nothing goes away with the model.
     Example("""
       struct Alarm { var hour = 7; var minute = 0 }

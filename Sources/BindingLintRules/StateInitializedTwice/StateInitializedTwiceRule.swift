@@ -33,7 +33,8 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
       after initialization. Neither is a conditional write to the storage \
       (`if let saved { _query = State(initialValue: saved) }`): the default is then the \
       fallback for when the branch does not run, which is correct with the property wrapper, \
-      and whether Xcode 27's macro accepts it is not established here. Nor is a default \
+      and whether Xcode 27's macro accepts it is not established here. Nor is an assignment \
+      of the default's own value (`_size = State(initialValue: .zero)` beside `= .zero`). Nor is a default \
       another initializer of the type relies on (it leaves the property alone): the \
       default is that initializer's value. Nor is a view the project builds only in \
       previews (not `public`): dead code the canvas shows. Known limits: an extension must name the type as it is \
@@ -77,6 +78,9 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
       }) {
         continue
       }
+      // `_size = State(initialValue: .zero)` beside `= .zero`: one value written twice, nothing
+      // is lost and nothing to choose (review47 P5).
+      if let local, Self.assignsTheDefault(local, default: declaration.initializerTokens, in: tree) { continue }
       guard let local else {
         // An extension in another file: decided once the index holds every file's facts.
         let project = file.project
@@ -159,6 +163,17 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
       message: message,
       help: help,
       related: sameFile ? [RelatedLocation(line: line, message: "'\(property)' is assigned here")] : [])
+  }
+
+  /// Whether `assignment` writes the tokens of `propertyDefault` again (`self.x = 0`,
+  /// `_x = State(initialValue: 0)`, `.init(wrappedValue: 0)`).
+  private static func assignsTheDefault(_ assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree) -> Bool {
+    var value = assignment.value
+    if assignment.isThroughStorage {
+      guard let call = tree.wrapperCall(named: "State", in: value) else { return false }
+      value = call.value
+    }
+    return value.count == propertyDefault.count && zip(value, propertyDefault).allSatisfy { tree.sameText($0, $1) }
   }
 
   /// The external label of the parameter `assignment` stores unchanged (`self.x = x`), when

@@ -96,6 +96,18 @@ enum StateInitializedTwiceRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The same value twice: nothing is lost (review47 P5).
+    Example("""
+      struct GrowField: View {
+        @Binding private var text: String
+        @State private var size: CGSize = .zero
+        init(text: Binding<String>) {
+          self._text = text
+          self._size = State(initialValue: .zero)
+        }
+        var body: some View { TextField("", text: $text).frame(height: size.height) }
+      }
+      """),
     // A view only a preview builds: dead code the canvas shows.
     Example("""
       struct ExpanderDemo: View {

@@ -45,9 +45,9 @@ package struct StatePassedByParentRule: StrictOptionRule {
       property is listed with the finding.
 
       Not flagged by default, because nothing the parent passes later is lost: a caller \
-      whose argument is a literal (`0`, `"x"`, `nil`, `[]`), a random pick \
+      whose argument is a literal (`0`, `"x"`, `nil`, `[]`, `0...5`), a random pick \
       (`colors.randomElement()!`, `Double.random(in: 0...1)`: a seed the state keeps) or a construction \
-      (`Model(…)`, `.init(…)`): every render passes the same value, or a new object whose \
+      (`Model(…)`, `.init(…)`; a conversion of a value, `Double(count)`, is that value): every render passes the same value, or a new object whose \
       only owner is the child, which `@StateObject` keeps across parent renders as it \
       should (and so is an object another render passes this way: advice to observe it \
       would break that caller); for an object, a static factory of its type \
@@ -67,7 +67,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
       while the parent changes what it passes); an argument the caller holds for its whole life — a static \
       member (`Store.shared`, `.standard`) or the caller's own `@StateObject`, \
       `@EnvironmentObject` or `@Environment(Model.self)` object — which it never hands \
-      over anew; an element (or a member of it) of rows keyed by the whole value \
+      over anew; an element (or a value computed from it alone, `index + 1`) of rows keyed by the whole value \
       (`ForEach(plugins, id: \\.self) { PluginRow(plugin: $0) }`), where a changed \
       element is a new row with new state; a call outside \
       the code SwiftUI re-runs — a method of a class (a UIKit coordinator or controller, \
@@ -76,7 +76,8 @@ package struct StatePassedByParentRule: StrictOptionRule {
       it is a view's `body`, a `@ViewBuilder` member or one typed `some View`: such a \
       caller builds the view once; and a view that writes the value itself (a draft \
       seeded by the parent, an optimistic toggle), where the argument is a starting \
-      value by design; and a value a representable (`UIViewRepresentable` and its kin) \
+      value by design; a call keyed with `.id(…)` down its modifier chain (the fix the help \
+      advises: a new key starts a view with new state); and a value a representable (`UIViewRepresentable` and its kin) \
       reads only in `make…`, never in its `update…` (which does not hand `self` on): a \
       `let` would not show later values either. The `strict` option reports these too. A property with a default value cannot become a `let` that a caller passes: \
       the advice for it is a plain `var` without the wrapper.

@@ -1,5 +1,16 @@
 enum StatePassedByParentRuleExamples {
   static let triggering: [Example] = [
+    // A conversion of the parent's value is the parent's value (review47's miss).
+    Example("""
+      struct Servings: View {
+        ↓@State var servings: Double
+        var body: some View { Text("\\(servings)") }
+      }
+      struct Recipe: View {
+        @State private var yield = 4
+        var body: some View { Servings(servings: Double(yield)); Stepper("Yield", value: $yield) }
+      }
+      """),
     // A representable that applies the value in its update: later values are lost.
     Example("""
       struct Label: UIViewRepresentable {
@@ -141,6 +152,32 @@ enum StatePassedByParentRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Keyed by '.id(…)', the advised fix: a new value starts a new view (review47 P6).
+    Example("""
+      struct RecipeList: View {
+        @State var categoryName: String
+        var body: some View { Text(categoryName) }
+      }
+      struct Categories: View {
+        let category: Category
+        var body: some View { RecipeList(categoryName: category.name).navigationTitle("x").id(category.id) }
+      }
+      """),
+    // A range of literals is a literal (review47 P7); the row's own key plus one is the
+    // row's (review47 P8).
+    Example("""
+      struct Stepper: View {
+        @State var range: ClosedRange<Int>
+        @State var number: Int
+        var body: some View { Text("\\(number) of \\(range.upperBound)") }
+      }
+      struct Steps: View {
+        let steps: [String]
+        var body: some View {
+          ForEach(steps.indices, id: \\.self) { i in Stepper(range: 0...5, number: i + 1) }
+        }
+      }
+      """),
     // A representable that applies the value only when it makes its view (review45 P5c).
     Example("""
       struct ContactSheet: UIViewControllerRepresentable {

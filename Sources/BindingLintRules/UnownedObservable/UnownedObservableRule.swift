@@ -33,7 +33,9 @@ package struct UnownedObservableRule: ViewGraphRule {
       announces nothing, so there is nothing to observe, an `@Observable` class with no \
       stored instance property (only methods and computed properties: nothing to lose), `App` types, which SwiftUI creates \
       once, and a view the project builds only as a hosting controller's root or in the \
-      scene of an `App` without stored `var`s (and in previews): no parent builds its value again. Known limits: only an initializer that is exactly a construction is read \
+      scene of an `App` without stored `var`s (and in previews), or nowhere in render code \
+      and never with labeled arguments (built in a controller's helper and hosted there, or \
+      dead code; unless `public`): no parent builds its value again. Known limits: only an initializer that is exactly a construction is read \
       (`= Model()`, `= Model.init(…)`), not factories (`= .make()`); the file must mention \
       `View` or `ViewModifier`.
       """,
@@ -61,6 +63,7 @@ package struct UnownedObservableRule: ViewGraphRule {
       else { continue }
       let property = tree.name(of: declaration)
       let viewType = tree.qualifiedName(of: parent)
+      let isPublic = tree.isPublic(tree.declarations[parent])
       let scaffolding = scaffoldings.scaffolding(of: parent, in: tree)
       let project = file.project
       // A `var` with a default is a parameter of the memberwise initializer (unless the
@@ -78,7 +81,9 @@ package struct UnownedObservableRule: ViewGraphRule {
         if isMemberwiseParameter, !index.labeledCalls(of: viewType, passing: property, in: project).isEmpty { return .drop }
         // A view value built once, as a hosting controller's root, keeps its object
         // (review40 P4), as `inline_observed_object` judges it.
-        if RenderingParents.isHostingRootOnly(viewType, project: project, file: path, in: index) { return .drop }
+        // A view no SwiftUI parent builds (made in a controller's helper and hosted there,
+        // review47 P9; dead code) is not rebuilt either, as `inline_observed_object` judges it.
+        if !RenderingParents.mayRebuild(viewType, project: project, file: path, isPublic: isPublic, in: index) { return .drop }
         return Self.decide(mention, property: property, index: index)
       })
     }

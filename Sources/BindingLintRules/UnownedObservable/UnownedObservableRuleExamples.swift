@@ -6,13 +6,15 @@ enum UnownedObservableRuleExamples {
         ↓private let model = Model()
         var body: some View { Text("\\(model.count)") }
       }
+      struct ParentCounter: View { var body: some View { Counter() } }
       """),
     Example("""
       final class Store: ObservableObject { @Published var items: [String] = [] }
-      struct List: View {
+      struct Shelf: View {
         ↓var store = Store()
         var body: some View { EmptyView() }
       }
+      struct ParentShelf: View { var body: some View { Shelf() } }
       """),
     Example("""
       @Observable class Base { var items: [String] = [] }
@@ -21,6 +23,7 @@ enum UnownedObservableRuleExamples {
         ↓let feed = Feed.init()
         var body: some View { EmptyView() }
       }
+      struct ParentTimeline: View { var body: some View { Timeline() } }
       """),
     Example("""
       @Observable final class Highlighter { var isOn = false }
@@ -28,6 +31,7 @@ enum UnownedObservableRuleExamples {
         ↓private let highlighter = Highlighter()
         func body(content: Content) -> some View { content }
       }
+      struct ParentHighlight: View { var body: some View { Text("x").modifier(Highlight()) } }
       """),
     Example("""
       final class Loader: ObservableObject {
@@ -40,6 +44,7 @@ enum UnownedObservableRuleExamples {
       extension Preview: View {
         var body: some View { EmptyView() }
       }
+      struct ParentPreview: View { var body: some View { Preview() } }
       """),
     Example("""
       enum Screens {
@@ -49,10 +54,23 @@ enum UnownedObservableRuleExamples {
           var body: some View { EmptyView() }
         }
       }
+      struct ParentDetail: View { var body: some View { Screens.Detail() } }
       """),
   ]
 
   static let nonTriggering: [Example] = [
+    // Built in a controller's helper and hosted there: no SwiftUI parent (review47 P9).
+    Example("""
+      @Observable final class Session { var locked = false }
+      struct PrefsView: View {
+        private let session = Session()
+        var body: some View { Toggle("Locked", isOn: .constant(session.locked)) }
+      }
+      final class PrefsController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); _ = embed(makeView()) }
+        func makeView() -> PrefsView { PrefsView() }
+      }
+      """),
     // An '@Observable' class with methods only: nothing to lose or observe (review45 P6).
     Example("""
       @Observable final class PathCopier {

@@ -58,7 +58,7 @@ public struct ChartView: View {
             initialValue: values.sorted {
                 $0 < $1
             })
-        _phase = .init(initialValue: .loading)
+        _phase = .init(initialValue: .failed)
     }
 
     public var body: some View { EmptyView() }
