@@ -108,17 +108,24 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
       let finding = Self.finding(
         start: start, end: end, property: property, place: "line ", line: line,
         through: local.isThroughStorage ? .storage : .wrapper, isNilDefault: isNilDefault)
-      var refine: (@Sendable (String, TypeIndex) -> PendingFinding.Decision)? = nil
-      if !local.isThroughStorage, let label = Self.labelOfDefaultParameter(local, default: declaration.initializerTokens, in: tree) {
-        let message = "'@State' property '\(property)' is assigned in 'init' at line \(line), but SwiftUI keeps its default value: "
-          + "'\(label):' has no effect (no caller passes it yet)"
-        let help = "remove the '\(label):' parameter, or write '_\(property) = State(initialValue: \(tree.nameText(local.value.lowerBound)))' "
-          + "and drop the default so a caller's value is used"
-        refine = { typeName, index in
-          index.labeledCallSites(of: typeName, passing: label, in: project).isEmpty ? .keepWith(message: message, help: help) : .keep
-        }
+      guard !local.isThroughStorage, let label = Self.labelOfDefaultParameter(local, default: declaration.initializerTokens, in: tree) else {
+        findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding, at: declaration.firstToken, in: tree, project: project))
+        continue
       }
-      findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding, at: declaration.firstToken, in: tree, project: project, refine: refine))
+      // A `public` view may have callers outside the linted sources: the words say whose.
+      let isPublic = tree.isPublic(tree.declarations[parent])
+      let message = "'@State' property '\(property)' is assigned in 'init' at line \(line), but SwiftUI keeps its default value: "
+        + "'\(label):' has no effect (no caller \(isPublic ? "in these sources passes" : "passes") it yet)"
+      let help = "remove the '\(label):' parameter, or write '_\(property) = State(initialValue: \(tree.nameText(local.value.lowerBound)))' "
+        + "and drop the default so a caller's value is used"
+      let refine: @Sendable (String, TypeIndex) -> PendingFinding.Decision = { typeName, index in
+        index.labeledCallSites(of: typeName, passing: label, in: project).isEmpty ? .keepWith(message: message, help: help) : .keep
+      }
+      if isPublic {
+        findings.append(PendingFinding(finding) { index in refine(typeName, index) })
+      } else {
+        findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding, at: declaration.firstToken, in: tree, project: project, refine: refine))
+      }
     }
     return findings
   }

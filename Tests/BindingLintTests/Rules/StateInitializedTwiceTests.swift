@@ -126,6 +126,15 @@ final class StateInitializedTwiceTests: XCTestCase {
       "Sources/App/HoverRow.swift": row,
       "Sources/App/Menu.swift": "import SwiftUI\nstruct Menu: View {\n    var body: some View { HoverRow(title: \"Quit\", selected: true) }\n}\n",
     ])
+    // A public view (review47 P4): callers outside the sources are possible, the words say so.
+    let publicRow = try makeProject([
+      "Package.swift": "// swift-tools-version:6.0\n",
+      "Sources/App/HoverRow.swift": row.replacingOccurrences(of: "struct HoverRow", with: "public struct HoverRow")
+        .replacingOccurrences(of: "    init(", with: "    public init(").replacingOccurrences(of: "var body", with: "public var body"),
+    ])
+    let unpassedPublic = try run(["--format", "xcode", "--jobs", "1", "Sources"], in: publicRow)
+    XCTAssertTrue(unpassedPublic.stdout.contains("'selected:' has no effect (no caller in these sources passes it yet) [state_initialized_twice]"),
+      unpassedPublic.stdout)
     let passed = try run(["--format", "xcode", "--jobs", "2", "Sources"], in: passing)
     XCTAssertTrue(passed.stdout.contains(
       "Sources/App/HoverRow.swift:3:5: warning: '@State' property 'isSelected' is assigned in 'init' at line 7, but SwiftUI keeps its default value: "
