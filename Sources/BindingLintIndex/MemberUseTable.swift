@@ -51,6 +51,9 @@ struct MemberUseTable: Sendable {
   /// life-long reference. Two calls of one type on one line with the same labels share an
   /// entry (their positions joined: either may pass it).
   private var stableArguments: [String: [CallKey: UInt16]] = [:]
+  /// By the called type's name, then by call: the qualified name of the nested type the call
+  /// builds (`TypeFacts.nestedCallTargets`; few calls have one).
+  private var nestedTargets: [String: [CallKey: String]] = [:]
   private var extensions: [String: [Mention]] = [:]
 
   mutating func add(_ facts: TypeFacts, order: Int) {
@@ -63,6 +66,9 @@ struct MemberUseTable: Sendable {
       if let callee = facts.argumentCallees[position] {
         let key = CallKey(file: call.file, line: call.line, labels: call.labels)
         if argumentCallees[labeled.typeName]?[key] == nil { argumentCallees[labeled.typeName, default: [:]][key] = callee }
+      }
+      if let target = facts.nestedCallTargets[position] {
+        nestedTargets[labeled.typeName, default: [:]][CallKey(file: call.file, line: call.line, labels: call.labels)] = target
       }
       if let stable = facts.stableArguments[position] {
         let key = CallKey(file: call.file, line: call.line, labels: call.labels)
@@ -78,6 +84,16 @@ struct MemberUseTable: Sendable {
   /// Calls of types whose last name component is `typeName`, in files of `project`.
   func calls(of typeName: String, in project: String?) -> [Call] {
     (calls[typeName] ?? []).filter { files[Int($0.file)].project == project }
+  }
+
+  /// `calls(of:in:)` without the calls that build a nested namesake of `qualifiedName`
+  /// (a call inside `Viewer` of its own `CodeView` does not build a top-level `CodeView`).
+  func calls(of typeName: String, building qualifiedName: String, in project: String?) -> [Call] {
+    let all = calls(of: typeName, in: project)
+    guard let targets = nestedTargets[typeName] else { return all }
+    return all.filter { call in
+      targets[CallKey(file: call.file, line: call.line, labels: call.labels)].map { $0 == qualifiedName || qualifiedName.hasSuffix("." + $0) } ?? true
+    }
   }
 
   /// Extensions of types whose last name component is `typeName`, in files of `project`.

@@ -12,10 +12,12 @@ extension TypeFacts {
   /// of `.init(…)` after `: TypeName =`. Calls in preview scaffolding (a `#Preview` body or
   /// a `PreviewProvider`) are marked: they build a view once with literal values, which no
   /// rule counts as a parent passing a value, but `private` would still break them.
-  static func labeledCalls(in tree: SyntaxTree) -> ([LabeledCall], [Int: ArgumentCallee], [Int: UInt16]) {
+  static func labeledCalls(in tree: SyntaxTree) -> ([LabeledCall], [Int: ArgumentCallee], [Int: UInt16], [Int: String]) {
     var result: [LabeledCall] = []
     var callees: [Int: ArgumentCallee] = [:]
     var stable: [Int: UInt16] = [:]
+    var nestedTargets: [Int: String] = [:]
+    let nested = NestedTypes(tree)
     var sharedNames = SharedNames()
     var lines = LineCounter()
     let bytes = tree.source.bytes
@@ -71,9 +73,10 @@ extension TypeFacts {
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
       if let argumentCallee { callees[result.count] = argumentCallee }
       if stableMask != 0 { stable[result.count] = stableMask }
+      if !nested.isEmpty, let target = nested.target(ofCall: typeToken) { nestedTargets[result.count] = target }
       result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits))
     }
-    return (result, callees, stable)
+    return (result, callees, stable, nestedTargets)
   }
 
   /// The token ranges of `#Preview { … }` bodies and of `PreviewProvider` types (by their
@@ -345,6 +348,38 @@ extension TypeFacts {
   }
 }
 
+/// The types a file declares inside other types, by simple name, to resolve a call written
+/// inside the outer type (`CodeView(…)` in `Viewer` is `Viewer.CodeView`) as Swift's
+/// lookup does: the innermost enclosing type that declares the name wins.
+struct NestedTypes {
+  private let tree: SyntaxTree
+  /// Simple name → (qualified name of the declaring type, qualified name of the nested type).
+  private var byName: [String: [(outer: String, qualified: String)]] = [:]
+
+  init(_ tree: SyntaxTree) {
+    self.tree = tree
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind.isNominalType {
+      guard declaration.nameToken != nil, let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike else { continue }
+      byName[tree.name(of: declaration), default: []].append((tree.qualifiedName(of: parent), tree.qualifiedName(of: index)))
+    }
+  }
+
+  var isEmpty: Bool { byName.isEmpty }
+
+  /// The nested type a call at `typeToken` (written without a dotted prefix) builds, when a
+  /// type around the call declares one of that name in this file.
+  func target(ofCall typeToken: Int) -> String? {
+    guard tree.kind(typeToken - 1) != .period, let candidates = byName[tree.nameText(typeToken)] else { return nil }
+    var type = tree.typeDeclaration(holding: typeToken)
+    while let at = type {
+      let outer = tree.qualifiedName(of: at)
+      if let found = candidates.first(where: { $0.outer == outer }) { return found.qualified }
+      type = tree.enclosingType(of: at)
+    }
+    return nil
+  }
+}
+
 /// One `String` per distinct long name in a file: a name of more than 15 bytes is not
 /// held inline, and a file calling `RoundedRectangle(cornerRadius:)` forty times would
 /// otherwise keep forty copies of it until the index is built.
@@ -375,7 +410,7 @@ extension TypeIndex {
   package func labeledCallSites(of typeName: String, passing label: String, in project: String?) -> [LabeledCallSite] {
     let simple = Self.lastComponent(typeName)
     log?.record(UInt8(ascii: "("), simple)
-    return memberUses.calls(of: simple, in: project).filter { memberUses.passes($0, label) }.map { call in
+    return memberUses.calls(of: simple, building: typeName, in: project).filter { memberUses.passes($0, label) }.map { call in
       LabeledCallSite(
         path: memberUses.path(of: call.file), line: Int(call.line), passesFixedValue: memberUses.passesFixedValue(call, label),
         isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview,
@@ -391,7 +426,7 @@ extension TypeIndex {
   package func hasLabeledCalls(of typeName: String, in project: String?) -> Bool {
     let simple = Self.lastComponent(typeName)
     log?.record(UInt8(ascii: "("), simple)
-    return memberUses.calls(of: simple, in: project).contains { !$0.traits.isInPreview }
+    return memberUses.calls(of: simple, building: typeName, in: project).contains { !$0.traits.isInPreview }
   }
 
   /// Whether every call of `typeName` (by last component) in `project` with labeled
@@ -399,7 +434,7 @@ extension TypeIndex {
   package func everyLabeledCall(of typeName: String, passes label: String, in project: String?) -> Bool {
     let simple = Self.lastComponent(typeName)
     log?.record(UInt8(ascii: "("), simple)
-    let calls = memberUses.calls(of: simple, in: project).filter { !$0.traits.isInPreview }
+    let calls = memberUses.calls(of: simple, building: typeName, in: project).filter { !$0.traits.isInPreview }
     return !calls.isEmpty && calls.allSatisfy { memberUses.passes($0, label) }
   }
 

@@ -57,6 +57,10 @@ package struct TypeFacts: Sendable {
   /// The label positions (bits) of `labeledCalls[i]` that pass a reference the caller holds
   /// for its whole life (`CallContext.namesStableReference`), by `i` (few calls pass one).
   package var stableArguments: [Int: UInt16] = [:]
+  /// For `labeledCalls[i]` written inside a type that declares (in this file) a nested type of
+  /// the called name, that nested type's qualified name, by `i`: Swift finds it before any
+  /// namesake (`CodeView(…)` inside `Viewer` builds `Viewer.CodeView`, review46 P7).
+  package var nestedCallTargets: [Int: String] = [:]
   package var extensionMentions: [ExtensionMentions] = []
   /// Views, constructions and providers (`ViewGraphFacts`), filled in by the engine when a
   /// rule or the graph needs them; empty otherwise.
@@ -137,7 +141,7 @@ package struct TypeFacts: Sendable {
       }
     }
     extensionInitAssignments = Self.extensionInitAssignments(in: tree)
-    (labeledCalls, argumentCallees, stableArguments) = Self.labeledCalls(in: tree)
+    (labeledCalls, argumentCallees, stableArguments, nestedCallTargets) = Self.labeledCalls(in: tree)
     extensionMentions = Self.extensionMentions(in: tree)
   }
 

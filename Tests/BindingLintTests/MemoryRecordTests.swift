@@ -46,6 +46,26 @@ final class MemoryRecordTests: XCTestCase {
     XCTAssertEqual(index.labeledCalls(of: "Edit", passing: "forwar", in: "/p").count, 0)
   }
 
+  /// Review46 P7: a call written inside a type that declares a nested namesake builds the
+  /// nested type, as Swift's lookup finds it first: not the top-level `CodeView`. A call
+  /// spelled `Outer.CodeView(…)` or outside `Viewer` stays a call of the name.
+  func testACallInsideATypeBuildsItsNestedNamesake() {
+    let index = TypeIndex([
+      facts("struct CodeView: View { @State var text = \"\" }\nstruct Page: View { var body: some View { CodeView(text: s) } }", path: "/p/A.swift"),
+      facts("""
+        struct Viewer: View {
+          struct CodeView: View { let text: String }
+          var body: some View { CodeView(text: source) }
+        }
+        extension Viewer { func more() -> some View { CodeView(text: "x") } }
+        let other = Viewer.CodeView(text: "y")
+        """, path: "/p/B.swift"),
+    ])
+    XCTAssertEqual(index.labeledCalls(of: "CodeView", passing: "text", in: "/p").map(\.path), ["/p/A.swift", "/p/B.swift"])
+    XCTAssertEqual(index.labeledCalls(of: "CodeView", passing: "text", in: "/p").map(\.line), [2, 6])
+    XCTAssertEqual(index.labeledCalls(of: "Viewer.CodeView", passing: "text", in: "/p").map(\.line), [2, 3, 5, 6])
+  }
+
   /// A call's labels read back as written, commas never being part of a label.
   func testJoinedLabelsReadBack() {
     let call = LabeledCall(typeName: "Edit", labels: ["config", "forward"], line: 3)
