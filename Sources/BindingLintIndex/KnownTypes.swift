@@ -18,6 +18,16 @@ package enum KnownTypes {
 }
 
 extension KnownTypes {
+  /// The framework classes above that are handles to a view, window or controller: UIKit and
+  /// AppKit draw their state, not SwiftUI, so holding one in `@State` and calling it
+  /// (`window.setFrameOrigin(…)`) shows nothing stale; only a member the view itself reads
+  /// while rendering and edits would be.
+  package static let frameworkHandleClasses: Set<String> = [
+    "UIView", "UIViewController", "UINavigationController", "UITableView", "UICollectionView", "UITextView", "UITextField",
+    "UIScrollView", "UILabel", "UIButton", "NSView", "NSViewController", "NSWindow", "NSWindowController", "NSTextView",
+    "NSTextField", "NSScrollView", "NSTableView", "NSOutlineView",
+  ]
+
   /// Attached macros that make a class's stored properties observation-tracked.
   package static let observationMacros: Set<String> = ["Observable", "Model", "Perceptible"]
 

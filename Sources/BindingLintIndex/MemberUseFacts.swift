@@ -207,6 +207,18 @@ package struct ExtensionMentions: Sendable, Equatable {
   }
 }
 
+/// What a call's arguments are, by label position (the first 16), beside the call
+/// (`TypeFacts.stableArguments`): the low 16 bits mark a reference the caller holds for its
+/// whole life (or every position, for a call keyed with `.id(…)`), the high 16 the caller's
+/// own `@State` it never reassigns (`CallContext.namesSteadyOwnState`).
+enum StableArguments {
+  static let everyPosition: UInt32 = 0xFFFF
+
+  static func stableBit(_ position: Int) -> UInt32 { 1 << UInt32(position) }
+
+  static func steadyStateBit(_ position: Int) -> UInt32 { 1 << UInt32(16 + position) }
+}
+
 /// A method called in a labeled argument (`Row(model: model.rowViewModel(item))`), the
 /// first such argument of a call whose method is named in more than one word: the
 /// argument's position and the method's name. Whether the name is the type the parameter
@@ -240,6 +252,8 @@ package struct LabeledCallSite: Sendable, Equatable {
   /// The argument is a reference the caller holds for its whole life: its own
   /// `@StateObject`, `@EnvironmentObject` or `@Environment(Model.self)`, or a static member.
   package var passesStableReference: Bool = false
+  /// The argument is the caller's own `@State` that its file never reassigns nor binds.
+  package var passesSteadyOwnState: Bool = false
   /// The call is in the content of a `.sheet`, `.fullScreenCover` or `.popover`: built
   /// anew for each presentation.
   package var isInPresentedContent: Bool = false

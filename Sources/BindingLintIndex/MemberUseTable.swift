@@ -50,7 +50,7 @@ struct MemberUseTable: Sendable {
   /// By the called type's name, then by call: the label positions (bits) that pass a
   /// life-long reference. Two calls of one type on one line with the same labels share an
   /// entry (their positions joined: either may pass it).
-  private var stableArguments: [String: [CallKey: UInt16]] = [:]
+  private var stableArguments: [String: [CallKey: UInt32]] = [:]
   /// By the called type's name, then by call: the qualified name of the nested type the call
   /// builds (`TypeFacts.nestedCallTargets`; few calls have one).
   private var nestedTargets: [String: [CallKey: String]] = [:]
@@ -123,10 +123,20 @@ struct MemberUseTable: Sendable {
   /// Whether `call` (of type `typeName`) passes `label` a reference its caller holds for
   /// its whole life.
   func passesStableReference(_ call: Call, of typeName: String, _ label: String) -> Bool {
+    stableBits(call, of: typeName, label).map { $0.mask & StableArguments.stableBit($0.position) != 0 } ?? false
+  }
+
+  /// Whether `call` (of type `typeName`) passes `label` the caller's own `@State` that its
+  /// file never reassigns.
+  func passesSteadyOwnState(_ call: Call, of typeName: String, _ label: String) -> Bool {
+    stableBits(call, of: typeName, label).map { $0.mask & StableArguments.steadyStateBit($0.position) != 0 } ?? false
+  }
+
+  private func stableBits(_ call: Call, of typeName: String, _ label: String) -> (mask: UInt32, position: Int)? {
     guard let mask = stableArguments[typeName]?[CallKey(file: call.file, line: call.line, labels: call.labels)],
       let position = LabeledCall.position(of: label, labelLists[Int(call.labels)]), position < 16
-    else { return false }
-    return mask & (1 << UInt16(position)) != 0
+    else { return nil }
+    return (mask, position)
   }
 
   /// Whether `call` passes `label` the name of an object built just upstream.

@@ -29,6 +29,8 @@ struct CallContext {
   private var cursor = -1
   /// Per struct asked about: the properties its initializers assign a construction.
   private var assignedFresh: [(type: Int, names: [Int])] = []
+  /// Names the file assigns whole or projects (`namesSteadyOwnState`), read at the first question.
+  private var reassignedNames: Set<String>?
   /// Name tokens of the file's struct declarations whose names are not capitalized
   /// (`struct editableMlView: View`): calls of them are labeled calls too.
   let lowercaseTypeNames: [Int]
@@ -234,14 +236,58 @@ struct CallContext {
       return true
     }
     if isElementOfSelfKeyedRows(value) { return true }
+    guard let declaration = callerProperty(named: value) else { return false }
+    return tree.attributes(of: tree.declarations[declaration]).contains { attribute in
+      if tree.token(attribute.nameToken, is: "StateObject") || tree.token(attribute.nameToken, is: "EnvironmentObject") { return true }
+      // `@Environment(Model.self)`, not `@Environment(\.key)`.
+      guard tree.token(attribute.nameToken, is: "Environment"), tree.kind(attribute.nameToken + 1) == .leftParen,
+        let close = tree.closingBracket(of: attribute.nameToken + 1)
+      else { return false }
+      return close >= attribute.nameToken + 4 && tree.isKeyword(close - 1, .`self`) && tree.kind(close - 2) == .period
+    }
+  }
+
+  /// Whether `value` names the caller's own `@State` (`x` or `self.x`) that this file never
+  /// assigns (`x = …`, `self.x = …`) nor hands out as a binding (`$x`): seeded once, it holds
+  /// the same value for the caller's life. For an object that is the same object, which a
+  /// child holding it loses nothing by keeping (review48 P6); whether it is an object is
+  /// the rule's to ask.
+  mutating func namesSteadyOwnState(_ value: Range<Int>) -> Bool {
+    guard let declaration = callerProperty(named: value),
+      tree.attributes(of: tree.declarations[declaration]).contains(where: { tree.token($0.nameToken, is: "State") }),
+      let name = tree.declarations[declaration].nameToken
+    else { return false }
+    if reassignedNames == nil { reassignedNames = Self.reassignedNames(in: tree) }
+    return !(reassignedNames?.contains(tree.nameText(name)) ?? true)
+  }
+
+  /// Names this file assigns as a whole (`x = …`, `self.x = …`, `x += …`) or projects (`$x`).
+  private static func reassignedNames(in tree: SyntaxTree) -> Set<String> {
+    var names: Set<String> = []
+    for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
+      let text = tree.nameText(k)
+      if text.hasPrefix("$"), text.count > 1 {
+        names.insert(String(text.dropFirst()))
+        continue
+      }
+      guard tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`), tree.kind(k + 1) == .operator else { continue }
+      let op = tree.text(k + 1)
+      if op == "=" || (op.count == 2 && op.hasSuffix("=") && op != "==" && op != "!=" && op != "<=" && op != ">=") { names.insert(text) }
+    }
+    return names
+  }
+
+  /// The stored property of the struct around `value` that `value` names (`x`, `self.x`).
+  private mutating func callerProperty(named value: Range<Int>) -> Int? {
+    let first = value.lowerBound
     let isSelf = value.count == 3 && tree.isKeyword(first, .`self`) && tree.kind(first + 1) == .period
-    guard value.count == 1 || isSelf else { return false }
+    guard value.count == 1 || isSelf else { return nil }
     let name = value.upperBound - 1
-    guard tree.kind(name) == .identifier, let innermost = innermostDeclaration(containing: name) else { return false }
+    guard tree.kind(name) == .identifier, let innermost = innermostDeclaration(containing: name) else { return nil }
     let declarations = tree.declarations
     var type: Int? = innermost
     while let current = type, !declarations[current].kind.isTypeLike { type = declarations[current].parent }
-    guard let type, declarations[type].kind == .struct else { return false }
+    guard let type, declarations[type].kind == .struct else { return nil }
     let length = tree.length(name)
     var index = type + 1
     while index < declarations.count && declarations[index].firstToken <= declarations[type].lastToken {
@@ -249,16 +295,9 @@ struct CallContext {
       guard declarations[index].parent == type, declarations[index].kind == .variable, let token = declarations[index].nameToken,
         tree.length(token) == length, tree.sameText(token, name)
       else { continue }
-      return tree.attributes(of: declarations[index]).contains { attribute in
-        if tree.token(attribute.nameToken, is: "StateObject") || tree.token(attribute.nameToken, is: "EnvironmentObject") { return true }
-        // `@Environment(Model.self)`, not `@Environment(\.key)`.
-        guard tree.token(attribute.nameToken, is: "Environment"), tree.kind(attribute.nameToken + 1) == .leftParen,
-          let close = tree.closingBracket(of: attribute.nameToken + 1)
-        else { return false }
-        return close >= attribute.nameToken + 4 && tree.isKeyword(close - 1, .`self`) && tree.kind(close - 2) == .period
-      }
+      return index
     }
-    return false
+    return nil
   }
 
   /// Whether the call named at `callee` is followed, in its modifier chain, by `.id(…)`:

@@ -12,10 +12,10 @@ extension TypeFacts {
   /// of `.init(…)` after `: TypeName =`. Calls in preview scaffolding (a `#Preview` body or
   /// a `PreviewProvider`) are marked: they build a view once with literal values, which no
   /// rule counts as a parent passing a value, but `private` would still break them.
-  static func labeledCalls(in tree: SyntaxTree) -> ([LabeledCall], [Int: ArgumentCallee], [Int: UInt16], [Int: String]) {
+  static func labeledCalls(in tree: SyntaxTree) -> ([LabeledCall], [Int: ArgumentCallee], [Int: UInt32], [Int: String]) {
     var result: [LabeledCall] = []
     var callees: [Int: ArgumentCallee] = [:]
-    var stable: [Int: UInt16] = [:]
+    var stable: [Int: UInt32] = [:]
     var nestedTargets: [Int: String] = [:]
     let nested = NestedTypes(tree)
     var sharedNames = SharedNames()
@@ -49,7 +49,7 @@ extension TypeFacts {
       let labels: [String]
       var traits = CallTraits()
       var argumentCallee: ArgumentCallee?
-      var stableMask: UInt16 = 0
+      var stableMask: UInt32 = 0
       if tree.kind(callee + 1) == .leftParen && !tree.tokens[callee + 1].isAtStartOfLine {
         (labels, traits, argumentCallee, stableMask) = Self.labels(inArgumentsAt: callee + 1, of: tree, context: &context)
       } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), let open = call.openParen {
@@ -68,7 +68,7 @@ extension TypeFacts {
         traits.isInPresentedContent = !inPreview && context.isInPresentedContent(typeToken)
         // `Editor(title: t).id(t)`: a new value is a new identity with new state, the fix
         // `state_passed_by_parent` advises (review47 P6): every argument counts as stable.
-        if !inPreview && context.isKeyedByID(callee: callee) { stableMask = UInt16.max }
+        if !inPreview && context.isKeyedByID(callee: callee) { stableMask |= StableArguments.everyPosition }
       }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
       if let argumentCallee { callees[result.count] = argumentCallee }
@@ -108,12 +108,12 @@ extension TypeFacts {
   /// positions (bits, the first 16) that pass a reference the caller holds for life.
   static func labels(
     inArgumentsAt open: Int, of tree: SyntaxTree, context: inout CallContext
-  ) -> ([String], CallTraits, ArgumentCallee?, UInt16) {
+  ) -> ([String], CallTraits, ArgumentCallee?, UInt32) {
     let arguments = tree.interior(of: open)
     var labels: [String] = []
     var traits = CallTraits()
     var argumentCallee: ArgumentCallee?
-    var stable: UInt16 = 0
+    var stable: UInt32 = 0
     var k = arguments.lowerBound
     var atArgumentStart = true
     var valueStart = -1
@@ -124,7 +124,9 @@ extension TypeFacts {
         } else if labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(valueStart..<end) {
           traits.setUpstreamObject(at: labels.count - 1)
         } else if labels.count <= 16 && context.namesStableReference(valueStart..<end) {
-          stable |= 1 << UInt16(labels.count - 1)
+          stable |= StableArguments.stableBit(labels.count - 1)
+        } else if labels.count <= 16 && context.namesSteadyOwnState(valueStart..<end) {
+          stable |= StableArguments.steadyStateBit(labels.count - 1)
         } else if argumentCallee == nil, let name = calledMethod(valueStart..<end, in: tree) {
           argumentCallee = ArgumentCallee(position: labels.count - 1, name: name)
         }
@@ -415,7 +417,8 @@ extension TypeIndex {
         path: memberUses.path(of: call.file), line: Int(call.line), passesFixedValue: memberUses.passesFixedValue(call, label),
         isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview,
         passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender,
-        passesStableReference: memberUses.passesStableReference(call, of: simple, label), isInPresentedContent: call.traits.isInPresentedContent,
+        passesStableReference: memberUses.passesStableReference(call, of: simple, label),
+        passesSteadyOwnState: memberUses.passesSteadyOwnState(call, of: simple, label), isInPresentedContent: call.traits.isInPresentedContent,
         argumentCallee: memberUses.argumentCallee(call, of: simple, label))
     }
   }

@@ -54,9 +54,10 @@ package struct TypeFacts: Sendable {
   package var labeledCalls: [LabeledCall] = []
   /// The method an argument of `labeledCalls[i]` calls, by `i` (few calls have one).
   package var argumentCallees: [Int: ArgumentCallee] = [:]
-  /// The label positions (bits) of `labeledCalls[i]` that pass a reference the caller holds
-  /// for its whole life (`CallContext.namesStableReference`), by `i` (few calls pass one).
-  package var stableArguments: [Int: UInt16] = [:]
+  /// The label positions (bits, `StableArguments`) of `labeledCalls[i]` that pass a
+  /// reference the caller holds for its whole life (`CallContext.namesStableReference`) or
+  /// its own never-reassigned `@State`, by `i` (few calls pass one).
+  package var stableArguments: [Int: UInt32] = [:]
   /// For `labeledCalls[i]` written inside a type that declares (in this file) a nested type of
   /// the called name, that nested type's qualified name, by `i`: Swift finds it before any
   /// namesake (`CodeView(…)` inside `Viewer` builds `Viewer.CodeView`, review46 P7).

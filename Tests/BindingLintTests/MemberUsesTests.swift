@@ -167,7 +167,7 @@ final class MemberUsesTests: XCTestCase {
 
   static func stableLabels(_ facts: TypeFacts, of typeName: String) -> [[String]] {
     facts.labeledCalls.enumerated().filter { $0.element.typeName == typeName }.map { position, call in
-      call.labels.indices.filter { (facts.stableArguments[position] ?? 0) & (1 << UInt16($0)) != 0 }.map { call.labels[$0] }
+      call.labels.indices.filter { (facts.stableArguments[position] ?? 0) & (1 << UInt32($0)) != 0 }.map { call.labels[$0] }
     }
   }
 

@@ -7,7 +7,7 @@ import BindingLintIndex
 enum RenderingParents {
   /// Whether a SwiftUI parent may build the view again: unless the project builds it once —
   /// as a hosting controller's root or in the scene of an `App` that holds nothing that
-  /// changes — and otherwise only in previews, a parent may. A view the
+  /// changes — and otherwise only in previews, or only in previews, a parent may. A view the
   /// project builds nowhere in render code, as a hosting root or in a preview, nor with
   /// labeled arguments anywhere (a custom presenter's closure), has no parent known to
   /// re-render it — dead code, or a view built once in a `static let` table — unless it is
@@ -15,6 +15,8 @@ enum RenderingParents {
   static func mayRebuild(_ typeName: String, project: String?, file: String, isPublic: Bool, in index: TypeIndex) -> Bool {
     let sites = sites(building: typeName, project: project, file: file, in: index)
     if sites.isEmpty { return isPublic || index.hasLabeledCalls(of: typeName, in: project) }
+    // Built only in previews (review48 P1): the canvas shows it, no app parent rebuilds it.
+    if !isPublic, sites.allSatisfy({ $0.value.context == .preview }), !index.hasLabeledCalls(of: typeName, in: project) { return false }
     return !isBuiltOnlyOnce(sites, in: index)
   }
 

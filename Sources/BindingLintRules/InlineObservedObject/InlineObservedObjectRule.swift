@@ -32,7 +32,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       nor a view that the project builds only as the root of a hosting controller (also the \
       team's own subclass, a name ending in `HostingController` or `HostingView`) or in \
       the scene of an `App` without stored `var`s (its `body` runs once), and otherwise \
-      only in previews: no SwiftUI parent re-renders it, the controller keeps the one view value; \
+      only in previews, or only in previews: no SwiftUI parent re-renders it, the controller keeps the one view value; \
       nor a view the project builds nowhere in render code and never calls with labeled \
       arguments (dead code, or a view built once in a `static let` table), unless it is \
       `public` or `open`, when code outside the linted sources may build it.

@@ -114,6 +114,15 @@ enum InlineObservedObjectRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Built only by its own preview: no app parent rebuilds it (review48 P1).
+    Example("""
+      final class AddressModel: ObservableObject { @Published var text = "" }
+      struct AddressCell: View {
+        @ObservedObject var model = AddressModel()
+        var body: some View { TextField("Address", text: $model.text) }
+      }
+      #Preview { AddressCell() }
+      """),
     // Built once as a hosting controller's root, through a local (review40 P2).
     Example("""
       final class Wallet: ObservableObject { @Published var hidden = false }

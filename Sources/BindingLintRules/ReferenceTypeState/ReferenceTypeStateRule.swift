@@ -44,7 +44,8 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       invalidates the fetch and the view redraws with it — the selection idiom.
 
       Known limits: a class used only for its identity is left alone on purpose — a timer \
-      or window kept for later, a box mutated without wanting a redraw (also inside a \
+      or window kept for later (a UIKit or AppKit view, window or controller is reported \
+      only when the view edits a member of it and shows that member), a box mutated without wanting a redraw (also inside a \
       property wrapper or `DynamicProperty`, whose `wrappedValue` is not drawn), a box a \
       callback fills (`Field(found: { box.value = $0 })`: a write in a closure handed to a \
       call that is no event handler stores a handle), a selection or `.sheet(item:)` \
@@ -248,6 +249,11 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
         help: "make '\(type)' a struct, or mark the class '@Observable'")
     case .frameworkClass:
       guard stale else { return .drop }
+      // A window, view or controller kept as a handle and called (moved, closed) draws
+      // itself: only a member the view shows and edits goes stale (review48 P3).
+      if KnownTypes.frameworkHandleClasses.contains(ReferenceTypeMention.strippingAppleModule(type)), !usage.editsAndShowsMembers {
+        return .drop
+      }
       return .keepWith(
         message: "'@State' property '\(property)' holds class '\(type)'; mutations inside it never update the view",
         help: "keep the value the view shows in '@State' and the '\(type)' outside view state")

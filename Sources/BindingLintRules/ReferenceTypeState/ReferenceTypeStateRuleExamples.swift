@@ -89,6 +89,22 @@ enum ReferenceTypeStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A window kept as a handle, moved by a gesture and handed to a child that closes it:
+    // AppKit draws the window, nothing the view shows goes stale (review48 P3).
+    Example("""
+      struct MiniPanel: View {
+        @State private var panelWindow: NSWindow?
+        var body: some View {
+          VStack { CloseButton(window: panelWindow) }
+            .onAppear { panelWindow = NSApp.keyWindow }
+            .gesture(DragGesture().onChanged { _ in panelWindow?.setFrameOrigin(.zero) })
+        }
+      }
+      struct CloseButton: View {
+        let window: NSWindow?
+        var body: some View { Button("Close") { window?.close() } }
+      }
+      """),
     // A selection a picker replaces through its binding, never edited in place (review46 P5):
     // '@StateObject' could not be handed on as a binding.
     Example("""

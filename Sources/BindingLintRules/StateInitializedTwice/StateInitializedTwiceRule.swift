@@ -34,7 +34,9 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
       (`if let saved { _query = State(initialValue: saved) }`): the default is then the \
       fallback for when the branch does not run, which is correct with the property wrapper, \
       and whether Xcode 27's macro accepts it is not established here. Nor is an assignment \
-      of the default's own value (`_size = State(initialValue: .zero)` beside `= .zero`). Nor is a default \
+      of the default's own value (`_size = State(initialValue: .zero)` beside `= .zero`), nor \
+      a property nothing reads but its declaration and initializers (also in extensions \
+      elsewhere): whichever value wins, nothing shows it. Nor is a default \
       another initializer of the type relies on (it leaves the property alone): the \
       default is that initializer's value. Nor is a view the project builds only in \
       previews (not `public`): dead code the canvas shows. Known limits: an extension must name the type as it is \
@@ -55,7 +57,7 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
     var initializersByType: [String: [Int]]? = nil
     var lines: LineTable?
     var findings: [PendingFinding] = []
-    for declaration in tree.declarations where declaration.kind == .variable {
+    for (position, declaration) in tree.declarations.enumerated() where declaration.kind == .variable {
       guard !declaration.initializerTokens.isEmpty, let parent = declaration.parent,
         tree.declarations[parent].kind.isTypeLike,
         let wrapper = tree.attribute(named: "State", on: declaration),
@@ -105,21 +107,34 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
       // the fix (review45 P3 read it not worth it; nine of ten earlier readers' findings of
       // this shape were), so the words say what is true today.
       let project = file.project
+      let path = tree.source.path
       let finding = Self.finding(
         start: start, end: end, property: property, place: "line ", line: line,
         through: local.isThroughStorage ? .storage : .wrapper, isNilDefault: isNilDefault)
-      guard !local.isThroughStorage, let label = Self.labelOfDefaultParameter(local, default: declaration.initializerTokens, in: tree) else {
+      // A property nothing reads but its declaration and initializers (here, nor in an
+      // extension elsewhere): whichever value wins, nothing shows it (review48 P4).
+      let isUnreadHere = !Self.isUsed(property, declaration: position, initializers: initializers, lookup: file.analyses.lookup, in: tree)
+      // A `public` view may have callers outside the linted sources: the words say whose.
+      let isPublic = tree.isPublic(tree.declarations[parent])
+      var unpassed: (label: String, message: String, help: String)?
+      if !local.isThroughStorage, let label = Self.labelOfDefaultParameter(local, default: declaration.initializerTokens, in: tree) {
+        let message = "'@State' property '\(property)' is assigned in 'init' at line \(line), but SwiftUI keeps its default value: "
+          + "'\(label):' has no effect (no caller \(isPublic ? "in these sources passes" : "passes") it yet)"
+        let help = "remove the '\(label):' parameter, or write '_\(property) = State(initialValue: \(tree.nameText(local.value.lowerBound)))' "
+          + "and drop the default so a caller's value is used"
+        unpassed = (label, message, help)
+      }
+      let unpassedWords = unpassed
+      guard isUnreadHere || unpassedWords != nil else {
         findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding, at: declaration.firstToken, in: tree, project: project))
         continue
       }
-      // A `public` view may have callers outside the linted sources: the words say whose.
-      let isPublic = tree.isPublic(tree.declarations[parent])
-      let message = "'@State' property '\(property)' is assigned in 'init' at line \(line), but SwiftUI keeps its default value: "
-        + "'\(label):' has no effect (no caller \(isPublic ? "in these sources passes" : "passes") it yet)"
-      let help = "remove the '\(label):' parameter, or write '_\(property) = State(initialValue: \(tree.nameText(local.value.lowerBound)))' "
-        + "and drop the default so a caller's value is used"
       let refine: @Sendable (String, TypeIndex) -> PendingFinding.Decision = { typeName, index in
-        index.labeledCallSites(of: typeName, passing: label, in: project).isEmpty ? .keepWith(message: message, help: help) : .keep
+        if isUnreadHere, index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty { return .drop }
+        guard let unpassed = unpassedWords, index.labeledCallSites(of: typeName, passing: unpassed.label, in: project).isEmpty else {
+          return .keep
+        }
+        return .keepWith(message: unpassed.message, help: unpassed.help)
       }
       if isPublic {
         findings.append(PendingFinding(finding) { index in refine(typeName, index) })
@@ -170,6 +185,22 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
       message: message,
       help: help,
       related: sameFile ? [RelatedLocation(line: line, message: "'\(property)' is assigned here")] : [])
+  }
+
+  /// Whether `property` (also as `$property` or `_property`) is named in the type's members
+  /// in this file outside its own declaration and the initializers.
+  private static func isUsed(_ property: String, declaration: Int, initializers: [Int], lookup: DeclarationLookup, in tree: SyntaxTree) -> Bool {
+    let excluded = ([declaration] + initializers).map { tree.declarations[$0].firstToken...tree.declarations[$0].lastToken }
+    let length = property.utf8.count
+    for range in lookup.memberUsageRanges(of: declaration) {
+      for k in range where tree.kind(k) == .identifier && (tree.length(k) == length || tree.length(k) == length + 1) {
+        var text = tree.nameText(k)
+        if text != property, text.hasPrefix("$") || text.hasPrefix("_") { text.removeFirst() }
+        guard text == property, !excluded.contains(where: { $0.contains(k) }) else { continue }
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether `assignment` writes the tokens of `propertyDefault` again (`self.x = 0`,

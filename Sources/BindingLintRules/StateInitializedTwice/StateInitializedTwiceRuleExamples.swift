@@ -96,6 +96,14 @@ enum StateInitializedTwiceRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Nothing reads the property: whichever value wins, nothing shows it (review48 P4).
+    Example("""
+      struct Announcements: View {
+        @State private var languagePref = "en"
+        init(language: String) { languagePref = language }
+        var body: some View { Text("News") }
+      }
+      """),
     // The same value twice: nothing is lost (review47 P5).
     Example("""
       struct GrowField: View {

@@ -66,7 +66,8 @@ package struct StatePassedByParentRule: StrictOptionRule {
       each presentation (a navigation destination is reported: the pushed screen stays \
       while the parent changes what it passes); an argument the caller holds for its whole life — a static \
       member (`Store.shared`, `.standard`) or the caller's own `@StateObject`, \
-      `@EnvironmentObject` or `@Environment(Model.self)` object — which it never hands \
+      `@EnvironmentObject` or `@Environment(Model.self)` object, or, for an object, the \
+      caller's own `@State` that its file never reassigns nor binds — which it never hands \
       over anew; an element (or a value computed from it alone, `index + 1`) of rows keyed by the whole value \
       (`ForEach(plugins, id: \\.self) { PluginRow(plugin: $0) }`), where a changed \
       element is a new row with new state; a call outside \
@@ -215,7 +216,10 @@ package struct StatePassedByParentRule: StrictOptionRule {
           site.passesUpstreamObject
             || (site.argumentCallee.flatMap { callee in heldName.map { Self.isNamed(callee, after: $0) } } ?? false)
         }
-        let callers = candidates.filter { isStrict || !(holdsObject && isFresh($0)) }.map { (path: $0.path, line: $0.line) }
+        // An object the caller keeps in its own `@State` and never reassigns is the same
+        // object on every render (review48 P6): nothing later to lose.
+        let callers = candidates.filter { isStrict || !(holdsObject && (isFresh($0) || $0.passesSteadyOwnState)) }
+          .map { (path: $0.path, line: $0.line) }
         // A render that builds the object anew for the view (`Chat(model: Model())`) makes
         // the wrapper its owner: telling the view to observe instead would break that caller.
         let ownedByView = holdsObject && sites.contains {

@@ -1,5 +1,17 @@
 enum StatePassedByParentRuleExamples {
   static let triggering: [Example] = [
+    // The caller replaces its own '@State' object: the child keeps the first one.
+    Example("""
+      final class Lesson { var notes: [String] = [] }
+      struct LessonScreen: View {
+        @State private var lesson = Lesson()
+        var body: some View { NotesList(lesson: lesson); Button("Next") { lesson = Lesson() } }
+      }
+      struct NotesList: View {
+        ↓@State var lesson: Lesson
+        var body: some View { Text("\\(lesson.notes.count)") }
+      }
+      """),
     // A conversion of the parent's value is the parent's value (review47's miss).
     Example("""
       struct Servings: View {
@@ -152,6 +164,20 @@ enum StatePassedByParentRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The caller's own '@State' object, seeded once and never reassigned: the same object
+    // on every render (review48 P6).
+    Example("""
+      final class Lesson { var notes: [String] = [] }
+      struct LessonScreen: View {
+        @State private var lesson: Lesson
+        init(lesson: Lesson) { _lesson = State(initialValue: lesson) }
+        var body: some View { NotesList(lesson: lesson) }
+      }
+      struct NotesList: View {
+        @State var lesson: Lesson
+        var body: some View { Text("\\(lesson.notes.count)") }
+      }
+      """),
     // Keyed by '.id(…)', the advised fix: a new value starts a new view (review47 P6).
     Example("""
       struct RecipeList: View {

@@ -15,7 +15,7 @@ struct KeyValueEditor: View {
         self.value = value ?? "" // expect: state_init_from_parameter
     }
 
-    var body: some View { TextField(title, text: $key) }
+    var body: some View { TextField(title, text: $key).help(value) }
 }
 
 // The wrapper is replaced after other work: the default is dead code.
@@ -31,7 +31,7 @@ struct OutlineGroupView<Element: Identifiable>: View {
         )
     }
 
-    var body: some View { EmptyView() }
+    var body: some View { Text(expanded ? "-" : "+") }
 }
 
 // An early return does not make the later assignment harmless.
@@ -61,7 +61,7 @@ public struct ChartView: View {
         _phase = .init(initialValue: .failed)
     }
 
-    public var body: some View { EmptyView() }
+    public var body: some View { Text("\(sorted.count) \(phase)") }
 }
 
 // The initializer lives in an extension in this file.
