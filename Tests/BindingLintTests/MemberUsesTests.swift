@@ -165,6 +165,30 @@ final class MemberUsesTests: XCTestCase {
     XCTAssertEqual((0..<5).map { last.traits.isFixedArgument(at: $0) }, [true, false, true, true, true])
   }
 
+  /// Review48 P6: the caller's own `@State` that its file never reassigns nor binds is
+  /// marked apart (the high bits), for the rule to judge an object by; one it reassigns,
+  /// binds, or a plain `var`, is not.
+  func testTheCallersSteadyStateIsMarked() throws {
+    let source = """
+      struct Screen: View {
+          @State private var lesson: Lesson
+          @State private var draft = Lesson()
+          @State private var shown = Lesson()
+          var plain = Lesson()
+          var body: some View {
+              Row(a: lesson, b: draft, c: shown, d: plain, e: self.lesson)
+              Button("New") { draft = Lesson() }
+              Toggle("x", isOn: $shown.flag)
+          }
+      }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    let position = try XCTUnwrap(facts.labeledCalls.firstIndex { $0.typeName == "Row" })
+    let mask = facts.stableArguments[position] ?? 0
+    XCTAssertEqual((0..<5).map { mask & StableArguments.steadyStateBit($0) != 0 }, [true, false, false, false, true])
+    XCTAssertEqual(mask & StableArguments.everyPosition, 0)
+  }
+
   static func stableLabels(_ facts: TypeFacts, of typeName: String) -> [[String]] {
     facts.labeledCalls.enumerated().filter { $0.element.typeName == typeName }.map { position, call in
       call.labels.indices.filter { (facts.stableArguments[position] ?? 0) & (1 << UInt32($0)) != 0 }.map { call.labels[$0] }
