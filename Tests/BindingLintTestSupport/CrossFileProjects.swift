@@ -104,7 +104,7 @@ package enum CrossFileProjects {
       """,
     "Sources/App/C/Conformances.swift": """
       import SwiftUI
-      extension Inbox: View { var body: some View { EmptyView() } }
+      extension Inbox: View { var body: some View { Text(query) } }
       extension Attachment: Identifiable {}
       """,
   ]}

@@ -63,7 +63,7 @@ enum StateInitializedTwiceRuleExamples {
     Example("""
       struct Editor: View {
         ↓@SwiftUI.State private var draft = Draft()
-        var body: some View { EmptyView() }
+        var body: some View { Text(draft.title) }
       }
       extension Editor {
         init(draft: Draft) {
@@ -79,7 +79,7 @@ enum StateInitializedTwiceRuleExamples {
           init(expanded: Bool, title: String) {
             self.isExpanded = expanded; self.title = title
           }
-          var body: some View { EmptyView() }
+          var body: some View { DisclosureGroup(title, isExpanded: $isExpanded) { EmptyView() } }
         }
       }
       """),

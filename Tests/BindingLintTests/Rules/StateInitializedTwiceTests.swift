@@ -81,7 +81,7 @@ final class StateInitializedTwiceTests: XCTestCase {
                 _filter = State(initialValue: filter)
                 _query = State(initialValue: query)
             }
-            var body: some View { Text(query) }
+            var body: some View { Text(query + "\\(filter ?? 0)") }
         }
         """,
     ])
