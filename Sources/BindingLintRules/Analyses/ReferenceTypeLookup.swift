@@ -55,6 +55,14 @@ struct ReferenceTypeMention: Sendable {
     return .plainClass(stored: entries.reduce(into: Set<String>()) { $0.formUnion($1.storedVariables) })
   }
 
+  /// Whether every declaration the name can mean is a class of the sources (SwiftData
+  /// `@Model` classes included), or the name is a mutable framework class.
+  func isClass(in index: TypeIndex) -> Bool {
+    let entries = index.visibleEntries(for: name, from: project, scope: scope, file: file)
+    guard !entries.isEmpty else { return KnownTypes.mutableFrameworkClasses.contains(Self.strippingAppleModule(name)) }
+    return entries.allSatisfy { $0.kind == .class }
+  }
+
   /// Whether every declaration the name can mean declares `member` as a stored `var` in its
   /// body: a writable member, whose key path from the class is a `ReferenceWritableKeyPath`
   /// (a `let`, a computed or an inherited member is not known to be one).

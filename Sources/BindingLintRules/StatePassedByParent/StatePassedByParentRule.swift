@@ -218,7 +218,9 @@ package struct StatePassedByParentRule: StrictOptionRule {
         }
         // An object the caller keeps in its own `@State` and never reassigns is the same
         // object on every render (review48 P6): nothing later to lose.
-        let callers = candidates.filter { isStrict || !(holdsObject && (isFresh($0) || $0.passesSteadyOwnState)) }
+        // (A SwiftData `@Model` counts: the verdict leaves it out, but it is one object.)
+        let isReference = holdsObject || (property.heldType?.isClass(in: index) ?? false)
+        let callers = candidates.filter { isStrict || !((holdsObject && isFresh($0)) || (isReference && $0.passesSteadyOwnState)) }
           .map { (path: $0.path, line: $0.line) }
         // A render that builds the object anew for the view (`Chat(model: Model())`) makes
         // the wrapper its owner: telling the view to observe instead would break that caller.

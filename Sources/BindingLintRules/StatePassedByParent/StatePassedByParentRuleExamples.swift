@@ -165,7 +165,18 @@ enum StatePassedByParentRuleExamples {
 
   static let nonTriggering: [Example] = [
     // The caller's own '@State' object, seeded once and never reassigned: the same object
-    // on every render (review48 P6).
+    // on every render (review48 P6), a SwiftData model too.
+    Example("""
+      @Model final class Course { var title = "" }
+      struct CourseScreen: View {
+        @State var course: Course
+        var body: some View { Attendance(course: course) }
+      }
+      struct Attendance: View {
+        @State var course: Course
+        var body: some View { Text(course.title) }
+      }
+      """),
     Example("""
       final class Lesson { var notes: [String] = [] }
       struct LessonScreen: View {
