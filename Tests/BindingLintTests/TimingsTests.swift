@@ -24,8 +24,8 @@ final class TimingsTests: XCTestCase {
   func testTheReportIsUnchangedAndEveryPhaseAndRuleIsShown() throws {
     let root = try makeProject(Self.sources)
     let plain = try run(["--format", "json", "--jobs", "2", "."], in: root)
-    let timed = try run(["--format", "json", "--jobs", "2", "--timings", "--enable", "pedantic,non_private_state", "."], in: root)
-    let pedantic = try run(["--format", "json", "--jobs", "2", "--enable", "pedantic,non_private_state", "."], in: root)
+    let timed = try run(["--format", "json", "--jobs", "2", "--timings", "--enable", "pedantic,non_private_state,missing_environment_object", "."], in: root)
+    let pedantic = try run(["--format", "json", "--jobs", "2", "--enable", "pedantic,non_private_state,missing_environment_object", "."], in: root)
     XCTAssertEqual(timed.stdout, pedantic.stdout, "--timings changes nothing on standard output")
     XCTAssertEqual(timed.status, plain.status)
     XCTAssertEqual(plain.stderr, "", "no timings unless asked")

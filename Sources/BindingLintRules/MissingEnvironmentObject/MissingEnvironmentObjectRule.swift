@@ -14,7 +14,7 @@ package struct MissingEnvironmentObjectRule: StrictOptionRule, ViewGraphRule {
     id: "missing_environment_object",
     summary: "An environment object a view reads must be provided above it on every path from the app's roots",
     rationale: MissingEnvironmentObjectRuleExamples.rationale,
-    category: .correctness,
+    category: .correctness, isEnabledByDefault: false,
     fix: "Provide the object above the view on that path ('.environmentObject(x)' / '.environment(x)' where the path's views are built, or on the scene)",
     triggering: MissingEnvironmentObjectRuleExamples.triggering,
     nonTriggering: MissingEnvironmentObjectRuleExamples.nonTriggering

@@ -7,6 +7,9 @@ import XCTest
 /// each is built only in its own file, so a path reaches each from its own app only
 /// (review34's made-up crash paths across targets).
 final class MissingEnvironmentObjectTests: XCTestCase {
+  /// The rule is off by default (its precision on unseen apps): these tests turn it on.
+  static let enabled = ["--enable", "missing_environment_object"]
+
   static func files(phoneProvides: Bool) -> [String: String] {
     [
       "Phone.swift": """
@@ -40,11 +43,21 @@ final class MissingEnvironmentObjectTests: XCTestCase {
     ]
   }
 
+  /// Off by default (4 of 25 findings worth a change on thirteen unseen review sets): a run
+  /// with the defaults reports nothing; the rule's id or its category turns it on.
+  func testIsOffByDefaultAndOnByIdOrCategory() throws {
+    let files = Self.files(phoneProvides: false)
+    XCTAssertEqual(try ruleFindings(files, rule: "missing_environment_object"), [])
+    let expected = ["./Phone.swift:9: no provider of 'PhoneModel' reaches '@EnvironmentObject' property 'model' of 'Chat' (PhoneApp → Overlay → Chat)"]
+    XCTAssertEqual(try ruleFindings(files, rule: "missing_environment_object", ["--enable", "missing_environment_object"]), expected)
+    XCTAssertEqual(try ruleFindings(files, rule: "missing_environment_object", ["--enable", "correctness"]), expected)
+  }
+
   func testPrivateNamesakesInTwoFilesAreTwoViews() throws {
-    XCTAssertEqual(try ruleFindings(Self.files(phoneProvides: true), rule: "missing_environment_object"), [])
+    XCTAssertEqual(try ruleFindings(Self.files(phoneProvides: true), rule: "missing_environment_object", Self.enabled), [])
     // The control: without the phone's provider, the phone's Chat is reported on the
     // phone's path, and the watch's Chat still is not.
-    XCTAssertEqual(try ruleFindings(Self.files(phoneProvides: false), rule: "missing_environment_object"), [
+    XCTAssertEqual(try ruleFindings(Self.files(phoneProvides: false), rule: "missing_environment_object", Self.enabled), [
       "./Phone.swift:9: no provider of 'PhoneModel' reaches '@EnvironmentObject' property 'model' of 'Chat' (PhoneApp → Overlay → Chat)",
     ])
   }
@@ -86,8 +99,8 @@ final class MissingEnvironmentObjectTests: XCTestCase {
   }
 
   func testNamesakesOfTwoTargetsAreBuiltFromTheirOwnFolders() throws {
-    XCTAssertEqual(try ruleFindings(Self.twoTargets(phoneProvides: true), rule: "missing_environment_object"), [])
-    XCTAssertEqual(try ruleFindings(Self.twoTargets(phoneProvides: false), rule: "missing_environment_object"), [
+    XCTAssertEqual(try ruleFindings(Self.twoTargets(phoneProvides: true), rule: "missing_environment_object", Self.enabled), [])
+    XCTAssertEqual(try ruleFindings(Self.twoTargets(phoneProvides: false), rule: "missing_environment_object", Self.enabled), [
       "./Phone/MainView.swift:3: no provider of 'Manager' reaches '@EnvironmentObject' property 'manager' of 'MainView' (PhoneApp → MainView)",
     ])
   }
@@ -139,8 +152,8 @@ final class MissingEnvironmentObjectTests: XCTestCase {
   }
 
   func testPlatformConditionalStepsAndReadsAreNotCertain() throws {
-    XCTAssertEqual(try ruleFindings(Self.sharedWithWatch(conditional: true), rule: "missing_environment_object"), [])
-    XCTAssertEqual(try ruleFindings(Self.sharedWithWatch(conditional: false), rule: "missing_environment_object"), [
+    XCTAssertEqual(try ruleFindings(Self.sharedWithWatch(conditional: true), rule: "missing_environment_object", Self.enabled), [])
+    XCTAssertEqual(try ruleFindings(Self.sharedWithWatch(conditional: false), rule: "missing_environment_object", Self.enabled), [
       "./Shared.swift:7: '@EnvironmentObject' property 'picked' of 'Swipe' has no provider of 'Picked' on the path WatchApp → Home → Swipe",
       "./Shared.swift:15: '@EnvironmentObject' property 'picked' of 'Detail' has no provider of 'Picked' on the path WatchApp → Home → Swipe → Detail",
     ])
@@ -165,7 +178,7 @@ final class MissingEnvironmentObjectTests: XCTestCase {
     let snapshot = "import SwiftUI\nfunc snapshotToolbar() -> NSHostingView<Toolbar> { NSHostingView(rootView: Toolbar()) }\n"
     let testCase = "import XCTest\nfinal class ToolbarTests: XCTestCase {\n    func testBar() { _ = NSHostingView(rootView: Toolbar()) }\n}\n"
     func lines(_ files: [String: String]) throws -> [String] {
-      let result = try run(["--format", "xcode", "."], in: try makeProject(files))
+      let result = try run(["--format", "xcode"] + Self.enabled + ["."], in: try makeProject(files))
       return result.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing_environment_object]") }
     }
     XCTAssertEqual(try lines(["Sources/Editor.swift": app, "EditorTests/Snapshots.swift": snapshot, "Sources/Checks.swift": testCase]), [])
