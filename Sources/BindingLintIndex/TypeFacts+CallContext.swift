@@ -264,17 +264,27 @@ struct CallContext {
   /// Names this file assigns as a whole (`x = …`, `self.x = …`, `x += …`) or projects (`$x`).
   private static func reassignedNames(in tree: SyntaxTree) -> Set<String> {
     var names: Set<String> = []
+    // The cheap tests first: a name becomes a string only when projected or assigned.
     for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
-      let text = tree.nameText(k)
-      if text.hasPrefix("$"), text.count > 1 {
-        names.insert(String(text.dropFirst()))
+      if tree.firstByte(of: k) == UInt8(ascii: "$") {
+        let text = tree.nameText(k)
+        if text.count > 1 { names.insert(String(text.dropFirst())) }
         continue
       }
-      guard tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`), tree.kind(k + 1) == .operator else { continue }
-      let op = tree.text(k + 1)
-      if op == "=" || (op.count == 2 && op.hasSuffix("=") && op != "==" && op != "!=" && op != "<=" && op != ">=") { names.insert(text) }
+      guard tree.kind(k + 1) == .operator, tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`),
+        !tree.isKeyword(k - 1, .`var`), !tree.isKeyword(k - 1, .`let`)  // a declaration's own initial value
+      else { continue }
+      let length = tree.length(k + 1)
+      guard length <= 2 else { continue }
+      if length == 1 ? tree.isOperator(k + 1, UInt8(ascii: "=")) : Self.isCompoundAssignment(k + 1, in: tree) { names.insert(tree.nameText(k)) }
     }
     return names
+  }
+
+  /// `+=`, `-=`, `*=`, `/=`, `%=`, `&=`, `|=`, `^=` (not `==`, `!=`, `<=`, `>=`).
+  private static func isCompoundAssignment(_ k: Int, in tree: SyntaxTree) -> Bool {
+    let op = tree.text(k)
+    return op.hasSuffix("=") && op != "==" && op != "!=" && op != "<=" && op != ">="
   }
 
   /// The stored property of the struct around `value` that `value` names (`x`, `self.x`).

@@ -355,27 +355,33 @@ extension TypeFacts {
 /// lookup does: the innermost enclosing type that declares the name wins.
 struct NestedTypes {
   private let tree: SyntaxTree
-  /// Simple name → (qualified name of the declaring type, qualified name of the nested type).
-  private var byName: [String: [(outer: String, qualified: String)]] = [:]
+  /// Name tokens and declaration indices of the types declared inside other types (a few
+  /// per file: coordinators, `CodingKeys`); names become strings only on a match.
+  private var nested: [(name: Int, declaration: Int)] = []
 
   init(_ tree: SyntaxTree) {
     self.tree = tree
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind.isNominalType {
-      guard declaration.nameToken != nil, let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike else { continue }
-      byName[tree.name(of: declaration), default: []].append((tree.qualifiedName(of: parent), tree.qualifiedName(of: index)))
+      guard let name = declaration.nameToken, let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike else { continue }
+      nested.append((name, index))
     }
   }
 
-  var isEmpty: Bool { byName.isEmpty }
+  var isEmpty: Bool { nested.isEmpty }
 
   /// The nested type a call at `typeToken` (written without a dotted prefix) builds, when a
   /// type around the call declares one of that name in this file.
   func target(ofCall typeToken: Int) -> String? {
-    guard tree.kind(typeToken - 1) != .period, let candidates = byName[tree.nameText(typeToken)] else { return nil }
+    guard tree.kind(typeToken - 1) != .period else { return nil }
+    let candidates = nested.filter { tree.sameText($0.name, typeToken) }
+    guard !candidates.isEmpty else { return nil }
     var type = tree.typeDeclaration(holding: typeToken)
     while let at = type {
       let outer = tree.qualifiedName(of: at)
-      if let found = candidates.first(where: { $0.outer == outer }) { return found.qualified }
+      for candidate in candidates {
+        guard let parent = tree.declarations[candidate.declaration].parent, parent == at || tree.qualifiedName(of: parent) == outer else { continue }
+        return tree.qualifiedName(of: candidate.declaration)
+      }
       type = tree.enclosingType(of: at)
     }
     return nil

@@ -115,19 +115,39 @@ final class DeclarationLookup {
   }
 
   /// The token ranges where a member of the type around declaration `index` can be used:
-  /// that type's body and the bodies of extensions of it in this file; for a local
-  /// declaration, the body it sits in.
+  /// that type's body and the bodies of extensions of it in this file, without the types
+  /// declared inside them (a nested view's own `model` is not the outer one's: review49
+  /// P2); for a local declaration, the body it sits in.
   func memberUsageRanges(of index: Int) -> [Range<Int>] {
     guard let parent = tree.declarations[index].parent else { return [0..<tree.tokenCount] }
     var ranges: [Range<Int>] = []
     let owner = tree.declarations[parent]
-    if let body = owner.body, let close = tree.closingBracket(of: body) { ranges.append(body..<(close + 1)) }
+    if let body = owner.body, let close = tree.closingBracket(of: body) { ranges += withoutNestedTypes(body..<(close + 1), of: parent) }
     guard owner.kind.isTypeLike else { return ranges }
     for other in extensionsByName[tree.qualifiedName(of: parent)] ?? [] where other != parent {
       // Only extensions with a closed body are in the table.
       guard let body = tree.declarations[other].body, let close = tree.closingBracket(of: body) else { continue }
-      ranges.append(body..<(close + 1))
+      ranges += withoutNestedTypes(body..<(close + 1), of: other)
     }
     return ranges
+  }
+
+  /// `range` (the body of type or extension `owner`) less the spans of the nominal types
+  /// declared directly inside it.
+  private func withoutNestedTypes(_ range: Range<Int>, of owner: Int) -> [Range<Int>] {
+    guard tree.declarations[owner].kind.isTypeLike else { return [range] }
+    var pieces: [Range<Int>] = []
+    var start = range.lowerBound
+    var k = owner + 1
+    while k < tree.declarations.count && tree.declarations[k].firstToken < range.upperBound {
+      let declaration = tree.declarations[k]
+      if declaration.parent == owner, declaration.kind.isNominalType, declaration.firstToken >= start {
+        if declaration.firstToken > start { pieces.append(start..<declaration.firstToken) }
+        start = declaration.lastToken + 1
+      }
+      k += 1
+    }
+    if start < range.upperBound { pieces.append(start..<range.upperBound) }
+    return pieces
   }
 }

@@ -89,6 +89,19 @@ enum ReferenceTypeStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The nested view's own 'tally' is not the outer one's (review49 P2); the outer passes
+    // its '@State' object, never replaced, to the child that owns it (review49 P3).
+    Example("""
+      final class Tally: ObservableObject { @Published var left = 0 }
+      struct Outer: View {
+        @State private var tally = Tally()
+        var body: some View { Left(tally: tally) }
+        struct Left: View {
+          @ObservedObject var tally: Tally
+          var body: some View { Text("\\(tally.left)").onTapGesture { tally.left += 1 } }
+        }
+      }
+      """),
     // A window kept as a handle, moved by a gesture and handed to a child that closes it:
     // AppKit draws the window, nothing the view shows goes stale (review48 P3).
     Example("""
