@@ -18,17 +18,13 @@ enum StateInitializedTwiceRuleExamples {
       """),
     // One caller passes the value: that value is lost.
     Example("""
-      struct HoverRow: View {
-        ↓@State private var isSelected: Bool = false
-        let title: String
-        init(title: String, isSelected: Bool = false) {
-          self.title = title
-          self.isSelected = isSelected
-        }
-        var body: some View { Text(title).bold(isSelected) }
+      struct QuantityPicker: View {
+        ↓@State private var count = 1
+        init(count: Int = 1) { self.count = count }
+        var body: some View { Text("\\(count)") }
       }
-      struct Menu: View {
-        var body: some View { VStack { HoverRow(title: "Sign out", isSelected: true); HoverRow(title: "Quit") } }
+      struct Cart: View {
+        var body: some View { QuantityPicker(count: 3) }
       }
       """),
     Example("""
