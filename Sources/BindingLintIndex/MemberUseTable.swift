@@ -32,6 +32,12 @@ struct MemberUseTable: Sendable {
     let file: Int32
     let line: UInt32
     let labels: Int32
+
+    init(_ call: Call) {
+      file = call.file
+      line = call.line
+      labels = call.labels
+    }
   }
 
   struct Mention: Sendable {
@@ -63,17 +69,12 @@ struct MemberUseTable: Sendable {
     for (position, labeled) in facts.labeledCalls.enumerated() {
       // Lines fit: a file is under 4 GiB.
       let call = Call(file: file, line: UInt32(truncatingIfNeeded: labeled.line), labels: labelListNumber(labeled.joinedLabels), traits: labeled.traits)
-      if let callee = facts.argumentCallees[position] {
-        let key = CallKey(file: call.file, line: call.line, labels: call.labels)
-        if argumentCallees[labeled.typeName]?[key] == nil { argumentCallees[labeled.typeName, default: [:]][key] = callee }
+      let key = CallKey(call)
+      if let callee = facts.argumentCallees[position], argumentCallees[labeled.typeName]?[key] == nil {
+        argumentCallees[labeled.typeName, default: [:]][key] = callee
       }
-      if let target = facts.nestedCallTargets[position] {
-        nestedTargets[labeled.typeName, default: [:]][CallKey(file: call.file, line: call.line, labels: call.labels)] = target
-      }
-      if let stable = facts.stableArguments[position] {
-        let key = CallKey(file: call.file, line: call.line, labels: call.labels)
-        stableArguments[labeled.typeName, default: [:]][key, default: 0] |= stable
-      }
+      if let target = facts.nestedCallTargets[position] { nestedTargets[labeled.typeName, default: [:]][key] = target }
+      if let stable = facts.stableArguments[position] { stableArguments[labeled.typeName, default: [:]][key, default: 0] |= stable }
       Self.insert(call, order: order, into: &calls[labeled.typeName, default: []], files: files)
     }
     for mention in facts.extensionMentions {
@@ -92,7 +93,7 @@ struct MemberUseTable: Sendable {
     let all = calls(of: typeName, in: project)
     guard let targets = nestedTargets[typeName] else { return all }
     return all.filter { call in
-      targets[CallKey(file: call.file, line: call.line, labels: call.labels)].map { $0 == qualifiedName || qualifiedName.hasSuffix("." + $0) } ?? true
+      targets[CallKey(call)].map { $0 == qualifiedName || qualifiedName.hasSuffix("." + $0) } ?? true
     }
   }
 
@@ -115,7 +116,7 @@ struct MemberUseTable: Sendable {
   /// recorded there.
   func argumentCallee(_ call: Call, of typeName: String, _ label: String) -> String? {
     guard let callees = argumentCallees[typeName],
-      let callee = callees[CallKey(file: call.file, line: call.line, labels: call.labels)]
+      let callee = callees[CallKey(call)]
     else { return nil }
     return LabeledCall.position(of: label, labelLists[Int(call.labels)]) == callee.position ? callee.name : nil
   }
@@ -133,7 +134,7 @@ struct MemberUseTable: Sendable {
   }
 
   private func stableBits(_ call: Call, of typeName: String, _ label: String) -> (mask: UInt32, position: Int)? {
-    guard let mask = stableArguments[typeName]?[CallKey(file: call.file, line: call.line, labels: call.labels)],
+    guard let mask = stableArguments[typeName]?[CallKey(call)],
       let position = LabeledCall.position(of: label, labelLists[Int(call.labels)]), position < 16
     else { return nil }
     return (mask, position)

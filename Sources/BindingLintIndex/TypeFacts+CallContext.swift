@@ -37,12 +37,7 @@ struct CallContext {
 
   init(_ tree: SyntaxTree) {
     self.tree = tree
-    var lowercase: [Int] = []
-    for declaration in tree.declarations where declaration.kind == .struct {
-      guard let name = declaration.nameToken, let first = tree.firstByte(of: name) else { continue }
-      if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { lowercase.append(name) }
-    }
-    lowercaseTypeNames = lowercase
+    lowercaseTypeNames = tree.lowercaseStructNameTokens()
   }
 
   /// Whether identifier `k` names one of the file's lowercase structs.

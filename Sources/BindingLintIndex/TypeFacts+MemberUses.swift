@@ -417,8 +417,7 @@ extension TypeIndex {
   /// `labeledCalls`, previews included, with what each call's record says about it.
   package func labeledCallSites(of typeName: String, passing label: String, in project: String?) -> [LabeledCallSite] {
     let simple = Self.lastComponent(typeName)
-    log?.record(UInt8(ascii: "("), simple)
-    return memberUses.calls(of: simple, building: typeName, in: project).filter { memberUses.passes($0, label) }.map { call in
+    return recordedCalls(of: typeName, in: project).filter { memberUses.passes($0, label) }.map { call in
       LabeledCallSite(
         path: memberUses.path(of: call.file), line: Int(call.line), passesFixedValue: memberUses.passesFixedValue(call, label),
         isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview,
@@ -433,18 +432,23 @@ extension TypeIndex {
   /// anywhere outside preview scaffolding, render code or not (`present { Detail(id: id) }`
   /// in an event closure). Asks under `(Name`, as `labeledCallSites` does.
   package func hasLabeledCalls(of typeName: String, in project: String?) -> Bool {
-    let simple = Self.lastComponent(typeName)
-    log?.record(UInt8(ascii: "("), simple)
-    return memberUses.calls(of: simple, building: typeName, in: project).contains { !$0.traits.isInPreview }
+    recordedCalls(of: typeName, in: project).contains { !$0.traits.isInPreview }
   }
 
   /// Whether every call of `typeName` (by last component) in `project` with labeled
   /// arguments, outside preview scaffolding, passes `label`, and one does.
   package func everyLabeledCall(of typeName: String, passes label: String, in project: String?) -> Bool {
+    let calls = recordedCalls(of: typeName, in: project).filter { !$0.traits.isInPreview }
+    return !calls.isEmpty && calls.allSatisfy { memberUses.passes($0, label) }
+  }
+
+  /// The labeled calls of `typeName` (by last component, without calls of a nested
+  /// namesake) in `project`, asked under `(Name`, the key `DeclaredNames` files such calls
+  /// under, so an editor's name cache knows which files the answer read.
+  private func recordedCalls(of typeName: String, in project: String?) -> [MemberUseTable.Call] {
     let simple = Self.lastComponent(typeName)
     log?.record(UInt8(ascii: "("), simple)
-    let calls = memberUses.calls(of: simple, building: typeName, in: project).filter { !$0.traits.isInPreview }
-    return !calls.isEmpty && calls.allSatisfy { memberUses.passes($0, label) }
+    return memberUses.calls(of: simple, building: typeName, in: project)
   }
 
   /// Extensions of `typeName` (by last component) in `project`, outside `path`, whose body

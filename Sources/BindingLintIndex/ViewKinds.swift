@@ -32,8 +32,10 @@
 /// and `non_private_state` does not report them.
 package enum ViewKinds {
   /// SwiftUI's refinements of `View` that the index cannot see declared.
-  package static let viewRefinements: Set<String> = [
-    "Shape", "InsettableShape",
+  package static let viewRefinements: Set<String> = representables.union(["Shape", "InsettableShape"])
+
+  /// The protocols that wrap a UIKit or AppKit view or view controller.
+  package static let representables: Set<String> = [
     "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
   ]
 

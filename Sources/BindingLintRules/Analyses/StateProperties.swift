@@ -43,6 +43,31 @@ enum StateWrappers {
 }
 
 extension SyntaxTree {
+  /// How often code in `ranges` names each of `names`, `$name` and `_name` counted as
+  /// `name`, and which of them it projects (`$name`): one pass over a type's members,
+  /// shared by all its properties; a token whose length fits no name is skipped without
+  /// making a string.
+  func propertyMentions(of names: Set<String>, in ranges: [Range<Int>]) -> (counts: [String: Int], projected: Set<String>) {
+    var lengths: Set<Int> = []
+    for name in names { lengths.insert(name.utf8.count); lengths.insert(name.utf8.count + 1) }
+    var counts: [String: Int] = [:]
+    var projected: Set<String> = []
+    for range in ranges {
+      for k in range where kind(k) == .identifier && lengths.contains(length(k)) {
+        var text = nameText(k)
+        var isProjection = false
+        if !names.contains(text), text.hasPrefix("$") || text.hasPrefix("_") {
+          isProjection = text.hasPrefix("$")
+          text.removeFirst()
+        }
+        guard names.contains(text) else { continue }
+        counts[text, default: 0] += 1
+        if isProjection { projected.insert(text) }
+      }
+    }
+    return (counts, projected)
+  }
+
   /// The non-private, instance-level properties of types in this file wrapped in one of
   /// `wrappers`, in source order. `private(set)` is not private: a caller still seeds it.
   func stateProperties(wrappers: [StaticString], project: String?) -> [StateDeclaration] {

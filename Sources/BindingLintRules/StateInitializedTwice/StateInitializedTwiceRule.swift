@@ -190,17 +190,14 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
   /// Whether `property` (also as `$property` or `_property`) is named in the type's members
   /// in this file outside its own declaration and the initializers.
   private static func isUsed(_ property: String, declaration: Int, initializers: [Int], lookup: DeclarationLookup, in tree: SyntaxTree) -> Bool {
-    let excluded = ([declaration] + initializers).map { tree.declarations[$0].firstToken...tree.declarations[$0].lastToken }
-    let length = property.utf8.count
-    for range in lookup.memberUsageRanges(of: declaration) {
-      for k in range where tree.kind(k) == .identifier && (tree.length(k) == length || tree.length(k) == length + 1) {
-        var text = tree.nameText(k)
-        if text != property, text.hasPrefix("$") || text.hasPrefix("_") { text.removeFirst() }
-        guard text == property, !excluded.contains(where: { $0.contains(k) }) else { continue }
-        return true
-      }
-    }
-    return false
+    let excluded = ([declaration] + initializers).map { tree.declarations[$0].firstToken..<(tree.declarations[$0].lastToken + 1) }
+    let everywhere = tree.propertyMentions(of: [property], in: lookup.memberUsageRanges(of: declaration)).counts[property] ?? 0
+    return everywhere > tree.propertyMentions(of: [property], in: excluded).counts[property] ?? 0
+  }
+
+  /// Whether the two token ranges spell the same tokens.
+  private static func sameTokens(_ a: Range<Int>, _ b: Range<Int>, in tree: SyntaxTree) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { tree.sameText($0, $1) }
   }
 
   /// Whether `assignment` writes the tokens of `propertyDefault` again (`self.x = 0`,
@@ -211,7 +208,7 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
       guard let call = tree.wrapperCall(named: "State", in: value) else { return false }
       value = call.value
     }
-    return value.count == propertyDefault.count && zip(value, propertyDefault).allSatisfy { tree.sameText($0, $1) }
+    return Self.sameTokens(value, propertyDefault, in: tree)
   }
 
   /// The external label of the parameter `assignment` stores unchanged (`self.x = x`), when
@@ -232,9 +229,7 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
       let external = argument.label ?? value.lowerBound
       guard !tree.token(external, is: "_") else { return nil }
       let parameterDefault = (equals + 1)..<value.upperBound
-      guard parameterDefault.count == propertyDefault.count,
-        zip(parameterDefault, propertyDefault).allSatisfy({ tree.sameText($0, $1) })
-      else { return nil }
+      guard Self.sameTokens(parameterDefault, propertyDefault, in: tree) else { return nil }
       return tree.nameText(external)
     }
     return nil

@@ -101,30 +101,6 @@ package struct StatePassedByParentRule: StrictOptionRule {
 
   package init() {}
 
-  /// How often code in `ranges` names each of `names`, `$name` and `_name` counted as
-  /// `name`, and which of them it projects (`$name`): one pass over a type's members,
-  /// shared by all its properties; a token whose length fits no name is skipped without
-  /// making a string.
-  static func mentions(of names: Set<String>, in ranges: [Range<Int>], of tree: SyntaxTree) -> (counts: [String: Int], projected: Set<String>) {
-    var lengths: Set<Int> = []
-    for name in names { lengths.insert(name.utf8.count); lengths.insert(name.utf8.count + 1) }
-    var counts: [String: Int] = [:]
-    var projected: Set<String> = []
-    for range in ranges {
-      for k in range where tree.kind(k) == .identifier && lengths.contains(tree.length(k)) {
-        var text = tree.nameText(k)
-        var isProjection = false
-        if !names.contains(text), text.hasPrefix("$") || text.hasPrefix("_") {
-          isProjection = text.hasPrefix("$")
-          text.removeFirst()
-        }
-        guard names.contains(text) else { continue }
-        counts[text, default: 0] += 1
-        if isProjection { projected.insert(text) }
-      }
-    }
-    return (counts, projected)
-  }
 
   /// Whether method `callee` is named after type `type` from a word boundary on, as a
   /// factory of it is named: `rowViewModel` or `attachmentRowViewModel` for
@@ -165,8 +141,8 @@ package struct StatePassedByParentRule: StrictOptionRule {
       }
       let writesHere = writtenByOwner[property.owner]?.contains(property.name) ?? false
       if mentionsByOwner[property.owner] == nil {
-        mentionsByOwner[property.owner] = Self.mentions(
-          of: namesByOwner[property.owner] ?? [], in: lookup.memberUsageRanges(of: property.declaration), of: tree)
+        mentionsByOwner[property.owner] = tree.propertyMentions(
+          of: namesByOwner[property.owner] ?? [], in: lookup.memberUsageRanges(of: property.declaration))
       }
       let isProjected = mentionsByOwner[property.owner]?.projected.contains(property.name) ?? false
       if appliedByRepresentable[property.owner] == nil {
@@ -176,7 +152,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
       // the wrapper: a `let` would not show later ones either (review45 P5c).
       let isUnappliedByRepresentable = appliedByRepresentable[property.owner].flatMap { $0 }.map { !$0.contains(property.name) } ?? false
       // Named anywhere in the type but its own declaration (`name`, `$name`, `_name`).
-      let ownMentions = Self.mentions(of: [property.name], in: [declaration.firstToken..<(declaration.lastToken + 1)], of: tree).counts[property.name] ?? 0
+      let ownMentions = tree.propertyMentions(of: [property.name], in: [declaration.firstToken..<(declaration.lastToken + 1)]).counts[property.name] ?? 0
       let isMentioned = (mentionsByOwner[property.owner]?.counts[property.name] ?? 0) > ownMentions
       // A focus state's advice spells its type: `@FocusState.Binding var name: Type`.
       let focusType = property.wrapperName == "FocusState" && !declaration.typeTokens.isEmpty
@@ -259,9 +235,6 @@ package struct StatePassedByParentRule: StrictOptionRule {
     return findings
   }
 
-  private static let representables: Set<String> = [
-    "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
-  ]
   private static let updateMethods: Set<String> = ["updateUIView", "updateNSView", "updateUIViewController", "updateNSViewController"]
 
   /// For a representable (by the inheritance written on type `owner` or an extension of it
@@ -274,7 +247,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
     var updates: [Int] = []
     for (index, declaration) in tree.declarations.enumerated() {
       if declaration.kind.isTypeLike, index == owner || (declaration.kind == .extension && tree.qualifiedName(of: index) == ownerName) {
-        if tree.inheritance(of: declaration).contains(where: { representables.contains(tree.nameText($0.nameToken)) }) { isRepresentable = true }
+        if tree.inheritance(of: declaration).contains(where: { ViewKinds.representables.contains(tree.nameText($0.nameToken)) }) { isRepresentable = true }
       } else if declaration.kind == .function, updateMethods.contains(tree.name(of: declaration)),
         let type = tree.enclosingType(of: index), type == owner || tree.qualifiedName(of: type) == ownerName
       {

@@ -85,3 +85,17 @@ extension SyntaxTree {
     return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
   }
 }
+
+extension SyntaxTree {
+  /// Name tokens of the structs this file declares with a name that starts with a lowercase
+  /// letter (`struct audio_controls: View`, a team's convention): their calls are
+  /// constructions too, which the capitalized-name scans would miss.
+  package func lowercaseStructNameTokens() -> [Int] {
+    declarations.compactMap { declaration in
+      guard declaration.kind == .struct, let name = declaration.nameToken, let first = firstByte(of: name),
+        first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+      else { return nil }
+      return name
+    }
+  }
+}

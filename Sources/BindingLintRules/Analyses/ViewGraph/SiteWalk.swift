@@ -245,7 +245,7 @@ extension ProviderReader {
     var type = tree.typeDeclaration(holding: k)
     while let at = type {
       if tree.inheritance(of: tree.declarations[at]).contains(where: { inherited in
-        Self.representables.contains { tree.token(inherited.nameToken, is: $0) }
+        ViewKinds.representables.contains(tree.nameText(inherited.nameToken))
       }) {
         return true
       }
@@ -253,10 +253,6 @@ extension ProviderReader {
     }
     return false
   }
-
-  private static let representables: [StaticString] = [
-    "UIViewControllerRepresentable", "NSViewControllerRepresentable", "UIViewRepresentable", "NSViewRepresentable",
-  ]
 
   /// Whether token `k` is in the initializer of a local (`let d = Detail()`): the view is
   /// rendered wherever the local goes, which this walk does not follow. `member` is the

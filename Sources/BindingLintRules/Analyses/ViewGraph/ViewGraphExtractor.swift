@@ -44,11 +44,11 @@ struct ViewGraphExtractor {
   }
 
   mutating func run() {
-    let lowercaseTypes = lowercaseStructNames()
+    let lowercaseTypes = tree.lowercaseStructNameTokens()
     var k = 0
     while k < tree.tokenCount {
       defer { k += 1 }
-      guard tree.kind(k) == .identifier, tree.startsUppercase(k) || (!lowercaseTypes.isEmpty && lowercaseTypes.contains(tree.nameText(k))),
+      guard tree.kind(k) == .identifier, tree.startsUppercase(k) || (!lowercaseTypes.isEmpty && lowercaseTypes.contains { tree.sameText($0, k) }),
         let end = constructionEnd(at: k)
       else { continue }
       addConstruction(at: k, end: end)
@@ -59,18 +59,6 @@ struct ViewGraphExtractor {
   }
 
   // MARK: - Constructions
-
-  /// Structs this file declares with a lowercase name (`struct audio_controls: View`, a
-  /// team's convention: review46's miss): their calls in this file are constructions too.
-  /// Other files' calls of them are not read (`DeclaredNames` files only capitalized calls).
-  private func lowercaseStructNames() -> Set<String> {
-    var names: Set<String> = []
-    for declaration in tree.declarations where declaration.kind == .struct {
-      guard let name = declaration.nameToken, !tree.startsUppercase(name), tree.firstByte(of: name) != UInt8(ascii: "`") else { continue }
-      names.insert(tree.nameText(name))
-    }
-    return names
-  }
 
   /// The last token of a construction whose type name is token `k`, when `k` is called in
   /// one of the shapes the name scan records; nil otherwise.
