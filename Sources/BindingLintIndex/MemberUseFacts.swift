@@ -234,6 +234,22 @@ package struct ArgumentCallee: Sendable, Equatable {
   }
 }
 
+/// An argument that passes the caller's own `@State`, or a member of it, that the caller's
+/// file never changes (`CallContext.namesSteadyOwnValue`): the argument's position, the
+/// caller's type (qualified) and the property. The callee is handed another value only if
+/// the caller's own callers hand the caller one: the rule asks them (`state_passed_by_parent`).
+package struct SteadySource: Sendable, Equatable {
+  package var position: Int
+  package var ownerName: String
+  package var property: String
+
+  package init(position: Int, ownerName: String, property: String) {
+    self.position = position
+    self.ownerName = ownerName
+    self.property = property
+  }
+}
+
 /// One call that passes a label, as `TypeIndex.labeledCallSites` answers it.
 package struct LabeledCallSite: Sendable, Equatable {
   package var path: String
@@ -254,6 +270,9 @@ package struct LabeledCallSite: Sendable, Equatable {
   package var passesStableReference: Bool = false
   /// The argument is the caller's own `@State` that its file never reassigns nor binds.
   package var passesSteadyOwnState: Bool = false
+  /// The caller's own `@State` (or a member of it) the argument passes, when the caller's
+  /// file never changes it: the callee gets a later value only if the caller does.
+  package var steadySource: SteadySource? = nil
   /// The call is in the content of a `.sheet`, `.fullScreenCover` or `.popover`: built
   /// anew for each presentation.
   package var isInPresentedContent: Bool = false

@@ -60,6 +60,10 @@ struct MemberUseTable: Sendable {
   /// By the called type's name, then by call: the qualified name of the nested type the call
   /// builds (`TypeFacts.nestedCallTargets`; few calls have one).
   private var nestedTargets: [String: [CallKey: String]] = [:]
+  /// By the called type's name, then by call: the caller's never-changed own `@State` its
+  /// arguments pass (`TypeFacts.steadySources`; few calls have one). Two calls of one type
+  /// on one line with the same labels share an entry (the first call's).
+  private var steadySources: [String: [CallKey: [SteadySource]]] = [:]
   private var extensions: [String: [Mention]] = [:]
 
   mutating func add(_ facts: TypeFacts, order: Int) {
@@ -72,6 +76,9 @@ struct MemberUseTable: Sendable {
       let key = CallKey(call)
       if let callee = facts.argumentCallees[position], argumentCallees[labeled.typeName]?[key] == nil {
         argumentCallees[labeled.typeName, default: [:]][key] = callee
+      }
+      if let sources = facts.steadySources[position], steadySources[labeled.typeName]?[key] == nil {
+        steadySources[labeled.typeName, default: [:]][key] = sources
       }
       if let target = facts.nestedCallTargets[position] { nestedTargets[labeled.typeName, default: [:]][key] = target }
       if let stable = facts.stableArguments[position] { stableArguments[labeled.typeName, default: [:]][key, default: 0] |= stable }
@@ -119,6 +126,14 @@ struct MemberUseTable: Sendable {
       let callee = callees[CallKey(call)]
     else { return nil }
     return LabeledCall.position(of: label, labelLists[Int(call.labels)]) == callee.position ? callee.name : nil
+  }
+
+  /// The caller's own never-changed `@State` that `call` (of type `typeName`) passes `label`.
+  func steadySource(_ call: Call, of typeName: String, _ label: String) -> SteadySource? {
+    guard let sources = steadySources[typeName]?[CallKey(call)],
+      let position = LabeledCall.position(of: label, labelLists[Int(call.labels)])
+    else { return nil }
+    return sources.first { $0.position == position }
   }
 
   /// Whether `call` (of type `typeName`) passes `label` a reference its caller holds for

@@ -12,11 +12,8 @@ extension TypeFacts {
   /// of `.init(…)` after `: TypeName =`. Calls in preview scaffolding (a `#Preview` body or
   /// a `PreviewProvider`) are marked: they build a view once with literal values, which no
   /// rule counts as a parent passing a value, but `private` would still break them.
-  static func labeledCalls(in tree: SyntaxTree) -> ([LabeledCall], [Int: ArgumentCallee], [Int: UInt32], [Int: String]) {
-    var result: [LabeledCall] = []
-    var callees: [Int: ArgumentCallee] = [:]
-    var stable: [Int: UInt32] = [:]
-    var nestedTargets: [Int: String] = [:]
+  static func labeledCalls(in tree: SyntaxTree) -> LabeledCallTable {
+    var table = LabeledCallTable()
     let nested = NestedTypes(tree)
     var sharedNames = SharedNames()
     var lines = LineCounter()
@@ -46,17 +43,17 @@ extension TypeFacts {
         typeToken = k - 3
       }
       guard typeToken >= 0 else { continue }
-      let labels: [String]
-      var traits = CallTraits()
-      var argumentCallee: ArgumentCallee?
-      var stableMask: UInt32 = 0
+      var arguments: ArgumentFacts
       if tree.kind(callee + 1) == .leftParen && !tree.tokens[callee + 1].isAtStartOfLine {
-        (labels, traits, argumentCallee, stableMask) = Self.labels(inArgumentsAt: callee + 1, of: tree, context: &context)
+        arguments = Self.labels(inArgumentsAt: callee + 1, of: tree, context: &context)
       } else if tree.isOperator(callee + 1, UInt8(ascii: "<")), let call = tree.call(at: callee), let open = call.openParen {
-        (labels, traits, argumentCallee, stableMask) = Self.labels(inArgumentsAt: open, of: tree, context: &context)
+        arguments = Self.labels(inArgumentsAt: open, of: tree, context: &context)
       } else {
         continue
       }
+      let labels = arguments.labels
+      var traits = arguments.traits
+      var stableMask = arguments.stable
       guard !labels.isEmpty else { continue }
       traits.isInPreview = inPreview
       traits.isHostRoot = Self.isHostRoot(typeToken, in: tree)
@@ -71,12 +68,33 @@ extension TypeFacts {
         if !inPreview && context.isKeyedByID(callee: callee) { stableMask |= StableArguments.everyPosition }
       }
       let line = lines.line(of: Int(tree.tokens[typeToken].start), in: bytes)
-      if let argumentCallee { callees[result.count] = argumentCallee }
-      if stableMask != 0 { stable[result.count] = stableMask }
-      if !nested.isEmpty, let target = nested.target(ofCall: typeToken) { nestedTargets[result.count] = target }
-      result.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits))
+      let position = table.calls.count
+      if let argumentCallee = arguments.argumentCallee { table.argumentCallees[position] = argumentCallee }
+      if stableMask != 0 { table.stableArguments[position] = stableMask }
+      if !arguments.steadySources.isEmpty { table.steadySources[position] = arguments.steadySources }
+      if !nested.isEmpty, let target = nested.target(ofCall: typeToken) { table.nestedCallTargets[position] = target }
+      table.calls.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits))
     }
-    return (result, callees, stable, nestedTargets)
+    return table
+  }
+
+  /// A file's labeled calls and, by call position, what few of them carry (see the
+  /// properties of `TypeFacts` with these names).
+  struct LabeledCallTable {
+    var calls: [LabeledCall] = []
+    var argumentCallees: [Int: ArgumentCallee] = [:]
+    var stableArguments: [Int: UInt32] = [:]
+    var nestedCallTargets: [Int: String] = [:]
+    var steadySources: [Int: [SteadySource]] = [:]
+  }
+
+  /// What `labels(inArgumentsAt:of:context:)` reads from one argument list.
+  struct ArgumentFacts {
+    var labels: [String] = []
+    var traits = CallTraits()
+    var argumentCallee: ArgumentCallee?
+    var stable: UInt32 = 0
+    var steadySources: [SteadySource] = []
   }
 
   /// The token ranges of `#Preview { … }` bodies and of `PreviewProvider` types (by their
@@ -105,30 +123,33 @@ extension TypeFacts {
   /// argument), read without building the arguments: nested brackets are jumped over.
   /// The traits mark each labeled argument that is a fixed value; the first argument that
   /// calls a method named in more than one word is kept too (`ArgumentCallee`), and the
-  /// positions (bits, the first 16) that pass a reference the caller holds for life.
-  static func labels(
-    inArgumentsAt open: Int, of tree: SyntaxTree, context: inout CallContext
-  ) -> ([String], CallTraits, ArgumentCallee?, UInt32) {
+  /// positions (bits, the first 16) that pass a reference the caller holds for life, and
+  /// the arguments that pass the caller's own `@State` its file never changes.
+  static func labels(inArgumentsAt open: Int, of tree: SyntaxTree, context: inout CallContext) -> ArgumentFacts {
     let arguments = tree.interior(of: open)
-    var labels: [String] = []
-    var traits = CallTraits()
-    var argumentCallee: ArgumentCallee?
-    var stable: UInt32 = 0
+    var facts = ArgumentFacts()
     var k = arguments.lowerBound
     var atArgumentStart = true
     var valueStart = -1
     func endArgument(at end: Int) {
       if valueStart >= 0 {
-        if isFixedValue(valueStart..<end, in: tree) || isRandomPick(valueStart..<end, in: tree) {
-          traits.setFixedArgument(at: labels.count - 1)
-        } else if labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(valueStart..<end) {
-          traits.setUpstreamObject(at: labels.count - 1)
-        } else if labels.count <= 16 && context.namesStableReference(valueStart..<end) {
-          stable |= StableArguments.stableBit(labels.count - 1)
-        } else if labels.count <= 16 && context.namesSteadyOwnState(valueStart..<end) {
-          stable |= StableArguments.steadyStateBit(labels.count - 1)
-        } else if argumentCallee == nil, let name = calledMethod(valueStart..<end, in: tree) {
-          argumentCallee = ArgumentCallee(position: labels.count - 1, name: name)
+        let position = facts.labels.count - 1
+        let value = valueStart..<end
+        if isFixedValue(value, in: tree) || isRandomPick(value, in: tree) {
+          facts.traits.setFixedArgument(at: position)
+        } else if facts.labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(value) {
+          facts.traits.setUpstreamObject(at: position)
+        } else if facts.labels.count <= 16 && context.namesStableReference(value) {
+          facts.stable |= StableArguments.stableBit(position)
+        } else {
+          if facts.labels.count <= 16 && context.namesSteadyOwnState(value) {
+            facts.stable |= StableArguments.steadyStateBit(position)
+          }
+          if let source = context.steadyOwnValue(value) {
+            facts.steadySources.append(SteadySource(position: position, ownerName: source.owner, property: source.property))
+          } else if facts.argumentCallee == nil, let name = calledMethod(value, in: tree) {
+            facts.argumentCallee = ArgumentCallee(position: position, name: name)
+          }
         }
       }
       valueStart = -1
@@ -136,7 +157,7 @@ extension TypeFacts {
     while k < arguments.upperBound {
       let kind = tree.kind(k)
       if atArgumentStart && (kind == .identifier || kind == .keyword) && tree.kind(k + 1) == .colon {
-        labels.append(tree.nameText(k))
+        facts.labels.append(tree.nameText(k))
         valueStart = k + 2
       }
       if kind == .comma { endArgument(at: k) }
@@ -147,7 +168,7 @@ extension TypeFacts {
       }
     }
     endArgument(at: arguments.upperBound)
-    return (labels, traits, argumentCallee, stable)
+    return facts
   }
 
   /// The method `value` calls when it is one call, `name(…)` or `receiver.name(…)`
@@ -423,7 +444,8 @@ extension TypeIndex {
         isHostRoot: call.traits.isHostRoot, isInPreview: call.traits.isInPreview,
         passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender,
         passesStableReference: memberUses.passesStableReference(call, of: simple, label),
-        passesSteadyOwnState: memberUses.passesSteadyOwnState(call, of: simple, label), isInPresentedContent: call.traits.isInPresentedContent,
+        passesSteadyOwnState: memberUses.passesSteadyOwnState(call, of: simple, label),
+        steadySource: memberUses.steadySource(call, of: simple, label), isInPresentedContent: call.traits.isInPresentedContent,
         argumentCallee: memberUses.argumentCallee(call, of: simple, label))
     }
   }

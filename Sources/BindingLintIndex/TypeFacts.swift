@@ -62,6 +62,10 @@ package struct TypeFacts: Sendable {
   /// the called name, that nested type's qualified name, by `i`: Swift finds it before any
   /// namesake (`CodeView(…)` inside `Viewer` builds `Viewer.CodeView`, review46 P7).
   package var nestedCallTargets: [Int: String] = [:]
+  /// The caller's own `@State` (or a member of it) that arguments of `labeledCalls[i]` pass
+  /// and that its file never changes (`CallContext.namesSteadyOwnValue`), by `i` (few calls
+  /// pass one).
+  package var steadySources: [Int: [SteadySource]] = [:]
   package var extensionMentions: [ExtensionMentions] = []
   /// Views, constructions and providers (`ViewGraphFacts`), filled in by the engine when a
   /// rule or the graph needs them; empty otherwise.
@@ -142,7 +146,9 @@ package struct TypeFacts: Sendable {
       }
     }
     extensionInitAssignments = Self.extensionInitAssignments(in: tree)
-    (labeledCalls, argumentCallees, stableArguments, nestedCallTargets) = Self.labeledCalls(in: tree)
+    let calls = Self.labeledCalls(in: tree)
+    (labeledCalls, argumentCallees, stableArguments) = (calls.calls, calls.argumentCallees, calls.stableArguments)
+    (nestedCallTargets, steadySources) = (calls.nestedCallTargets, calls.steadySources)
     extensionMentions = Self.extensionMentions(in: tree)
   }
 

@@ -191,6 +191,44 @@ final class MemberUsesTests: XCTestCase {
     XCTAssertEqual(mask & StableArguments.everyPosition, 0)
   }
 
+  /// The caller's own `@State` values (or members of them) that nothing in the caller's
+  /// type or its extensions in the file changes are recorded with the caller and property;
+  /// a whole assignment, a binding, `_x = …`, a member or subscript write, a method call
+  /// (unless a known read), a trailing-closure mutator and `inout` each make it changing.
+  func testTheCallersSteadyValuesAreRecorded() throws {
+    let source = """
+      struct Screen: View {
+          @State private var a = ""
+          @State private var b = Item()
+          @State private var c: [String] = []
+          @State private var d = Item()
+          @State private var e = Item()
+          @State private var f = 0
+          @State private var g: [Int] = []
+          @State private var h = Item()
+          @State private var i = Item()
+          @State private var j = ""
+          var body: some View {
+              Row(a: a, b: b.name, c: c, d: d.name, e: self.e, f: f, g: g, h: h.title, i: i, j: j)
+              Button("x") { c.append("y"); d.name = "z"; bump(&f); g.sort { $0 < $1 } }
+              Text(h.title.uppercased() + (a.contains("q") ? "" : ""))
+          }
+          init() { _j = State(initialValue: "seed") }
+      }
+      extension Screen {
+          func reset() { i.reset() }
+      }
+      struct Other: View {
+          @State private var e = Item()
+          var body: some View { Button("x") { e.name = "changed elsewhere" } }
+      }
+      """
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: nil)
+    let position = try XCTUnwrap(facts.labeledCalls.firstIndex { $0.typeName == "Row" })
+    let recorded = (facts.steadySources[position] ?? []).map { "\($0.position):\($0.ownerName).\($0.property)" }
+    XCTAssertEqual(recorded, ["0:Screen.a", "1:Screen.b", "4:Screen.e", "7:Screen.h"])
+  }
+
   static func stableLabels(_ facts: TypeFacts, of typeName: String) -> [[String]] {
     facts.labeledCalls.enumerated().filter { $0.element.typeName == typeName }.map { position, call in
       call.labels.indices.filter { (facts.stableArguments[position] ?? 0) & (1 << UInt32($0)) != 0 }.map { call.labels[$0] }

@@ -68,7 +68,10 @@ package struct StatePassedByParentRule: StrictOptionRule {
       member (`Store.shared`, `.standard`) or the caller's own `@StateObject`, \
       `@EnvironmentObject` or `@Environment(Model.self)` object, or, for an object, the \
       caller's own `@State` that its file never reassigns nor binds — which it never hands \
-      over anew; an element (or a value computed from it alone, `index + 1`) of rows keyed by the whole value \
+      over anew; the caller's own `@State` value, or a member of it (`app.bundleID`), that \
+      nothing in the caller's type changes (no assignment, `$` binding, member or subscript \
+      write, method call or `inout` use), unless the caller's own callers hand it later \
+      values (then both are reported: fixing the caller makes the child stale); an element (or a value computed from it alone, `index + 1`) of rows keyed by the whole value \
       (`ForEach(plugins, id: \\.self) { PluginRow(plugin: $0) }`), where a changed \
       element is a new row with new state; a call outside \
       the code SwiftUI re-runs — a method of a class (a UIKit coordinator or controller, \
@@ -196,7 +199,14 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // object on every render (review48 P6): nothing later to lose.
         // (A SwiftData `@Model` counts: the verdict leaves it out, but it is one object.)
         let isReference = holdsObject || (property.heldType?.isClass(in: index) ?? false)
-        let callers = candidates.filter { isStrict || !((holdsObject && isFresh($0)) || (isReference && $0.passesSteadyOwnState)) }
+        // So is a value the caller keeps in its own `@State` and never changes, or a member
+        // of it, unless the caller's own callers hand it later values (review45 P4–P6,
+        // review49 P3–P4): the caller's state is then this rule's finding too, and fixing it
+        // makes this one live (review43 P2).
+        let callers = candidates.filter {
+          isStrict || !((holdsObject && isFresh($0)) || (isReference && $0.passesSteadyOwnState)
+            || $0.steadySource.map { !Self.isHandedLaterValues($0, index: index, project: project) } ?? false)
+        }
           .map { (path: $0.path, line: $0.line) }
         // A render that builds the object anew for the view (`Chat(model: Model())`) makes
         // the wrapper its owner: telling the view to observe instead would break that caller.
@@ -233,6 +243,21 @@ package struct StatePassedByParentRule: StrictOptionRule {
       })
     }
     return findings
+  }
+
+  /// Whether a caller in `project` hands `source.property` of `source.ownerName` a value
+  /// that can change (the default filter of `check`): a caller's own `@State` that its file
+  /// never changes is handed later values only if its callers are. A chain deeper than four
+  /// callers is taken as handed them.
+  static func isHandedLaterValues(_ source: SteadySource, index: TypeIndex, project: String?, depth: Int = 0) -> Bool {
+    guard depth < 4 else { return true }
+    let sites = index.labeledCallSites(of: source.ownerName, passing: source.property, in: project)
+      + index.labeledCallSites(of: source.ownerName, passing: "_" + source.property, in: project)
+    return sites.contains { site in
+      !(site.isInPreview || site.passesFixedValue || site.isHostRoot || site.isOutsideRender || site.passesStableReference
+        || site.isInPresentedContent)
+        && (site.steadySource.map { isHandedLaterValues($0, index: index, project: project, depth: depth + 1) } ?? true)
+    }
   }
 
   private static let updateMethods: Set<String> = ["updateUIView", "updateNSView", "updateUIViewController", "updateNSViewController"]

@@ -52,7 +52,7 @@ enum StatePassedByParentRuleExamples {
       }
       struct Parent: View {
         @State private var draft = "x"
-        var body: some View { Editor(title: draft) }
+        var body: some View { Editor(title: draft); TextField("Draft", text: $draft) }
       }
       """),
     Example("""
@@ -150,6 +150,33 @@ enum StatePassedByParentRuleExamples {
         var body: some View { AmountField(focused: _focused) }
       }
       """),
+    // The caller's own state changes through a method ('append' may be mutating).
+    Example("""
+      struct TagList: View {
+        ↓@State var tags: [String]
+        var body: some View { Text(tags.joined()) }
+      }
+      struct Tagger: View {
+        @State private var tags: [String] = []
+        var body: some View { TagList(tags: tags); Button("Add") { tags.append("new") } }
+      }
+      """),
+    // A chain: the caller passes its own state, which nothing in its file changes but its
+    // parent hands later values; fixing the caller makes the child stale (review43 P2).
+    Example("""
+      struct PluginHeader: View {
+        ↓@State var plugin: Plugin
+        var body: some View { Text(plugin.name) }
+      }
+      struct PluginPage: View {
+        ↓@State var plugin: Plugin
+        var body: some View { PluginHeader(plugin: plugin) }
+      }
+      struct Workspace: View {
+        let selected: Plugin
+        var body: some View { PluginPage(plugin: selected) }
+      }
+      """),
     // A struct named in lowercase is still a type its own file calls.
     Example("""
       struct amountLabel: View {
@@ -164,6 +191,34 @@ enum StatePassedByParentRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The caller's own value, seeded once and changed nowhere: the child can never be
+    // handed another (review45 P5).
+    Example("""
+      struct CallsTab: View {
+        @State private var previewName = "webcam"
+        var body: some View { VideoPreview(streamName: previewName) }
+      }
+      struct VideoPreview: View {
+        @State var streamName: String
+        var body: some View { Text(streamName) }
+      }
+      """),
+    // A member of a row's own value, which rows keyed by the whole value never hand a
+    // later one: the destination cannot get one either (review49 P4).
+    Example("""
+      struct Icons: View {
+        let apps: [AppItem]
+        var body: some View { List { ForEach(apps, id: \\.self) { app in IconRow(app: app) } } }
+      }
+      struct IconRow: View {
+        @State var app: AppItem
+        var body: some View { NavigationLink(destination: AlternateIcons(bundleID: app.bundleID)) { Text(app.name) } }
+      }
+      struct AlternateIcons: View {
+        @State var bundleID: String
+        var body: some View { Text(bundleID) }
+      }
+      """),
     // The caller's own '@State' object, seeded once and never reassigned: the same object
     // on every render (review48 P6), a SwiftData model too.
     Example("""
