@@ -83,7 +83,8 @@ package struct StatePassedByParentRule: StrictOptionRule {
       value by design; a call keyed with `.id(…)` down its modifier chain (the fix the help \
       advises: a new key starts a view with new state); and a value a representable (`UIViewRepresentable` and its kin) \
       reads only in `make…`, never in its `update…` (which does not hand `self` on): a \
-      `let` would not show later values either. The `strict` option reports these too. A property with a default value cannot become a `let` that a caller passes: \
+      `let` would not show later values either (nor would observing an object: the `update…` \
+      that would re-run never reads it). The `strict` option reports these too. A property with a default value cannot become a `let` that a caller passes: \
       the advice for it is a plain `var` without the wrapper.
 
       Not flagged: a struct with an `init` in its body (there is no memberwise initializer; \
@@ -231,7 +232,8 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // (the parameter is dead, which is not this rule's error). An object is kept: its
         // owner is the question whatever the view reads.
         if !isMentioned && !holdsObject && !isStrict { return .drop }
-        if isUnappliedByRepresentable && !holdsObject && !isStrict { return .drop }
+        // An object too: observing it would re-run an `update…` that never reads it (review43 P3).
+        if isUnappliedByRepresentable && !isStrict { return .drop }
         let words = Self.words(
           for: property, caller: first, callers: callers.count, path: path, writes: writes, held: held, focusType: focusType,
           optionalType: optionalType, isProjected: isProjected)

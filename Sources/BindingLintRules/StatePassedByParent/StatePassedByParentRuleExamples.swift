@@ -282,6 +282,20 @@ enum StatePassedByParentRuleExamples {
         var body: some View { ContactSheet(contact: person) }
       }
       """),
+    // An object such a representable reads only in 'make…': observing it would re-run an
+    // update that never reads it (review43 P3).
+    Example("""
+      final class Repository: ObservableObject { @Published var branch = "" }
+      struct RepositoryPane: NSViewControllerRepresentable {
+        @State var repository: Repository
+        func makeNSViewController(context: Context) -> PaneController { PaneController(repository: repository) }
+        func updateNSViewController(_ controller: PaneController, context: Context) { controller.refresh() }
+      }
+      struct Sidebar: View {
+        let repository: Repository
+        var body: some View { RepositoryPane(repository: repository) }
+      }
+      """),
     // An object the caller declares with a new one is new with every value of the caller:
     // the child's '@StateObject' keeps the first, as it should.
     Example("""
