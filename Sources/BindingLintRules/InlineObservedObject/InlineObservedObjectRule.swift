@@ -35,7 +35,11 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       only in previews, or only in previews: no SwiftUI parent re-renders it, the controller keeps the one view value; \
       nor a view the project builds nowhere in render code and never calls with labeled \
       arguments (dead code, or a view built once in a `static let` table), unless it is \
-      `public` or `open`, when code outside the linted sources may build it.
+      `public` or `open`, when code outside the linted sources may build it; \
+      nor an object the view's own builder methods fill (a method returning `Self` that \
+      writes a member of it, `func step(_ s: Int) -> Self { options.step = s; return self }`): \
+      it is configuration every parent render sets again on a new value, and a \
+      `@StateObject` would drop those writes.
 
       An object an `init` builds from that initializer's value parameters \
       (`_timer = ObservedObject(wrappedValue: Countdown(period: period))`, `period: Int`) \
@@ -65,6 +69,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     let lookup = file.analyses.lookup
     var typeNames: [Int: String] = [:]
     var memberwise = MemberwiseInitializers()
+    var configuredByBuilders: [Int: Set<String>] = [:]
     for (index, declaration) in tree.declarations.enumerated() {
       guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
       let typeName = typeNames[type] ?? tree.qualifiedName(of: type)
@@ -77,6 +82,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)?.display
       {
         let property = tree.name(of: declaration)
+        if configuredByBuilders[type] == nil { configuredByBuilders[type] = Self.namesConfiguredByBuilders(of: type, in: tree) }
+        // Configuration the builder methods fill on each new value (review49 P1).
+        if configuredByBuilders[type]?.contains(property) ?? false { continue }
         // Through the memberwise initializer every caller may pass its own object instead.
         let label = memberwise.has(type, in: tree) ? property : nil
         findings.append(finding(property: property, constructed: constructed,
@@ -103,6 +111,28 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       }
     }
     return findings
+  }
+
+  /// The properties of type `type` whose members a builder method writes: a function of the
+  /// type (or of an extension of it in this file) returning `Self` or the type's own name
+  /// that assigns `name.member = …` or `self.name.member = …`.
+  static func namesConfiguredByBuilders(of type: Int, in tree: SyntaxTree) -> Set<String> {
+    let qualified = tree.qualifiedName(of: type)
+    let simple = tree.name(of: tree.declarations[type])
+    var names: Set<String> = []
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .function && declaration.typeTokens.count == 1 {
+      let returned = declaration.typeTokens.lowerBound
+      guard tree.token(returned, is: "Self") || tree.nameText(returned) == simple, let body = declaration.body,
+        let owner = tree.enclosingType(of: index), owner == type || tree.qualifiedName(of: owner) == qualified
+      else { continue }
+      for k in tree.interior(of: body) where tree.kind(k) == .identifier && tree.kind(k + 1) == .period && tree.kind(k + 2) == .identifier {
+        guard tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`) else { continue }
+        var end = k + 1
+        while tree.kind(end) == .period && tree.kind(end + 1) == .identifier { end += 2 }
+        if tree.isOperator(end, UInt8(ascii: "=")) && tree.length(end) == 1 { names.insert(tree.nameText(k)) }
+      }
+    }
+    return names
   }
 
   /// What the constructed object is built from.

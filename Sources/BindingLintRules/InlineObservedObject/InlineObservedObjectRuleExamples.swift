@@ -114,6 +114,22 @@ enum InlineObservedObjectRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Configuration a builder method fills on each new value (review49 P1): a
+    // '@StateObject' would drop the writes.
+    Example("""
+      final class KnobOptions: ObservableObject { var increment: Int? }
+      struct Knob: View {
+        let label: String
+        @State private var value = 0
+        @ObservedObject var options: KnobOptions = .init()
+        var body: some View { Stepper(label, value: $value, step: options.increment ?? 1) }
+        func increment(_ by: Int) -> Self { options.increment = by; return self }
+      }
+      struct Mixer: View {
+        @State private var muted = false
+        var body: some View { Form { Knob(label: "Volume").increment(2); Toggle("Mute", isOn: $muted) } }
+      }
+      """),
     // Built only by its own preview: no app parent rebuilds it (review48 P1).
     Example("""
       final class AddressModel: ObservableObject { @Published var text = "" }

@@ -280,10 +280,22 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
     }
     guard let memberBody else { return false }
     for k in memberBody..<binding where tree.kind(k) == .identifier && tree.sameText(k, token) {
+      // `@Bindable var model = model`: the same object, with bindings (review50 m1d).
+      if isBindableRebinding(k, in: tree) { continue }
       let before = tree.keyword(k - 1)
       if before == .`let` || before == .`var` || before == .`for` || tree.isKeyword(k + 1, .`in`) { return true }
     }
     return false
+  }
+
+  /// Whether the name at `k` is declared `@Bindable var name = name` (or `self.name`): a
+  /// local that re-binds the property to project its members, not another value.
+  private func isBindableRebinding(_ k: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.isKeyword(k - 1, .`var`), tree.token(k - 2, is: "Bindable"), tree.kind(k - 3) == .at,
+      tree.isOperator(k + 1, UInt8(ascii: "=")), tree.length(k + 1) == 1
+    else { return false }
+    let value = tree.isKeyword(k + 2, .`self`) && tree.kind(k + 3) == .period ? k + 4 : k + 2
+    return tree.kind(value) == .identifier && tree.sameText(value, k) && tree.kind(value + 1) != .period && tree.kind(value + 1) != .leftParen
   }
 
   /// What `name` is in type `typeName` (declared in this file): a property whose wrapper's

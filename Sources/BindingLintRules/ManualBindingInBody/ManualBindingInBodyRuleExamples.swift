@@ -1,5 +1,16 @@
 enum ManualBindingInBodyRuleExamples {
   static let triggering: [Example] = [
+    // A body-local '@Bindable' re-binding is the same object (review50 m1d).
+    Example("""
+      @Observable final class NoteModel { var failure: String? }
+      struct NoteSheet: View {
+        @State private var model = NoteModel()
+        var body: some View {
+          @Bindable var model = model
+          return ErrorBanner(message: ↓Binding(get: { model.failure }, set: { model.failure = $0 }))
+        }
+      }
+      """),
     Example("""
       struct Banner {
         @Binding var isShown: Bool

@@ -184,6 +184,28 @@ enum MissingEnvironmentObjectRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A computed property of a `View` extension that applies a modifier providing the
+    // object (review50 m2).
+    Example("""
+      @Observable final class Banner { var text: String? }
+      struct BannerHost: ViewModifier {
+        @State private var banner = Banner()
+        func body(content: Content) -> some View { content.environment(banner) }
+      }
+      extension View {
+        var withBanner: some View { modifier(BannerHost()) }
+      }
+      @main struct Demo: App {
+        var body: some Scene { WindowGroup { Home().withBanner } }
+      }
+      struct Home: View {
+        var body: some View { NavigationStack { NavigationLink("Code") { CodeEntry() } } }
+      }
+      struct CodeEntry: View {
+        @Environment(Banner.self) private var banner
+        var body: some View { Button("Wrong") { banner.text = "Try again" } }
+      }
+      """),
     // A snapshot test's host: the test's business, not a path of the app.
     Example("""
       final class Document: ObservableObject {}

@@ -2,7 +2,8 @@ import Observation
 import SwiftUI
 
 // Hand-built bindings whose projection is the same binding: `--fix` replaces them with
-// `$isOn`, `$model.name`, `$title` and `Bindable(draft).title`, and the result compiles.
+// `$isOn`, `$model.name`, `$title`, `Bindable(draft).title` and, through a body-local
+// `@Bindable` re-binding, `$note.title`, and the result compiles.
 // The constant is an unsafe fix (`Binding.constant(true)`), applied with --unsafe-fixes.
 
 final class Profile: ObservableObject { var name = "" }
@@ -21,5 +22,15 @@ struct Settings: View {
             TextField("Draft", text: Binding(get: { draft.title }, set: { draft.title = $0 }))
             Toggle("Locked", isOn: Binding(get: { true }, set: { _ in }))
         }
+    }
+}
+
+@Observable final class Note { var title = "" }
+
+struct NoteSheet: View {
+    @State private var note = Note()
+    var body: some View {
+        @Bindable var note = note
+        return TextField("Note", text: Binding(get: { note.title }, set: { note.title = $0 }))
     }
 }

@@ -29,6 +29,10 @@ struct ProviderReader {
         if let call = tree.call(at: name) {
           if let provider = provider(name: name, call: call, owner: owner, isModifierOfView: true) { result.append(provider) }
           last = call.lastToken
+        } else if !isProviderModifier(name) {
+          // `.withToast`: a computed property of the project's `View` extensions may wrap a
+          // provider as well as a function can (review50 m2).
+          result.append(ProviderRef(kind: .wrapperCall, name: tree.nameText(name), line: lines.location(of: tree.startOffset(name)).line))
         }
       } else if let callEnd = tree.callLastToken(at: name) {
         // Most of a chain is SwiftUI's own modifiers: only their extent is needed.

@@ -42,7 +42,8 @@ extension ViewGraphExtractor {
     }
     // Every modifier the project declares on `View`/`Scene`, providers or not: a call of
     // one that applies none is known to provide nothing.
-    for (function, declaration) in tree.declarations.enumerated() where declaration.kind == .function {
+    // Computed properties too (`var withToast: some View { modifier(Toast()) }`, review50 m2).
+    for (function, declaration) in tree.declarations.enumerated() where Self.isWrapperShaped(declaration) {
       guard let parent = declaration.parent, tree.declarations[parent].kind == .extension,
         let extended = Self.viewProtocol(tree.qualifiedName(of: parent)), tree.isRenderMember(declaration)
       else { continue }
@@ -51,6 +52,12 @@ extension ViewGraphExtractor {
         name: tree.name(of: declaration), extended: extended, providers: (byWrapper[function] ?? []) + handOffs(of: "self", in: function),
         line: line))
     }
+  }
+
+  /// A function, or a computed property, of an extension: what a modifier the project
+  /// declares on `View`/`Scene` is.
+  static func isWrapperShaped(_ declaration: Declaration) -> Bool {
+    declaration.kind == .function || (declaration.kind == .variable && declaration.hasBody)
   }
 
   /// `View` for `extension View` (also `SwiftUI.View`), `Scene` likewise; nil otherwise.
@@ -108,7 +115,7 @@ extension ViewGraphExtractor {
       let owner = tree.qualifiedName(of: type)
       guard let provider = reader.provider(name: k, call: call, owner: owner, isModifierOfView: true) else { continue }
       byType[type, default: []].append(provider)
-      if Self.viewProtocol(owner) != nil, tree.declarations[member].kind == .function, tree.declarations[member].parent == type {
+      if Self.viewProtocol(owner) != nil, Self.isWrapperShaped(tree.declarations[member]), tree.declarations[member].parent == type {
         byWrapper[member, default: []].append(provider)
       }
     }
