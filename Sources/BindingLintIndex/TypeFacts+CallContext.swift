@@ -30,10 +30,10 @@ struct CallContext {
   /// Per struct asked about: the properties its initializers assign a construction.
   private var assignedFresh: [(type: Int, names: [Int])] = []
   /// Names the file assigns whole or projects (`namesSteadyOwnState`), read at the first question.
-  private var reassignedNames: Set<String>?
+  var reassignedNames: Set<String>?
   /// Per struct asked about (`steadyOwnValue`): the names it and its extensions in this file
   /// change through a member, a subscript or a method, or pass `inout`.
-  private var mutatedByType: [(type: Int, names: Set<String>)] = []
+  var mutatedByType: [(type: Int, names: Set<String>)] = []
   /// Name tokens of the file's struct declarations whose names are not capitalized
   /// (`struct editableMlView: View`): calls of them are labeled calls too.
   let lowercaseTypeNames: [Int]
@@ -245,139 +245,8 @@ struct CallContext {
     }
   }
 
-  /// Whether `value` names the caller's own `@State` (`x` or `self.x`) that this file never
-  /// assigns (`x = …`, `self.x = …`) nor hands out as a binding (`$x`): seeded once, it holds
-  /// the same value for the caller's life. For an object that is the same object, which a
-  /// child holding it loses nothing by keeping (review48 P6); whether it is an object is
-  /// the rule's to ask.
-  mutating func namesSteadyOwnState(_ value: Range<Int>) -> Bool {
-    guard let declaration = callerProperty(named: value),
-      tree.attributes(of: tree.declarations[declaration]).contains(where: { tree.token($0.nameToken, is: "State") }),
-      let name = tree.declarations[declaration].nameToken
-    else { return false }
-    if reassignedNames == nil { reassignedNames = Self.reassignedNames(in: tree) }
-    return !(reassignedNames?.contains(tree.nameText(name)) ?? true)
-  }
-
-  /// The caller's own `@State` that `value` passes — `x`, `self.x` or a member of it
-  /// (`x.name`, `self.x.a.b`, no calls) — when this file never reassigns it (`x = …`,
-  /// `_x = …`), binds it (`$x`), changes it through a member, a subscript or a method in its
-  /// type or the type's extensions here (`x.name = …`, `x[0] = …`, `x.append(…)`: a method
-  /// may be `mutating`), nor passes it `inout` (`&x`): the caller's type (qualified) and the
-  /// property. Such a value changes only if the caller's own callers hand it a new one,
-  /// which is the rule's to ask (review45 P4–P6, review49 P3–P4). Writes from extensions in
-  /// other files are not seen (a `private` state has none).
-  mutating func steadyOwnValue(_ value: Range<Int>) -> (owner: String, property: String)? {
-    let startsWithSelf = tree.isKeyword(value.lowerBound, .`self`) && tree.kind(value.lowerBound + 1) == .period
-    var k = value.lowerBound + (startsWithSelf ? 2 : 0)
-    guard k < value.upperBound, tree.kind(k) == .identifier, tree.firstByte(of: k) != UInt8(ascii: "$") else { return nil }
-    let root = value.lowerBound..<(k + 1)
-    k += 1
-    while k < value.upperBound {
-      guard k + 1 < value.upperBound, tree.kind(k) == .period, tree.kind(k + 1) == .identifier else { return nil }
-      k += 2
-    }
-    guard namesSteadyOwnState(root), let declaration = callerProperty(named: root),
-      let name = tree.declarations[declaration].nameToken, let type = tree.declarations[declaration].parent
-    else { return nil }
-    let property = tree.nameText(name)
-    if reassignedNames?.contains("_" + property) ?? true { return nil }
-    if let known = mutatedByType.first(where: { $0.type == type }) {
-      return known.names.contains(property) ? nil : (tree.qualifiedName(of: type), property)
-    }
-    let ownerName = tree.qualifiedName(of: type)
-    var ranges = [tree.declarations[type].firstToken..<(tree.declarations[type].lastToken + 1)]
-    for candidate in tree.declarations.indices where tree.declarations[candidate].kind == .extension {
-      if tree.qualifiedName(of: candidate) == ownerName {
-        ranges.append(tree.declarations[candidate].firstToken..<(tree.declarations[candidate].lastToken + 1))
-      }
-    }
-    let names = Self.mutatedNames(in: tree, ranges: ranges)
-    mutatedByType.append((type, names))
-    return names.contains(property) ? nil : (ownerName, property)
-  }
-
-  private static let closureMutators: Set<String> = ["removeAll", "sort", "partition", "withUnsafeMutableBufferPointer", "withUnsafeMutableBytes"]
-
-  /// Methods of the standard library and Foundation that never mutate: a call of one on a
-  /// value is a read (`x.name.contains(…)`), not a change.
-  private static let readingMethods: Set<String> = [
-    "contains", "hasPrefix", "hasSuffix", "formatted", "lowercased", "uppercased", "filter", "map", "compactMap",
-    "flatMap", "first", "last", "sorted", "reduce", "joined", "prefix", "suffix", "dropFirst", "dropLast",
-    "firstIndex", "lastIndex", "components", "replacingOccurrences", "trimmingCharacters", "count", "index",
-    "starts", "allSatisfy", "min", "max", "enumerated", "reversed", "isEmpty", "description", "string", "data",
-  ]
-
-  /// Names `ranges` change without assigning them whole: through a member or a subscript
-  /// (`x.a = …`, `x[i] += …`), a method called on them or a member (`x.append(…)`,
-  /// `x.list.removeAll()`, not a method in `readingMethods`), or passed `inout` (`&x`).
-  /// Optional chains count (`x?.a = …`).
-  private static func mutatedNames(in tree: SyntaxTree, ranges: [Range<Int>]) -> Set<String> {
-    var names: Set<String> = []
-    for range in ranges {
-      for k in range where tree.kind(k) == .identifier {
-        // A chain's root: not a member (`.x`) unless of `self`.
-        guard tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`) else { continue }
-        if tree.isOperator(k - 1, UInt8(ascii: "&")) && tree.touches(k - 1, k) {
-          names.insert(tree.nameText(k))
-          continue
-        }
-        var end = k + 1
-        var stepped = false
-        while true {
-          if tree.isPostfixOperator(end) && tree.length(end) == 1 { end += 1; continue }
-          if tree.kind(end) == .period && tree.kind(end + 1) == .identifier { end += 2; stepped = true; continue }
-          if tree.kind(end) == .leftBracket && tree.touches(end - 1, end) { end = tree.step(over: end); stepped = true; continue }
-          break
-        }
-        guard stepped else { continue }
-        let changes: Bool
-        if tree.kind(end) == .leftBrace && tree.kind(end - 1) == .identifier && closureMutators.contains(tree.nameText(end - 1)) {
-          // `x.removeAll { … }`, `x.sort { … }`: a trailing closure is not a call in the
-          // test below, and `if x.isEmpty {` is not a change.
-          changes = true
-        } else if tree.kind(end) == .leftParen && tree.touches(end - 1, end) {
-          // A method called on the value or a member of it (not a subscript's own call).
-          changes = tree.kind(end - 1) == .identifier && !readingMethods.contains(tree.nameText(end - 1))
-        } else if tree.kind(end) == .operator && tree.length(end) <= 3 {
-          changes = tree.length(end) == 1 ? tree.isOperator(end, UInt8(ascii: "=")) : isCompoundAssignment(end, in: tree)
-        } else {
-          changes = false
-        }
-        if changes { names.insert(tree.nameText(k)) }
-      }
-    }
-    return names
-  }
-
-  /// Names this file assigns as a whole (`x = …`, `self.x = …`, `x += …`) or projects (`$x`).
-  private static func reassignedNames(in tree: SyntaxTree) -> Set<String> {
-    var names: Set<String> = []
-    // The cheap tests first: a name becomes a string only when projected or assigned.
-    for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
-      if tree.firstByte(of: k) == UInt8(ascii: "$") {
-        let text = tree.nameText(k)
-        if text.count > 1 { names.insert(String(text.dropFirst())) }
-        continue
-      }
-      guard tree.kind(k + 1) == .operator, tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`),
-        !tree.isKeyword(k - 1, .`var`), !tree.isKeyword(k - 1, .`let`)  // a declaration's own initial value
-      else { continue }
-      let length = tree.length(k + 1)
-      guard length <= 2 else { continue }
-      if length == 1 ? tree.isOperator(k + 1, UInt8(ascii: "=")) : Self.isCompoundAssignment(k + 1, in: tree) { names.insert(tree.nameText(k)) }
-    }
-    return names
-  }
-
-  /// `+=`, `-=`, `*=`, `/=`, `%=`, `&=`, `|=`, `^=` (not `==`, `!=`, `<=`, `>=`).
-  private static func isCompoundAssignment(_ k: Int, in tree: SyntaxTree) -> Bool {
-    let op = tree.text(k)
-    return op.hasSuffix("=") && op != "==" && op != "!=" && op != "<=" && op != ">="
-  }
-
   /// The stored property of the struct around `value` that `value` names (`x`, `self.x`).
-  private mutating func callerProperty(named value: Range<Int>) -> Int? {
+  mutating func callerProperty(named value: Range<Int>) -> Int? {
     let first = value.lowerBound
     let isSelf = value.count == 3 && tree.isKeyword(first, .`self`) && tree.kind(first + 1) == .period
     guard value.count == 1 || isSelf else { return nil }
