@@ -457,6 +457,19 @@ extension TypeIndex {
     recordedCalls(of: typeName, in: project).contains { !$0.traits.isInPreview }
   }
 
+  /// Where `typeName` (by last component) is called with labeled arguments in `project`,
+  /// outside preview scaffolding: (file, line).
+  package func labeledCallLines(of typeName: String, in project: String?) -> [(path: String, line: Int)] {
+    recordedCalls(of: typeName, in: project).filter { !$0.traits.isInPreview }.map { (memberUses.path(of: $0.file), Int($0.line)) }
+  }
+
+  /// Whether `typeName` (by last component) is called with labeled arguments in `project`,
+  /// and only in preview scaffolding.
+  package func hasLabeledCallsOnlyInPreviews(of typeName: String, in project: String?) -> Bool {
+    let calls = recordedCalls(of: typeName, in: project)
+    return !calls.isEmpty && calls.allSatisfy { $0.traits.isInPreview }
+  }
+
   /// Whether every call of `typeName` (by last component) in `project` with labeled
   /// arguments, outside preview scaffolding, passes `label`, and one does.
   package func everyLabeledCall(of typeName: String, passes label: String, in project: String?) -> Bool {

@@ -22,12 +22,14 @@ enum RenderingParents {
 
   /// `finding`, dropped once the index shows that only previews build the view holding
   /// token `k` (a `struct` that is not `public` or `open`: code outside the linted sources
-  /// may build a public one), and nothing calls it with labeled arguments outside previews. Such a view is dead code the canvas shows: the crash or lost
+  /// may build a public one; see `isBuiltOnlyInPreviews`). Such a view is dead code the canvas shows: the crash or lost
   /// value it would have cannot reach a user (review45 P1, P4).
   /// `refine`, asked of a view that is not `public` only, may reword the finding it keeps.
+  /// `throughPreviewOnlyParents`: a view only such views build is dead too
+  /// (`isBuiltOnlyThroughPreviews`).
   static func unlessBuiltOnlyInPreviews(
     _ finding: Finding, at k: Int, in tree: SyntaxTree, project: String?,
-    refine: (@Sendable (_ typeName: String, _ index: TypeIndex) -> PendingFinding.Decision)? = nil
+    throughPreviewOnlyParents: Bool = false, refine: (@Sendable (_ typeName: String, _ index: TypeIndex) -> PendingFinding.Decision)? = nil
   ) -> PendingFinding {
     guard let type = tree.typeDeclaration(holding: k), tree.declarations[type].kind == .struct,
       !tree.isPublic(tree.declarations[type])
@@ -37,7 +39,10 @@ enum RenderingParents {
     // A labeled call outside previews may build it where the graph does not look (a
     // controller's `var view = Builder(quest: q)` handed to a host later: review35).
     return PendingFinding(finding) { index in
-      if isBuiltOnlyInPreviews(name, project: project, file: path, in: index) && !index.hasLabeledCalls(of: name, in: project) { return .drop }
+      let isDead = throughPreviewOnlyParents
+        ? isBuiltOnlyThroughPreviews(name, project: project, file: path, in: index)
+        : isBuiltOnlyInPreviews(name, project: project, file: path, in: index) && !index.hasLabeledCalls(of: name, in: project)
+      if isDead { return .drop }
       return refine?(name, index) ?? .keep
     }
   }
@@ -48,6 +53,34 @@ enum RenderingParents {
   static func isBuiltOnlyInPreviews(_ typeName: String, project: String?, file: String, in index: TypeIndex) -> Bool {
     let sites = sites(building: typeName, project: project, file: file, in: index)
     return !sites.isEmpty && sites.allSatisfy { $0.value.context == .preview }
+  }
+
+  /// `isBuiltOnlyInPreviews`, through parents: a view only such views build (a flow of
+  /// screens whose root only its `#Preview` shows, review51 P1), followed up to four
+  /// levels, when the flow's root is called with labeled arguments and only in previews
+  /// (its arguments have no defaults, so the index sees every call that builds it, in any
+  /// code; a root `ContentView()` a scene delegate builds is not seen). A labeled call
+  /// outside previews that the view graph does not know as one of those sites may build
+  /// the view where the graph does not look (a controller's `var view = Builder(quest:
+  /// q)` handed to a host later: review35).
+  static func isBuiltOnlyThroughPreviews(_ typeName: String, project: String?, file: String, in index: TypeIndex, depth: Int = 0) -> Bool {
+    let sites = sites(building: typeName, project: project, file: file, in: index)
+    guard !sites.isEmpty else { return false }
+    let onlyPreviews = sites.allSatisfy { site in
+      switch site.value.context {
+      case .preview: return true
+      case .hosting: return false
+      case .render:
+        guard depth < 3, let owner = site.value.owner, owner != typeName else { return false }
+        return isBuiltOnlyThroughPreviews(owner, project: project, file: site.path, in: index, depth: depth + 1)
+      }
+    }
+    guard onlyPreviews else { return false }
+    if depth > 0, sites.allSatisfy({ $0.value.context == .preview }), !index.hasLabeledCallsOnlyInPreviews(of: typeName, in: project) {
+      return false
+    }
+    let known = Set(sites.map { "\($0.value.line):\($0.path)" })
+    return index.labeledCallLines(of: typeName, in: project).allSatisfy { known.contains("\($0.line):\($0.path)") }
   }
 
   /// Whether every place outside previews that builds the view passes `label` (a labeled

@@ -10,7 +10,7 @@ import BindingLintIndex
 /// `ReferenceUsage`), whether `C` is a class once the project-wide index exists. A
 /// `Binding<C>` that names nothing (a return type, an inline `Binding<C>(get:set:)`) has no
 /// usage to follow and is skipped.
-package struct ReferenceTypeBindingRule: StrictOptionRule {
+package struct ReferenceTypeBindingRule: StrictOptionRule, ViewGraphRule {
   package static let description = RuleDescription(
     id: "reference_type_binding",
     summary: "A 'Binding' should wrap a value type, not a class",
@@ -39,7 +39,10 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
       handle, a document that is swapped or cleared — are correct and not flagged. A \
       `Binding<C>` with no name to follow (a return type, `Binding<C>(get:set:)` inline) \
       is not flagged, nor are generic parameters, associated types, protocols, actors, \
-      and names that are a class in one declaration and something else in another.
+      and names that are a class in one declaration and something else in another. \
+      Nor is a view the project builds only in previews, or only through views that \
+      only previews build (a flow of screens whose root only its `#Preview` shows, called \
+      with arguments nowhere else): dead code the canvas shows.
       """,
     category: .suspicious,
     fix: "Use a struct model, or pass the object itself ('@ObservedObject' for an ObservableObject, '@Bindable' for an '@Observable' class)",
@@ -82,7 +85,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
         of: property, in: lookup.memberUsageRanges(of: index), isBindingValue: false, following: following, tree: tree)
       findings.append(pending(
         mention, usage: usage, subject: "'@Binding' property '\(property)'", start: declaration.firstToken,
-        end: declaration.lastToken, in: tree, isProperty: true))
+        end: declaration.lastToken, in: tree, project: file.project, isProperty: true))
     }
     var k = 0
     while k < tree.tokenCount {
@@ -103,7 +106,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
       else { continue }
       let usage = usages.usage(of: holder.name, in: holder.ranges, isBindingValue: true, tree: tree)
       findings.append(pending(
-        mention, usage: usage, subject: "'\(tree.text(from: first, through: close))'", start: first, end: close, in: tree,
+        mention, usage: usage, subject: "'\(tree.text(from: first, through: close))'", start: first, end: close, in: tree, project: file.project,
         isProperty: false))
       k = close
     }
@@ -130,7 +133,7 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
 
   private func pending(
     _ mention: ReferenceTypeMention, usage: ReferenceUsage, subject: String, start: Int, end: Int, in tree: SyntaxTree,
-    isProperty: Bool
+    project: String?, isProperty: Bool
   ) -> PendingFinding {
     let finding = finding(
       in: tree, from: start, through: end,
@@ -139,7 +142,15 @@ package struct ReferenceTypeBindingRule: StrictOptionRule {
     // The strict smells: `@Binding` properties only (a `Binding<C>` parameter is someone
     // else's binding), and `NSMutable…` wherever it is bound.
     let strictness: Strictness = !isStrict ? .off : (isProperty ? .propertySmells : .mutableFoundationOnly)
-    return PendingFinding(finding) { index in Self.decide(mention, usage: usage, subject: subject, strictness: strictness, index: index) }
+    // A view only previews build (also through views only previews build) is dead code
+    // the canvas shows: the stale screen cannot reach a user (review51 P1).
+    let decide: @Sendable (String?, TypeIndex) -> PendingFinding.Decision = { _, index in
+      Self.decide(mention, usage: usage, subject: subject, strictness: strictness, index: index)
+    }
+    if let type = tree.typeDeclaration(holding: start), tree.declarations[type].kind == .struct, !tree.isPublic(tree.declarations[type]) {
+      return RenderingParents.unlessBuiltOnlyInPreviews(finding, at: start, in: tree, project: project, throughPreviewOnlyParents: true, refine: decide)
+    }
+    return PendingFinding(finding) { index in decide(nil, index) }
   }
 
   private enum Strictness: Sendable {

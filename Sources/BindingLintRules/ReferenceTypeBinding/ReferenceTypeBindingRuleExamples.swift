@@ -1,5 +1,23 @@
 enum ReferenceTypeBindingRuleExamples {
   static let triggering: [Example] = [
+    // The same flow, shown by the app too.
+    Example("""
+      final class Draft: ObservableObject { @Published var name = "" }
+      final class SignupModel: ObservableObject { @Published var draft = Draft() }
+      struct NameStep: View {
+        ↓@Binding var draft: Draft
+        var body: some View { TextField("Name", text: $draft.name) }
+      }
+      struct SignupFlow: View {
+        let onDone: () -> Void
+        @StateObject private var model = SignupModel()
+        var body: some View { NameStep(draft: $model.draft) }
+      }
+      #Preview { SignupFlow(onDone: {}) }
+      @main struct Signup: App {
+        var body: some Scene { WindowGroup { SignupFlow(onDone: {}) } }
+      }
+      """),
     Example("""
       final class Person { var name = "" }
       struct PersonEditor: View {
@@ -76,6 +94,22 @@ enum ReferenceTypeBindingRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A flow of screens whose root only its '#Preview' builds: dead code the canvas shows
+    // (review51 P1).
+    Example("""
+      final class Draft: ObservableObject { @Published var name = "" }
+      final class SignupModel: ObservableObject { @Published var draft = Draft() }
+      struct NameStep: View {
+        @Binding var draft: Draft
+        var body: some View { TextField("Name", text: $draft.name) }
+      }
+      struct SignupFlow: View {
+        let onDone: () -> Void
+        @StateObject private var model = SignupModel()
+        var body: some View { NameStep(draft: $model.draft) }
+      }
+      #Preview { SignupFlow(onDone: {}) }
+      """),
     Example("""
       final class Document: ObservableObject {
         let title: String
