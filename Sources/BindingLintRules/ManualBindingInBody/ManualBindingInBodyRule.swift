@@ -93,12 +93,14 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       let place: String
       var typeName: String?
       var memberBody: Int?
+      var memberParameters: [Int] = []
       switch owner {
       case .preview:
         place = "in '#Preview'"
       case .member(let member):
         let declaration = tree.declarations[member]
         memberBody = declaration.body
+        memberParameters = tree.parameterNames(of: declaration).map(\.token)
         if tree.isRenderMember(declaration) {
           place = "in '\(tree.name(of: declaration))'"
         } else if tree.returnsBinding(declaration) {
@@ -120,7 +122,10 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       // A getter that writes state is `binding_getter_writes_state`'s (one construct, one finding).
       if let getter = binding.getterOpen, closures.writtenName(inClosure: getter) != nil { continue }
       var shape = shapes.shape(of: binding) { token in
-        isShadowed(token, from: memberBody, before: binding.firstToken, in: tree)
+        // `func toolbar(store: Store)` beside `@State var store: Store?`: the parameter is
+        // another value, and `$store.x` would not compile (review52 P2).
+        memberParameters.contains { tree.sameText($0, token) }
+          || isShadowed(token, from: memberBody, before: binding.firstToken, in: tree)
       }
       // `var errorShown: Binding<Bool> { … set: { _ in } }` handed to `.alert(isPresented:
       // errorShown)`: `.constant` would be no better (a pass-through keeps its exact advice).

@@ -72,6 +72,18 @@ enum ManualBindingInBodyRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A parameter of the member shadows the property: '$store.mode' would be the optional
+    // state's projection, not this object's (review52 P2).
+    Example("""
+      @Observable final class DashboardStore { var mode = 0 }
+      struct Dashboard: View {
+        @State private var store: DashboardStore?
+        var body: some View { if let store { toolbar(store: store) } }
+        private func toolbar(store: DashboardStore) -> some View {
+          Picker("Mode", selection: Binding(get: { store.mode }, set: { store.mode = $0 })) { Text("A").tag(0) }
+        }
+      }
+      """),
     // An app's scene body runs when the app's own state changes, not on every render.
     Example("""
       @main struct PlayerApp: App {

@@ -8,7 +8,7 @@ import BindingLintIndex
 /// extensions elsewhere reach the decision through the index (`TypeFacts+Initializers`), so
 /// the answer is the same for any file order. Whether the type is a view does not matter:
 /// the double initialization is wrong either way.
-package struct StateInitializedTwiceRule: ViewGraphRule {
+package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
   package static let description = RuleDescription(
     id: "state_initialized_twice",
     summary: "An '@State' property should be initialized either by its default or by 'init', not both",
@@ -39,15 +39,25 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
       elsewhere): whichever value wins, nothing shows it. Nor is a default \
       another initializer of the type relies on (it leaves the property alone): the \
       default is that initializer's value. Nor is a view the project builds only in \
-      previews (not `public`): dead code the canvas shows. Known limits: an extension must name the type as it is \
+      previews (not `public`): dead code the canvas shows. Nor, by default, is \
+      `self.x = x` from a parameter whose default is the property's own while no caller \
+      passes that parameter (a view that is not `public`): the write carries only the \
+      default, so nothing differs at run time yet; the `strict` option reports it, saying \
+      the parameter has no effect. Known limits: an extension must name the type as it is \
       declared (`extension Outer.Inner` for a nested type).
       """,
     category: .suspicious,
     fix: "Keep one initial value: remove the default when 'init' decides it, or remove the assignment",
     triggering: StateInitializedTwiceRuleExamples.triggering,
-    nonTriggering: StateInitializedTwiceRuleExamples.nonTriggering)
+    nonTriggering: StateInitializedTwiceRuleExamples.nonTriggering
+  ).with(options: [
+    .strict(effect: "also report a parameter whose default is the property's that no caller passes yet (the assignment has no effect)"),
+  ])
 
   package init() {}
+
+  /// `strict: true`: a parameter no caller passes yet is reported too.
+  package var isStrict = false
 
   /// The attribute is written `@State` or `@SwiftUI.State`.
   package var triggers: [Trigger] { [.attribute("State"), .attribute("SwiftUI")] }
@@ -125,6 +135,7 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
         unpassed = (label, message, help)
       }
       let unpassedWords = unpassed
+      let isStrict = isStrict
       guard isUnreadHere || unpassedWords != nil else {
         findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding, at: declaration.firstToken, in: tree, project: project))
         continue
@@ -134,6 +145,10 @@ package struct StateInitializedTwiceRule: ViewGraphRule {
         guard let unpassed = unpassedWords, index.labeledCallSites(of: typeName, passing: unpassed.label, in: project).isEmpty else {
           return .keep
         }
+        // Nothing differs at run time while no caller passes it (review51 P2; the readers
+        // of reviews 45-51 under issue 20's question read it not worth a change). A public
+        // view's callers outside the sources may pass it: kept.
+        if !isStrict && !isPublic { return .drop }
         return .keepWith(message: unpassed.message, help: unpassed.help)
       }
       if isPublic {

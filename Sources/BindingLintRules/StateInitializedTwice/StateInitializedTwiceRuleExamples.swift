@@ -1,21 +1,5 @@
 enum StateInitializedTwiceRuleExamples {
   static let triggering: [Example] = [
-    // The parameter's default is the property's and no caller passes it: latent, the
-    // words say the parameter has no effect yet (review45 P3).
-    Example("""
-      struct HoverRow: View {
-        ↓@State private var isSelected: Bool = false
-        let title: String
-        init(title: String, isSelected: Bool = false) {
-          self.title = title
-          self.isSelected = isSelected
-        }
-        var body: some View { Text(title).bold(isSelected).onHover { isSelected = $0 } }
-      }
-      struct Menu: View {
-        var body: some View { VStack { HoverRow(title: "Sign out"); HoverRow(title: "Quit") } }
-      }
-      """),
     // One caller passes the value: that value is lost.
     Example("""
       struct QuantityPicker: View {
@@ -92,6 +76,22 @@ enum StateInitializedTwiceRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The parameter's default is the property's and no caller passes it: nothing differs
+    // at run time yet; 'strict' reports it (review45 P3, review51 P2).
+    Example("""
+      struct HoverRow: View {
+        @State private var isSelected: Bool = false
+        let title: String
+        init(title: String, isSelected: Bool = false) {
+          self.title = title
+          self.isSelected = isSelected
+        }
+        var body: some View { Text(title).bold(isSelected).onHover { isSelected = $0 } }
+      }
+      struct Menu: View {
+        var body: some View { VStack { HoverRow(title: "Sign out"); HoverRow(title: "Quit") } }
+      }
+      """),
     // Nothing reads the property: whichever value wins, nothing shows it (review48 P4).
     Example("""
       struct Announcements: View {

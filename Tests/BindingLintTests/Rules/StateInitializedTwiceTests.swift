@@ -96,9 +96,10 @@ final class StateInitializedTwiceTests: XCTestCase {
     XCTAssertEqual(messages.first, "'@State' property 'filter' has a default value that 'init' replaces at line 6: the default is never used")
   }
 
-  /// Review45 P3: a parameter whose default is the property's, which no caller passes, has
-  /// no effect yet: the words say so; once a caller passes it (in another file too), the
-  /// value is lost and the words say that.
+  /// Review45 P3, review51 P2: a parameter whose default is the property's, which no caller
+  /// passes, has no effect yet: not reported by default; `strict` reports it with words
+  /// that say so, and so does a public view (callers outside the sources may pass it). Once
+  /// a caller passes it (in another file too), the value is lost and the words say that.
   func testAParameterNoCallerPassesIsNamed() throws {
     let row = """
       import SwiftUI
@@ -117,6 +118,9 @@ final class StateInitializedTwiceTests: XCTestCase {
       "Sources/App/HoverRow.swift": row,
       "Sources/App/Menu.swift": "import SwiftUI\nstruct Menu: View {\n    var body: some View { HoverRow(title: \"Quit\") }\n}\n",
     ])
+    let quietRun = try run(["--format", "xcode", "--jobs", "1", "Sources"], in: quiet)
+    XCTAssertFalse(quietRun.stdout.contains("state_initialized_twice"), quietRun.stdout)
+    try Data(#"{ "rules": { "state_initialized_twice": { "strict": true } } }"#.utf8).write(to: URL(fileURLWithPath: quiet + "/.bindinglint.json"))
     let unpassed = try run(["--format", "xcode", "--jobs", "1", "Sources"], in: quiet)
     XCTAssertTrue(unpassed.stdout.contains(
       "Sources/App/HoverRow.swift:3:5: warning: '@State' property 'isSelected' is assigned in 'init' at line 7, but SwiftUI keeps its default value: "
