@@ -25,11 +25,9 @@ enum RenderingParents {
   /// may build a public one; see `isBuiltOnlyInPreviews`). Such a view is dead code the canvas shows: the crash or lost
   /// value it would have cannot reach a user (review45 P1, P4).
   /// `refine`, asked of a view that is not `public` only, may reword the finding it keeps.
-  /// `throughPreviewOnlyParents`: a view only such views build is dead too
-  /// (`isBuiltOnlyThroughPreviews`).
   static func unlessBuiltOnlyInPreviews(
     _ finding: Finding, at k: Int, in tree: SyntaxTree, project: String?,
-    throughPreviewOnlyParents: Bool = false, refine: (@Sendable (_ typeName: String, _ index: TypeIndex) -> PendingFinding.Decision)? = nil
+    refine: (@Sendable (_ typeName: String, _ index: TypeIndex) -> PendingFinding.Decision)? = nil
   ) -> PendingFinding {
     guard let type = tree.typeDeclaration(holding: k), tree.declarations[type].kind == .struct,
       !tree.isPublic(tree.declarations[type])
@@ -39,10 +37,7 @@ enum RenderingParents {
     // A labeled call outside previews may build it where the graph does not look (a
     // controller's `var view = Builder(quest: q)` handed to a host later: review35).
     return PendingFinding(finding) { index in
-      let isDead = throughPreviewOnlyParents
-        ? isBuiltOnlyThroughPreviews(name, project: project, file: path, in: index)
-        : isBuiltOnlyInPreviews(name, project: project, file: path, in: index) && !index.hasLabeledCalls(of: name, in: project)
-      if isDead { return .drop }
+      if isBuiltOnlyInPreviews(name, project: project, file: path, in: index) && !index.hasLabeledCalls(of: name, in: project) { return .drop }
       return refine?(name, index) ?? .keep
     }
   }

@@ -143,14 +143,19 @@ package struct ReferenceTypeBindingRule: StrictOptionRule, ViewGraphRule {
     // else's binding), and `NSMutable…` wherever it is bound.
     let strictness: Strictness = !isStrict ? .off : (isProperty ? .propertySmells : .mutableFoundationOnly)
     // A view only previews build (also through views only previews build) is dead code
-    // the canvas shows: the stale screen cannot reach a user (review51 P1).
-    let decide: @Sendable (String?, TypeIndex) -> PendingFinding.Decision = { _, index in
-      Self.decide(mention, usage: usage, subject: subject, strictness: strictness, index: index)
-    }
+    // the canvas shows: the stale screen cannot reach a user (review51 P1). Asked last:
+    // most candidates are dropped by the cheaper questions.
+    var viewName: String?
     if let type = tree.typeDeclaration(holding: start), tree.declarations[type].kind == .struct, !tree.isPublic(tree.declarations[type]) {
-      return RenderingParents.unlessBuiltOnlyInPreviews(finding, at: start, in: tree, project: project, throughPreviewOnlyParents: true, refine: decide)
+      viewName = tree.qualifiedName(of: type)
     }
-    return PendingFinding(finding) { index in decide(nil, index) }
+    let path = tree.source.path
+    return PendingFinding(finding) { [viewName] index in
+      let decision = Self.decide(mention, usage: usage, subject: subject, strictness: strictness, index: index)
+      if case .drop = decision { return .drop }
+      if let viewName, RenderingParents.isBuiltOnlyThroughPreviews(viewName, project: project, file: path, in: index) { return .drop }
+      return decision
+    }
   }
 
   private enum Strictness: Sendable {
