@@ -1,21 +1,21 @@
 enum ReferenceTypeBindingRuleExamples {
   static let triggering: [Example] = [
-    // The same flow, shown by the app too.
+    // A step of a flow the app shows (a preview of it too does not make it dead code).
     Example("""
-      final class Draft: ObservableObject { @Published var name = "" }
-      final class SignupModel: ObservableObject { @Published var draft = Draft() }
-      struct NameStep: View {
-        ↓@Binding var draft: Draft
-        var body: some View { TextField("Name", text: $draft.name) }
+      final class Address: ObservableObject { @Published var street = "" }
+      final class CheckoutModel: ObservableObject { @Published var address = Address() }
+      struct AddressStep: View {
+        ↓@Binding var address: Address
+        var body: some View { TextField("Street", text: $address.street) }
       }
-      struct SignupFlow: View {
-        let onDone: () -> Void
-        @StateObject private var model = SignupModel()
-        var body: some View { NameStep(draft: $model.draft) }
+      struct Checkout: View {
+        let onPaid: () -> Void
+        @StateObject private var model = CheckoutModel()
+        var body: some View { AddressStep(address: $model.address) }
       }
-      #Preview { SignupFlow(onDone: {}) }
-      @main struct Signup: App {
-        var body: some Scene { WindowGroup { SignupFlow(onDone: {}) } }
+      #Preview { Checkout(onPaid: {}) }
+      @main struct Shop: App {
+        var body: some Scene { WindowGroup { Checkout(onPaid: {}) } }
       }
       """),
     Example("""
