@@ -235,7 +235,7 @@ package struct ArgumentCallee: Sendable, Equatable {
 }
 
 /// An argument that passes the caller's own `@State`, or a member of it, that the caller's
-/// file never changes (`CallContext.namesSteadyOwnValue`): the argument's position, the
+/// file never changes (`CallContext.steadyOwnValue`): the argument's position, the
 /// caller's type (qualified) and the property. The callee is handed another value only if
 /// the caller's own callers hand the caller one: the rule asks them (`state_passed_by_parent`).
 package struct SteadySource: Sendable, Equatable {

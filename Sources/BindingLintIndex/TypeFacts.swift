@@ -63,7 +63,7 @@ package struct TypeFacts: Sendable {
   /// namesake (`CodeView(…)` inside `Viewer` builds `Viewer.CodeView`, review46 P7).
   package var nestedCallTargets: [Int: String] = [:]
   /// The caller's own `@State` (or a member of it) that arguments of `labeledCalls[i]` pass
-  /// and that its file never changes (`CallContext.namesSteadyOwnValue`), by `i` (few calls
+  /// and that its file never changes (`CallContext.steadyOwnValue`), by `i` (few calls
   /// pass one).
   package var steadySources: [Int: [SteadySource]] = [:]
   package var extensionMentions: [ExtensionMentions] = []
