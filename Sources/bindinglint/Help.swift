@@ -28,7 +28,8 @@ enum Help {
       --enable RULE[,RULE]     turn on rules that are off by default
       --disable RULE[,RULE]    turn rules off
       --config FILE            configuration file (default: the nearest .bindinglint.json)
-      --exclude GLOB           skip matching paths (repeatable)
+      --exclude GLOB           skip matching paths (repeatable); hidden folders, .build, .swiftpm,
+                               Pods, Carthage and DerivedData are always skipped (docs/usage.md)
       --force-exclude          apply exclusions to paths named here and to --stdin-filename too
       --allow-no-files         a run with no file to lint exits 0 (otherwise 2)
       --jobs N                 threads to use (default: all cores)
