@@ -11,12 +11,19 @@ extension CallContext {
   /// child holding it loses nothing by keeping (review48 P6); whether it is an object is
   /// the rule's to ask.
   mutating func namesSteadyOwnState(_ value: Range<Int>) -> Bool {
+    steadyOwnState(named: value) != nil
+  }
+
+  /// The declaration and name of the caller's own `@State` that `value` names, when this
+  /// file never reassigns nor binds it (`namesSteadyOwnState`).
+  private mutating func steadyOwnState(named value: Range<Int>) -> (declaration: Int, name: String)? {
     guard let declaration = callerProperty(named: value),
       tree.attributes(of: tree.declarations[declaration]).contains(where: { tree.token($0.nameToken, is: "State") }),
       let name = tree.declarations[declaration].nameToken
-    else { return false }
+    else { return nil }
     if reassignedNames == nil { reassignedNames = Self.reassignedNames(in: tree) }
-    return !(reassignedNames?.contains(tree.nameText(name)) ?? true)
+    let text = tree.nameText(name)
+    return reassignedNames?.contains(text) ?? true ? nil : (declaration, text)
   }
 
   /// The caller's own `@State` that `value` passes — `x`, `self.x` or a member of it
@@ -37,10 +44,7 @@ extension CallContext {
       guard k + 1 < value.upperBound, tree.kind(k) == .period, tree.kind(k + 1) == .identifier else { return nil }
       k += 2
     }
-    guard namesSteadyOwnState(root), let declaration = callerProperty(named: root),
-      let name = tree.declarations[declaration].nameToken, let type = tree.declarations[declaration].parent
-    else { return nil }
-    let property = tree.nameText(name)
+    guard let (declaration, property) = steadyOwnState(named: root), let type = tree.declarations[declaration].parent else { return nil }
     if reassignedNames?.contains("_" + property) ?? true { return nil }
     if let known = mutatedByType.first(where: { $0.type == type }) {
       return known.names.contains(property) ? nil : (tree.qualifiedName(of: type), property)
@@ -99,10 +103,8 @@ extension CallContext {
         } else if tree.kind(end) == .leftParen && tree.touches(end - 1, end) {
           // A method called on the value or a member of it (not a subscript's own call).
           changes = tree.kind(end - 1) == .identifier && !readingMethods.contains(tree.nameText(end - 1))
-        } else if tree.kind(end) == .operator && tree.length(end) <= 3 {
-          changes = tree.length(end) == 1 ? tree.isOperator(end, UInt8(ascii: "=")) : isCompoundAssignment(end, in: tree)
         } else {
-          changes = false
+          changes = tree.isAssignmentOperator(end)
         }
         if changes { names.insert(tree.nameText(k)) }
       }
@@ -123,16 +125,9 @@ extension CallContext {
       guard tree.kind(k + 1) == .operator, tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`),
         !tree.isKeyword(k - 1, .`var`), !tree.isKeyword(k - 1, .`let`)  // a declaration's own initial value
       else { continue }
-      let length = tree.length(k + 1)
-      guard length <= 2 else { continue }
-      if length == 1 ? tree.isOperator(k + 1, UInt8(ascii: "=")) : Self.isCompoundAssignment(k + 1, in: tree) { names.insert(tree.nameText(k)) }
+      if tree.isAssignmentOperator(k + 1) { names.insert(tree.nameText(k)) }
     }
     return names
   }
 
-  /// `+=`, `-=`, `*=`, `/=`, `%=`, `&=`, `|=`, `^=` (not `==`, `!=`, `<=`, `>=`).
-  private static func isCompoundAssignment(_ k: Int, in tree: SyntaxTree) -> Bool {
-    let op = tree.text(k)
-    return op.hasSuffix("=") && op != "==" && op != "!=" && op != "<=" && op != ">="
-  }
 }

@@ -307,21 +307,6 @@ extension SyntaxTree {
     return isTrailing ? .getter : nil
   }
 
-  /// `=`, `+=`, `-=`, `&&=`…: an operator ending in `=` that is not a comparison.
-  func isAssignmentOperator(_ k: Int) -> Bool {
-    guard kind(k) == .operator else { return false }
-    let bytes = source.bytes
-    let end = endOffset(k)
-    guard bytes[end - 1] == UInt8(ascii: "=") else { return false }
-    let length = length(k)
-    if length == 1 { return true }
-    let before = bytes[end - 2]
-    if length == 2 && (before == UInt8(ascii: "=") || before == UInt8(ascii: "!") || before == UInt8(ascii: "<") || before == UInt8(ascii: ">")) {
-      return false
-    }
-    return !(length == 3 && (before == UInt8(ascii: "=")))
-  }
-
   /// Whether token `index` is evaluated while the view renders: inside `body`, a
   /// `some View` or `@ViewBuilder` member, or a computed property, and not inside an
   /// action closure (`Button` actions, `onAppear`, `task`, gesture handlers, `Task { }`).

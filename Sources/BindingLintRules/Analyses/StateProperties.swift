@@ -145,16 +145,9 @@ extension SyntaxTree {
         break
       }
     }
-    if isAssignment(j) { return true }
+    if isAssignmentOperator(j) { return true }
     guard let lastMember, kind(j) == .leftParen else { return false }
     return mutating(nameText(lastMember))
-  }
-
-  /// `=`, `+=`, `&&=`, …: an operator ending in `=` that is not a comparison.
-  private func isAssignment(_ k: Int) -> Bool {
-    guard kind(k) == .operator, let last = source.bytes[startOffset(k)..<endOffset(k)].last, last == UInt8(ascii: "=") else { return false }
-    let text = self.text(k)
-    return !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
   }
 }
 

@@ -24,6 +24,22 @@ extension SyntaxTree {
 
   /// Whether token `k` is a member of another value (`other.x`), not of `self` (`self.x`)
   /// and not a plain name (`x`).
+  /// `=`, `+=`, `<<=`, `&&=`…: an operator ending in `=` that is not a comparison (`==`,
+  /// `!=`, `<=`, `>=`, `===`, `!==`). Read from the bytes, no string.
+  package func isAssignmentOperator(_ k: Int) -> Bool {
+    guard kind(k) == .operator else { return false }
+    let bytes = source.bytes
+    let end = endOffset(k)
+    guard bytes[end - 1] == UInt8(ascii: "=") else { return false }
+    let length = length(k)
+    if length == 1 { return true }
+    let before = bytes[end - 2]
+    if length == 2 && (before == UInt8(ascii: "=") || before == UInt8(ascii: "!") || before == UInt8(ascii: "<") || before == UInt8(ascii: ">")) {
+      return false
+    }
+    return !(length == 3 && (before == UInt8(ascii: "=")))
+  }
+
   package func isMemberOfOtherValue(_ k: Int) -> Bool {
     guard k >= 2, kind(k - 1) == .period else { return false }
     return !(keyword(k - 2) == .`self` && kind(k - 3) != .period)
