@@ -40,10 +40,14 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       another initializer of the type relies on (it leaves the property alone): the \
       default is that initializer's value. Nor is a view the project builds only in \
       previews (not `public`): dead code the canvas shows. Nor, by default, is \
-      `self.x = x` from a parameter whose default is the property's own while no caller \
-      passes that parameter (a view that is not `public`): the write carries only the \
-      default, so nothing differs at run time yet; the `strict` option reports it, saying \
-      the parameter has no effect. Known limits: an extension must name the type as it is \
+      `self.x = x` or `_x = State(initialValue: x)` from a parameter whose default is the \
+      property's own while no caller passes that parameter (a view that is not `public`): \
+      the write carries only the default, so nothing differs at run time yet; nor a \
+      property read only inside a presentation (`.sheet(isPresented: $isEditing) { … }`) \
+      whose flag starts `false` and is set only right after the property is written \
+      (`draft = day; isEditing = true`): no reader ever sees the first value, whichever it \
+      is. The `strict` option reports both, the first saying the parameter has no effect. \
+      Known limits: an extension must name the type as it is \
       declared (`extension Outer.Inner` for a nested type).
       """,
     category: .suspicious,
@@ -51,7 +55,8 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
     triggering: StateInitializedTwiceRuleExamples.triggering,
     nonTriggering: StateInitializedTwiceRuleExamples.nonTriggering
   ).with(options: [
-    .strict(effect: "also report a parameter whose default is the property's that no caller passes yet (the assignment has no effect)"),
+    .strict(effect: "also report a parameter whose default is the property's that no caller passes yet (the assignment has no effect), "
+      + "and a first value no reader sees (a sheet opened only after the property is written)"),
   ])
 
   package init() {}
@@ -124,24 +129,42 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       // A property nothing reads but its declaration and initializers (here, nor in an
       // extension elsewhere): whichever value wins, nothing shows it (review48 P4).
       let isUnreadHere = !Self.isUsed(property, declaration: position, initializers: initializers, lookup: file.analyses.lookup, in: tree)
+      // Read only in a presentation that code writing the property first opens: no reader
+      // ever sees the first value, whichever it is (review53 P1).
+      let isUnobservedHere = !isUnreadHere && Self.initialValueIsUnobserved(
+        property, declaration: position, initializers: initializers, lookup: file.analyses.lookup, in: tree)
       // A `public` view may have callers outside the linted sources: the words say whose.
       let isPublic = tree.isPublic(tree.declarations[parent])
       var unpassed: (label: String, message: String, help: String)?
-      if !local.isThroughStorage, let label = Self.labelOfDefaultParameter(local, default: declaration.initializerTokens, in: tree) {
-        let message = "'@State' property '\(property)' is assigned in 'init' at line \(line), but SwiftUI keeps its default value: "
-          + "'\(label):' has no effect (no caller \(isPublic ? "in these sources passes" : "passes") it yet)"
-        let help = "remove the '\(label):' parameter, or write '_\(property) = State(initialValue: \(tree.nameText(local.value.lowerBound)))' "
-          + "and drop the default so a caller's value is used"
-        unpassed = (label, message, help)
+      if let (label, parameter) = Self.defaultParameter(storedBy: local, default: declaration.initializerTokens, in: tree) {
+        let noCaller = "no caller \(isPublic ? "in these sources passes" : "passes") it yet"
+        if local.isThroughStorage {
+          // `_x = State(initialValue: x)` from `x: T = d` beside `= d`: both spell one value
+          // while no caller passes `x:` (review52 P1).
+          let message = "'@State' property '\(property)' has a default value that 'init' replaces at line \(line) with '\(label):', "
+            + "whose default is the same (\(noCaller))"
+          let help = "drop the property's default: the parameter's default decides the first value"
+          unpassed = (label, message, help)
+        } else {
+          let message = "'@State' property '\(property)' is assigned in 'init' at line \(line), but SwiftUI keeps its default value: "
+            + "'\(label):' has no effect (\(noCaller))"
+          let help = "remove the '\(label):' parameter, or write '_\(property) = State(initialValue: \(parameter))' "
+            + "and drop the default so a caller's value is used"
+          unpassed = (label, message, help)
+        }
       }
       let unpassedWords = unpassed
       let isStrict = isStrict
-      guard isUnreadHere || unpassedWords != nil else {
+      guard isUnreadHere || isUnobservedHere || unpassedWords != nil else {
         findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding, at: declaration.firstToken, in: tree, project: project))
         continue
       }
       let refine: @Sendable (String, TypeIndex) -> PendingFinding.Decision = { typeName, index in
-        if isUnreadHere, index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty { return .drop }
+        if isUnreadHere || isUnobservedHere && !isStrict,
+          index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty
+        {
+          return .drop
+        }
         guard let unpassed = unpassedWords, index.labeledCallSites(of: typeName, passing: unpassed.label, in: project).isEmpty else {
           return .keep
         }
@@ -210,6 +233,15 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
     return everywhere > tree.propertyMentions(of: [property], in: excluded).counts[property] ?? 0
   }
 
+  /// Whether nothing in the type's members here can show the property's first value
+  /// (`UnobservedInitialValue`).
+  private static func initialValueIsUnobserved(
+    _ property: String, declaration: Int, initializers: [Int], lookup: DeclarationLookup, in tree: SyntaxTree
+  ) -> Bool {
+    let excluded = ([declaration] + initializers).map { tree.declarations[$0].firstToken..<(tree.declarations[$0].lastToken + 1) }
+    return UnobservedInitialValue(tree: tree, ranges: lookup.memberUsageRanges(of: declaration), excluded: excluded).isUnobserved(property)
+  }
+
   /// Whether the two token ranges spell the same tokens.
   private static func sameTokens(_ a: Range<Int>, _ b: Range<Int>, in tree: SyntaxTree) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { tree.sameText($0, $1) }
@@ -226,15 +258,23 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
     return Self.sameTokens(value, propertyDefault, in: tree)
   }
 
-  /// The external label of the parameter `assignment` stores unchanged (`self.x = x`), when
-  /// that parameter's default is written as `propertyDefault` is (`x: Bool = false` beside
-  /// `@State var x: Bool = false`); nil otherwise, and for an unlabeled (`_ x:`) parameter.
-  private static func labelOfDefaultParameter(_ assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree) -> String? {
-    guard assignment.value.count == 1, tree.kind(assignment.value.lowerBound) == .identifier,
+  /// The external label and the name of the parameter `assignment` stores unchanged
+  /// (`self.x = x`, `_x = State(initialValue: x)`), when that parameter's default is written
+  /// as `propertyDefault` is (`x: Bool = false` beside `@State var x: Bool = false`); nil
+  /// otherwise, and for an unlabeled (`_ x:`) parameter.
+  private static func defaultParameter(
+    storedBy assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree
+  ) -> (label: String, name: String)? {
+    var stored = assignment.value
+    if assignment.isThroughStorage {
+      guard let call = tree.wrapperCall(named: "State", in: stored) else { return nil }
+      stored = call.value
+    }
+    guard stored.count == 1, tree.kind(stored.lowerBound) == .identifier,
       let initializer = tree.declaration(containing: assignment.token), tree.declarations[initializer].kind == .initializer,
       let open = tree.declarations[initializer].parameterList, let close = tree.closingBracket(of: open)
     else { return nil }
-    let name = assignment.value.lowerBound
+    let name = stored.lowerBound
     for argument in tree.arguments(between: open, and: close) {
       // `x: Bool = false` reads as label `x`; `label x: Bool = false` leaves the colon later.
       let value = argument.value
@@ -245,7 +285,7 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       guard !tree.token(external, is: "_") else { return nil }
       let parameterDefault = (equals + 1)..<value.upperBound
       guard Self.sameTokens(parameterDefault, propertyDefault, in: tree) else { return nil }
-      return tree.nameText(external)
+      return (tree.nameText(external), tree.nameText(name))
     }
     return nil
   }

@@ -73,6 +73,23 @@ enum StateInitializedTwiceRuleExamples {
         var body: some View { Text("\\(count)") }
       }
       """),
+    // A second button opens the sheet without writing the date: its reader sees the first value.
+    Example("""
+      struct DayPlanner: View {
+        ↓@State private var draftDate = Date()
+        @State private var isEditing = false
+        init(start: Date) {
+          _draftDate = State(initialValue: start)
+        }
+        var body: some View {
+          VStack {
+            Button("Today") { draftDate = Date(); isEditing = true }
+            Button("Edit") { isEditing = true }
+          }
+          .sheet(isPresented: $isEditing) { Text(draftDate, style: .date) }
+        }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
@@ -90,6 +107,42 @@ enum StateInitializedTwiceRuleExamples {
       }
       struct Menu: View {
         var body: some View { VStack { HoverRow(title: "Sign out"); HoverRow(title: "Quit") } }
+      }
+      """),
+    // The storage form of the same: `count:`'s default is the property's and no caller
+    // passes it (review52 P1).
+    Example("""
+      struct Stepper2: View {
+        @State private var count: Int = 1
+        init(count: Int = 1) {
+          _count = State(initialValue: count)
+        }
+        var body: some View { Text("\\(count)") }
+      }
+      struct Basket: View {
+        var body: some View { Stepper2() }
+      }
+      """),
+    // Read only in a sheet that the one button opening it fills first: no reader sees
+    // either first value (review53 P1).
+    Example("""
+      struct DayPlanner: View {
+        @State private var draftDate = Date()
+        @State private var isEditing = false
+        let days: [Date]
+        init(days: [Date], start: Date) {
+          self.days = days
+          _draftDate = State(initialValue: start)
+        }
+        var body: some View {
+          List(days, id: \\.self) { day in
+            Button("Edit") {
+              draftDate = day
+              isEditing = true
+            }
+          }
+          .sheet(isPresented: $isEditing) { Text(draftDate, style: .date) }
+        }
       }
       """),
     // Nothing reads the property: whichever value wins, nothing shows it (review48 P4).

@@ -144,4 +144,63 @@ final class StateInitializedTwiceTests: XCTestCase {
       "Sources/App/HoverRow.swift:3:5: warning: '@State' property 'isSelected' is assigned in 'init' at line 7, but SwiftUI keeps its default value: "
         + "the assignment is lost [state_initialized_twice]"), passed.stdout)
   }
+
+  /// Review52 P1 and review53 P1: the storage form of an unpassed default parameter, and a
+  /// first value only a sheet reads after the button opening it wrote the property, are
+  /// quiet by default; `strict` reports both, and the storage form names the parameter.
+  /// An extension in another file that reads the property makes the first value visible.
+  func testUnseenFirstValuesOnlyUnderStrict() throws {
+    let stepper = """
+      import SwiftUI
+      struct Stepper2: View {
+          @State private var count: Int = 1
+          init(count: Int = 1) {
+              _count = State(initialValue: count)
+          }
+          var body: some View { Text("\\(count)") }
+      }
+      struct Basket: View {
+          var body: some View { Stepper2() }
+      }
+      """
+    let planner = """
+      import SwiftUI
+      struct Planner: View {
+          @State private var draft = ""
+          @State private var isEditing: Bool = false
+          init(seed: String) {
+              _draft = State(initialValue: seed)
+          }
+          var body: some View {
+              Button("Edit") {
+                  draft = "new"
+                  isEditing = true
+              }
+              .sheet(isPresented: $isEditing) { Text(draft) }
+          }
+      }
+      """
+    let root = try makeProject([
+      "Package.swift": "// swift-tools-version:6.0\n",
+      "Sources/App/Stepper2.swift": stepper,
+      "Sources/App/Planner.swift": planner,
+    ])
+    let quiet = try run(["--format", "xcode", "--jobs", "2", "Sources"], in: root)
+    XCTAssertFalse(quiet.stdout.contains("state_initialized_twice"), quiet.stdout)
+    try Data(#"{ "rules": { "state_initialized_twice": { "strict": true } } }"#.utf8).write(to: URL(fileURLWithPath: root + "/.bindinglint.json"))
+    let strict = try run(["--format", "xcode", "--jobs", "1", "Sources"], in: root)
+    XCTAssertTrue(strict.stdout.contains(
+      "Sources/App/Stepper2.swift:3:5: warning: '@State' property 'count' has a default value that 'init' replaces at line 5 with 'count:', "
+        + "whose default is the same (no caller passes it yet) [state_initialized_twice]"), strict.stdout)
+    XCTAssertTrue(strict.stdout.contains(
+      "Sources/App/Planner.swift:3:5: warning: '@State' property 'draft' has a default value that 'init' replaces at line 6: "
+        + "the default is never used [state_initialized_twice]"), strict.stdout)
+    let seen = try makeProject([
+      "Package.swift": "// swift-tools-version:6.0\n",
+      "Sources/App/Planner.swift": planner,
+      "Sources/App/Planner+Title.swift": "import SwiftUI\nextension Planner {\n    var title: String { draft }\n}\n",
+    ])
+    let seenRun = try run(["--format", "xcode", "--jobs", "1", "Sources"], in: seen)
+    XCTAssertTrue(seenRun.stdout.contains("Sources/App/Planner.swift:3:5: warning: '@State' property 'draft'"), seenRun.stdout)
+  }
 }
