@@ -29,10 +29,7 @@ enum RenderingParents {
     _ finding: Finding, at k: Int, in tree: SyntaxTree, project: String?,
     refine: (@Sendable (_ typeName: String, _ index: TypeIndex) -> PendingFinding.Decision)? = nil
   ) -> PendingFinding {
-    guard let type = tree.typeDeclaration(holding: k), tree.declarations[type].kind == .struct,
-      !tree.isPublic(tree.declarations[type])
-    else { return PendingFinding(finding) }
-    let name = tree.qualifiedName(of: type)
+    guard let name = privateViewName(holding: k, in: tree) else { return PendingFinding(finding) }
     let path = tree.source.path
     // A labeled call outside previews may build it where the graph does not look (a
     // controller's `var view = Builder(quest: q)` handed to a host later: review35).
@@ -40,6 +37,16 @@ enum RenderingParents {
       if isBuiltOnlyInPreviews(name, project: project, file: path, in: index) && !index.hasLabeledCalls(of: name, in: project) { return .drop }
       return refine?(name, index) ?? .keep
     }
+  }
+
+  /// The qualified name of the struct holding token `k`, when it is not `public`: only
+  /// such a view can be known to be built in previews alone (code outside the linted
+  /// sources may build a public one).
+  static func privateViewName(holding k: Int, in tree: SyntaxTree) -> String? {
+    guard let type = tree.typeDeclaration(holding: k), tree.declarations[type].kind == .struct,
+      !tree.isPublic(tree.declarations[type])
+    else { return nil }
+    return tree.qualifiedName(of: type)
   }
 
   /// Whether the project builds the view in previews and nowhere else: a preview's helper

@@ -145,12 +145,9 @@ package struct ReferenceTypeBindingRule: StrictOptionRule, ViewGraphRule {
     // A view only previews build (also through views only previews build) is dead code
     // the canvas shows: the stale screen cannot reach a user (review51 P1). Asked last:
     // most candidates are dropped by the cheaper questions.
-    var viewName: String?
-    if let type = tree.typeDeclaration(holding: start), tree.declarations[type].kind == .struct, !tree.isPublic(tree.declarations[type]) {
-      viewName = tree.qualifiedName(of: type)
-    }
+    let viewName = RenderingParents.privateViewName(holding: start, in: tree)
     let path = tree.source.path
-    return PendingFinding(finding) { [viewName] index in
+    return PendingFinding(finding) { index in
       let decision = Self.decide(mention, usage: usage, subject: subject, strictness: strictness, index: index)
       if case .drop = decision { return .drop }
       if let viewName, RenderingParents.isBuiltOnlyThroughPreviews(viewName, project: project, file: path, in: index) { return .drop }
