@@ -187,7 +187,8 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
   /// a line in the same file is also a related location.
   /// How `init` assigns the property: through the wrapper's setter (`self.x = …`: lost,
   /// SwiftUI keeps the default) or by replacing the storage (`_x = State(…)`: the default
-  /// is never used); unknown for an initializer the index reports from another file.
+  /// is never used with the property wrapper, and Xcode 27's macro does not support both);
+  /// unknown for an initializer the index reports from another file.
   enum Assignment {
     case wrapper, storage, unknown
   }
@@ -209,10 +210,14 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       help = "to start from the value 'init' is given, write '_\(property) = State(initialValue: …)' and drop the default; "
         + "if the default is right, drop the assignment"
     case .storage:
-      message = "'@State' property '\(property)' has a default value that 'init' replaces at \(place)\(line): the default is never used"
+      // TN3211 calls a default beside an assignment in `init` unsupported (its example
+      // assigns `self.x`); what the macro does with `_x = State(…)` is not established
+      // here, so the words say what is known for each.
+      message = "'@State' property '\(property)' has a default value that 'init' replaces at \(place)\(line): "
+        + "built with Xcode 26 or earlier the default is never used, and \(xcode27)"
       help = isNilDefault
-        ? "drop '= nil': an optional '@State' starts as nil without it; \(xcode27)"
-        : "drop the default and let 'init' decide the value; \(xcode27)"
+        ? "drop '= nil': an optional '@State' starts as nil without it"
+        : "drop the default and let 'init' decide the value"
     case .unknown:
       message = "'@State' property '\(property)' has a default value and is also assigned in 'init' at \(place)\(line)"
       help = "keep one initial value: drop the default if 'init' decides it, or drop the assignment at \(place)\(line); "
