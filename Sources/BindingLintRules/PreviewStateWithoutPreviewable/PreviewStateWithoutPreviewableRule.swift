@@ -67,13 +67,26 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
           continue
         }
         let offset = tree.startOffset(declaration.firstToken)
-        findings.append(PendingFinding(finding(
+        let finding = finding(
           in: tree, from: declaration.firstToken, through: declaration.lastToken,
           message: "'@\(tree.text(wrapper.nameToken))' local '\(name)' in '#Preview' is never installed; changes to it do nothing",
           help: "write '@Previewable' before it: '@Previewable @\(tree.text(wrapper.nameToken)) var \(name)' "
             + "(iOS 17 / macOS 14; the deployment target is not known here, so the fix is unsafe)",
           // Unsafe: on a deployment target before iOS 17 / macOS 14 it does not compile.
-          fix: Fix(description: "add '@Previewable'", edits: [Edit(offset: offset, endOffset: offset, replacement: "@Previewable ")], safety: .unsafe))))
+          fix: Fix(description: "add '@Previewable'", edits: [Edit(offset: offset, endOffset: offset, replacement: "@Previewable ")], safety: .unsafe))
+        // `@State var controller = EditorController()`: when nothing replaces the object, only
+        // its members change, and those changes reach the views through the object itself
+        // whether the storage is installed or not (review54 P2). Whether the type is a class
+        // is the index's to say.
+        if tree.token(wrapper.nameToken, is: "State"),
+          let constructed = tree.constructedTypeName(in: declaration.initializerTokens),
+          let mention = tree.referenceTypeMention(constructed, at: nil, project: file.project),
+          !Self.mayChange(name, declaredBy: declaration, in: (body.open + 1)..<body.close, replacingOnly: true, of: tree)
+        {
+          findings.append(PendingFinding(finding) { index in mention.isClass(in: index) ? .drop : .keep })
+          continue
+        }
+        findings.append(PendingFinding(finding))
       }
     }
     return findings
@@ -87,7 +100,13 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
   /// anything looks at it: the preview reading it, or the struct it is handed to doing more
   /// with its `label` than `.focused($label…)` (focus itself works without the storage; only
   /// the value nobody reads is lost).
-  static func mayChange(_ name: String, declaredBy declaration: Declaration, in body: Range<Int>, isFocus: Bool = false, of tree: SyntaxTree) -> Bool {
+  ///
+  /// With `replacingOnly`, only a change of the whole value counts (`name = …`, and in the
+  /// struct `label = …`): what replaces an object, not what writes its members.
+  static func mayChange(
+    _ name: String, declaredBy declaration: Declaration, in body: Range<Int>, isFocus: Bool = false, replacingOnly: Bool = false,
+    of tree: SyntaxTree
+  ) -> Bool {
     let projected = "$" + name
     let storage = "_" + name
     var writersByType: [Int: Set<String>] = [:]
@@ -96,7 +115,9 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
       if spelled == name {
         // A read of the focus (not an argument label that happens to share its name).
         if isFocus && !tree.isMemberOfOtherValue(k) && tree.kind(k + 1) != .colon { return true }
-        if !tree.isMemberOfOtherValue(k), tree.writes(at: k, mutating: { method in StateWrites.mutatingPrefixes.contains { method.hasPrefix($0) } }) {
+        if !tree.isMemberOfOtherValue(k), replacingOnly ? tree.isAssignmentOperator(k + 1)
+          : tree.writes(at: k, mutating: { method in StateWrites.mutatingPrefixes.contains { method.hasPrefix($0) } })
+        {
           return true
         }
         continue
@@ -119,10 +140,36 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
         if usesFocus(tree.nameText(k - 2), in: (typeBody + 1)..<typeEnd, of: tree) { return true }
         continue
       }
-      if writersByType[type] == nil { writersByType[type] = tree.writtenNames(in: [(typeBody + 1)..<typeEnd]) }
+      if writersByType[type] == nil {
+        let typeRange = (typeBody + 1)..<typeEnd
+        writersByType[type] = replacingOnly ? Self.replacedNames(in: typeRange, of: tree) : tree.writtenNames(in: [typeRange])
+      }
       if writersByType[type]?.contains(tree.nameText(k - 2)) ?? true { return true }
     }
     return false
+  }
+
+  /// The names a struct's code in `range` replaces as a whole (`name = …`, `self.name = …`)
+  /// or hands on (`$name`, `_name`: whatever takes them may replace the value). Its
+  /// initializers set up the properties rather than replace a caller's value, a nested
+  /// type's code names its own properties, and `$name.member` writes a member.
+  static func replacedNames(in range: Range<Int>, of tree: SyntaxTree) -> Set<String> {
+    let skipped = tree.declarations.filter { inner in
+      range.contains(inner.firstToken) && (inner.kind.isTypeLike || inner.kind == .initializer)
+    }
+    .map { $0.firstToken..<($0.lastToken + 1) }
+    var names: Set<String> = []
+    for k in range where tree.kind(k) == .identifier && !tree.isMemberOfOtherValue(k) && tree.keyword(k - 1) != .`var` && tree.keyword(k - 1) != .`let` {
+      guard !skipped.contains(where: { $0.contains(k) }) else { continue }
+      let spelled = tree.nameText(k)
+      if spelled.hasPrefix("$") && tree.kind(k + 1) == .period { continue }
+      if spelled.hasPrefix("$") || spelled.hasPrefix("_") {
+        names.insert(String(spelled.dropFirst()))
+      } else if tree.isAssignmentOperator(k + 1) {
+        names.insert(spelled)
+      }
+    }
+    return names
   }
 
   /// Whether the struct body `body` does anything with its focus property `label` other than

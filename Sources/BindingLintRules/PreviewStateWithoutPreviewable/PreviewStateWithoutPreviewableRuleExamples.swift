@@ -73,6 +73,22 @@ enum PreviewStateWithoutPreviewableRuleExamples {
         return NameField(name: $name)
       }
       """),
+    // An object the view replaces as a whole: the new one never reaches the preview.
+    Example("""
+      @Observable final class DraftController {
+        var text = ""
+      }
+      struct DraftEditor: View {
+        @Binding var controller: DraftController
+        var body: some View {
+          Button("Discard") { controller = DraftController() }
+        }
+      }
+      #Preview {
+        ↓@State var controller = DraftController()
+        return DraftEditor(controller: $controller)
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
@@ -94,6 +110,26 @@ enum PreviewStateWithoutPreviewableRuleExamples {
       #Preview(traits: .sizeThatFitsLayout) {
         @AppStorage("k") var stored = 1
         Text("\\(stored)")
+      }
+      """),
+    // An object nothing replaces: the editor writes its members, which reach the views
+    // through the object whether the storage is installed or not (review54 P2).
+    Example("""
+      @Observable final class DraftController {
+        var text = ""
+        var isSuggesting = false
+      }
+      struct DraftEditor: View {
+        @Binding private var controller: DraftController
+        init(controller: Binding<DraftController>) { self._controller = controller }
+        var body: some View {
+          TextField("Draft", text: $controller.text)
+            .onSubmit { controller.isSuggesting = false }
+        }
+      }
+      #Preview {
+        @State var controller = DraftController()
+        return DraftEditor(controller: $controller)
       }
       """),
     // Handed as a binding to a view of this file that only reads it.
