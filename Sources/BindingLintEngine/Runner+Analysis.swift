@@ -55,7 +55,7 @@ extension Runner {
     var watch = Stopwatch(running: self.timings != nil)
     defer { watch.lap(into: &timings, .rules) }
     if input.indexOnly && !parsesEveryFile, let known = input.known {
-      if let facts = known.facts { return FileOutcome(facts: facts) }
+      if let facts = known.facts(covering: viewGraphExtent) { return FileOutcome(facts: facts) }
       if let names = known.names { return FileOutcome(declaredNames: names) }
     }
     let bytes: [UInt8]
@@ -125,7 +125,7 @@ extension Runner {
 
   /// The type facts of a file pass 1 only scanned; nil if it can no longer be read as it was.
   func facts(of input: Input) -> TypeFacts? {
-    if let known = input.known?.facts { return known }
+    if let known = input.known?.facts(covering: viewGraphExtent) { return known }
     var timings = RunTimings()
     var watch = Stopwatch(running: self.timings != nil)
     guard case .success(let bytes) = read(input) else { return nil }
@@ -144,10 +144,10 @@ extension Runner {
     return facts
   }
 
-  /// A parsed file's facts, with its view graph when a rule or the graph reads it.
+  /// A parsed file's facts, with as much of its view graph as the rules or the graph read.
   func typeFacts(of tree: SyntaxTree, project: String?) -> TypeFacts {
     var facts = TypeFacts(tree: tree, project: project)
-    if collectsViewGraph { facts.viewGraph = ViewGraphFacts(extracting: tree) }
+    if collectsViewGraph { facts.viewGraph = ViewGraphFacts(extracting: tree, extent: viewGraphExtent) }
     return facts
   }
 

@@ -51,7 +51,7 @@ package struct Runner: Sendable {
   }
 
   package var rules: [any Rule] {
-    didSet { rulesReadViewGraph = rules.contains { $0 is any ViewGraphRule } }
+    didSet { rulesViewGraphExtent = Self.viewGraphExtent(of: rules) }
   }
   package var severities: [String: RuleDescription.Severity]
   package var jobs: Int
@@ -81,17 +81,23 @@ package struct Runner: Sendable {
     self.severities = severities
     self.jobs = max(1, jobs)
     self.strict = strict
-    rulesReadViewGraph = rules.contains { $0 is any ViewGraphRule }
+    rulesViewGraphExtent = Self.viewGraphExtent(of: rules)
   }
 
-  /// Whether a rule of the run decides on the view graph.
-  private var rulesReadViewGraph: Bool
-  /// Collect the view graph whatever the rules (`bindinglint graph` draws it).
+  /// How much of the view graph the run's rules read: the most any of them declares.
+  private var rulesViewGraphExtent: ViewGraphFacts.Extent
+  /// Collect the whole view graph whatever the rules (`bindinglint graph` draws it).
   package var drawsViewGraph = false
   /// Return the index with the report (`Result.index`).
   package var keepsIndex = false
-  /// Whether parsed files' facts include their view graph (`ViewGraphFacts`).
-  package var collectsViewGraph: Bool { drawsViewGraph || rulesReadViewGraph }
+  /// How much of its view graph (`ViewGraphFacts`) a parsed file's facts include.
+  package var viewGraphExtent: ViewGraphFacts.Extent { drawsViewGraph ? .environment : rulesViewGraphExtent }
+  /// Whether parsed files' facts include their view graph at all.
+  package var collectsViewGraph: Bool { viewGraphExtent > .none }
+
+  private static func viewGraphExtent(of rules: [any Rule]) -> ViewGraphFacts.Extent {
+    rules.reduce(.none) { extent, rule in max(extent, (rule as? any ViewGraphRule)?.viewGraphExtent ?? .none) }
+  }
 
   /// Whether the result holds each parsed file's content hash (`--fix` needs them to
   /// refuse a file that changed since it was read; a plain run does not keep a path and a

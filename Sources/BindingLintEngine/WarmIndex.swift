@@ -42,8 +42,16 @@ package final class KnownFile: @unchecked Sendable {
     set { lock.withLock { storedNames = newValue } }
   }
 
+  /// The facts of an earlier run, set by the on-demand parse.
   var facts: TypeFacts? {
     get { lock.withLock { storedFacts } }
     set { lock.withLock { storedFacts = newValue } }
+  }
+
+  /// The facts, if they hold at least `extent` of the view graph: a run whose rules read
+  /// more of it than the run that parsed the file (the hover after the diagnostics, a
+  /// configuration that enables `missing_environment_object`) parses the file again.
+  func facts(covering extent: ViewGraphFacts.Extent) -> TypeFacts? {
+    lock.withLock { storedFacts.flatMap { $0.viewGraph.extent >= extent ? $0 : nil } }
   }
 }

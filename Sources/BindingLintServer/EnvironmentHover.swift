@@ -26,6 +26,9 @@ struct EnvironmentHoverProbe: ViewGraphRule {
 
   var triggers: [Trigger] { [] }
 
+  /// Where the read's type is provided, and the paths to the view (`EnvironmentReach`).
+  var viewGraphExtent: ViewGraphFacts.Extent { .environment }
+
   func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     for type in file.viewGraphFacts.types {

@@ -12,7 +12,31 @@
 /// construction passed through an unknown function), never as a guess: the questions
 /// treat unknown as "might provide" or "might not be reached", whichever keeps a finding
 /// from resting on it.
+///
+/// How much of it a run extracts is the `extent` its rules declare (`ViewGraphRule`): most
+/// ask only who builds a view, and the environment half costs more than the rest.
 package struct ViewGraphFacts: Sendable, Equatable {
+  /// What an extraction reads; each extent holds everything the ones before it do.
+  package enum Extent: UInt8, Sendable, Comparable {
+    /// Nothing: the file's facts have no view graph.
+    case none
+    /// The places views are built (`sites` that are not member uses), each with its owner,
+    /// member, context, edge, scene or host and place; their `steps` hold presentations and
+    /// split views, not providers, and `bindings` is empty. What "who builds this view,
+    /// and where" needs (`RenderingParents`).
+    case constructions
+    /// Everything: also the providers around each site, the bindings it passes, the uses of
+    /// render members, view types with their state and providers, provider wrappers and
+    /// property types. What following an environment object from its providers to its
+    /// reads needs (`EnvironmentReach`, `PreviewReach`), and what the graph draws.
+    case environment
+
+    package static func < (a: Extent, b: Extent) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  /// What the extraction read: facts of a smaller extent than a run needs are not reused
+  /// by it (a warm index's `KnownFile`).
+  package var extent: Extent = .none
   package var types: [ViewTypeFact] = []
   package var sites: [ConstructionSite] = []
   package var wrappers: [ProviderWrapper] = []

@@ -21,6 +21,9 @@ package struct EnvironmentObjectInNestedSheetRule: ViewGraphRule {
 
   package var triggers: [Trigger] { [.attribute("EnvironmentObject"), .attribute("Environment"), .attribute("SwiftUI")] }
 
+  /// Environment reads, and the providers and presentations on the paths to them (`EnvironmentReach`).
+  package var viewGraphExtent: ViewGraphFacts.Extent { .environment }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var reads: [Int: (type: String, property: StateProperty)] = [:]

@@ -1,4 +1,5 @@
 import BindingLintSyntax
+import BindingLintIndex
 
 /// `foreach_index_binding`: `ForEach` over positions of a collection (`xs.indices`,
 /// `0..<xs.count`, `xs.enumerated()`) whose content binds elements by position (`$xs[i]`).
@@ -40,6 +41,9 @@ package struct ForEachIndexBindingRule: ViewGraphRule {
   package init() {}
 
   package var triggers: [Trigger] { [.word("ForEach")] }
+
+  /// Whether only previews build the view (`RenderingParents`).
+  package var viewGraphExtent: ViewGraphFacts.Extent { .constructions }
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree

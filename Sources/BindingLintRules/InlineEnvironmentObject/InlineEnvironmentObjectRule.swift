@@ -23,6 +23,9 @@ package struct InlineEnvironmentObjectRule: ViewGraphRule {
 
   package var triggers: [Trigger] { [.word("environmentObject"), .word("environment")] }
 
+  /// Whether only previews build the view (`isBuiltOnlyByPreviews`).
+  package var viewGraphExtent: ViewGraphFacts.Extent { .constructions }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []

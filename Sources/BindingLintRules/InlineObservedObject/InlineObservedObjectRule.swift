@@ -63,6 +63,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
 
   package var triggers: [Trigger] { [.word("ObservedObject")] }
 
+  /// Whether a parent may build the view again, and what its callers pass (`RenderingParents`).
+  package var viewGraphExtent: ViewGraphFacts.Extent { .constructions }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []

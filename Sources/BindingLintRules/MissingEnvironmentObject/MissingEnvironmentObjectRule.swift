@@ -30,6 +30,9 @@ package struct MissingEnvironmentObjectRule: StrictOptionRule, ViewGraphRule {
   /// The reads are written `@EnvironmentObject`, `@Environment(…)` (also `@SwiftUI.…`).
   package var triggers: [Trigger] { [.attribute("EnvironmentObject"), .attribute("Environment"), .attribute("SwiftUI")] }
 
+  /// Environment reads, and the providers on the paths to them (`EnvironmentReach`).
+  package var viewGraphExtent: ViewGraphFacts.Extent { .environment }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     let facts = file.viewGraphFacts

@@ -45,6 +45,9 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule {
 
   package var triggers: [Trigger] { [.word("Binding")] }
 
+  /// Whether only previews build the view (`RenderingParents`).
+  package var viewGraphExtent: ViewGraphFacts.Extent { .constructions }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []

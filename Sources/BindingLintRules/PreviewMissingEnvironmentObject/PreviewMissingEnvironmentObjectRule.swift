@@ -23,6 +23,9 @@ package struct PreviewMissingEnvironmentObjectRule: ViewGraphRule {
   /// Previews are written `#Preview` or `PreviewProvider`.
   package var triggers: [Trigger] { [.word("Preview"), .word("PreviewProvider")] }
 
+  /// The providers around a preview and the reads of the views it shows (`PreviewReach`).
+  package var viewGraphExtent: ViewGraphFacts.Extent { .environment }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []

@@ -61,6 +61,9 @@ package struct ReferenceTypeBindingRule: StrictOptionRule, ViewGraphRule {
 
   package var triggers: [Trigger] { [.word("Binding")] }
 
+  /// Whether only previews build the view, through its parents (`RenderingParents`).
+  package var viewGraphExtent: ViewGraphFacts.Extent { .constructions }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     var usages = ReferenceUsageMemo()
     return check(file, usages: &usages)

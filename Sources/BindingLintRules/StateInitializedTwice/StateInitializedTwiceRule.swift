@@ -67,6 +67,9 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
   /// The attribute is written `@State` or `@SwiftUI.State`.
   package var triggers: [Trigger] { [.attribute("State"), .attribute("SwiftUI")] }
 
+  /// Whether only previews build the view (`RenderingParents`).
+  package var viewGraphExtent: ViewGraphFacts.Extent { .constructions }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var initializersByType: [String: [Int]]? = nil

@@ -49,6 +49,9 @@ package struct UnownedObservableRule: ViewGraphRule {
   /// A view type's file names its protocol: `: View`, `some View`, `ViewModifier`.
   package var triggers: [Trigger] { ViewKinds.recreatedWords.map { .word($0) } }
 
+  /// Whether a parent may build the view again (`RenderingParents`).
+  package var viewGraphExtent: ViewGraphFacts.Extent { .constructions }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []

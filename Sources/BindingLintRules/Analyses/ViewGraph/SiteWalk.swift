@@ -47,10 +47,14 @@ extension ProviderReader {
 
   /// The shape of the place where the expression from token `start` to token `end` (a
   /// construction, or a use of a render member) stands; nil when it is not render code.
-  /// `owner` is the type whose `self` the providers' values are read against.
-  func shape(from start: Int, to end: Int, owner: SiteOwner) -> SiteShape? {
+  /// `owner` is the type whose `self` the providers' values are read against; without
+  /// `readsProviders`, the shape's steps hold no providers (`ViewGraphFacts.Extent.constructions`).
+  func shape(from start: Int, to end: Int, owner: SiteOwner, readsProviders: Bool) -> SiteShape? {
     guard var shape = walk(from: start, to: end) else { return nil }
-    guard !shape.chains.isEmpty else { return shape }
+    guard readsProviders, !shape.chains.isEmpty else {
+      shape.chains = []
+      return shape
+    }
     let ownerName: String?
     switch owner {
     case .name(let name): ownerName = name

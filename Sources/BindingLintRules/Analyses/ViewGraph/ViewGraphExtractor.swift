@@ -2,7 +2,8 @@ import BindingLintSyntax
 import BindingLintIndex
 
 /// Reads one file's `ViewGraphFacts`: the engine calls it on every file it parses (in pass
-/// 1 and on demand) when a rule or the graph needs the view graph.
+/// 1 and on demand) when a rule or the graph needs the view graph, to the extent they need
+/// (`ViewGraphFacts.Extent`).
 ///
 /// A construction is a capitalized name called as `Name(`, `Name (`, `Name.init(` or with
 /// a trailing closure `Name {` on its line: exactly the shapes `DeclaredNames` files under
@@ -11,10 +12,11 @@ import BindingLintIndex
 /// lowercase name is also read where that file builds it. Framework views and values are skipped
 /// (`SwiftUINames`); whether the rest are views is the index's to say.
 extension ViewGraphFacts {
-  package init(extracting tree: SyntaxTree) {
+  package init(extracting tree: SyntaxTree, extent: Extent = .environment) {
     self.init()
-    guard tree.tokenCount > 0 else { return }
-    var extractor = ViewGraphExtractor(tree: tree)
+    self.extent = extent
+    guard tree.tokenCount > 0, extent > .none else { return }
+    var extractor = ViewGraphExtractor(tree: tree, extent: extent)
     extractor.run()
     self = extractor.facts
   }
@@ -23,14 +25,18 @@ extension ViewGraphFacts {
 struct ViewGraphExtractor {
   let tree: SyntaxTree
   let reader: ProviderReader
+  /// `.constructions` or `.environment`.
+  let extent: ViewGraphFacts.Extent
   var facts = ViewGraphFacts()
   /// Name tokens of declarations (`struct Detail`, `func Make(`): never constructions.
   private let declarationNames: Set<Int>
   /// `#if os(…)` code inside a type: compiled on some platforms only.
   let platformConditionals: PlatformConditionals
 
-  init(tree: SyntaxTree) {
+  init(tree: SyntaxTree, extent: ViewGraphFacts.Extent) {
     self.tree = tree
+    self.extent = extent
+    facts.extent = extent
     reader = ProviderReader(tree: tree, lookup: DeclarationLookup(tree), lines: LineTable(tree.source.bytes))
     declarationNames = Set(tree.declarations.compactMap(\.nameToken))
     platformConditionals = PlatformConditionals(tree)
@@ -53,6 +59,8 @@ struct ViewGraphExtractor {
       else { continue }
       addConstruction(at: k, end: end)
     }
+    // Member uses, view types, wrappers and property types are the environment's half.
+    guard extent >= .environment else { return }
     let bodies = typeBodies()
     addMemberUses(bodies: bodies)
     addTypes(bodies: bodies)
@@ -106,14 +114,15 @@ struct ViewGraphExtractor {
       first -= 2
     }
     guard !SwiftUINames.containersValuesAndHostsTable.contains(tree, k) else { return }
-    guard let shape = reader.shape(from: first, to: end, owner: .holding(k)) else { return }
+    let readsEnvironment = extent >= .environment
+    guard let shape = reader.shape(from: first, to: end, owner: .holding(k), readsProviders: readsEnvironment) else { return }
     let name = tree.nameText(k)
     let target = first == k ? name : tree.text(from: first, through: k).filter { $0 != " " }
     let location = reader.lines.location(of: tree.startOffset(k))
     facts.sites.append(ConstructionSite(
       target: target, owner: shape.owner, ownerMember: shape.ownerMember, context: shape.context, steps: shape.steps,
       containers: shape.containers, isThroughUnknown: shape.isThroughUnknown || isPlatformConditional(k), isConditional: shape.isConditional,
-      edge: edge(of: shape), container: shape.container, bindings: bindings(passedAt: k), line: location.line,
+      edge: edge(of: shape), container: shape.container, bindings: readsEnvironment ? bindings(passedAt: k) : [], line: location.line,
       column: location.column, start: tree.startOffset(first), end: tree.endOffset(end)))
   }
 
@@ -163,7 +172,9 @@ struct ViewGraphExtractor {
           guard names.contains(name) else { continue }
           let start = tree.kind(k - 1) == .period ? k - 2 : k
           let end = tree.kind(k + 1) == .leftParen && tree.touches(k, k + 1) ? (tree.callLastToken(at: k) ?? k) : k
-          guard let shape = reader.shape(from: start, to: end, owner: .name(type)), shape.owner == type else { continue }
+          guard let shape = reader.shape(from: start, to: end, owner: .name(type), readsProviders: true), shape.owner == type else {
+            continue
+          }
           let location = reader.lines.location(of: tree.startOffset(k))
           facts.sites.append(ConstructionSite(
             target: name, isMemberUse: true, owner: shape.owner, ownerMember: shape.ownerMember, context: shape.context,
