@@ -30,7 +30,8 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule {
       (`var customDateOrDefault: Date { get set }`) reached through a key path \
       (`$selection.customDateOrDefault`), or pass the optional binding and let the \
       child handle `nil`. An unwrap inside an event closure (a button action, \
-      `onAppear`) that uses the binding at once is not flagged, nor a force unwrap in a \
+      `onAppear`) that uses the binding at once is not flagged, nor an `if let` whose body \
+      only reads `b.wrappedValue` outside any closure (the value, read while it is there), nor a force unwrap in a \
       preview (`#Preview`, `PreviewProvider`, a view only previews build) or outside a \
       view's render code (`var title: String { … }`): sample data the preview sets \
       itself, a value read at once. `Binding($x)` passed as an argument is the non-failable \
@@ -73,6 +74,9 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule {
         // In a button action or `onAppear` the unwrapped binding is used and dropped at
         // once; no view keeps it.
         guard tree.renderOwner(of: i) != nil else { continue }
+        // `if let b = Binding($x) { f(b.wrappedValue) }`: the body reads the value while
+        // it is known to be there and hands on no binding (review55 P1).
+        if Self.readsOnlyTheValueAtOnce(unwrappedAt: first - 1, after: close, in: tree) { continue }
         findings.append(PendingFinding(finding(
           in: tree, from: first, through: close,
           message: "'\(keyword)' unwraps '\(written)' once; views given the result crash when '\(optional)' becomes nil",
@@ -99,6 +103,45 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule {
       }
     }
     return findings
+  }
+
+  /// Whether the `if let` / `while let` whose `=` is at `equals` binds a name that its body
+  /// only reads as `name.wrappedValue`, outside any closure of the body: the value is read
+  /// while the condition still holds, and no view or closure keeps the failable binding.
+  /// A `guard`'s name lives to the end of its block and is not followed here.
+  private static func readsOnlyTheValueAtOnce(unwrappedAt equals: Int, after close: Int, in tree: SyntaxTree) -> Bool {
+    // The bound name: the first identifier after `let` / `var` before the `=`.
+    var k = equals - 1
+    var name: Int?
+    while k > 0 && k > equals - 8 {
+      if tree.keyword(k) == .`let` || tree.keyword(k) == .`var` {
+        if tree.kind(k + 1) == .identifier { name = k + 1 }
+        break
+      }
+      k -= 1
+    }
+    guard let name, k > 0, tree.keyword(k - 1) == .`if` || tree.keyword(k - 1) == .`while` else { return false }
+    // The body: the first `{` after the binding's call, past any further conditions.
+    var j = close + 1
+    while j < tree.tokenCount, tree.kind(j) != .leftBrace {
+      if tree.kind(j) == .leftParen || tree.kind(j) == .leftBracket, let end = tree.closingBracket(of: j) { j = end }
+      if tree.kind(j) == .rightBrace || tree.kind(j) == .semicolon { return false }
+      j += 1
+    }
+    guard j < tree.tokenCount, tree.role(ofBlock: j) == .controlFlow else { return false }
+    for use in tree.interior(of: j) where tree.kind(use) == .identifier {
+      let text = tree.nameText(use)
+      guard text == tree.nameText(name) || text == "$" + tree.nameText(name) else { continue }
+      guard !tree.isMemberOfOtherValue(use), tree.kind(use - 1) != .period else { continue }
+      guard text.first != "$", tree.kind(use + 1) == .period, tree.token(use + 2, is: "wrappedValue") else { return false }
+      // Inside a closure of the body (a button's action), the read comes later.
+      var open = tree.enclosingBracket(of: use)
+      while let at = open, at != j {
+        if tree.kind(at) == .leftBrace && tree.role(ofBlock: at) != .controlFlow { return false }
+        open = tree.enclosingBracket(of: at)
+      }
+    }
+    return true
   }
 
   /// Whether the call closing at `close` is force-unwrapped: `)!` with nothing between

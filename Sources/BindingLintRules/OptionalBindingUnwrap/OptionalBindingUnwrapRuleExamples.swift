@@ -64,9 +64,37 @@ enum OptionalBindingUnwrapRuleExamples {
         }
       }
       """),
+    // The value is read in a button's action, after the check: the binding is kept.
+    Example("""
+      struct DraftRow: View {
+        @Binding var draft: String?
+        var body: some View {
+          if let text = ↓Binding($draft) {
+            Button("Send") { send(text.wrappedValue) }
+          }
+        }
+        func send(_ text: String) {}
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
+    // The body reads the value while it is there and hands on no binding (review55 P1).
+    Example("""
+      struct AlertModifier<Item, Actions: View>: ViewModifier {
+        @Binding var item: Item?
+        var actions: (Item) -> Actions
+        func body(content: Content) -> some View {
+          content.alert("Title", isPresented: .constant(item != nil)) {
+            if let item = Binding($item) {
+              actions(item.wrappedValue)
+            } else {
+              EmptyView()
+            }
+          }
+        }
+      }
+      """),
     // A preview's sample data, and an action that writes through the binding at once.
     Example("""
       #Preview {
