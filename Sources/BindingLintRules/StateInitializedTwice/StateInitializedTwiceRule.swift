@@ -41,7 +41,9 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       default is that initializer's value. Nor is a view the project builds only in \
       previews (not `public`): dead code the canvas shows. Nor, by default, is \
       `self.x = x` or `_x = State(initialValue: x)` from a parameter whose default is the \
-      property's own while no caller passes that parameter (a view that is not `public`): \
+      property's own while no caller passes that parameter (a view that is not `public`, \
+      or a `public` one the sources build outside previews, as an app split into packages \
+      does; one they never build is a library's API, whose users may pass it): \
       the write carries only the default, so nothing differs at run time yet; nor a \
       property read only inside a presentation (`.sheet(isPresented: $isEditing) { … }`) \
       whose flag starts `false` and is set only right after the property is written \
@@ -173,8 +175,12 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
         }
         // Nothing differs at run time while no caller passes it (review51 P2; the readers
         // of reviews 45-51 under issue 20's question read it not worth a change). A public
-        // view's callers outside the sources may pass it: kept.
-        if !isStrict && !isPublic { return .drop }
+        // view the sources never build is a library's API, whose callers outside may pass
+        // it: kept. One the sources build outside previews is a module of this app (an app
+        // split into packages, review55 P4): its callers are here.
+        if !isStrict && (!isPublic || RenderingParents.isBuiltOutsidePreviews(typeName, project: project, file: path, in: index)) {
+          return .drop
+        }
         return .keepWith(message: unpassed.message, help: unpassed.help)
       }
       if isPublic {

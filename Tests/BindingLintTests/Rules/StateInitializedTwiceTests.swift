@@ -140,6 +140,16 @@ final class StateInitializedTwiceTests: XCTestCase {
     let unpassedPublic = try run(["--format", "xcode", "--jobs", "1", "Sources"], in: publicRow)
     XCTAssertTrue(unpassedPublic.stdout.contains("'selected:' has no effect (no caller in these sources passes it yet) [state_initialized_twice]"),
       unpassedPublic.stdout)
+    // A public view the sources build, as an app split into packages does (review55 P4):
+    // its callers are here, and none passes it.
+    let publicBuilt = try makeProject([
+      "Package.swift": "// swift-tools-version:6.0\n",
+      "Sources/App/HoverRow.swift": row.replacingOccurrences(of: "struct HoverRow", with: "public struct HoverRow")
+        .replacingOccurrences(of: "    init(", with: "    public init(").replacingOccurrences(of: "var body", with: "public var body"),
+      "Sources/App/Menu.swift": "import SwiftUI\nstruct Menu: View {\n    var body: some View { HoverRow(title: \"Quit\") }\n}\n",
+    ])
+    let builtRun = try run(["--format", "xcode", "--jobs", "1", "Sources"], in: publicBuilt)
+    XCTAssertFalse(builtRun.stdout.contains("state_initialized_twice"), builtRun.stdout)
     let passed = try run(["--format", "xcode", "--jobs", "2", "Sources"], in: passing)
     XCTAssertTrue(passed.stdout.contains(
       "Sources/App/HoverRow.swift:3:5: warning: '@State' property 'isSelected' is assigned in 'init' at line 7, but SwiftUI keeps its default value: "
