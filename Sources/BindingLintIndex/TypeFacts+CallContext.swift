@@ -233,7 +233,7 @@ struct CallContext {
     if value.count == 2, tree.kind(first) == .period, tree.kind(first + 1) == .identifier, !tree.startsUppercase(first + 1) {
       return true
     }
-    if isElementOfSelfKeyedRows(value) { return true }
+    if isElementOfSelfKeyedRows(value) || isBranchCondition(value) { return true }
     guard let declaration = callerProperty(named: value) else { return false }
     return tree.attributes(of: tree.declarations[declaration]).contains { attribute in
       if tree.token(attribute.nameToken, is: "StateObject") || tree.token(attribute.nameToken, is: "EnvironmentObject") { return true }
@@ -285,7 +285,7 @@ struct CallContext {
 
   /// Whether `value` is the element of rows keyed by the whole value, or computed from it
   /// alone (`plugin`, `$0.name`, `index + 1`, `String(describing: model["name"]!)` in
-  /// `ForEach(plugins, id: \.self) { plugin in … }`, also `List`, through `if`/`else` and
+  /// `ForEach(plugins, id: \.self) { plugin in … }` (or `id: \.hashValue`, review56 P6), also `List`, through `if`/`else` and
   /// closures that do not bind the name): a changed element is a new row with new state,
   /// so the row never gets a later value (review43 P11, review47 P8).
   private func isElementOfSelfKeyedRows(_ value: Range<Int>) -> Bool {
@@ -330,7 +330,8 @@ struct CallContext {
       }
       guard label == nil, tree.token(callee, is: "ForEach") || tree.token(callee, is: "List"),
         let call = tree.call(at: callee), let id = call.argument(labeled: "id", in: tree), id.value.count == 3,
-        tree.kind(id.valueStart + 1) == .period, tree.isKeyword(id.valueStart + 2, .`self`)
+        tree.kind(id.valueStart + 1) == .period,
+        tree.isKeyword(id.valueStart + 2, .`self`) || tree.token(id.valueStart + 2, is: "hashValue")
       else { return false }
       return true
     }

@@ -12,6 +12,23 @@ enum StatePassedByParentRuleExamples {
         var body: some View { Text("\\(lesson.notes.count)") }
       }
       """),
+    // A branch picked by another value: rows in it see every change of the one passed.
+    Example("""
+      struct Layouts: View {
+        let names: [String]
+        @Binding var isList: Bool
+        @Binding var isCompact: Bool
+        var body: some View {
+          if isCompact {
+            VStack { ForEach(names, id: \\.self) { name in Cell(isList: isList) } }
+          }
+        }
+      }
+      struct Cell: View {
+        ↓@State var isList: Bool
+        var body: some View { Text(isList ? "list" : "grid") }
+      }
+      """),
     // A conversion of the parent's value is the parent's value (review47's miss).
     Example("""
       struct Servings: View {
@@ -201,6 +218,27 @@ enum StatePassedByParentRuleExamples {
       struct VideoPreview: View {
         @State var streamName: String
         var body: some View { Text(streamName) }
+      }
+      """),
+    // The value that picks the branch a row is built in: a grid's rows only ever see
+    // `false`, a list's `true`, and a toggle builds the other branch's rows anew; rows
+    // keyed by the value's hash are new rows when it changes (review56 P4, P6).
+    Example("""
+      struct Sources: View {
+        let sources: [Source]
+        @Binding var isList: Bool
+        var body: some View {
+          if !isList {
+            LazyVGrid(columns: []) { ForEach(sources, id: \\.hashValue) { source in Tile(name: source.name, isList: isList) } }
+          } else {
+            VStack { ForEach(sources, id: \\.hashValue) { source in Tile(name: source.name, isList: isList) } }
+          }
+        }
+      }
+      struct Tile: View {
+        @State var name: String
+        @State var isList: Bool
+        var body: some View { Text(name).font(isList ? .body : .caption) }
       }
       """),
     // A member of a row's own value, which rows keyed by the whole value never hand a
