@@ -184,11 +184,13 @@ package enum DeclaredNames {
       var lastWordByte = count - 1
       while lastWordByte >= 0 && classes[Int(base[lastWordByte])] & ByteClass.identifierBody == 0 { lastWordByte -= 1 }
       var i = 0
+      // `&+=`: an index below the buffer's count cannot overflow, and the overflow check
+      // was a fifth of each byte's instructions.
       while i <= lastWordByte {
-        while classes[Int(base[i])] & ByteClass.identifierBody == 0 { i += 1 }
+        while classes[Int(base[i])] & ByteClass.identifierBody == 0 { i &+= 1 }
         let start = i
-        i += 1
-        while classes[Int(base[i])] & ByteClass.identifierBody != 0 { i += 1 }
+        i &+= 1
+        while classes[Int(base[i])] & ByteClass.identifierBody != 0 { i &+= 1 }
         let end = i
         if let triggers, triggers.matches(bytes, start, end) { return false }
         // The byte after a word is in the buffer or is the terminator (`withWordTerminator`).

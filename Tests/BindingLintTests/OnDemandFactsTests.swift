@@ -86,6 +86,55 @@ final class OnDemandFactsTests: XCTestCase {
     XCTAssertFalse(isTriggered("MyTextField(); TextFieldStyle()", by: [.word("TextField")]))
   }
 
+  /// `TriggerSet` rejects a word on its first byte and length, then compares it only with
+  /// the triggers that start with its byte: triggers sharing a byte, a length or a word
+  /// must each still be found, in their own context.
+  func testTriggersThatShareAByteOrALengthAreEachFound() {
+    let long = String(repeating: "a", count: 70)
+    let shared: [Trigger] = [
+      .label("set"), .word("sec"), .attribute("State"), .label("State"), .word("StateObject"),
+      .word(""), .word("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"),
+    ]
+    XCTAssertTrue(isTriggered("x.sec", by: shared))
+    XCTAssertTrue(isTriggered("f(set: 1)", by: shared))
+    XCTAssertFalse(isTriggered("var set = 1; seb(); sex(); se; sets", by: shared))
+    XCTAssertTrue(isTriggered("@State var x", by: shared))
+    XCTAssertTrue(isTriggered("f(State : 1)", by: shared))
+    XCTAssertFalse(isTriggered("struct State {}; States; Stat; StateObjects", by: shared))
+    XCTAssertTrue(isTriggered("StateObject", by: shared))
+    XCTAssertTrue(isTriggered("let \(long) = 1", by: shared), "a trigger longer than the length table")
+    XCTAssertFalse(isTriggered("let \(long.dropLast()) = 1; \(long)a; \(String(repeating: "a", count: 63))", by: shared))
+    XCTAssertFalse(isTriggered("anything at all", by: [.word("")]), "an empty trigger matches nothing")
+    XCTAssertFalse(isTriggered("anything at all", by: []))
+  }
+
+  /// Every rule's triggers, compiled together as a run compiles them, match exactly the
+  /// words a plain comparison with each trigger matches, in every rule example.
+  func testCompiledTriggersMatchWhatEachTriggerMatches() {
+    let triggers = RuleRegistry.all.flatMap { $0.triggers }
+    let set = TriggerSet(triggers)
+    var words = 0, matched = 0
+    for rule in RuleRegistry.all {
+      let description = type(of: rule).description
+      for example in description.triggering + description.nonTriggering {
+        Array(example.code.utf8).withUnsafeBufferPointer { bytes in
+          var i = 0
+          while i < bytes.count {
+            guard ByteClass.pointer[Int(bytes[i])] & ByteClass.identifierBody != 0 else { i += 1; continue }
+            let start = i
+            while i < bytes.count && ByteClass.pointer[Int(bytes[i])] & ByteClass.identifierBody != 0 { i += 1 }
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
+            let expected = triggers.contains { ByteText.equals(word, $0.word) && $0.isInContext(bytes, start, i) }
+            XCTAssertEqual(set.matches(bytes, start, i), expected, "\(String(decoding: word, as: UTF8.self)) in \(example.file):\(example.line)")
+            words += 1
+            if expected { matched += 1 }
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(matched, 100, "of \(words) words")
+  }
+
   // MARK: - The name scan
 
   func names(_ code: String) -> Set<String> {
