@@ -64,4 +64,83 @@ extension CallContext {
     }
     return tokens.count == 1 && tree.kind(tokens.lowerBound) == .identifier && tree.sameText(tokens.lowerBound, name)
   }
+
+  /// Whether `value` is a property of the caller's struct (`vm` bound by `if let vm =
+  /// homeModel` counts as `homeModel`) that every method of the struct assigning it also
+  /// gives a new `K`, where the struct's views carry `.id(K)`: the replacement comes with a
+  /// new identity for the views around the call, whose state starts again from the new
+  /// value (review56 P2: a window that rebuilds its view models and resets its split
+  /// view's `.id` in one method). Initializers seed, and do not count.
+  mutating func isResetWithIdentity(_ value: Range<Int>) -> Bool {
+    let isSelf = value.count == 3 && tree.isKeyword(value.lowerBound, .`self`) && tree.kind(value.lowerBound + 1) == .period
+    guard value.count == 1 || isSelf else { return false }
+    let name = value.upperBound - 1
+    guard tree.kind(name) == .identifier else { return false }
+    // Most files key no view by a property: one scan of the file answers for all its calls.
+    if identityKeys == nil { identityKeys = Self.identityKeys(in: tree) }
+    guard let fileKeys = identityKeys, !fileKeys.isEmpty, let type = tree.typeDeclaration(holding: name),
+      tree.declarations[type].kind == .struct, let body = tree.declarations[type].body, let close = tree.closingBracket(of: body)
+    else { return false }
+    let keys = fileKeys.filter { body < $0 && $0 < close }
+    guard !keys.isEmpty else { return false }
+    let root = isSelf ? name : boundProperty(of: name) ?? name
+    var isAssigned = false
+    for k in (body + 1)..<close where tree.kind(k) == .identifier && tree.sameText(k, root) && tree.isOperator(k + 1, UInt8(ascii: "=")) {
+      // Not the property's own declaration (`var model = Model()`), nor another value's member.
+      guard tree.keyword(k - 1) != .`var` && tree.keyword(k - 1) != .`let` else { continue }
+      guard tree.kind(k - 1) != .period || (tree.isKeyword(k - 2, .`self`) && tree.kind(k - 3) != .period) else { continue }
+      guard let method = enclosingMethod(of: k) else { return false }
+      if tree.declarations[method].kind == .initializer { continue }
+      isAssigned = true
+      let range = tree.declarations[method].firstToken..<(tree.declarations[method].lastToken + 1)
+      let resetsKey = range.contains { t in
+        tree.kind(t) == .identifier && tree.isOperator(t + 1, UInt8(ascii: "=")) && keys.contains { tree.sameText($0, t) }
+      }
+      guard resetsKey else { return false }
+    }
+    return isAssigned
+  }
+
+  /// The function or initializer holding token `k`, out through local closures.
+  private func enclosingMethod(of k: Int) -> Int? {
+    var current = tree.declaration(containing: k)
+    while let at = current {
+      let kind = tree.declarations[at].kind
+      if kind == .function || kind == .initializer { return at }
+      if kind.isTypeLike { return nil }
+      current = tree.declarations[at].parent
+    }
+    return nil
+  }
+
+  /// The property `P` a local `name` was bound to in its member (`if let name = P`,
+  /// `guard let name = self.P`, `let name = P`), the nearest binding before `name`.
+  private func boundProperty(of name: Int) -> Int? {
+    guard let member = tree.declaration(containing: name) else { return nil }
+    var k = name - 1
+    while k > tree.declarations[member].firstToken {
+      defer { k -= 1 }
+      guard tree.kind(k) == .identifier, tree.sameText(k, name), tree.keyword(k - 1) == .`let` || tree.keyword(k - 1) == .`var`,
+        tree.isOperator(k + 1, UInt8(ascii: "="))
+      else { continue }
+      var value = k + 2
+      if tree.isKeyword(value, .`self`) && tree.kind(value + 1) == .period { value += 2 }
+      guard tree.kind(value) == .identifier else { return nil }
+      let next = tree.kind(value + 1)
+      return next == .leftBrace || next == .comma || tree.isKeyword(value + 1, .`else`) || tree.isAtStartOfLine(value + 1) ? value : nil
+    }
+    return nil
+  }
+
+  /// The `K` tokens of `.id(K)` and `.id(self.K)` in `tree`.
+  static func identityKeys(in tree: SyntaxTree) -> [Int] {
+    var keys: [Int] = []
+    for k in 1..<max(1, tree.tokenCount) where tree.kind(k) == .identifier && tree.length(k) == 2 && tree.token(k, is: "id") {
+      guard tree.kind(k - 1) == .period, tree.kind(k + 1) == .leftParen, let close = tree.closingBracket(of: k + 1) else { continue }
+      var key = k + 2
+      if tree.isKeyword(key, .`self`) && tree.kind(key + 1) == .period { key += 2 }
+      if key + 1 == close && tree.kind(key) == .identifier { keys.append(key) }
+    }
+    return keys
+  }
 }

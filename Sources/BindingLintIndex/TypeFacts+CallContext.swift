@@ -34,6 +34,9 @@ struct CallContext {
   /// Per struct asked about (`steadyOwnValue`): the names it and its extensions in this file
   /// change through a member, a subscript or a method, or pass `inout`.
   var mutatedByType: [(type: Int, names: Set<String>)] = []
+  /// The `K` of every `.id(K)` / `.id(self.K)` in the file (`isResetWithIdentity`), read at
+  /// the first question.
+  var identityKeys: [Int]?
   /// Name tokens of the file's struct declarations whose names are not capitalized
   /// (`struct editableMlView: View`): calls of them are labeled calls too.
   let lowercaseTypeNames: [Int]
@@ -233,7 +236,7 @@ struct CallContext {
     if value.count == 2, tree.kind(first) == .period, tree.kind(first + 1) == .identifier, !tree.startsUppercase(first + 1) {
       return true
     }
-    if isElementOfSelfKeyedRows(value) || isBranchCondition(value) { return true }
+    if isElementOfSelfKeyedRows(value) || isBranchCondition(value) || isResetWithIdentity(value) { return true }
     guard let declaration = callerProperty(named: value) else { return false }
     return tree.attributes(of: tree.declarations[declaration]).contains { attribute in
       if tree.token(attribute.nameToken, is: "StateObject") || tree.token(attribute.nameToken, is: "EnvironmentObject") { return true }

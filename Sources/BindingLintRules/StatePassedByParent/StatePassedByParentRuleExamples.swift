@@ -12,6 +12,25 @@ enum StatePassedByParentRuleExamples {
         var body: some View { Text("\\(lesson.notes.count)") }
       }
       """),
+    // The model is replaced where the `.id` stays: the detail keeps the first model.
+    Example("""
+      @Observable final class FeedModel { var items: [String] = [] }
+      struct Window: View {
+        @State private var feedModel: FeedModel? = FeedModel()
+        @State private var resetID = UUID()
+        var body: some View {
+          NavigationSplitView { Text("Sidebar") } detail: {
+            if let model = feedModel { Feed(model: model) }
+          }
+          .id(resetID)
+          .onChange(of: "account") { feedModel = FeedModel() }
+        }
+      }
+      struct Feed: View {
+        ↓@State var model: FeedModel
+        var body: some View { List(model.items, id: \\.self) { Text($0) } }
+      }
+      """),
     // A branch picked by another value: rows in it see every change of the one passed.
     Example("""
       struct Layouts: View {
@@ -239,6 +258,30 @@ enum StatePassedByParentRuleExamples {
         @State var name: String
         @State var isList: Bool
         var body: some View { Text(name).font(isList ? .body : .caption) }
+      }
+      """),
+    // The window replaces its model only in a method that also gives the split view a
+    // new `.id`: the detail starts again from the new model (review56 P2).
+    Example("""
+      @Observable final class FeedModel { var items: [String] = [] }
+      struct Window: View {
+        @State private var feedModel: FeedModel? = FeedModel()
+        @State private var resetID = UUID()
+        var body: some View {
+          NavigationSplitView { Text("Sidebar") } detail: {
+            if let model = feedModel { Feed(model: model) }
+          }
+          .id(resetID)
+          .onChange(of: "account") { switchAccount() }
+        }
+        private func switchAccount() {
+          feedModel = FeedModel()
+          resetID = UUID()
+        }
+      }
+      struct Feed: View {
+        @State var model: FeedModel
+        var body: some View { List(model.items, id: \\.self) { Text($0) } }
       }
       """),
     // A member of a row's own value, which rows keyed by the whole value never hand a
