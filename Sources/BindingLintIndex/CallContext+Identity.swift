@@ -132,11 +132,15 @@ extension CallContext {
     return nil
   }
 
-  /// The `K` tokens of `.id(K)` and `.id(self.K)` in `tree`.
+  /// The `K` tokens of `.id(K)` and `.id(self.K)` in `tree` (written `.id(` with no space,
+  /// as it is everywhere): found from the bytes, then read as tokens, so a match in a
+  /// comment or a string is no key.
   static func identityKeys(in tree: SyntaxTree) -> [Int] {
     var keys: [Int] = []
-    for k in 1..<max(1, tree.tokenCount) where tree.kind(k) == .identifier && tree.length(k) == 2 && tree.token(k, is: "id") {
-      guard tree.kind(k - 1) == .period, tree.kind(k + 1) == .leftParen, let close = tree.closingBracket(of: k + 1) else { continue }
+    for offset in tree.source.offsets(of: ".id(") {
+      guard let k = tree.tokenIndex(startingAt: offset + 1), tree.kind(k) == .identifier, tree.token(k, is: "id"),
+        tree.kind(k - 1) == .period, tree.kind(k + 1) == .leftParen, let close = tree.closingBracket(of: k + 1)
+      else { continue }
       var key = k + 2
       if tree.isKeyword(key, .`self`) && tree.kind(key + 1) == .period { key += 2 }
       if key + 1 == close && tree.kind(key) == .identifier { keys.append(key) }

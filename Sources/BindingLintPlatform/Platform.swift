@@ -82,6 +82,23 @@ extension Platform {
     return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
   }
 
+  /// The offsets where `needle` starts in `haystack`, in order (overlaps included): memchr
+  /// finds candidates for the first byte, memcmp confirms them.
+  package static func offsets(of needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>) -> [Int] {
+    let length = needle.utf8CodeUnitCount
+    guard length > 0, haystack.count >= length, let base = haystack.baseAddress else { return [] }
+    let first = Int32(needle.utf8Start[0])
+    var found: [Int] = []
+    var offset = 0
+    while haystack.count - offset >= length {
+      guard let hit = memchr(base + offset, first, haystack.count - offset - length + 1) else { break }
+      let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if memcmp(base + position, needle.utf8Start, length) == 0 { found.append(position) }
+      offset = position + 1
+    }
+    return found
+  }
+
   /// Whether `needle` occurs in `haystack`: which rules a triggered file runs, and where
   /// suppression comments may be.
   @inlinable package static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {

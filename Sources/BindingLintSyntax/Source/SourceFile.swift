@@ -1,3 +1,5 @@
+import BindingLintPlatform
+
 /// One Swift file as bytes: the unit every later layer works on.
 ///
 /// The path is kept exactly as the user spelled it (reporters print it back unchanged).
@@ -13,6 +15,12 @@
 
   package init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// The byte offsets where `needle` starts (memchr speed): where to look, for a question a
+  /// scan of every token would answer at a far higher cost.
+  package func offsets(of needle: StaticString) -> [Int] {
+    bytes.withUnsafeBufferPointer { Platform.offsets(of: needle, in: $0) }
   }
 
   /// The text of a byte range, for messages and reports (never in hot paths).
