@@ -136,12 +136,12 @@ enum RenderingParents {
     }
   }
 
-  /// The places the project builds view `typeName` (the view graph's parents of its node).
   /// Whether the project builds the view somewhere other than in previews.
   static func isBuiltOutsidePreviews(_ typeName: String, project: String?, file: String, in index: TypeIndex) -> Bool {
     sites(building: typeName, project: project, file: file, in: index).contains { $0.value.context != .preview }
   }
 
+  /// The places the project builds view `typeName` (the view graph's parents of its node).
   private static func sites(building typeName: String, project: String?, file: String, in index: TypeIndex) -> [TypeIndex.Placed<ConstructionSite>] {
     let reach = EnvironmentReach(index: index)
     let node = EnvironmentReach.Node(

@@ -22,8 +22,6 @@ extension SyntaxTree {
     return result
   }
 
-  /// Whether token `k` is a member of another value (`other.x`), not of `self` (`self.x`)
-  /// and not a plain name (`x`).
   /// `=`, `+=`, `<<=`, `&&=`…: an operator ending in `=` that is not a comparison (`==`,
   /// `!=`, `<=`, `>=`, `===`, `!==`). Read from the bytes, no string.
   package func isAssignmentOperator(_ k: Int) -> Bool {
@@ -40,6 +38,8 @@ extension SyntaxTree {
     return !(length == 3 && (before == UInt8(ascii: "=")))
   }
 
+  /// Whether token `k` is a member of another value (`other.x`), not of `self` (`self.x`)
+  /// and not a plain name (`x`).
   package func isMemberOfOtherValue(_ k: Int) -> Bool {
     guard k >= 2, kind(k - 1) == .period else { return false }
     return !(keyword(k - 2) == .`self` && kind(k - 3) != .period)
