@@ -10,10 +10,7 @@ extension CallContext {
   /// change builds the other branch's views anew (review56 P4: rows laid out in a `VStack`
   /// or a grid by a list/grid toggle they are also handed).
   func isBranchCondition(_ value: Range<Int>) -> Bool {
-    let isSelf = value.count == 3 && tree.isKeyword(value.lowerBound, .`self`) && tree.kind(value.lowerBound + 1) == .period
-    guard value.count == 1 || isSelf else { return false }
-    let name = value.upperBound - 1
-    guard tree.kind(name) == .identifier else { return false }
+    guard let (name, _) = plainName(value) else { return false }
     var open = tree.enclosingBracket(of: name)
     var steps = 0
     while let at = open, steps < 64 {
@@ -59,10 +56,7 @@ extension CallContext {
   private func isCondition(_ condition: Range<Int>, readingOnly name: Int) -> Bool {
     var tokens = condition
     if tree.isOperator(tokens.lowerBound, UInt8(ascii: "!")) { tokens = (tokens.lowerBound + 1)..<tokens.upperBound }
-    if tokens.count == 3, tree.isKeyword(tokens.lowerBound, .`self`), tree.kind(tokens.lowerBound + 1) == .period {
-      tokens = (tokens.lowerBound + 2)..<tokens.upperBound
-    }
-    return tokens.count == 1 && tree.kind(tokens.lowerBound) == .identifier && tree.sameText(tokens.lowerBound, name)
+    return plainName(tokens).map { tree.sameText($0.name, name) } ?? false
   }
 
   /// Whether `value` is a property of the caller's struct (`vm` bound by `if let vm =
@@ -72,10 +66,7 @@ extension CallContext {
   /// value (review56 P2: a window that rebuilds its view models and resets its split
   /// view's `.id` in one method). Initializers seed, and do not count.
   mutating func isResetWithIdentity(_ value: Range<Int>) -> Bool {
-    let isSelf = value.count == 3 && tree.isKeyword(value.lowerBound, .`self`) && tree.kind(value.lowerBound + 1) == .period
-    guard value.count == 1 || isSelf else { return false }
-    let name = value.upperBound - 1
-    guard tree.kind(name) == .identifier else { return false }
+    guard let (name, isSelf) = plainName(value) else { return false }
     // Most files key no view by a property: one scan of the file answers for all its calls.
     if identityKeys == nil { identityKeys = Self.identityKeys(in: tree) }
     guard let fileKeys = identityKeys, !fileKeys.isEmpty, let type = tree.typeDeclaration(holding: name),
@@ -87,8 +78,7 @@ extension CallContext {
     var isAssigned = false
     for k in (body + 1)..<close where tree.kind(k) == .identifier && tree.sameText(k, root) && tree.isOperator(k + 1, UInt8(ascii: "=")) {
       // Not the property's own declaration (`var model = Model()`), nor another value's member.
-      guard tree.keyword(k - 1) != .`var` && tree.keyword(k - 1) != .`let` else { continue }
-      guard tree.kind(k - 1) != .period || (tree.isKeyword(k - 2, .`self`) && tree.kind(k - 3) != .period) else { continue }
+      guard tree.keyword(k - 1) != .`var` && tree.keyword(k - 1) != .`let`, !tree.isMemberOfOtherValue(k) else { continue }
       guard let method = enclosingMethod(of: k) else { return false }
       if tree.declarations[method].kind == .initializer { continue }
       isAssigned = true

@@ -194,10 +194,7 @@ struct CallContext {
     if value.count > 2 && tree.kind(value.upperBound - 1) == .rightParen {
       return (isFactoryCall(value) || isImplicitMemberCall(value)) && Self.isConstructionOrCall(value, in: tree)
     }
-    let isSelf = value.count == 3 && tree.isKeyword(value.lowerBound, .`self`) && tree.kind(value.lowerBound + 1) == .period
-    guard value.count == 1 || isSelf else { return false }
-    let name = value.upperBound - 1
-    guard tree.kind(name) == .identifier, let innermost = innermostDeclaration(containing: name) else { return false }
+    guard let (name, isSelf) = plainName(value), let innermost = innermostDeclaration(containing: name) else { return false }
     let length = tree.length(name)
     let declarations = tree.declarations
     var member = innermost
@@ -248,13 +245,17 @@ struct CallContext {
     }
   }
 
+  /// The name token of `value` when it is a plain name (`x`) or a member of `self`
+  /// (`self.x`, `isSelf`): what the questions about the caller's own properties start from.
+  @inline(__always) func plainName(_ value: Range<Int>) -> (name: Int, isSelf: Bool)? {
+    let isSelf = value.count == 3 && tree.isKeyword(value.lowerBound, .`self`) && tree.kind(value.lowerBound + 1) == .period
+    guard value.count == 1 || isSelf, tree.kind(value.upperBound - 1) == .identifier else { return nil }
+    return (value.upperBound - 1, isSelf)
+  }
+
   /// The stored property of the struct around `value` that `value` names (`x`, `self.x`).
   mutating func callerProperty(named value: Range<Int>) -> Int? {
-    let first = value.lowerBound
-    let isSelf = value.count == 3 && tree.isKeyword(first, .`self`) && tree.kind(first + 1) == .period
-    guard value.count == 1 || isSelf else { return nil }
-    let name = value.upperBound - 1
-    guard tree.kind(name) == .identifier, let innermost = innermostDeclaration(containing: name) else { return nil }
+    guard let (name, _) = plainName(value), let innermost = innermostDeclaration(containing: name) else { return nil }
     let declarations = tree.declarations
     var type: Int? = innermost
     while let current = type, !declarations[current].kind.isTypeLike { type = declarations[current].parent }
