@@ -129,17 +129,13 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule {
       j += 1
     }
     guard j < tree.tokenCount, tree.role(ofBlock: j) == .controlFlow else { return false }
-    for use in tree.interior(of: j) where tree.kind(use) == .identifier {
+    let bound = tree.nameText(name)
+    for use in tree.interior(of: j) where tree.kind(use) == .identifier && tree.kind(use - 1) != .period {
       let text = tree.nameText(use)
-      guard text == tree.nameText(name) || text == "$" + tree.nameText(name) else { continue }
-      guard !tree.isMemberOfOtherValue(use), tree.kind(use - 1) != .period else { continue }
+      guard text == bound || text == "$" + bound else { continue }
       guard text.first != "$", tree.kind(use + 1) == .period, tree.token(use + 2, is: "wrappedValue") else { return false }
       // Inside a closure of the body (a button's action), the read comes later.
-      var open = tree.enclosingBracket(of: use)
-      while let at = open, at != j {
-        if tree.kind(at) == .leftBrace && tree.role(ofBlock: at) != .controlFlow { return false }
-        open = tree.enclosingBracket(of: at)
-      }
+      guard tree.runsInBlock(j, use) else { return false }
     }
     return true
   }

@@ -50,7 +50,7 @@ struct UnobservedInitialValue {
         let text = tree.nameText(k)
         guard text == name || (text.hasPrefix("$") || text.hasPrefix("_")) && text.dropFirst() == name[...] else { continue }
         guard !excluded.contains(where: { $0.contains(k) }) else { continue }
-        if tree.kind(k - 1) == .period && !(tree.token(k - 2, is: "self") && tree.kind(k - 3) != .period) { continue }
+        if tree.isMemberOfOtherValue(k) { continue }
         found.append(k)
       }
     }
@@ -102,20 +102,15 @@ struct UnobservedInitialValue {
     guard w < k, let block = tree.enclosingBracket(of: w), tree.kind(block) == .leftBrace,
       tree.interior(of: block).contains(k)
     else { return false }
-    var open = tree.enclosingBracket(of: k)
-    while let at = open, at != block {
-      if tree.kind(at) == .leftBrace && tree.role(ofBlock: at) != .controlFlow { return false }
-      open = tree.enclosingBracket(of: at)
-    }
-    return open == block
+    return tree.runsInBlock(block, k)
   }
 
   /// Whether `flag` is a property of the type declared `= false` that no initializer writes.
   private func startsFalse(_ flag: String) -> Bool {
     for range in excluded {
-      for k in range where tree.kind(k) == .identifier && tree.nameText(k).hasSuffix(flag) {
+      for k in range where tree.kind(k) == .identifier && tree.isAssignmentOperator(k + 1) {
         let text = tree.nameText(k)
-        if (text == flag || text == "_" + flag) && tree.isAssignmentOperator(k + 1) { return false }
+        if text == flag || text == "_" + flag { return false }
       }
     }
     return ranges.contains { range in

@@ -14,6 +14,18 @@
 }
 
 extension SyntaxTree {
+  /// Whether token `k` runs as part of block `block`'s own code: inside it, with only
+  /// control-flow braces (`if`, `else`, `for`, `switch`…) between, no closure and no
+  /// declaration body that would run it at another time.
+  package func runsInBlock(_ block: Int, _ k: Int) -> Bool {
+    var open = enclosingBracket(of: k)
+    while let at = open, at != block {
+      if kind(at) == .leftBrace && role(ofBlock: at) != .controlFlow { return false }
+      open = enclosingBracket(of: at)
+    }
+    return open == block
+  }
+
   package func role(ofBlock open: Int) -> BlockRole {
     if let owner = declarationByBody[open] { return .declarationBody(owner) }
     let previous = open - 1
