@@ -82,19 +82,13 @@ extension Platform {
     return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
   }
 
-  /// The offsets where `needle` starts in `haystack`, in order (overlaps included): memchr
-  /// finds candidates for the first byte, memcmp confirms them.
+  /// The offsets where `needle` starts in `haystack`, in order (overlaps included).
   package static func offsets(of needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>) -> [Int] {
-    let length = needle.utf8CodeUnitCount
-    guard length > 0, haystack.count >= length, let base = haystack.baseAddress else { return [] }
-    let first = Int32(needle.utf8Start[0])
     var found: [Int] = []
-    var offset = 0
-    while haystack.count - offset >= length {
-      guard let hit = memchr(base + offset, first, haystack.count - offset - length + 1) else { break }
-      let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-      if memcmp(base + position, needle.utf8Start, length) == 0 { found.append(position) }
-      offset = position + 1
+    var from = 0
+    while let position = firstOffset(of: needle, in: haystack, from: from) {
+      found.append(position)
+      from = position + 1
     }
     return found
   }
@@ -102,18 +96,23 @@ extension Platform {
   /// Whether `needle` occurs in `haystack`: which rules a triggered file runs, and where
   /// suppression comments may be.
   @inlinable package static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+    firstOffset(of: needle, in: haystack, from: 0) != nil
+  }
+
+  /// The first offset at or after `start` where `needle` starts in `haystack`: memchr finds
+  /// candidates for its first byte at memory speed, memcmp confirms them (memmem is not
+  /// exported by every C library the tool builds against).
+  @inlinable package static func firstOffset(of needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     let length = needle.utf8CodeUnitCount
-    guard length > 0, haystack.count >= length, let base = haystack.baseAddress else { return false }
+    guard length > 0, start >= 0, haystack.count >= length, let base = haystack.baseAddress else { return nil }
     let first = Int32(needle.utf8Start[0])
-    var offset = 0
-    // memchr finds candidates at memory speed; memcmp confirms them (memmem is not
-    // exported by every C library the tool builds against).
+    var offset = start
     while haystack.count - offset >= length {
-      guard let hit = memchr(base + offset, first, haystack.count - offset - length + 1) else { return false }
+      guard let hit = memchr(base + offset, first, haystack.count - offset - length + 1) else { return nil }
       let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-      if memcmp(base + position, needle.utf8Start, length) == 0 { return true }
+      if memcmp(base + position, needle.utf8Start, length) == 0 { return position }
       offset = position + 1
     }
-    return false
+    return nil
   }
 }
