@@ -21,7 +21,7 @@ extension CallContext {
       tree.attributes(of: tree.declarations[declaration]).contains(where: { tree.token($0.nameToken, is: "State") }),
       let name = tree.declarations[declaration].nameToken
     else { return nil }
-    if reassignedNames == nil { reassignedNames = Self.reassignedNames(in: tree) }
+    if reassignedNames == nil { reassignedNames = Self.wholeWrites(in: tree).reassigned }
     let text = tree.nameText(name)
     return reassignedNames?.contains(text) ?? true ? nil : (declaration, text)
   }
@@ -111,23 +111,4 @@ extension CallContext {
     }
     return names
   }
-
-  /// Names this file assigns as a whole (`x = …`, `self.x = …`, `x += …`) or projects (`$x`).
-  private static func reassignedNames(in tree: SyntaxTree) -> Set<String> {
-    var names: Set<String> = []
-    // The cheap tests first: a name becomes a string only when projected or assigned.
-    for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
-      if tree.firstByte(of: k) == UInt8(ascii: "$") {
-        let text = tree.nameText(k)
-        if text.count > 1 { names.insert(String(text.dropFirst())) }
-        continue
-      }
-      guard tree.kind(k + 1) == .operator, tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`),
-        !tree.isKeyword(k - 1, .`var`), !tree.isKeyword(k - 1, .`let`)  // a declaration's own initial value
-      else { continue }
-      if tree.isAssignmentOperator(k + 1) { names.insert(tree.nameText(k)) }
-    }
-    return names
-  }
-
 }

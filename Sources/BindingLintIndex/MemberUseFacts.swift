@@ -209,14 +209,17 @@ package struct ExtensionMentions: Sendable, Equatable {
 
 /// What a call's arguments are, by label position (the first 16), beside the call
 /// (`TypeFacts.stableArguments`): the low 16 bits mark a reference the caller holds for its
-/// whole life (or every position, for a call keyed with `.id(…)`), the high 16 the caller's
-/// own `@State` it never reassigns (`CallContext.namesSteadyOwnState`).
+/// whole life (or every position, for a call keyed with `.id(…)`), the next 16 the caller's
+/// own `@State` it never reassigns (`CallContext.namesSteadyOwnState`), the next 16 a
+/// property of the caller that its file replaces whole (`CallContext.namesReplacedOwnProperty`).
 enum StableArguments {
-  static let everyPosition: UInt32 = 0xFFFF
+  static let everyPosition: UInt64 = 0xFFFF
 
-  static func stableBit(_ position: Int) -> UInt32 { 1 << UInt32(position) }
+  static func stableBit(_ position: Int) -> UInt64 { 1 << UInt64(position) }
 
-  static func steadyStateBit(_ position: Int) -> UInt32 { 1 << UInt32(16 + position) }
+  static func steadyStateBit(_ position: Int) -> UInt64 { 1 << UInt64(16 + position) }
+
+  static func replacedBit(_ position: Int) -> UInt64 { 1 << UInt64(32 + position) }
 }
 
 /// A method called in a labeled argument (`Row(model: model.rowViewModel(item))`), the
@@ -270,6 +273,10 @@ package struct LabeledCallSite: Sendable, Equatable {
   package var passesStableReference: Bool = false
   /// The argument is the caller's own `@State` that its file never reassigns nor binds.
   package var passesSteadyOwnState: Bool = false
+  /// The argument is a property of the caller (or a local unwrapped from one) that the
+  /// caller's file replaces whole (`x = …`, `$x` handed out): for an object, the caller
+  /// can pass the view another one.
+  package var passesReplacedProperty: Bool = false
   /// The caller's own `@State` (or a member of it) the argument passes, when the caller's
   /// file never changes it: the callee gets a later value only if the caller does.
   package var steadySource: SteadySource? = nil

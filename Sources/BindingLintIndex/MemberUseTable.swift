@@ -56,7 +56,7 @@ struct MemberUseTable: Sendable {
   /// By the called type's name, then by call: the label positions (bits) that pass a
   /// life-long reference. Two calls of one type on one line with the same labels share an
   /// entry (their positions joined: either may pass it).
-  private var stableArguments: [String: [CallKey: UInt32]] = [:]
+  private var stableArguments: [String: [CallKey: UInt64]] = [:]
   /// By the called type's name, then by call: the qualified name of the nested type the call
   /// builds (`TypeFacts.nestedCallTargets`; few calls have one).
   private var nestedTargets: [String: [CallKey: String]] = [:]
@@ -148,7 +148,13 @@ struct MemberUseTable: Sendable {
     stableBits(call, of: typeName, label).map { $0.mask & StableArguments.steadyStateBit($0.position) != 0 } ?? false
   }
 
-  private func stableBits(_ call: Call, of typeName: String, _ label: String) -> (mask: UInt32, position: Int)? {
+  /// Whether `call` (of type `typeName`) passes `label` a property of the caller that its
+  /// file replaces whole.
+  func passesReplacedProperty(_ call: Call, of typeName: String, _ label: String) -> Bool {
+    stableBits(call, of: typeName, label).map { $0.mask & StableArguments.replacedBit($0.position) != 0 } ?? false
+  }
+
+  private func stableBits(_ call: Call, of typeName: String, _ label: String) -> (mask: UInt64, position: Int)? {
     guard let mask = stableArguments[typeName]?[CallKey(call)],
       let position = LabeledCall.position(of: label, labelLists[Int(call.labels)]), position < 16
     else { return nil }

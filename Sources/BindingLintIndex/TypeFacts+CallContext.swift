@@ -26,11 +26,13 @@ struct CallContext {
   /// `innermostDeclaration(containing:)`.
   private var lastDecider = Int.min
   private var lastDeciderOutside = false
-  private var cursor = -1
+  private(set) var cursor = -1
   /// Per struct asked about: the properties its initializers assign a construction.
   private var assignedFresh: [(type: Int, names: [Int])] = []
   /// Names the file assigns whole or projects (`namesSteadyOwnState`), read at the first question.
   var reassignedNames: Set<String>?
+  /// Names the file assigns whole or projects whole (`namesReplacedOwnProperty`), read at the first question.
+  var replacedNames: Set<String>?
   /// Per struct asked about (`steadyOwnValue`): the names it and its extensions in this file
   /// change through a member, a subscript or a method, or pass `inout`.
   var mutatedByType: [(type: Int, names: Set<String>)] = []
@@ -100,7 +102,7 @@ struct CallContext {
 
   /// `SyntaxTree.declaration(containing:)` for tokens asked in increasing order: a cursor
   /// moves forward over the declarations instead of a search per call.
-  private mutating func innermostDeclaration(containing k: Int) -> Int? {
+  mutating func innermostDeclaration(containing k: Int) -> Int? {
     let count = tree.declarations.count
     while cursor + 1 < count && tree.declarations[cursor + 1].firstToken <= k { cursor += 1 }
     var current = cursor

@@ -83,7 +83,7 @@ extension TypeFacts {
   struct LabeledCallTable {
     var calls: [LabeledCall] = []
     var argumentCallees: [Int: ArgumentCallee] = [:]
-    var stableArguments: [Int: UInt32] = [:]
+    var stableArguments: [Int: UInt64] = [:]
     var nestedCallTargets: [Int: String] = [:]
     var steadySources: [Int: [SteadySource]] = [:]
   }
@@ -93,7 +93,7 @@ extension TypeFacts {
     var labels: [String] = []
     var traits = CallTraits()
     var argumentCallee: ArgumentCallee?
-    var stable: UInt32 = 0
+    var stable: UInt64 = 0
     var steadySources: [SteadySource] = []
   }
 
@@ -144,6 +144,8 @@ extension TypeFacts {
         } else {
           if facts.labels.count <= 16 && context.namesSteadyOwnState(value) {
             facts.stable |= StableArguments.steadyStateBit(position)
+          } else if facts.labels.count <= 16 && context.namesReplacedOwnProperty(value) {
+            facts.stable |= StableArguments.replacedBit(position)
           }
           if let source = context.steadyOwnValue(value) {
             facts.steadySources.append(SteadySource(position: position, ownerName: source.owner, property: source.property))
@@ -445,6 +447,7 @@ extension TypeIndex {
         passesUpstreamObject: memberUses.passesUpstreamObject(call, label), isOutsideRender: call.traits.isOutsideRender,
         passesStableReference: memberUses.passesStableReference(call, of: simple, label),
         passesSteadyOwnState: memberUses.passesSteadyOwnState(call, of: simple, label),
+        passesReplacedProperty: memberUses.passesReplacedProperty(call, of: simple, label),
         steadySource: memberUses.steadySource(call, of: simple, label), isInPresentedContent: call.traits.isInPresentedContent,
         argumentCallee: memberUses.argumentCallee(call, of: simple, label))
     }

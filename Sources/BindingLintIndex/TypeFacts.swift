@@ -57,7 +57,7 @@ package struct TypeFacts: Sendable {
   /// The label positions (bits, `StableArguments`) of `labeledCalls[i]` that pass a
   /// reference the caller holds for its whole life (`CallContext.namesStableReference`) or
   /// its own never-reassigned `@State`, by `i` (few calls pass one).
-  package var stableArguments: [Int: UInt32] = [:]
+  package var stableArguments: [Int: UInt64] = [:]
   /// For `labeledCalls[i]` written inside a type that declares (in this file) a nested type of
   /// the called name, that nested type's qualified name, by `i`: Swift finds it before any
   /// namesake (`CodeView(…)` inside `Viewer` builds `Viewer.CodeView`, review46 P7).

@@ -81,7 +81,14 @@ package struct StatePassedByParentRule: StrictOptionRule {
       caller builds the view once; and a view that writes the value itself (a draft \
       seeded by the parent, an optimistic toggle), where the argument is a starting \
       value by design; a call keyed with `.id(…)` down its modifier chain (the fix the help \
-      advises: a new key starts a view with new state); and a value a representable (`UIViewRepresentable` and its kin) \
+      advises: a new key starts a view with new state); an object (not a framework value \
+      such as a `CLLocation`, which a parent hands anew when it changes) that the caller \
+      does not replace itself — one it was handed (`let basket`), looks up \
+      (`shop.openBasket()`) or reads from another object (`session.config`) — which is \
+      the same object on every render, whose changes the child shows: an object counts \
+      only when the caller passes its own property, or a local unwrapped from it \
+      (`if let picked`), that its file assigns or binds whole (`picked = …`, \
+      `List(selection: $picked)`); and a value a representable (`UIViewRepresentable` and its kin) \
       reads only in `make…`, never in its `update…` (which does not hand `self` on): a \
       `let` would not show later values either (nor would observing an object: the `update…` \
       that would re-run never reads it). The `strict` option reports these too. A property with a default value cannot become a `let` that a caller passes: \
@@ -100,7 +107,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
     nonTriggering: StatePassedByParentRuleExamples.nonTriggering
   ).with(options: [
     .strict(
-      effect: "also report callers that pass a literal, a construction (or an object built just upstream), a static member, their own state or environment object or the element of rows keyed by the whole value, build the view as a hosting controller's root, in presented content or outside render code, and views that write the value they are passed (a seeded draft)"),
+      effect: "also report callers that pass a literal, a construction (or an object built just upstream), a static member, their own state or environment object or the element of rows keyed by the whole value, build the view as a hosting controller's root, in presented content or outside render code, objects the caller does not replace itself, and views that write the value they are passed (a seeded draft)"),
   ])
 
   package init() {}
@@ -204,11 +211,20 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // of it, unless the caller's own callers hand it later values (review45 P4–P6,
         // review49 P3–P4): the caller's state is then this rule's finding too, and fixing it
         // makes this one live (review43 P2).
-        let callers = candidates.filter {
+        let callerSites = candidates.filter {
           isStrict || !((holdsObject && isFresh($0)) || (isReference && $0.passesSteadyOwnState)
             || $0.steadySource.map { !Self.isHandedLaterValues($0, index: index, project: project) } ?? false)
         }
-          .map { (path: $0.path, line: $0.line) }
+        // An object (not a framework value such as a `CLLocation`, which a parent hands anew
+        // when it changes) is lost only when the caller replaces it: a caller that hands on
+        // an object it was given, looks up or keeps for a session passes the same object
+        // on every render, and the child that keeps it shows every change of it
+        // (review54 P4, review56 P2–P6: 0 of 12 worth a change). By default a caller counts
+        // only when it replaces the property it passes (`model = Model()`, `$model` bound).
+        var isFrameworkValue = false
+        if case .frameworkClass? = held { isFrameworkValue = true }
+        if isReference && !isFrameworkValue && !isStrict && !callerSites.contains(where: \.passesReplacedProperty) { return .drop }
+        let callers = callerSites.map { (path: $0.path, line: $0.line) }
         // A render that builds the object anew for the view (`Chat(model: Model())`) makes
         // the wrapper its owner: telling the view to observe instead would break that caller.
         let ownedByView = holdsObject && sites.contains {

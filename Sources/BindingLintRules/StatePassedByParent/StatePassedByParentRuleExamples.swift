@@ -91,28 +91,21 @@ enum StatePassedByParentRuleExamples {
         var body: some View { Editor(title: draft); TextField("Draft", text: $draft) }
       }
       """),
+    // The caller replaces the object it passes through a binding (a list's selection): the
+    // badge keeps the first cart picked.
     Example("""
-      final class Basket: ObservableObject {}
-      struct BasketView: View {
-        ↓@StateObject var store: Basket
-        var body: some View { Text("Basket") }
+      final class Cart: ObservableObject {}
+      struct CartBadge: View {
+        ↓@StateObject var cart: Cart
+        var body: some View { Text("Cart") }
       }
-      struct Checkout: View {
-        let basket: Basket
-        var body: some View { BasketView(store: basket) }
-      }
-      """),
-    // A lookup is not named after the type: the parent's object, handed over.
-    Example("""
-      final class Basket: ObservableObject {}
-      final class Shop { let basket = Basket(); func current() -> Basket { basket }; func openBasket() -> Basket { basket } }
-      struct BasketView: View {
-        ↓@StateObject var store: Basket
-        var body: some View { Text("Basket") }
-      }
-      struct Checkout: View {
-        let shop: Shop
-        var body: some View { BasketView(store: shop.openBasket()) }
+      struct CartPicker: View {
+        let carts: [Cart]
+        @State private var picked: Cart?
+        var body: some View {
+          List(carts, id: \\.self, selection: $picked) { _ in Text("Cart") }
+          if let picked { CartBadge(cart: picked) }
+        }
       }
       """),
     Example("""
@@ -160,18 +153,6 @@ enum StatePassedByParentRuleExamples {
         var body: some View {
           ForEach(store.plugins, id: \\.name) { plugin in PluginRow(plugin: plugin) }
         }
-      }
-      """),
-    // An object the parent was handed is still the parent's, and another may come.
-    Example("""
-      final class Cart: ObservableObject {}
-      struct CartBadge: View {
-        ↓@StateObject var cart: Cart
-        var body: some View { Text("Cart") }
-      }
-      struct Shop: View {
-        @ObservedObject var cart: Cart
-        var body: some View { CartBadge(cart: cart) }
       }
       """),
     // A focus state handed down as its wrapper is a second focus.
@@ -227,6 +208,30 @@ enum StatePassedByParentRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // An object the caller hands on, looks up or keeps for a session and never replaces
+    // itself is the same object on every render: the child that keeps it shows every
+    // change of it (review54 P4, review56 P3–P6; `strict` reports them).
+    Example("""
+      final class Basket: ObservableObject {}
+      final class Shop { let basket = Basket(); func openBasket() -> Basket { basket } }
+      final class Session: ObservableObject { @Published var config = Basket() }
+      struct BasketView: View {
+        @StateObject var store: Basket
+        var body: some View { Text("Basket") }
+      }
+      struct Checkout: View {
+        let basket: Basket
+        var body: some View { BasketView(store: basket) }
+      }
+      struct Counter: View {
+        let shop: Shop
+        var body: some View { BasketView(store: shop.openBasket()) }
+      }
+      struct Toolbar: View {
+        @ObservedObject var session: Session
+        var body: some View { BasketView(store: session.config) }
+      }
+      """),
     // The caller's own value, seeded once and changed nowhere: the child can never be
     // handed another (review45 P5).
     Example("""

@@ -20,6 +20,7 @@ struct ConfigView_Previews: PreviewProvider {
 }
 
 struct Settings: View {
-    let config: Config
-    var body: some View { ConfigView(config: config) }
+    let configs: [Config]
+    @State private var profile = 0
+    var body: some View { ConfigView(config: configs[profile]) }
 }

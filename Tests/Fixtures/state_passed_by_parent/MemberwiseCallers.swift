@@ -30,7 +30,7 @@ struct Dial: View {
 
 // It never changes it: a plain `let` shows every value the parent passes.
 struct Caption: View {
-    @State var text: String // expect: state_passed_by_parent {{'text' is passed in through the memberwise initializer ('Caption(…text:…)' at Parents.swift:25)}}
+    @State var text: String // expect: state_passed_by_parent {{'text' is passed in through the memberwise initializer ('Caption(…text:…)' at Parents.swift:26)}}
     var body: some View { Text(text) }
 }
 
@@ -44,7 +44,7 @@ struct Volume: View {
 // the parent, and an object is observed, not bound.
 final class BasketStore: ObservableObject {}
 struct BasketView: View {
-    @StateObject var store: BasketStore // expect: state_passed_by_parent {{'store' is passed in through the memberwise initializer ('BasketView(…store:…)' at Parents.swift:23)}}
+    @StateObject var store: BasketStore // expect: state_passed_by_parent {{'store' is passed in through the memberwise initializer ('BasketView(…store:…)' at Parents.swift:24)}}
     var body: some View { Text("Basket") }
 }
 #Preview {

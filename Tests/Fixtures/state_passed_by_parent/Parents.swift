@@ -15,12 +15,13 @@ struct ForwardList: View {
 }
 
 struct Checkout: View {
-    let basket: BasketStore
+    let baskets: [BasketStore]
+    @State private var shown = 0
     let title: String
     let level: Double
     @State private var angle = 0.5
     var body: some View {
-        BasketView(store: basket)
+        BasketView(store: baskets[shown])
         Dial(angle: angle)
         Caption(text: title)
         Volume(volume: level)
