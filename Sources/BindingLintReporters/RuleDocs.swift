@@ -113,6 +113,10 @@ package enum RuleDocs {
     for example in rule.triggering { out += "```swift\n\(example.strippedCodeAndMarkers.code)\n```\n\n" }
     out += "\(h) Not flagged\n\n"
     for example in rule.nonTriggering { out += "```swift\n\(example.strippedCodeAndMarkers.code)\n```\n\n" }
+    if !rule.triggeringUnderStrict.isEmpty {
+      out += "\(h) Flagged only with `strict: true`\n\n"
+      for example in rule.triggeringUnderStrict { out += "```swift\n\(example.strippedCodeAndMarkers.code)\n```\n\n" }
+    }
     return out
   }
 }

@@ -27,10 +27,14 @@ final class CLITests: XCTestCase {
   /// The same as a `.bindinglint.json`, for the language server and for tests of how the
   /// configuration is found.
   static let flaggedConfiguration = "{\"rules\": {\"non_private_state\": \"warning\"}}\n"
+  /// `state_passed_by_parent` with values too (`strict`): by default it reports objects the
+  /// caller replaces, focus states and keyed storage, and a value only with this.
+  static let valuesPassedConfiguration = "{\"rules\": {\"state_passed_by_parent\": {\"strict\": true}}}\n"
 
   /// Issue 20: a non-private `@State` is a style finding most teams would not act on, so a
   /// default run is silent about it; the rule, its category and the configuration turn it on.
-  /// The bug inside it, a caller passing the state, is `state_passed_by_parent`'s and stays on.
+  /// The bug inside it, a caller passing the state, is `state_passed_by_parent`'s (for a
+  /// value, with its `strict` option).
   func testNonPrivateStateIsOffByDefault() throws {
     let project = try makeProject(["Sources/Counter.swift": Self.flagged])
     let byDefault = try run(["--strict", "Sources"], in: project)
@@ -46,6 +50,7 @@ final class CLITests: XCTestCase {
     let passed = try makeProject([
       "Sources/Counter.swift": Self.flagged,
       "Sources/Parent.swift": "import SwiftUI\nstruct Parent: View {\n    let total: Int\n    var body: some View { Counter(count: total) }\n}\n",
+      ".bindinglint.json": Self.valuesPassedConfiguration,
     ])
     let caller = try run(["--format", "xcode", "Sources"], in: passed)
     XCTAssertTrue(caller.stdout.contains("[state_passed_by_parent]"), caller.stdout)

@@ -39,6 +39,25 @@ final class FixtureTests: XCTestCase {
     XCTAssertEqual(checkedFolders, RuleRegistry.all.count)
   }
 
+  /// `Tests/Fixtures/rule_options/` is linted the same way with its `.bindinglint.json`
+  /// (`strict` for several rules): every expectation there, of every rule, must be met.
+  func testTheOptionsFolderMatchesItsExpectations() throws {
+    let folder = TestSupport.fixturesRoot + "/rule_options"
+    var files: [(String, String)] = []
+    var expectations: [TestSupport.Expectation] = []
+    for path in TestSupport.swiftFiles(in: folder) {
+      let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path)).map { $0 }
+      let name = String(path.dropFirst(folder.count + 1))
+      files.append((name, String(decoding: bytes, as: UTF8.self)))
+      expectations += TestSupport.expectations(in: name, bytes: bytes)
+    }
+    XCTAssertTrue(expectations.contains { $0.rule == "state_passed_by_parent" })
+    let report = TestSupport.lint(files, rules: try Self.rules(configuredIn: folder))
+    XCTAssertTrue(report.errors.isEmpty, "\(report.errors)")
+    let problems = TestSupport.mismatches(report.diagnostics, expectations)
+    XCTAssertTrue(problems.isEmpty, "fixtures of rule_options:\n" + problems.joined(separator: "\n"))
+  }
+
   /// A rule's tests are found from its id: its fixture folder `Tests/Fixtures/<rule_id>/`
   /// (above) and, when it has tests through the binary, `Tests/BindingLintTests/Rules/
   /// <RuleType>Tests.swift` declaring `<RuleType>Tests` (the rule's type without `Rule`). Every file in that folder but the

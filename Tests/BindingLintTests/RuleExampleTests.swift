@@ -18,6 +18,16 @@ final class RuleExampleTests: XCTestCase {
       let description = type(of: rule).description
       for example in description.triggering { verifyTriggering(example, rule: rule) }
       for example in description.nonTriggering { verifyNonTriggering(example, rule: rule) }
+      guard !description.triggeringUnderStrict.isEmpty else { continue }
+      guard var strict = rule as? any StrictOptionRule else {
+        XCTFail("\(rule.id) has examples for 'strict' but no such option")
+        continue
+      }
+      strict.isStrict = true
+      for example in description.triggeringUnderStrict {
+        verifyNonTriggering(example, rule: rule)
+        verifyTriggering(example, rule: strict)
+      }
     }
   }
 

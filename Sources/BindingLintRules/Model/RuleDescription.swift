@@ -27,6 +27,9 @@ package struct RuleDescription: Sendable {
   package var fixSafety: FixSafety
   package var triggering: [Example]
   package var nonTriggering: [Example]
+  /// Examples the rule flags only with its `strict` option (`StrictOptionRule`): not
+  /// flagged by default, flagged at the `↓` markers under `strict: true`.
+  package var triggeringUnderStrict: [Example] = []
   /// Options the rule reads from `rules.<id>` in the configuration, besides `severity`.
   package var options: [RuleOption] = []
 
@@ -56,6 +59,13 @@ extension RuleDescription {
   package func with(options: [RuleOption]) -> RuleDescription {
     var copy = self
     copy.options = options
+    return copy
+  }
+
+  /// The description with examples that only the `strict` option flags.
+  package func with(triggeringUnderStrict examples: [Example]) -> RuleDescription {
+    var copy = self
+    copy.triggeringUnderStrict = examples
     return copy
   }
 }

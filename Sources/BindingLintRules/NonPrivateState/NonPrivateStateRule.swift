@@ -63,7 +63,7 @@ package struct NonPrivateStateRule: StrictOptionRule {
       the team would change: where the house style is non-private `@State` (one of those \
       apps declares 654 `@State var` and 42 `@State private var`), nobody takes the commit. \
       The bug inside the pattern, a caller passing the value, is \
-      `state_passed_by_parent`'s and stays on. SwiftLint's `private_swiftui_state` is \
+      `state_passed_by_parent`'s (a value with its `strict` option). SwiftLint's `private_swiftui_state` is \
       opt-in too. Turn it on with `--enable non_private_state` (or `--enable style`), or \
       with `"non_private_state": "warning"` in the configuration's `rules`.
       """,

@@ -31,6 +31,49 @@ enum StatePassedByParentRuleExamples {
         var body: some View { List(model.items, id: \\.self) { Text($0) } }
       }
       """),
+    // The caller replaces the object it passes through a binding (a list's selection): the
+    // badge keeps the first cart picked.
+    Example("""
+      final class Cart: ObservableObject {}
+      struct CartBadge: View {
+        ↓@StateObject var cart: Cart
+        var body: some View { Text("Cart") }
+      }
+      struct CartPicker: View {
+        let carts: [Cart]
+        @State private var picked: Cart?
+        var body: some View {
+          List(carts, id: \\.self, selection: $picked) { _ in Text("Cart") }
+          if let picked { CartBadge(cart: picked) }
+        }
+      }
+      """),
+    Example("""
+      struct Volume: View {
+        ↓@AppStorage("volume") var volume = 0.5
+        var body: some View { Text("\\(volume)") }
+      }
+      struct Panel: View {
+        let level: Double
+        var body: some View { Volume(volume: level) }
+      }
+      """),
+    // A focus state handed down as its wrapper is a second focus.
+    Example("""
+      struct AmountField: View {
+        ↓@FocusState var focused: Bool
+        @State private var amount = ""
+        var body: some View { TextField("Amount", text: $amount).focused($focused) }
+      }
+      struct AmountCell: View {
+        @FocusState private var focused: Bool
+        var body: some View { AmountField(focused: _focused) }
+      }
+      """),
+  ]
+
+  /// Values a caller passes into `@State`: flagged only with `strict: true`.
+  static let triggeringUnderStrict: [Example] = [
     // A branch picked by another value: rows in it see every change of the one passed.
     Example("""
       struct Layouts: View {
@@ -91,23 +134,6 @@ enum StatePassedByParentRuleExamples {
         var body: some View { Editor(title: draft); TextField("Draft", text: $draft) }
       }
       """),
-    // The caller replaces the object it passes through a binding (a list's selection): the
-    // badge keeps the first cart picked.
-    Example("""
-      final class Cart: ObservableObject {}
-      struct CartBadge: View {
-        ↓@StateObject var cart: Cart
-        var body: some View { Text("Cart") }
-      }
-      struct CartPicker: View {
-        let carts: [Cart]
-        @State private var picked: Cart?
-        var body: some View {
-          List(carts, id: \\.self, selection: $picked) { _ in Text("Cart") }
-          if let picked { CartBadge(cart: picked) }
-        }
-      }
-      """),
     Example("""
       struct Meter: View {
         ↓@SwiftUI.State var level = 0
@@ -120,16 +146,6 @@ enum StatePassedByParentRuleExamples {
           let meter: Meter = .init(level: level)
           return meter
         }
-      }
-      """),
-    Example("""
-      struct Volume: View {
-        ↓@AppStorage("volume") var volume = 0.5
-        var body: some View { Text("\\(volume)") }
-      }
-      struct Panel: View {
-        let level: Double
-        var body: some View { Volume(volume: level) }
       }
       """),
     Example("""
@@ -153,18 +169,6 @@ enum StatePassedByParentRuleExamples {
         var body: some View {
           ForEach(store.plugins, id: \\.name) { plugin in PluginRow(plugin: plugin) }
         }
-      }
-      """),
-    // A focus state handed down as its wrapper is a second focus.
-    Example("""
-      struct AmountField: View {
-        ↓@FocusState var focused: Bool
-        @State private var amount = ""
-        var body: some View { TextField("Amount", text: $amount).focused($focused) }
-      }
-      struct AmountCell: View {
-        @FocusState private var focused: Bool
-        var body: some View { AmountField(focused: _focused) }
       }
       """),
     // The caller's own state changes through a method ('append' may be mutating).
@@ -230,6 +234,24 @@ enum StatePassedByParentRuleExamples {
       struct Toolbar: View {
         @ObservedObject var session: Session
         var body: some View { BasketView(store: session.config) }
+      }
+      """),
+    // A binding to a member of the object (`$profile.name`) edits the object, it does not
+    // replace it; nor does a position that is a literal.
+    Example("""
+      @Observable final class Profile { var name = "" }
+      struct ProfileCard: View {
+        @State var profile: Profile
+        var body: some View { Text(profile.name) }
+      }
+      struct ProfileScreen: View {
+        @Bindable var profile: Profile
+        let team: [Profile]
+        var body: some View {
+          ProfileCard(profile: profile)
+          ProfileCard(profile: team[0])
+          TextField("Name", text: $profile.name)
+        }
       }
       """),
     // The caller's own value, seeded once and changed nowhere: the child can never be

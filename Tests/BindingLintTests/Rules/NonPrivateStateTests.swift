@@ -55,6 +55,7 @@ final class NonPrivateStateTests: XCTestCase {
       "Package.swift": "// swift-tools-version:5.9\n",
       "Sources/App/A.swift": "import SwiftUI\nstruct Child: View {\n    @State var count: Int\n    var body: some View { Text(\"\\(count)\") }\n}\n",
       "Sources/App/B.swift": "struct Maker: View {\n    let count: Int\n    var body: some View { Child (count: count) }\n}\n",
+      ".bindinglint.json": CLITests.valuesPassedConfiguration,
     ])
     let result = try run(["--format", "xcode", "Sources"], in: project)
     XCTAssertTrue(result.stdout.contains("'count' is passed in through the memberwise initializer ('Child(…count:…)' at Sources/App/B.swift:3)"), result.stdout)

@@ -73,8 +73,10 @@ final class StatePassedByParentTests: XCTestCase {
   }
 
   /// The JSON diagnostics of default rules on one file, `Views.swift`.
-  func diagnostics(of views: String) throws -> [[String: Any]] {
-    let result = try run(["--format", "json", "."], in: try makeProject(["Views.swift": views]))
+  func diagnostics(of views: String, config: String? = nil) throws -> [[String: Any]] {
+    var files = ["Views.swift": views]
+    if let config { files[".bindinglint.json"] = config }
+    let result = try run(["--format", "json", "."], in: try makeProject(files))
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     return try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
   }
@@ -86,11 +88,17 @@ final class StatePassedByParentTests: XCTestCase {
   func testTheAdviceFollowsWhatTheViewDoesWithTheValue() throws {
     let all = try lint(CLITests.enableFlagged)
     func help(_ property: String) -> String { diagnostic(all, property: property)?["help"] as? String ?? "" }
-    XCTAssertEqual(help("text"), "the view never changes 'text': declare it 'let text' so every value the parent passes is shown")
+    // A value is reported with `strict` (the data decides whether a later one comes).
+    XCTAssertNil(diagnostic(all, property: "text"), "a value: only with strict")
+    let values = try lint(config: CLITests.valuesPassedConfiguration)
+    let text = try XCTUnwrap(diagnostic(values, property: "text"))
+    XCTAssertEqual(text["help"] as? String, "the view never changes 'text': declare it 'let text' so every value the parent passes is shown")
+    XCTAssertEqual(text["severity"] as? String, "error")
+    XCTAssertNil(text["fix"])
     XCTAssertEqual(help("basket"), "the parent owns the object: declare '@ObservedObject var basket' and pass it")
     XCTAssertTrue(help("draft").hasPrefix("the parent owns the object: declare 'let draft'"), help("draft"))
     XCTAssertTrue((diagnostic(all, property: "volume")?["message"] as? String ?? "").contains("the value passed is only a default"))
-    for property in ["text", "basket", "draft", "volume"] {
+    for property in ["basket", "draft", "volume"] {
       XCTAssertEqual(diagnostic(all, property: property)?["rule"] as? String, "state_passed_by_parent", property)
       XCTAssertEqual(diagnostic(all, property: property)?["severity"] as? String, "error", property)
       XCTAssertNil(diagnostic(all, property: property)?["fix"], property)
@@ -116,7 +124,7 @@ final class StatePassedByParentTests: XCTestCase {
       struct Feed: View { var body: some View { Notes() } }
 
       """
-    let all = try diagnostics(of: views)
+    let all = try diagnostics(of: views, config: CLITests.valuesPassedConfiguration)
     let found = try XCTUnwrap(diagnostic(all, property: "onDelete"), "\(all)")
     XCTAssertEqual(
       found["help"] as? String,
@@ -192,13 +200,16 @@ final class StatePassedByParentTests: XCTestCase {
   }
 
   func testEveryCallerIsARelatedLocation() throws {
-    let sarif = try run(["--format", "sarif", "."], in: try makeProject(["Views.swift": Self.views, "Parents.swift": Self.parents]))
+    let project = try makeProject([
+      "Views.swift": Self.views, "Parents.swift": Self.parents, ".bindinglint.json": CLITests.valuesPassedConfiguration,
+    ])
+    let sarif = try run(["--format", "sarif", "."], in: project)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
     let results = try XCTUnwrap((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
     let caption = try XCTUnwrap(results.first { (($0["message"] as? [String: Any])?["text"] as? String ?? "").contains("'text'") })
     let related = try XCTUnwrap(caption["relatedLocations"] as? [[String: Any]])
-    XCTAssertEqual(related.count, 2, "both calls of Caption that pass a value that changes, not the literal")
-    XCTAssertTrue(((caption["message"] as? [String: Any])?["text"] as? String ?? "").contains("and 1 more call"))
+    XCTAssertEqual(related.count, 3, "every call of Caption, the literal too (strict)")
+    XCTAssertTrue(((caption["message"] as? [String: Any])?["text"] as? String ?? "").contains("and 2 more calls"))
   }
 
   /// A view that writes the value it is passed (a seeded draft) and a caller that passes a
@@ -214,10 +225,10 @@ final class StatePassedByParentTests: XCTestCase {
   /// JSON carries the same call sites as SARIF (issue 20 §2: in every format), with the
   /// file named even when it is the finding's own; other diagnostics have no `related` key.
   func testJSONListsEveryCallerAsRelated() throws {
-    let all = try lint()
+    let all = try lint(config: CLITests.valuesPassedConfiguration)
     let related = try XCTUnwrap(diagnostic(all, property: "text")?["related"] as? [[String: Any]])
-    XCTAssertEqual(related.map { $0["file"] as? String ?? "" }, ["./Parents.swift", "./Parents.swift"], "as given: the run lints '.'")
-    XCTAssertEqual(related.map { $0["line"] as? Int ?? 0 }, [11, 12])
+    XCTAssertEqual(related.map { $0["file"] as? String ?? "" }, ["./Parents.swift", "./Parents.swift", "./Parents.swift"], "as given: the run lints '.'")
+    XCTAssertEqual(related.map { $0["line"] as? Int ?? 0 }, [11, 12, 13])
     XCTAssertEqual(related.first?["message"] as? String, "'Caption' is built here with 'text:'")
     let privacy = try XCTUnwrap(diagnostic(try lint(config: #"{ "rules": { "non_private_state": { "strict": true } } }"#), property: "muted"))
     XCTAssertNil(privacy["related"], "a finding without related places has no key")

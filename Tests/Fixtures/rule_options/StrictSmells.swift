@@ -30,10 +30,11 @@ struct ReaderBadge: View {
     var body: some View { Text("\(prefs.id)") }
 }
 
-// Passed in, not constructed: not the strict smell.
+// Passed in, not constructed: not the strict smell (seeded from `init`, which the
+// off-by-default `state_init_from_parameter` reports).
 struct ReaderFooter: View {
     @State private var prefs: ReaderPrefs
-    init(prefs: ReaderPrefs) { self.prefs = prefs }
+    init(prefs: ReaderPrefs) { self.prefs = prefs } // expect: state_init_from_parameter {{seeded from init parameter 'prefs'}}
     var body: some View { Text("\(prefs.fontSize)") }
 }
 

@@ -81,7 +81,7 @@ struct Badges: View {
 
 // One caller passes a literal, one a value that changes: only the second is named.
 struct Meter: View {
-    @State var level: Int // expect: state_passed_by_parent {{('Meter(…level:…)' at line 91); SwiftUI keeps}}
+    @State var level: Int
     var body: some View { Text("\(level)") }
 }
 struct Meters: View {
@@ -94,7 +94,7 @@ struct Meters: View {
 
 // A default value: a 'let' could not be passed in, so the advice is a plain 'var'.
 struct Heading: View {
-    @State var title = "Home" // expect: state_passed_by_parent {{'title' is passed in}}
+    @State var title = "Home"
     var body: some View { Text(title) }
 }
 struct Screen: View {
