@@ -147,6 +147,10 @@ extension Platform {
   /// macOS 15; decoding and comparing works everywhere.)
   static func stringIfUTF8<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
+    // ASCII is valid UTF-8 and decodes to itself. Nearly every name is ASCII, and the
+    // generic comparison of a string's UTF-8 view with the bytes cost about 1,200
+    // instructions per folder entry (1 % of a run on 6,000 files).
+    if bytes.allSatisfy({ $0 < 0x80 }) { return text }
     return text.utf8.elementsEqual(bytes) ? text : nil
   }
 
