@@ -38,51 +38,18 @@ extension DeclaredNames {
     return UnsafePointer(table)
   }()
 
-  /// Per first byte, a bit per length (`TriggerSet.lengthBit`) at which a word starting
-  /// with it may be an introducing keyword: `enum` and `extension` for `e`, and so on.
-  nonisolated(unsafe) private static let keywordLengths: UnsafePointer<UInt64> = {
-    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
-    table.initialize(repeating: 0, count: 256)
-    let keywords: [StaticString] = ["enum", "class", "actor", "struct", "protocol", "typealias", "extension"]
-    for keyword in keywords {
-      table[Int(keyword.utf8Start[0])] |= 1 << UInt64(TriggerSet.lengthBit(keyword.utf8CodeUnitCount))
-    }
-    return UnsafePointer(table)
-  }()
-
-  /// No trigger at all: the length table of a scan without triggers.
-  nonisolated(unsafe) private static let noTriggerLengths: UnsafePointer<UInt64> = {
-    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
-    table.initialize(repeating: 0, count: 256)
-    return UnsafePointer(table)
-  }()
-
-  /// What the byte after a word can make of it, by the word's first byte: a capital may
-  /// start a called type name (`Name(`, `Name.init(`, `Name {`), `i` the `init` of
-  /// `Name = .init(`. Other words are never recorded as calls, so the byte after them is
-  /// not read.
-  nonisolated(unsafe) private static let callInitial: UnsafePointer<UInt8> = {
-    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-    table.initialize(repeating: 0, count: 256)
-    for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = capital }
-    table[Int(UInt8(ascii: "i"))] = initWord
-    return UnsafePointer(table)
-  }()
-  private static let capital: UInt8 = 1
-  private static let initWord: UInt8 = 2
-
   struct Scanner<Names: Sink> {
     let bytes: UnsafeBufferPointer<UInt8>
-    let triggers: TriggerSet?
+    let table: ScanTable
     let classes = ByteClass.pointer
     var sink: Names
     /// Where each called name recorded so far first occurs: a name called again (`Text(`
     /// fifty times) is found here by its bytes, without building and hashing a string.
     var calledNames: [Range<Int>] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, triggers: TriggerSet?, sink: Names) {
+    init(bytes: UnsafeBufferPointer<UInt8>, table: ScanTable, sink: Names) {
       self.bytes = bytes
-      self.triggers = triggers
+      self.table = table
       self.sink = sink
     }
 
@@ -96,9 +63,7 @@ extension DeclaredNames {
     /// trigger, so few words can be skipped without measuring them.)
     mutating func run() -> Bool {
       guard let base = bytes.baseAddress else { return true }
-      let keywordLengths = DeclaredNames.keywordLengths
-      let triggerLengths = triggers?.lengthTable ?? DeclaredNames.noTriggerLengths
-      let callInitial = DeclaredNames.callInitial
+      let masks = UnsafePointer(table.masks)
       let classes = ByteClass.pointer
       let count = bytes.count
       let pairs = DeclaredNames.bodyPairs
@@ -132,20 +97,22 @@ extension DeclaredNames {
         }
         if pair & 1 != 0 { i &+= 1 }
         let end = i
-        // One lookup rejects most words: a trigger or a keyword needs both its first byte
-        // and its length to match one.
-        let initial = Int(base[start])
-        let length = end &- start
-        if (keywordLengths[initial] | triggerLengths[initial]) & (1 << UInt64(TriggerSet.lengthBit(length))) != 0 {
-          if let triggers, triggers.matches(bytes, start, end) { return false }
-          if keywordLengths[initial] & (1 << UInt64(TriggerSet.lengthBit(length))) != 0 { readIntroducer(start, end) }
-        }
-        switch callInitial[initial] {
-        case DeclaredNames.capital: recordTypeCall(start, end)
-        case DeclaredNames.initWord: if base[end] == UInt8(ascii: "(") { recordInitAssignment(start, end) }
-        default: break
-        }
+        // One lookup rejects most words (`ScanTable`): a trigger, a keyword or `init`
+        // needs both its first byte and its length to match one, a call a capital.
+        let mask = masks[Int(base[start])]
+        if mask & (1 << UInt64(TriggerSet.lengthBit(end &- start))) != 0, !readCandidate(start, end) { return false }
+        if mask & ScanTable.capital != 0 { recordTypeCall(start, end) }
       }
+      return true
+    }
+
+    /// Reads a word whose first byte and length are those of a trigger, a keyword or
+    /// `init`: false if it is a trigger (the scan then stops).
+    mutating func readCandidate(_ start: Int, _ end: Int) -> Bool {
+      if let triggers = table.triggers, triggers.matches(bytes, start, end) { return false }
+      let base = bytes.baseAddress!
+      if ScanTable.isKeywordShaped(base[start], length: end &- start) { readIntroducer(start, end) }
+      if base[start] == UInt8(ascii: "i"), base[end] == UInt8(ascii: "(") { recordInitAssignment(start, end) }
       return true
     }
 

@@ -77,7 +77,7 @@ package enum DeclaredNames {
   /// `keys`).
   package static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
     withWordTerminator(bytes) { bytes in
-      var scanner = Scanner(bytes: bytes, triggers: nil, sink: NameText())
+      var scanner = Scanner(bytes: bytes, table: .untriggered, sink: NameText())
       _ = scanner.run()
       return scanner.sink.names
     }
@@ -87,7 +87,7 @@ package enum DeclaredNames {
   /// will read closely gets parsed anyway, so its names are not needed.
   package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, unlessTriggered triggers: TriggerSet) -> Set<String>? {
     withWordTerminator(bytes) { bytes in
-      var scanner = Scanner(bytes: bytes, triggers: triggers, sink: NameText())
+      var scanner = Scanner(bytes: bytes, table: ScanTable(triggers), sink: NameText())
       return scanner.run() ? scanner.sink.names : nil
     }
   }
@@ -95,16 +95,17 @@ package enum DeclaredNames {
   /// The keys of the names the file may declare.
   package static func keys(_ bytes: UnsafeBufferPointer<UInt8>) -> Hashes {
     withWordTerminator(bytes) { bytes in
-      var scanner = Scanner(bytes: bytes, triggers: nil, sink: NameKeys())
+      var scanner = Scanner(bytes: bytes, table: .untriggered, sink: NameKeys())
       _ = scanner.run()
       return Hashes(keys: scanner.sink.keys)
     }
   }
 
-  /// The keys, or nil at the first of `triggers` (pass 1 on a file no rule may need).
-  package static func keys(_ bytes: UnsafeBufferPointer<UInt8>, unlessTriggered triggers: TriggerSet) -> Hashes? {
+  /// The keys, or nil at the first of the table's triggers (pass 1 on a file no rule may
+  /// need; the engine builds the table once per run).
+  package static func keys(_ bytes: UnsafeBufferPointer<UInt8>, unlessTriggered table: ScanTable) -> Hashes? {
     withWordTerminator(bytes) { bytes in
-      var scanner = Scanner(bytes: bytes, triggers: triggers, sink: NameKeys())
+      var scanner = Scanner(bytes: bytes, table: table, sink: NameKeys())
       return scanner.run() ? Hashes(keys: scanner.sink.keys) : nil
     }
   }
