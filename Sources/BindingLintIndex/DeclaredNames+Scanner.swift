@@ -43,9 +43,8 @@ extension DeclaredNames {
     let table: ScanTable
     let classes = ByteClass.pointer
     var sink: Names
-    /// Where each called name recorded so far first occurs: a name called again (`Text(`
-    /// fifty times) is found here by its bytes, without building and hashing a string.
-    var calledNames: [Range<Int>] = []
+    /// The called names recorded lately (`CalledNames`), freed when `run` ends.
+    let calledNames = CalledNames()
 
     init(bytes: UnsafeBufferPointer<UInt8>, table: ScanTable, sink: Names) {
       self.bytes = bytes
@@ -62,6 +61,7 @@ extension DeclaredNames {
     /// took more instructions: most words start with a letter that starts some keyword or
     /// trigger, so few words can be skipped without measuring them.)
     mutating func run() -> Bool {
+      defer { calledNames.deallocate() }
       guard let base = bytes.baseAddress else { return true }
       let masks = UnsafePointer(table.masks)
       let classes = ByteClass.pointer
@@ -173,14 +173,9 @@ extension DeclaredNames {
       }
     }
 
-    /// Records `(Name` unless the name was recorded before.
+    /// Records `(Name` unless the name was recorded lately.
     mutating func recordCalled(_ start: Int, _ end: Int) {
-      let base = bytes.baseAddress!
-      let length = end - start
-      for known in calledNames where known.count == length && ByteText.equal(base + known.lowerBound, base + start, count: length) {
-        return
-      }
-      calledNames.append(start..<end)
+      guard calledNames.insert(start, end, in: bytes.baseAddress!) else { return }
       record(start, end, prefix: UInt8(ascii: "("))
     }
 
