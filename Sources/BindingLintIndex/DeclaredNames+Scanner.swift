@@ -25,8 +25,9 @@ extension DeclaredNames {
 
   /// For each two bytes read as one little-endian `UInt16` (the first byte low), whether
   /// each continues a word: bit 0 the first, bit 1 the second. The scan's loops step two
-  /// bytes a lookup, which took a third fewer instructions than one byte a lookup: words
-  /// average six bytes, gaps five. 64 KB, built once.
+  /// bytes a lookup (five instructions per two bytes, not four per byte); the whole scan
+  /// took 8 % fewer instructions on real apps, whose words and gaps are short. 64 KB,
+  /// built once.
   nonisolated(unsafe) static let bodyPairs: UnsafePointer<UInt8> = {
     let classes = ByteClass.pointer
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
