@@ -111,6 +111,34 @@ package struct Discovery {
     "not a regular file (\(status.kind)); only regular files are read"
   }
 
+  /// The positions of `entries` in byte order of their names (`Platform.utf8Precedes`).
+  /// Sorting the entries themselves moved structs holding two references through the
+  /// merge sort and compared each pair of names through `withUTF8`: 2 % of a run's
+  /// instructions on 1,600 folders. Here a name's first eight bytes are one integer, and
+  /// only names sharing them are compared in full (names hold no NUL byte, so a shorter
+  /// name, zero-padded, sorts first as it should).
+  static func byteOrder(of entries: [Platform.DirectoryEntry]) -> [Int] {
+    var keys: [(prefix: UInt64, position: Int)] = []
+    keys.reserveCapacity(entries.count)
+    for (position, entry) in entries.enumerated() {
+      var prefix: UInt64 = 0
+      var shift: UInt64 = 56
+      for byte in entry.name.utf8.prefix(8) {
+        prefix |= UInt64(byte) << shift
+        shift &-= 8
+      }
+      keys.append((prefix, position))
+    }
+    keys.sort { a, b in
+      if a.prefix != b.prefix { return a.prefix < b.prefix }
+      let x = entries[a.position].name, y = entries[b.position].name
+      if Platform.utf8Precedes(x, y) { return true }
+      // Equal names keep readdir's order, as the stable sort before did.
+      return !Platform.utf8Precedes(y, x) && a.position < b.position
+    }
+    return keys.map(\.position)
+  }
+
   private mutating func walk(_ root: Platform.FilePath, found: (File) -> Void) {
     // Where the walk's root really is: a link inside it must lead below it to be followed.
     let tree = Platform.resolvedPath(root)
@@ -124,7 +152,8 @@ package struct Discovery {
         let project = Self.hasProjectMarker(folder.entries.map(\.name)) ? absolute(directory.display) : inheritedProject
         // Files in byte order, then folders pushed so that they pop in byte order.
         var folders: [Platform.FilePath] = []
-        for entry in folder.entries.sorted(by: { Platform.utf8Precedes($0.name, $1.name) }) {
+        for position in Self.byteOrder(of: folder.entries) {
+          let entry = folder.entries[position]
           if let tree, !Self.isSkipped(entry.name), folder.isSymbolicLink(entry), mightLint(entry, in: folder),
             !leadsInside(directory.appending(entry), tree: tree)
           {

@@ -1,5 +1,6 @@
 import BindingLintPlatform
 import BindingLintSyntax
+import BindingLintIndex
 import BindingLintRules
 
 /// The rules of a run arranged for the per-file pre-filter, once per run: a rule's
@@ -15,6 +16,8 @@ struct RulePlan: Sendable {
 
   /// Every trigger of every rule, for the scan that decides whether a file is read closely.
   let triggers: TriggerSet
+  /// `triggers` merged with the name scan's own first-byte table, for that scan.
+  let nameScan: DeclaredNames.ScanTable
   /// Rules without triggers: they read every file.
   let alwaysRun: [any Rule]
   let triggered: [Entry]
@@ -44,6 +47,7 @@ struct RulePlan: Sendable {
     alwaysRun = entries.filter { $0.triggers.isEmpty }.map { $0.rule }
     triggered = entries.filter { !$0.triggers.isEmpty }
     triggers = TriggerSet(triggered.flatMap { $0.triggers })
+    nameScan = DeclaredNames.ScanTable(triggers)
     suppression = SuppressionPlan(rules)
   }
 

@@ -17,16 +17,17 @@
       guard let base = bytes.baseAddress else { return }
       let raw = UnsafeRawPointer(base)
       let end = min(target, bytes.count)
+      // `&+`: offsets stay below the buffer's count, lines below its bytes.
       while offset < end {
-        if offset + 8 <= end {
+        if offset &+ 8 <= end {
           let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
           if ByteWord.hasByte(below: 0x0E, in: word) == false {
-            offset += 8
+            offset &+= 8
             continue
           }
           if ByteWord.zeroBytes(word ^ ByteWord.repeating(0x0D)) == 0 {
-            line += ByteWord.zeroBytes(word ^ ByteWord.repeating(0x0A)).nonzeroBitCount
-            offset += 8
+            line &+= ByteWord.markedCount(ByteWord.zeroBytes(word ^ ByteWord.repeating(0x0A)))
+            offset &+= 8
             continue
           }
         }
@@ -59,6 +60,15 @@
   @inline(__always)
   @inlinable static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
     (word &- repeating(limit)) & ~word & repeating(0x80) != 0
+  }
+
+  /// How many bytes of `mask` (each 0x80 or 0, as `zeroBytes` gives) are 0x80: the
+  /// multiply adds every byte's bit into the top byte (at most 8, so nothing carries out).
+  /// `nonzeroBitCount` is a library routine of some twenty instructions on x86-64 without
+  /// POPCNT, the baseline the tool is built for: it was about a third of counting lines.
+  @inline(__always)
+  @inlinable static func markedCount(_ mask: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((mask >> 7) &* repeating(1)) >> 56)
   }
 
   /// 0x80 in each byte of `word` that is zero, 0 in every other: exact, no borrows.

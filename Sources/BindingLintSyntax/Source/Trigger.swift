@@ -109,7 +109,11 @@
   }
 
   @inlinable @inline(__always)
-  static func lengthBit(_ length: Int) -> Int { length < 63 ? length : 63 }
+  package static func lengthBit(_ length: Int) -> Int { length < 63 ? length : 63 }
+
+  /// `lengths` for a scan that merges it with its own per-byte tables (`DeclaredNames`
+  /// rejects most words on one combined lookup): per first byte, a bit per trigger length.
+  @inlinable package var lengthTable: UnsafePointer<UInt64> { UnsafePointer(lengths) }
 
   /// Whether the word at `start..<end` is one of the triggers, in its context.
   @inlinable @inline(__always)
