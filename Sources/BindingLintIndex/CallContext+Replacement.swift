@@ -24,7 +24,7 @@ extension CallContext {
       return false
     }
     guard let name = tree.declarations[property].nameToken else { return false }
-    if replacedNames == nil { replacedNames = Self.wholeWrites(in: tree).replaced }
+    if replacedNames == nil { readWholeWrites() }
     return replacedNames?.contains(tree.nameText(name)) ?? false
   }
 
@@ -67,6 +67,14 @@ extension CallContext {
       tree.touches(open - 1, open), plainName(value.lowerBound..<open) != nil
     else { return false }
     return tree.interior(of: open).contains { tree.kind($0) == .identifier }
+  }
+
+  /// Fills `reassignedNames` and `replacedNames` from one pass: a file that asks one
+  /// question usually asks the other.
+  mutating func readWholeWrites() {
+    let writes = Self.wholeWrites(in: tree)
+    reassignedNames = writes.reassigned
+    replacedNames = writes.replaced
   }
 
   /// One pass over the file's whole writes: `reassigned`, the names it assigns whole

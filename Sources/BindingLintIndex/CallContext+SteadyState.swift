@@ -21,7 +21,7 @@ extension CallContext {
       tree.attributes(of: tree.declarations[declaration]).contains(where: { tree.token($0.nameToken, is: "State") }),
       let name = tree.declarations[declaration].nameToken
     else { return nil }
-    if reassignedNames == nil { reassignedNames = Self.wholeWrites(in: tree).reassigned }
+    if reassignedNames == nil { readWholeWrites() }
     let text = tree.nameText(name)
     return reassignedNames?.contains(text) ?? true ? nil : (declaration, text)
   }
