@@ -22,14 +22,17 @@ package struct StatePassedByParentRule: StrictOptionRule {
       Flags a property of a view that a caller in the project passes through the \
       memberwise initializer where a later value is seen to be lost: a `@State` or \
       `@StateObject` object the caller replaces (`NotesList(lesson: lesson)` beside \
-      `lesson = Lesson()`), a `@FocusState` handed down (`Field(focused: _focused)`), and \
-      an `@AppStorage` or `@SceneStorage` value (a default the stored key overrides). \
-      With `strict: true` it also flags a value in `@State` or `@GestureState` that a \
-      caller passes and that can change (`Editor(title: item.title)` for \
-      `@State var title: String`): on four blind sets of unseen apps 5 of 12 such \
-      findings were worth a change; the others were values that never change while the \
-      view is shown (set once in an `init`, rows or branches rebuilt with the value, an \
-      optional that passes through `nil` between values), which the code does not show.
+      `lesson = Lesson()`), and an `@AppStorage` or `@SceneStorage` value (a default the \
+      stored key overrides). With `strict: true` it also flags a value in `@State` or \
+      `@GestureState` that a caller passes and that can change (`Editor(title: \
+      item.title)` for `@State var title: String`): on four blind sets of unseen apps 5 of \
+      12 such findings were worth a change; the others were values that never change while \
+      the view is shown (set once in an `init`, rows or branches rebuilt with the value, an \
+      optional that passes through `nil` between values), which the code does not show. \
+      `strict` also flags a `@FocusState` handed down as its wrapper \
+      (`Field(focused: _focused)`): SwiftUI documents `@FocusState.Binding` for sharing \
+      focus, but a child handed the parent's installed wrapper shares its focus, so \
+      nothing is lost.
 
       SwiftUI keeps state per view identity, not per struct value. The value the parent \
       passes the first time the view appears seeds the storage; every later value the \
@@ -44,9 +47,8 @@ package struct StatePassedByParentRule: StrictOptionRule {
       reference to an `@Observable`). If the parent only provides a starting value on \
       purpose, keep the state and give the view an identity that follows the value at the \
       call (`Editor(title: t).id(t)`), so that a new value starts new state. \
-      A `@FocusState` a parent hands down (`Field(focused: _focused)`) is a second focus \
-      the parent's writes never reach: take `@FocusState.Binding var focused: Bool` and \
-      pass `$focused`. \
+      For a `@FocusState` handed down (`Field(focused: _focused)`), the documented form \
+      is `@FocusState.Binding var focused: Bool`, passed `$focused`. \
       `@AppStorage` and `@SceneStorage` take the passed value only as a default: once the \
       key has a stored value, the argument is ignored. Every call site that passes the \
       property is listed with the finding.
@@ -235,10 +237,11 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // A value is lost only if the parent hands a later one while the view stays, which
         // the data decides more often than the code: values set once in an `init`, rows
         // and branches rebuilt with the value (review54–57: 5 of 12 worth a change). A focus
-        // state handed down is a second focus whatever is passed, and keyed storage
-        // overrides the argument itself. strict reports values too.
+        // state handed down as the parent's installed wrapper shares the parent's focus
+        // (review58 P1): the documented `@FocusState.Binding` is style, not a lost value.
+        // Keyed storage overrides the argument itself. strict reports values and focus.
         let isObject = isReference && !isFrameworkValue
-        if !isStrict && !isObject && property.wrapperName != "FocusState" && !StateWrappers.keyed.contains(property.wrapperName) {
+        if !isStrict && !isObject && !StateWrappers.keyed.contains(property.wrapperName) {
           return .drop
         }
         let callers = callerSites.map { (path: $0.path, line: $0.line) }
@@ -364,12 +367,12 @@ package struct StatePassedByParentRule: StrictOptionRule {
       }
     }
     if property.wrapperName == "FocusState" {
-      // A `FocusState` handed down is a second focus: the parent's writes never reach it.
-      // The message says that, not the `@State` story of a first value kept.
+      // A `FocusState` handed down as the parent's wrapper shares its focus: the message
+      // names the documented form, not the `@State` story of a first value kept.
       let type = focusType.map { ": \($0)" } ?? ""
       return (
         "'@FocusState' property '\(name)' is handed a parent's focus state through the memberwise initializer (\(call)); "
-          + "a '@FocusState' belongs to the view that declares it, so this view tracks a focus of its own, not the parent's",
+          + "SwiftUI documents '@FocusState.Binding' for sharing focus with a child",
         "declare '@FocusState.Binding var \(name)\(type)' and pass '$\(name)' from the parent's '@FocusState' "
           + "(the form SwiftUI documents for sharing focus with a child)")
     }

@@ -58,7 +58,26 @@ enum StatePassedByParentRuleExamples {
         var body: some View { Volume(volume: level) }
       }
       """),
-    // A focus state handed down as its wrapper is a second focus.
+    // An object picked at a position that moves: another object whenever it moves.
+    Example("""
+      @Observable final class Router { var path: [Int] = [] }
+      struct Shell: View {
+        ↓@State var router: Router
+        var body: some View { NavigationStack(path: $router.path) { Text("Home") } }
+      }
+      struct Tabs: View {
+        let routers: [Router]
+        @State private var selected = 0
+        var body: some View { Shell(router: routers[selected]) }
+      }
+      """),
+  ]
+
+  /// A focus state handed down and values a caller passes into `@State`: flagged only
+  /// with `strict: true`.
+  static let triggeringUnderStrict: [Example] = [
+    // A focus state handed down as its wrapper: the documented form is
+    // '@FocusState.Binding' (the child shares the parent's installed focus, review58 P1).
     Example("""
       struct AmountField: View {
         ↓@FocusState var focused: Bool
@@ -70,10 +89,6 @@ enum StatePassedByParentRuleExamples {
         var body: some View { AmountField(focused: _focused) }
       }
       """),
-  ]
-
-  /// Values a caller passes into `@State`: flagged only with `strict: true`.
-  static let triggeringUnderStrict: [Example] = [
     // A branch picked by another value: rows in it see every change of the one passed.
     Example("""
       struct Layouts: View {
