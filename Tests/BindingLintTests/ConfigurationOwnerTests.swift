@@ -49,7 +49,7 @@ final class ConfigurationOwnerTests: XCTestCase {
     try client.notify("initialized", [:])
     // The editor takes no '--enable' and a configuration here would hide the foreign one, so
     // the buffer has a finding of a rule that is on by default (state_outside_view).
-    let outside = "import SwiftUI\n\nfinal class Model {\n    @State var count = 0\n}\n"
+    let outside = "import SwiftUI\n\nfinal class Model {\n    @State var count = 0\n    func bump() { count += 1 }\n}\n"
     try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": outside]])
     XCTAssertEqual(client.diagnostics(for: uri)?.count, 1, "the foreign file's exclude does not apply")
     let log = client.next { ($0["method"] as? String) == "window/logMessage" && "\($0)".contains("another user") }

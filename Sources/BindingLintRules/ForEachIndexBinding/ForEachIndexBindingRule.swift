@@ -45,6 +45,10 @@ package struct ForEachIndexBindingRule: ViewGraphRule {
   /// Whether only previews build the view (`RenderingParents`).
   package var viewGraphExtent: ViewGraphFacts.Extent { .constructions }
 
+  /// `ForEach($xs)` needs `Identifiable` elements (review58, review59: the advice did not
+  /// compile for `[String]`), and `id: \.self` is wrong where values repeat.
+  static let identifiableNote = "(elements must be Identifiable: wrap plain values such as strings in a struct with an 'id')"
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
@@ -59,7 +63,7 @@ package struct ForEachIndexBindingRule: ViewGraphRule {
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over '$\(path).enumerated()' keys rows by offset; removing an element can crash",
           help: "iterate the binding instead: 'ForEach($\(path)) { $element in … }' keys rows by the element's id "
-            + "(elements must be Identifiable: wrap plain values such as strings in a struct with an 'id')"), at: k, in: tree, project: file.project))
+            + Self.identifiableNote), at: k, in: tree, project: file.project))
         continue
       }
       let paths = tree.collectionPaths(in: data, before: k)
@@ -69,13 +73,15 @@ package struct ForEachIndexBindingRule: ViewGraphRule {
         findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over the positions of '\(name)' binds '$\(name)[…]'; removing an element can crash",
-          help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }'"), at: k, in: tree, project: file.project))
+          help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }' keys rows by the element's id "
+            + Self.identifiableNote), at: k, in: tree, project: file.project))
       } else if let path = positionalGetter(in: content, into: paths, tree: tree) {
         let name = path.joined(separator: ".")
         findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over the positions of '\(name)' builds bindings that read '\(name)[…]' by position; removing an element can crash",
-          help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }', and bind '$element.…' in the row"),
+          help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }', and bind '$element.…' in the row "
+            + Self.identifiableNote),
           at: k, in: tree, project: file.project))
       }
     }

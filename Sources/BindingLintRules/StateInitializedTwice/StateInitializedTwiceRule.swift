@@ -209,7 +209,7 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
     isNilDefault: Bool = false
   ) -> Finding {
     let sameFile = place == "line "
-    let xcode27 = "Xcode 27's '@State' macro does not support both (TN3211)"
+    let xcode27 = "Xcode 27's '@State' macro does not support both: the default wins and the value 'init' assigns is discarded (TN3211)"
     let message: String
     let help: String
     switch assignment {

@@ -8,7 +8,7 @@ import BindingLintIndex
 /// A class or actor is reported outright. A struct or enum is decided once the type index
 /// holds every file, because its `View` (or `DynamicProperty`) conformance may be added by
 /// an extension in another file.
-package struct StateOutsideViewRule: Rule {
+package struct StateOutsideViewRule: StrictOptionRule {
   package static let description = RuleDescription(
     id: "state_outside_view",
     summary: "SwiftUI state wrappers only work inside view types",
@@ -35,7 +35,11 @@ package struct StateOutsideViewRule: Rule {
       property: it is no view's storage, and test or preview fixtures use one to obtain a \
       projected value (`FocusState.Binding` has no public initializer); nor a property of a \
       test suite (an `XCTestCase` subclass, a `@Suite` type or one with `@Test` functions), \
-      for the same use.
+      for the same use. A `@State` in a class or actor that nothing in its file writes (no \
+      assignment, `$` binding, member write or mutating call in the type or its extensions \
+      there) is reported only with `strict: true`: its reads return the initial value, as \
+      a plain property's would, so nothing is lost but a debug-build warning (dead or \
+      read-only properties, review54 and review59).
       """,
     category: .correctness,
     fix: """
@@ -44,7 +48,14 @@ package struct StateOutsideViewRule: Rule {
       wrapper, or move the state into the view that owns the value
       """,
     triggering: StateOutsideViewRuleExamples.triggering,
-    nonTriggering: StateOutsideViewRuleExamples.nonTriggering)
+    nonTriggering: StateOutsideViewRuleExamples.nonTriggering
+  ).with(options: [
+    .strict(effect: "also flag a '@State' in a class or actor that nothing in its file writes (reads return the initial value)"),
+  ])
+  .with(triggeringUnderStrict: StateOutsideViewRuleExamples.triggeringUnderStrict)
+
+  /// `strict: true`: a class's `@State` that nothing writes is reported too.
+  package var isStrict = false
 
   private static let wrappers: [StaticString] = ["State", "StateObject", "FocusState", "GestureState"]
 
@@ -93,7 +104,10 @@ package struct StateOutsideViewRule: Rule {
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
-    for declaration in tree.declarations where declaration.kind == .variable || declaration.kind == .constant {
+    // By owner: the names its body and extensions in this file write, read at the first
+    // class `@State` asked about.
+    var writtenByOwner: [Int: Set<String>] = [:]
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable || declaration.kind == .constant {
       guard let parent = declaration.parent else { continue }
       let owner = tree.declarations[parent]
       guard owner.kind.isNominalType, owner.kind != .protocol, !tree.isTypeLevel(declaration),
@@ -116,6 +130,13 @@ package struct StateOutsideViewRule: Rule {
       if Self.isTestSuite(parent, in: tree) { continue }
       switch owner.kind {
       case .class, .actor:
+        // Never written here: reads return the initial value, as a plain property's would.
+        if !isStrict && wrapperName == "State" {
+          if writtenByOwner[parent] == nil {
+            writtenByOwner[parent] = tree.writtenNames(in: file.analyses.lookup.memberUsageRanges(of: index))
+          }
+          if !(writtenByOwner[parent]?.contains(name) ?? true) { continue }
+        }
         let kind = owner.kind == .class ? "class" : "actor"
         findings.append(PendingFinding(Finding(
           ruleID: Self.description.id, start: start, end: end,

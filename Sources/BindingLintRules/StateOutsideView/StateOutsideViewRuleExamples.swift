@@ -3,12 +3,14 @@ enum StateOutsideViewRuleExamples {
     Example("""
       final class ProfileModel: ObservableObject {
         ↓@State var nickname = ""
+        func rename(to name: String) { nickname = name }
       }
       """),
     Example("""
       @Observable
       final class Library {
         ↓@State private var shelves: [Shelf] = []
+        func add(_ shelf: Shelf) { shelves.append(shelf) }
       }
       """),
     Example("""
@@ -42,7 +44,27 @@ enum StateOutsideViewRuleExamples {
       """),
   ]
 
+  /// A `@State` in a class that nothing in the file writes: flagged only with `strict: true`.
+  static let triggeringUnderStrict: [Example] = [
+    Example("""
+      final class DeepLinks {
+        ↓@State var windowManager = WindowManager()
+        func open() { windowManager.show() }
+      }
+      """),
+  ]
+
   static let nonTriggering: [Example] = [
+    // A '@State' in a class that nothing in the file writes: reads return the initial
+    // value, as a plain property's would, so nothing is lost (review54 P5, review59 P1;
+    // `strict` reports it).
+    Example("""
+      final class DeepLinks {
+        @State var windowManager = WindowManager()
+        @State var primaryWindowState: WindowState?
+        func open() { windowManager.show() }
+      }
+      """),
     // A Swift Testing suite's state, held for its projected value (review42 P7).
     Example("""
       struct SearchBarTests {

@@ -3,6 +3,13 @@ import SwiftUI
 final class CheckoutModel: ObservableObject {
     @State var coupon = "" // expect: state_outside_view {{'@State' property 'coupon' is in class 'CheckoutModel'}}
     @Published var total = 0
+    func apply(_ code: String) { coupon = code }
+}
+
+// Nothing in the file writes it: reads return the initial value (strict only).
+final class DeepLinkRouter {
+    @State var windowManager = WindowManager()
+    func open() { windowManager.show() }
 }
 
 actor ImageCache {

@@ -24,6 +24,7 @@ struct Settings: View {
 final class Store {
     // bindinglint:disable:next non_private_state - expect: unused_suppression
     @State var notInAView = 0 // expect: state_outside_view {{class 'Store'}}
+    func reset() { notInAView = 0 }
 }
 
 // bindinglint:disable manual_binding_in_body - expect: unused_suppression
