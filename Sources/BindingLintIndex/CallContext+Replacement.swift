@@ -36,8 +36,7 @@ extension CallContext {
   private mutating func localSource(of value: Range<Int>) -> Range<Int>? {
     guard let (name, isSelf) = plainName(value), !isSelf, let innermost = innermostDeclaration(containing: name) else { return nil }
     let declarations = tree.declarations
-    var member = innermost
-    while let parent = declarations[member].parent, !declarations[parent].kind.isTypeLike { member = parent }
+    let member = tree.outermostMember(of: innermost)
     guard !declarations[member].kind.isTypeLike else { return nil }
     let length = tree.length(name)
     var k = name - 1

@@ -199,8 +199,7 @@ struct CallContext {
     guard let (name, isSelf) = plainName(value), let innermost = innermostDeclaration(containing: name) else { return false }
     let length = tree.length(name)
     let declarations = tree.declarations
-    var member = innermost
-    while let parent = declarations[member].parent, !declarations[parent].kind.isTypeLike { member = parent }
+    let member = tree.outermostMember(of: innermost)
     if !isSelf && !declarations[member].kind.isTypeLike {
       var index = cursor
       while index > member {

@@ -224,6 +224,14 @@
     modifiers(of: declaration).contains { tokens[$0.token].keyword == .`static` || token($0.token, is: "class") }
   }
 
+  /// The member (function, property) directly inside a type, or at the top level, that
+  /// holds declaration `index`; a type or extension is its own.
+  package func outermostMember(of index: Int) -> Int {
+    var current = index
+    while let parent = declarations[current].parent, !declarations[parent].kind.isTypeLike { current = parent }
+    return current
+  }
+
   /// The nearest enclosing type or extension declaration of declaration `index`.
   package func enclosingType(of index: Int) -> Int? {
     var current = declarations[index].parentIndex

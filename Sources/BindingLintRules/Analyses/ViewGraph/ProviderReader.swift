@@ -178,7 +178,7 @@ struct ProviderReader {
   /// property of `owner`.
   private func name(_ token: Int, at position: Int, owner: String?, depth: Int) -> ProviderValue {
     guard let member = tree.declaration(containing: position) else { return ownerProperty(token, owner: owner) }
-    let outer = outermostMember(of: member)
+    let outer = tree.outermostMember(of: member)
     let start = tree.declarations[outer].firstToken
     if isClosureParameter(token, around: position, after: start) { return .unknown }
     // Parameters of the functions around the position, innermost first.
@@ -200,13 +200,6 @@ struct ProviderReader {
     }
     if isPatternBinding(token, before: position, after: start) { return .unknown }
     return ownerProperty(token, owner: owner)
-  }
-
-  /// The member (function, property) directly inside a type, or at the top level, that holds declaration `index`.
-  private func outermostMember(of index: Int) -> Int {
-    var current = index
-    while let parent = tree.declarations[current].parent, !tree.declarations[parent].kind.isTypeLike { current = parent }
-    return current
   }
 
   /// `{ name in`, `{ (a, name) in` around the position.
