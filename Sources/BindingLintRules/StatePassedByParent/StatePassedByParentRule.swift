@@ -213,10 +213,21 @@ package struct StatePassedByParentRule: StrictOptionRule {
           site.passesUpstreamObject
             || (site.argumentCallee.flatMap { callee in heldName.map { Self.isNamed(callee, after: $0) } } ?? false)
         }
-        // An object the caller keeps in its own `@State` and never reassigns is the same
-        // object on every render (review48 P6): nothing later to lose.
         // (A SwiftData `@Model` counts: the verdict leaves it out, but it is one object.)
         let isReference = holdsObject || (property.heldType?.isClass(in: index) ?? false)
+        var isFrameworkValue = false
+        if case .frameworkClass? = held { isFrameworkValue = true }
+        let isObject = isReference && !isFrameworkValue
+        // A value is lost only if the parent hands a later one while the view stays, which
+        // the data decides more often than the code: values set once in an `init`, rows
+        // and branches rebuilt with the value (review54–57: 5 of 12 worth a change). A focus
+        // state handed down as the parent's installed wrapper shares the parent's focus
+        // (review58 P1): the documented `@FocusState.Binding` is style, not a lost value.
+        // Keyed storage overrides the argument itself. strict reports values and focus.
+        // Asked before the callers' chains below, which only the rest need.
+        if !isStrict && !isObject && !StateWrappers.keyed.contains(property.wrapperName) { return .drop }
+        // An object the caller keeps in its own `@State` and never reassigns is the same
+        // object on every render (review48 P6): nothing later to lose.
         // So is a value the caller keeps in its own `@State` and never changes, or a member
         // of it, unless the caller's own callers hand it later values (review45 P4–P6,
         // review49 P3–P4): the caller's state is then this rule's finding too, and fixing it
@@ -231,19 +242,7 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // on every render, and the child that keeps it shows every change of it
         // (review54 P4, review56 P2–P6: 0 of 12 worth a change). By default a caller counts
         // only when it replaces the property it passes (`model = Model()`, `$model` bound).
-        var isFrameworkValue = false
-        if case .frameworkClass? = held { isFrameworkValue = true }
-        if isReference && !isFrameworkValue && !isStrict && !callerSites.contains(where: \.passesReplacedProperty) { return .drop }
-        // A value is lost only if the parent hands a later one while the view stays, which
-        // the data decides more often than the code: values set once in an `init`, rows
-        // and branches rebuilt with the value (review54–57: 5 of 12 worth a change). A focus
-        // state handed down as the parent's installed wrapper shares the parent's focus
-        // (review58 P1): the documented `@FocusState.Binding` is style, not a lost value.
-        // Keyed storage overrides the argument itself. strict reports values and focus.
-        let isObject = isReference && !isFrameworkValue
-        if !isStrict && !isObject && !StateWrappers.keyed.contains(property.wrapperName) {
-          return .drop
-        }
+        if isObject && !isStrict && !callerSites.contains(where: \.passesReplacedProperty) { return .drop }
         let callers = callerSites.map { (path: $0.path, line: $0.line) }
         // A render that builds the object anew for the view (`Chat(model: Model())`) makes
         // the wrapper its owner: telling the view to observe instead would break that caller.
