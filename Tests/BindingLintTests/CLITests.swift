@@ -27,8 +27,8 @@ final class CLITests: XCTestCase {
   /// The same as a `.bindinglint.json`, for the language server and for tests of how the
   /// configuration is found.
   static let flaggedConfiguration = "{\"rules\": {\"non_private_state\": \"warning\"}}\n"
-  /// `state_passed_by_parent` with values too (`strict`): by default it reports objects the
-  /// caller replaces, focus states and keyed storage, and a value only with this.
+  /// `state_passed_by_parent` with `strict`: by default it reports objects the caller
+  /// replaces and keyed storage; values and focus states handed down only with this.
   static let valuesPassedConfiguration = "{\"rules\": {\"state_passed_by_parent\": {\"strict\": true}}}\n"
 
   /// Issue 20: a non-private `@State` is a style finding most teams would not act on, so a

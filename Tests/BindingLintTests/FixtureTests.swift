@@ -22,18 +22,7 @@ final class FixtureTests: XCTestCase {
       XCTAssertFalse(paths.isEmpty, "rule \(rule.id) has no fixture folder at \(folder)")
       guard !paths.isEmpty else { continue }
       checkedFolders += 1
-      var files: [(String, String)] = []
-      var expectations: [TestSupport.Expectation] = []
-      for path in paths {
-        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path)).map { $0 }
-        let name = String(path.dropFirst(folder.count + 1))
-        files.append((name, String(decoding: bytes, as: UTF8.self)))
-        expectations += TestSupport.expectations(in: name, bytes: bytes)
-      }
-      let report = TestSupport.lint(files, rules: try Self.rules(configuredIn: folder))
-      XCTAssertTrue(report.errors.isEmpty, "\(rule.id): \(report.errors)")
-      let problems = TestSupport.mismatches(report.diagnostics, expectations)
-      XCTAssertTrue(problems.isEmpty, "fixtures of \(rule.id):\n" + problems.joined(separator: "\n"))
+      let expectations = try checkFolder(folder, named: rule.id)
       XCTAssertFalse(expectations.filter { $0.rule == rule.id }.isEmpty, "\(rule.id) fixtures expect nothing")
     }
     XCTAssertEqual(checkedFolders, RuleRegistry.all.count)
@@ -42,20 +31,27 @@ final class FixtureTests: XCTestCase {
   /// `Tests/Fixtures/rule_options/` is linted the same way with its `.bindinglint.json`
   /// (`strict` for several rules): every expectation there, of every rule, must be met.
   func testTheOptionsFolderMatchesItsExpectations() throws {
-    let folder = TestSupport.fixturesRoot + "/rule_options"
+    let expectations = try checkFolder(TestSupport.fixturesRoot + "/rule_options", named: "rule_options")
+    XCTAssertTrue(expectations.contains { $0.rule == "state_passed_by_parent" })
+  }
+
+  /// Lints the Swift files of `folder` as one project with every rule (configured by the
+  /// folder's `.bindinglint.json`, if any) and asserts that the diagnostics are exactly
+  /// what its `// expect:` comments name; returns those expectations.
+  func checkFolder(_ folder: String, named name: String) throws -> [TestSupport.Expectation] {
     var files: [(String, String)] = []
     var expectations: [TestSupport.Expectation] = []
     for path in TestSupport.swiftFiles(in: folder) {
       let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path)).map { $0 }
-      let name = String(path.dropFirst(folder.count + 1))
-      files.append((name, String(decoding: bytes, as: UTF8.self)))
-      expectations += TestSupport.expectations(in: name, bytes: bytes)
+      let file = String(path.dropFirst(folder.count + 1))
+      files.append((file, String(decoding: bytes, as: UTF8.self)))
+      expectations += TestSupport.expectations(in: file, bytes: bytes)
     }
-    XCTAssertTrue(expectations.contains { $0.rule == "state_passed_by_parent" })
     let report = TestSupport.lint(files, rules: try Self.rules(configuredIn: folder))
-    XCTAssertTrue(report.errors.isEmpty, "\(report.errors)")
+    XCTAssertTrue(report.errors.isEmpty, "\(name): \(report.errors)")
     let problems = TestSupport.mismatches(report.diagnostics, expectations)
-    XCTAssertTrue(problems.isEmpty, "fixtures of rule_options:\n" + problems.joined(separator: "\n"))
+    XCTAssertTrue(problems.isEmpty, "fixtures of \(name):\n" + problems.joined(separator: "\n"))
+    return expectations
   }
 
   /// A rule's tests are found from its id: its fixture folder `Tests/Fixtures/<rule_id>/`

@@ -216,7 +216,7 @@ final class StatePassedByParentTests: XCTestCase {
   /// literal are reported only under the rule's `strict`; the draft's advice is a binding.
   func testSeededDraftsAndLiteralsOnlyUnderStrict() throws {
     XCTAssertNil(diagnostic(try lint(CLITests.enableFlagged), property: "angle"), "Dial writes 'angle': a draft the parent seeds")
-    let strict = try lint(config: #"{ "rules": { "state_passed_by_parent": { "strict": true } } }"#)
+    let strict = try lint(config: CLITests.valuesPassedConfiguration)
     let help = diagnostic(strict, property: "angle")?["help"] as? String ?? ""
     XCTAssertTrue(help.hasPrefix("if the parent owns the value, declare '@Binding var angle'"), help)
     XCTAssertTrue((diagnostic(strict, property: "text")?["message"] as? String ?? "").contains("and 2 more calls"), "the literal counts too")
@@ -337,7 +337,7 @@ final class StatePassedByParentTests: XCTestCase {
     }
     let byDefault = try lint(nil)
     XCTAssertEqual(byDefault.map { $0["line"] as? Int ?? 0 }, [13], "only Badge, handed the object at a position that moves: \(byDefault)")
-    let strict = try lint(#"{ "rules": { "state_passed_by_parent": { "strict": true } } }"#)
+    let strict = try lint(CLITests.valuesPassedConfiguration)
     XCTAssertEqual(strict.map { $0["line"] as? Int ?? 0 }, [5, 9, 13])
     let invite = try XCTUnwrap(strict.first { $0["line"] as? Int == 5 }?["related"] as? [[String: Any]])
     XCTAssertEqual(invite.map { $0["line"] as? Int ?? 0 }, [18, 20])
