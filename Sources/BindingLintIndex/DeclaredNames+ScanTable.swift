@@ -9,7 +9,7 @@ extension DeclaredNames {
     /// The triggers that stop the scan, if any.
     let triggers: TriggerSet?
     /// Per first byte: bit `TriggerSet.lengthBit(n)` when a trigger, an introducing
-    /// keyword (`struct`…) or `init` starts with the byte and has `n` bytes; bit 0 (no
+    /// keyword (`struct`…), `init`, `nil`, `none` or `var` starts with the byte and has `n` bytes; bit 0 (no
     /// word is empty) when the byte is a capital, whose word may be a called type.
     let masks: UnsafeMutablePointer<UInt64>
 
@@ -34,8 +34,11 @@ extension DeclaredNames {
 
     deinit { masks.deallocate() }
 
-    /// The introducing keywords, and `init` (of `Name = .init(`).
-    private static let keywords: [StaticString] = ["enum", "class", "actor", "struct", "protocol", "typealias", "extension", "init"]
+    /// The introducing keywords, `init` (of `Name = .init(`), `nil` and `none` (of
+    /// `name = nil`, `name: .none`) and `var` (of `var name: T? {`).
+    private static let keywords: [StaticString] = [
+      "enum", "class", "actor", "struct", "protocol", "typealias", "extension", "init", "nil", "none", "var",
+    ]
 
     /// Whether a word with this first byte and length may be an introducing keyword (the
     /// scan then compares it with each, `Scanner.introducer`).

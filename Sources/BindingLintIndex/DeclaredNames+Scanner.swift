@@ -114,7 +114,95 @@ extension DeclaredNames {
       let base = bytes.baseAddress!
       if ScanTable.isKeywordShaped(base[start], length: end &- start) { readIntroducer(start, end) }
       if base[start] == UInt8(ascii: "i"), base[end] == UInt8(ascii: "(") { recordInitAssignment(start, end) }
+      if end &- start == 4, start > 0, base[start - 1] == UInt8(ascii: "."), ByteText.starts(base + start, with: "none") {
+        recordNilAssignment(before: start - 1)
+      } else if end &- start == 3 {
+        if base[start] == UInt8(ascii: "n"), base[start + 1] == UInt8(ascii: "i"), base[start + 2] == UInt8(ascii: "l") {
+          recordNilAssignment(before: start)
+        } else if base[start] == UInt8(ascii: "v"), base[start + 1] == UInt8(ascii: "a"), base[start + 2] == UInt8(ascii: "r") {
+          recordComputedOptional(after: end)
+        }
+      }
       return true
+    }
+
+    /// Records `=name` for `var name: T? {` (`TypeFacts+NilAssignments`: a computed
+    /// optional turns nil with what it reads), given the end of `var`: the name, a `:`,
+    /// then the type (over line breaks inside brackets: a tuple type may span lines) up to a
+    /// `{` whose last byte before it is `?` (on the next line too); a `=`, `}`, `;` or a
+    /// line break outside brackets first, or 256 bytes, end the look.
+    /// A stored property with observers (`var x: T? {` + `didSet`) is recorded too, which
+    /// only costs a parse.
+    mutating func recordComputedOptional(after index: Int) {
+      let base = bytes.baseAddress!
+      let count = bytes.count
+      var i = index
+      while i < count && (base[i] == 0x20 || base[i] == 0x09) { i += 1 }
+      let nameStart = i
+      let nameEnd = self.nameEnd(from: nameStart)
+      guard nameEnd > nameStart else { return }
+      i = nameEnd
+      while i < count && (base[i] == 0x20 || base[i] == 0x09) { i += 1 }
+      guard i < count, base[i] == UInt8(ascii: ":") else { return }
+      var last: UInt8 = 0
+      var depth = 0
+      let limit = min(count, i + 256)
+      i += 1
+      while i < limit {
+        let c = base[i]
+        if c == UInt8(ascii: "{") {
+          if last == UInt8(ascii: "?") { record(nameStart, nameEnd, prefix: UInt8(ascii: "=")) }
+          return
+        }
+        switch c {
+        case UInt8(ascii: "="), UInt8(ascii: "}"), UInt8(ascii: ";"): return
+        case 0x0A where depth == 0, 0x0D where depth == 0:
+          // The type ends with its line, unless its body's brace opens the next one.
+          var j = i + 1
+          while j < count && classes[Int(base[j])] & ByteClass.whitespace != 0 { j += 1 }
+          guard j < count, base[j] == UInt8(ascii: "{") else { return }
+          i = j
+          continue
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth = max(0, depth - 1)
+        default: break
+        }
+        if classes[Int(c)] & ByteClass.whitespace == 0 { last = c }
+        i += 1
+      }
+    }
+
+    /// Records `=name` for `name = nil` or `name: nil` (`TypeFacts+NilAssignments`; `.none`
+    /// alike), given the `nil` (or the `.` of `.none`) at `start`: back over white space to
+    /// a lone `=` (not `==`, `!=`, `<=`, `>=`) or a `:` (any: a superset of the arguments
+    /// the parser counts), then over white space to the name before it, non-ASCII bytes and backticks included
+    /// (the key then is the name's as `NameKey` reads it). A comment between the name and
+    /// `nil` hides the assignment; nobody writes one there.
+    mutating func recordNilAssignment(before start: Int) {
+      let base = bytes.baseAddress!
+      var i = start - 1
+      while i >= 0 && classes[Int(base[i])] & ByteClass.whitespace != 0 { i -= 1 }
+      guard i >= 1 else { return }
+      switch (base[i], base[i - 1]) {
+      case (UInt8(ascii: "="), UInt8(ascii: "=")), (UInt8(ascii: "="), UInt8(ascii: "!")), (UInt8(ascii: "="), UInt8(ascii: "<")),
+        (UInt8(ascii: "="), UInt8(ascii: ">")):
+        return
+      case (UInt8(ascii: "="), _), (UInt8(ascii: ":"), _):
+        break
+      default:
+        return
+      }
+      i -= 1
+      while i >= 0 && classes[Int(base[i])] & ByteClass.whitespace != 0 { i -= 1 }
+      var wordEnd = i + 1
+      if i >= 0 && base[i] == UInt8(ascii: "`") {
+        wordEnd = i
+        i -= 1
+      }
+      while i >= 0 && (classes[Int(base[i])] & ByteClass.identifierBody != 0 || base[i] >= 0x80) { i -= 1 }
+      let wordStart = i + 1
+      guard wordStart < wordEnd else { return }
+      record(wordStart, wordEnd, prefix: UInt8(ascii: "="))
     }
 
     /// Records the names a type keyword at `start..<end` introduces. Scanning goes on

@@ -67,6 +67,8 @@ package struct TypeFacts: Sendable {
   /// pass one).
   package var steadySources: [Int: [SteadySource]] = [:]
   package var extensionMentions: [ExtensionMentions] = []
+  /// The names the file assigns `nil` (`TypeFacts+NilAssignments`).
+  package var nilAssignments: [NilAssignment] = []
   /// Views, constructions and providers (`ViewGraphFacts`), filled in by the engine when a
   /// rule or the graph needs them; empty otherwise.
   package var viewGraph = ViewGraphFacts()
@@ -150,6 +152,7 @@ package struct TypeFacts: Sendable {
     (labeledCalls, argumentCallees, stableArguments) = (calls.calls, calls.argumentCallees, calls.stableArguments)
     (nestedCallTargets, steadySources) = (calls.nestedCallTargets, calls.steadySources)
     extensionMentions = Self.extensionMentions(in: tree)
+    nilAssignments = Self.nilAssignments(in: tree)
   }
 
   /// `Sources/StatusKit/Editor/Store.swift` is in module `StatusKit` (SwiftPM's layout;

@@ -73,6 +73,11 @@ extension TypeIndex {
         initAssignments[assignment.extendedName] = list
       }
       memberUses.add(file, order: order)
+      for assignment in file.nilAssignments {
+        if let known = nilAssignments[assignment.name], known.order < order { continue }
+        nilAssignments[assignment.name] = LocatedNilAssignment(
+          path: file.path ?? "", line: assignment.line, isComputed: assignment.isComputed, order: order)
+      }
       viewGraph.add(file.viewGraph, path: file.path ?? "", project: file.project, order: order)
       for fact in file.extensions {
         let key = fact.extendedName.hasPrefix("Self.") ? String(fact.extendedName.dropFirst(5)) : fact.extendedName

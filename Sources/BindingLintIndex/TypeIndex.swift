@@ -59,6 +59,8 @@ package final class TypeIndex: @unchecked Sendable {
   var memberUses = MemberUseTable()
   /// Views, constructions and providers by name (`ViewGraphTable`).
   var viewGraph = ViewGraphTable()
+  /// Where a name is first assigned `nil`, in input order (`TypeFacts+NilAssignments`).
+  var nilAssignments: [String: LocatedNilAssignment] = [:]
   /// Where lookups report the names they ask about, when the engine loads files' facts
   /// on demand (see `NameLog`); nil when the index holds every file.
   let log: NameLog?
@@ -102,6 +104,7 @@ package final class TypeIndex: @unchecked Sendable {
     initAssignments = other.initAssignments
     memberUses = other.memberUses
     viewGraph = other.viewGraph
+    nilAssignments = other.nilAssignments
     self.log = log
   }
 

@@ -18,6 +18,18 @@ package enum CrossFileProjects {
         }
       }
       """,
+    // No trigger word: the engine reads it only for the decision that asks whether
+    // `customTime` can turn nil (it is a computed optional).
+    "Slot.swift": """
+      import Foundation
+      enum Slot {
+        case morning, custom(Date)
+        var customTime: Date? {
+          get { if case .custom(let time) = self { time } else { nil } }
+          set { self = newValue.map(Slot.custom) ?? .morning }
+        }
+      }
+      """,
     "Editor.swift": """
       import SwiftUI
       struct Editor: View {

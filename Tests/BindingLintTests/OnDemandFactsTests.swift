@@ -182,6 +182,47 @@ final class OnDemandFactsTests: XCTestCase {
     XCTAssertFalse(found.contains("="), "\(found.sorted())")
   }
 
+  /// `name = nil`, `name = .none`, an argument `name: nil` and a computed optional file
+  /// the name under `=`; a comparison, a declaration's initial `nil`, a stored optional
+  /// and (in the parsed facts) a ternary's `: nil` do not.
+  func testScanFilesNilResetsAndComputedOptionals() {
+    let found = names("""
+      func reset() {
+        draft = nil
+        self.model.selection=nil
+        `default` =
+          nil
+        if token == nil || other != nil || a <= nil {}
+        show(Story(title: t, action: nil))
+        mode = .none
+      }
+      var initial: String? = nil
+      var stored: String?
+      var customTime: Date? {
+        nil
+      }
+      var count: Int { 0 }
+      """)
+    let resets = found.filter { $0.hasPrefix("=") }
+    XCTAssertEqual(resets, ["=draft", "=selection", "=default", "=action", "=mode", "=customTime"])
+    let tree = SyntaxTree(source: SourceFile(path: "Reset.swift", bytes: Array("""
+      struct S {
+        var customTime: Date? { nil }
+        var stored: String? = nil
+        func f() { draft = nil; if x == nil {}; self.model.selection = nil }
+        func g() -> Story { mode = .none; let pick = flag ? chosen : nil; return Story(title: "", action: nil) }
+      }
+      """.utf8)))
+    let facts = TypeFacts(tree: tree, project: nil)
+    XCTAssertEqual(facts.nilAssignments, [
+      NilAssignment(name: "customTime", line: 2, isComputed: true),
+      NilAssignment(name: "draft", line: 4),
+      NilAssignment(name: "selection", line: 4),
+      NilAssignment(name: "mode", line: 5),
+      NilAssignment(name: "action", line: 5),
+    ])
+  }
+
   /// Every type name the parser records for a file (a declared type's last component,
   /// each component of a conformance-adding extension) is among the scan's names: on the
   /// fixtures and examples here, and on any tree named by `BINDINGLINT_SCAN_CORPUS`.
@@ -200,6 +241,11 @@ final class OnDemandFactsTests: XCTestCase {
         needed += facts.extensions.flatMap { $0.extendedName.split(separator: ".").map(String.init) }
         for name in needed where !scanned.contains(name) {
           XCTFail("\(root)/\(relative): the scan misses '\(name)'")
+        }
+        // Every name the file resets is filed under `=name`, the key a decision asking
+        // whether anything sets `name` to nil records.
+        for reset in facts.nilAssignments where !scanned.contains("=" + reset.name) {
+          XCTFail("\(root)/\(relative):\(reset.line): the scan misses the reset '=\(reset.name)'")
         }
         // Every construction the view graph keeps is filed under `(Name`, the key a
         // decision asking who builds `Name` records.

@@ -4,7 +4,7 @@ import BindingLintSyntax
 /// binding built from closures, in any spelling `ManualBinding` recognises.
 ///
 /// Prefix `!` (negation), `!=` and `!==` are other operators; the setter does not count.
-package struct ForceUnwrapInBindingGetterRule: Rule {
+package struct ForceUnwrapInBindingGetterRule: StrictOptionRule {
   package static let description = RuleDescription(
     id: "force_unwrap_in_binding_getter",
     summary: "A binding's getter must not force-unwrap: SwiftUI reads it after the value is gone",
@@ -27,6 +27,13 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
       components no calendar can place, nor a conversion of a value the same binding's \
       setter stores (`UIColor(hex: tintHex)!` beside `set: { tintHex = UIColor($0).hex }`).
 
+      A force unwrap of a property (`item!`, `manager.selection!`) is reported by default \
+      only when some linted file assigns that property `nil` (the finding points at the \
+      line): an optional that is filled once and afterwards only replaced by other values \
+      is never read as nil by a getter its screen guards. A lookup (`store.item(with: id)!`, \
+      `items[i]!`) and the view's own `@Binding` (its caller resets the storage) are \
+      reported regardless; with `strict: true` every force unwrap is.
+
       Return a fallback in the getter (`?? Item.placeholder`), or derive the binding \
       from a projected value (`$store.items[index]` inside `ForEach($store.items)`) so \
       SwiftUI stops reading it together with the data. The setter is not checked: it \
@@ -35,7 +42,14 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
     category: .correctness,
     fix: "Return a fallback value from the getter ('?? placeholder') instead of force-unwrapping, or bind through a projected value",
     triggering: ForceUnwrapInBindingGetterRuleExamples.triggering,
-    nonTriggering: ForceUnwrapInBindingGetterRuleExamples.nonTriggering)
+    nonTriggering: ForceUnwrapInBindingGetterRuleExamples.nonTriggering
+  ).with(options: [
+    .strict(effect: "also flag a force unwrap of a property that no linted file sets to nil"),
+  ])
+  .with(triggeringUnderStrict: ForceUnwrapInBindingGetterRuleExamples.triggeringUnderStrict)
+
+  /// `strict: true`: a force unwrap is reported whether or not the project resets the value.
+  package var isStrict = false
 
   package init() {}
 
@@ -53,6 +67,7 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
         var what: String
         var start = k
         var end = k
+        var reset = OptionalReset.always
         if tree.isKeyword(k - 1, .`try`) && adjacent {
           what = "'try!'"
           if let call = calledName(after: k, in: tree) { what += " on '\(call)'" }
@@ -69,13 +84,20 @@ package struct ForceUnwrapInBindingGetterRule: Rule {
           else { continue }
           what = "a force unwrap of '\(operand.text)'"
           start = operand.first
+          reset = OptionalReset.of(pathFrom: operand.first, through: k - 1, in: file)
         } else {
           continue
         }
-        findings.append(PendingFinding(finding(
+        let found = finding(
           in: tree, from: start, through: end,
           message: "getter of '\(binding.display(in: tree))' has \(what); SwiftUI may read the binding after the value is gone",
-          help: "return a fallback value from the getter instead of trapping, or bind through a projected value")))
+          help: "return a fallback value from the getter instead of trapping, or bind through a projected value")
+        guard !isStrict, case .whenAssignedNil(let name) = reset else {
+          findings.append(PendingFinding(found))
+          continue
+        }
+        let (message, help, path) = (found.message, found.help, tree.source.path)
+        findings.append(PendingFinding(found) { OptionalReset.decision(for: name, message: message, help: help, path: path, in: $0) })
       }
     }
     return findings

@@ -51,7 +51,7 @@ enum ForceUnwrapInBindingGetterRuleExamples {
         var current: Binding<Int> {
           Binding<Int>(get: { ↓self.selection! }, set: { selection = $0 })
         }
-        var body: some View { EmptyView() }
+        var body: some View { Button("Clear") { selection = nil } }
       }
       """),
     Example("""
@@ -61,6 +61,23 @@ enum ForceUnwrapInBindingGetterRuleExamples {
           Binding.init(get: { ↓list.items.first { $0.id == id }! }, set: { list.replace($0) })
         }
         var body: some View { EmptyView() }
+      }
+      """),
+  ]
+
+  /// Flagged only with `strict: true`: nothing in the sources sets the optional to nil.
+  static let triggeringUnderStrict: [Example] = [
+    // A selection filled once and afterwards only replaced by other values (review58).
+    Example("""
+      @Observable final class SendFlow {
+        var fee: FeeOption?
+        func received(_ option: FeeOption) { fee = option }
+      }
+      struct FeeSheet: View {
+        let flow: SendFlow
+        var body: some View {
+          FeePicker(selection: Binding(get: { ↓flow.fee!.speed }, set: { flow.fee = FeeOption(speed: $0) }))
+        }
       }
       """),
   ]

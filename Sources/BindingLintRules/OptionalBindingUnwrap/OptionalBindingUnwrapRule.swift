@@ -8,7 +8,7 @@ import BindingLintIndex
 /// Only the unwrapping positions are flagged, and not in event closures (a button action
 /// that unwraps, writes and forgets the binding hands it to no view): `Binding($x)` as an argument or a return
 /// value is usually the non-failable conversion from `Binding<T>` to `Binding<T?>`.
-package struct OptionalBindingUnwrapRule: ViewGraphRule {
+package struct OptionalBindingUnwrapRule: ViewGraphRule, StrictOptionRule {
   package static let description = RuleDescription(
     id: "optional_binding_unwrap",
     summary: "Unwrapping 'Binding($optional)' hands children a binding that crashes once the optional is nil",
@@ -29,7 +29,15 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule {
       Give the child a binding that cannot fail: a computed property with a fallback \
       (`var customDateOrDefault: Date { get set }`) reached through a key path \
       (`$selection.customDateOrDefault`), or pass the optional binding and let the \
-      child handle `nil`. An unwrap inside an event closure (a button action, \
+      child handle `nil`.
+
+      The crash needs the optional to turn `nil` while a view holds the binding, so an \
+      unwrap of a property is reported by default only when some linted file assigns that \
+      property `nil` (`draft = nil`, `model.draft = nil`; the finding points at the line). \
+      An optional that is filled once and afterwards only replaced by other values never \
+      goes away. An element looked up by key or position (`Binding($items[id])`) and the \
+      view's own `@Binding` (its caller resets the storage under a name of its own) are \
+      reported regardless; with `strict: true` every unwrap is. An unwrap inside an event closure (a button action, \
       `onAppear`) that uses the binding at once is not flagged, nor an `if let` whose body \
       only reads `b.wrappedValue` outside any closure (the value, read while it is there), nor a force unwrap in a \
       preview (`#Preview`, `PreviewProvider`, a view only previews build) or outside a \
@@ -40,7 +48,14 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule {
     category: .correctness,
     fix: "Pass a binding that cannot fail: a key path to a non-optional computed property with a fallback, or the optional binding itself",
     triggering: OptionalBindingUnwrapRuleExamples.triggering,
-    nonTriggering: OptionalBindingUnwrapRuleExamples.nonTriggering)
+    nonTriggering: OptionalBindingUnwrapRuleExamples.nonTriggering
+  ).with(options: [
+    .strict(effect: "also flag an unwrap of a property that no linted file sets to nil"),
+  ])
+  .with(triggeringUnderStrict: OptionalBindingUnwrapRuleExamples.triggeringUnderStrict)
+
+  /// `strict: true`: an unwrap is reported whether or not the project resets the value.
+  package var isStrict = false
 
   package init() {}
 
@@ -77,10 +92,12 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule {
         // `if let b = Binding($x) { f(b.wrappedValue) }`: the body reads the value while
         // it is known to be there and hands on no binding (review55 P1).
         if Self.readsOnlyTheValueAtOnce(unwrappedAt: first - 1, after: close, in: tree) { continue }
-        findings.append(PendingFinding(finding(
+        let found = finding(
           in: tree, from: first, through: close,
           message: "'\(keyword)' unwraps '\(written)' once; views given the result crash when '\(optional)' becomes nil",
-          help: "pass a binding that cannot fail, such as a key path to a non-optional computed property with a fallback, or pass '$\(optional)' and handle nil in the child")))
+          help: "pass a binding that cannot fail, such as a key path to a non-optional computed property with a fallback, or pass '$\(optional)' and handle nil in the child")
+        let reset = OptionalReset.of(pathFrom: arguments[0].valueStart, through: arguments[0].valueEnd - 1, in: file)
+        findings.append(pending(found, reset: reset, path: tree.source.path))
       } else if Self.isForceUnwrapped(close, in: tree), case .member(let member)? = tree.renderOwner(of: i),
         tree.isRenderMember(tree.declarations[member]), let owner = tree.enclosingType(of: member)
       {
@@ -103,6 +120,14 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule {
       }
     }
     return findings
+  }
+
+  /// The finding as it stands when the value can go away without a visible `nil` (or
+  /// with `strict`); else decided by whether the project sets the property to `nil`.
+  private func pending(_ found: Finding, reset: OptionalReset, path: String) -> PendingFinding {
+    guard !isStrict, case .whenAssignedNil(let name) = reset else { return PendingFinding(found) }
+    let (message, help) = (found.message, found.help)
+    return PendingFinding(found) { OptionalReset.decision(for: name, message: message, help: help, path: path, in: $0) }
   }
 
   /// Whether the `if let` / `while let` whose `=` is at `equals` binds a name that its body

@@ -18,6 +18,7 @@ enum OptionalBindingUnwrapRuleExamples {
           if let date = ↓Binding($choice.customDate) {
             DatePicker("At", selection: date)
           }
+          Button("Any time") { choice.customDate = nil }
         }
       }
       """),
@@ -36,6 +37,7 @@ enum OptionalBindingUnwrapRuleExamples {
         var body: some View {
           if let draft = ↓Binding(self.$draft) { DraftForm(draft: draft) }
         }
+        func discard() { draft = nil }
       }
       """),
     Example("""
@@ -45,6 +47,7 @@ enum OptionalBindingUnwrapRuleExamples {
           if case let note? = ↓SwiftUI.Binding($item.note) { TextField("Note", text: note) }
         }
       }
+      extension Item { mutating func clearNote() { self.note = nil } }
       """),
     Example("""
       struct Filters: View {
@@ -54,6 +57,11 @@ enum OptionalBindingUnwrapRuleExamples {
             RangeSlider(range: range)
           }
         }
+      }
+      final class FilterModel: ObservableObject {
+        @Published var isEnabled = false
+        @Published var range: ClosedRange<Int>?
+        func reset() { range = nil }
       }
       """),
     Example("""
@@ -74,6 +82,30 @@ enum OptionalBindingUnwrapRuleExamples {
           }
         }
         func send(_ text: String) {}
+      }
+      """),
+  ]
+
+  /// Flagged only with `strict: true`: nothing in the sources sets the optional to nil.
+  static let triggeringUnderStrict: [Example] = [
+    // A setting a parser fills, afterwards only replaced by whole new settings (review56).
+    Example("""
+      struct ImageSection: View {
+        @Binding var setting: Setting
+        var body: some View {
+          if let original = ↓Binding($setting.useOriginalImages) { Toggle("Originals", isOn: original) }
+        }
+      }
+      struct Setting { var useOriginalImages: Bool? }
+      """),
+    Example("""
+      struct Schedule: View {
+        @State private var choice: Date? = nil
+        var body: some View {
+          if let date = ↓Binding($choice) { DatePicker("At", selection: date) }
+          Button("Tonight") { choice = .now }
+        }
+        func isUnset() -> Bool { choice == nil || choice != nil }
       }
       """),
   ]

@@ -37,3 +37,15 @@ extension Slot {
         set { customTime = newValue }
     }
 }
+
+// Filled once and afterwards only replaced by other values: no file sets the signature
+// to nil (reported only with `strict: true`).
+struct SignatureSection: View {
+    @ObservedObject var inbox: Inbox
+
+    var body: some View {
+        if let signature = Binding($inbox.signature) {
+            TextField("Signature", text: signature)
+        }
+    }
+}

@@ -18,6 +18,7 @@ struct SlotPicker: View {
     var body: some View {
         VStack {
             Button("Evening") { slot = .evening }
+            Button("Forget memo") { memo = nil }
             if let time = Binding($slot.customTime) { // expect: optional_binding_unwrap {{'if let' unwraps 'Binding($slot.customTime)' once; views given the result crash when 'slot.customTime' becomes nil}}
                 DatePicker("Time", selection: time)
             }
@@ -49,6 +50,17 @@ struct MemoSection: View {
             if !pages.isEmpty, var page = SwiftUI.Binding<String>($pages[0]) { // expect: optional_binding_unwrap {{'if var'}} {{'pages[0]'}}
                 TextField("Page", text: page)
             }
+        }
+    }
+}
+
+// The reset is in another file (Inbox.swift): the draft can go while the form holds it.
+struct ComposeScreen: View {
+    @ObservedObject var inbox: Inbox
+
+    var body: some View {
+        if let draft = Binding($inbox.draft) { // expect: optional_binding_unwrap {{'inbox.draft' becomes nil}}
+            TextEditor(text: draft)
         }
     }
 }

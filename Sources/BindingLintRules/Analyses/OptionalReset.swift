@@ -1,0 +1,55 @@
+import BindingLintSyntax
+import BindingLintIndex
+
+/// Whether an optional that a view reads through a failable binding or a force unwrap can
+/// turn `nil` while the view still holds it: the crash `optional_binding_unwrap` and
+/// `force_unwrap_in_binding_getter` exist for needs the value to go away.
+///
+/// A property is judged by its name: it can go away when some linted file assigns it `nil`
+/// or declares it as a computed optional (`TypeIndex.nilAssignment(to:)`). An optional filled once and then only replaced by other
+/// values (review58: a fee selection; review56: settings a parser fills) never does. An
+/// element looked up by key or position (`$items[id]`, `store.item(with: id)!`) goes away
+/// when the collection drops it, and a view's own `@Binding` when its caller resets the
+/// storage under a name of its own: both are reported whatever the project assigns.
+enum OptionalReset: Equatable {
+  /// The value can go away without a `nil` this analysis could see.
+  case always
+  /// The value goes away only if the project assigns `nil` to this name.
+  case whenAssignedNil(String)
+
+  /// The path from token `first` through `last`: `$x`, `x`, `self.$x`, `model.item`,
+  /// `$store.draft`, `items[i]`, `store.item(with: id)`.
+  static func of(pathFrom first: Int, through last: Int, in file: FileContext) -> OptionalReset {
+    let tree = file.tree
+    guard tree.kind(last) == .identifier else { return .always }
+    var root = first
+    if tree.keyword(root) == .`self` && tree.kind(root + 1) == .period { root += 2 }
+    let name = Self.unprojected(tree.nameText(last))
+    guard root == last else { return .whenAssignedNil(name) }
+    // One name: the view's own property (or a local, or a parameter). A `@Binding`'s
+    // storage belongs to a caller.
+    guard let declaration = tree.declaration(containing: root), let type = tree.enclosingType(of: declaration)
+      ?? (tree.declarations[declaration].kind.isTypeLike ? declaration : nil)
+    else { return .whenAssignedNil(name) }
+    let wrappers = file.analyses.lookup.wrappedProperties(ofType: tree.qualifiedName(of: type))
+    if let attribute = wrappers[name], tree.token(attribute, is: "Binding") { return .always }
+    return .whenAssignedNil(name)
+  }
+
+  /// `x` for `$x`.
+  private static func unprojected(_ name: String) -> String {
+    name.hasPrefix("$") ? String(name.dropFirst()) : name
+  }
+
+  /// The decision for a finding reported only when the value can go away: kept, with the
+  /// line that resets the value as a related location, when the project assigns it `nil`;
+  /// dropped otherwise. `path` is the finding's file.
+  static func decision(
+    for name: String, message: String, help: String, path: String, in index: TypeIndex
+  ) -> PendingFinding.Decision {
+    guard let reset = index.nilAssignment(to: name) else { return .drop }
+    let note = reset.isComputed ? "'\(name)' is computed: it turns nil when what it reads changes" : "'\(name)' is set to nil here"
+    let related = RelatedLocation(line: reset.line, message: note, path: reset.path == path ? nil : reset.path)
+    return .revise(message: message, help: help, fix: nil, related: [related])
+  }
+}
