@@ -35,7 +35,7 @@ extension DeclaredNames {
     deinit { masks.deallocate() }
 
     /// The introducing keywords, `init` (of `Name = .init(`), `nil` and `none` (of
-    /// `name = nil`, `name: .none`) and `var` (of `var name: T? {`).
+    /// `name = nil`, `name = .none`) and `var` (of `var name: T? {`).
     private static let keywords: [StaticString] = [
       "enum", "class", "actor", "struct", "protocol", "typealias", "extension", "init", "nil", "none", "var",
     ]

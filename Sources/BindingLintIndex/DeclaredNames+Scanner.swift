@@ -144,12 +144,22 @@ extension DeclaredNames {
       i = nameEnd
       while i < count && (base[i] == 0x20 || base[i] == 0x09) { i += 1 }
       guard i < count, base[i] == UInt8(ascii: ":") else { return }
+      i += 1
+      while i < count && (base[i] == 0x20 || base[i] == 0x09) { i += 1 }
+      // `var body: some View {`, the most common typed `var` of a SwiftUI file: an opaque
+      // type is optional only in parentheses, `(some View)?`.
+      if i + 5 <= count && ByteText.starts(base + i, with: "some ") { return }
       var last: UInt8 = 0
       var depth = 0
       let limit = min(count, i + 256)
-      i += 1
       while i < limit {
         let c = base[i]
+        // Most bytes of a type are a name's.
+        if classes[Int(c)] & ByteClass.identifierBody != 0 {
+          last = c
+          i += 1
+          continue
+        }
         if c == UInt8(ascii: "{") {
           if last == UInt8(ascii: "?") { record(nameStart, nameEnd, prefix: UInt8(ascii: "=")) }
           return
@@ -172,25 +182,19 @@ extension DeclaredNames {
       }
     }
 
-    /// Records `=name` for `name = nil` or `name: nil` (`TypeFacts+NilAssignments`; `.none`
-    /// alike), given the `nil` (or the `.` of `.none`) at `start`: back over white space to
-    /// a lone `=` (not `==`, `!=`, `<=`, `>=`) or a `:` (any: a superset of the arguments
-    /// the parser counts), then over white space to the name before it, non-ASCII bytes and backticks included
-    /// (the key then is the name's as `NameKey` reads it). A comment between the name and
+    /// Records `=name` for `name = nil` (`TypeFacts+NilAssignments`; `= .none` alike), given
+    /// the `nil` (or the `.` of `.none`) at `start`: back over white space to a lone `=`
+    /// (not `==`, `!=`, `<=`, `>=`), then over white space to the name before it, non-ASCII
+    /// bytes and backticks included (the key then is the name's as `NameKey` reads it). A comment between the name and
     /// `nil` hides the assignment; nobody writes one there.
     mutating func recordNilAssignment(before start: Int) {
       let base = bytes.baseAddress!
       var i = start - 1
       while i >= 0 && classes[Int(base[i])] & ByteClass.whitespace != 0 { i -= 1 }
-      guard i >= 1 else { return }
-      switch (base[i], base[i - 1]) {
-      case (UInt8(ascii: "="), UInt8(ascii: "=")), (UInt8(ascii: "="), UInt8(ascii: "!")), (UInt8(ascii: "="), UInt8(ascii: "<")),
-        (UInt8(ascii: "="), UInt8(ascii: ">")):
-        return
-      case (UInt8(ascii: "="), _), (UInt8(ascii: ":"), _):
-        break
-      default:
-        return
+      guard i >= 1, base[i] == UInt8(ascii: "=") else { return }
+      switch base[i - 1] {
+      case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"): return
+      default: break
       }
       i -= 1
       while i >= 0 && classes[Int(base[i])] & ByteClass.whitespace != 0 { i -= 1 }

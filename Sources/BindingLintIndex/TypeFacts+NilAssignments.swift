@@ -1,9 +1,8 @@
 import BindingLintSyntax
 
 /// Where a file assigns `nil` to a name (`selection = nil`, `self.store.item = nil`,
-/// `model?.draft = nil`, `= .none`) or builds a value with that member `nil`
-/// (`Story(title: t, action: nil)`: the next story a view shows may have no action), by
-/// the last name before the `=` or `:`, with the line. Rules whose crash
+/// `model?.draft = nil`, `= .none`), by the last name before the `=`, with the line.
+/// Rules whose crash
 /// needs an optional to turn `nil` while a view holds it (`optional_binding_unwrap`,
 /// `force_unwrap_in_binding_getter`) report by default only a name the project resets
 /// this way (review56: optional settings nothing resets; review58: a fee selection only
@@ -14,7 +13,9 @@ import BindingLintSyntax
 ///
 /// A declaration's initial value (`var x: T? = nil`: a type before the `=`) is not a
 /// reset, nor a comparison (`x == nil`, `x != nil`: other operators). A value from an
-/// optional expression (`x = items.first`) is not seen.
+/// optional expression (`x = items.first`) is not seen, nor a whole value built with the
+/// member empty (`Story(action: nil)`): `action: nil` is in every other file (`Button`'s
+/// label too), and the decisions would parse them all for it.
 package struct NilAssignment: Sendable, Equatable {
   package var name: String
   /// 1-based.
@@ -44,31 +45,42 @@ extension TypeFacts {
       found.append(NilAssignment(name: tree.nameText(name), line: lines.line(of: Int(tree.tokens[name].start), in: bytes), isComputed: true))
     }
     lines = LineCounter()
-    for k in 3..<max(3, tree.tokenCount) {
-      // `nil`, or `.none` (the `.` stands where `nil` would).
-      var value = k
-      if tree.kind(k) == .keyword {
-        guard tree.keyword(k) == .`nil` else { continue }
-      } else {
-        guard tree.kind(k) == .identifier, tree.length(k) == 4, tree.kind(k - 1) == .period, tree.token(k, is: "none") else { continue }
-        value = k - 1
+    // One look at each token's keyword and length in the buffer (a `SyntaxTree` accessor
+    // per token checked bounds twice over): this loop meets every token of every parsed file.
+    let candidates: [Int] = tree.tokens.withUnsafeBufferPointer { tokens in
+      var found: [Int] = []
+      guard tokens.count > 3 else { return found }
+      // The value (`nil`, or the `.` of `.none`) right after a one-byte operator.
+      @inline(__always) func afterLoneOperator(_ value: Int) -> Bool {
+        let before = tokens[value - 1]
+        return before.kind == .operator && before.end &- before.start == 1
       }
+      for k in 3..<tokens.count {
+        let token = tokens[k]
+        if token.keyword == .`nil` {
+          if afterLoneOperator(k) { found.append(k) }
+        } else if token.end &- token.start == 4, token.kind == .identifier, tokens[k - 1].kind == .period, afterLoneOperator(k - 1) {
+          found.append(k - 1)
+        }
+      }
+      return found
+    }
+    for value in candidates {
+      // `nil`, or `.none` (the `.` stands where `nil` would).
+      guard tree.keyword(value) == .`nil` || tree.token(value + 1, is: "none") else { continue }
       guard let name = resetName(before: value, in: tree), seen.insert(tree.nameText(name)).inserted else { continue }
       found.append(NilAssignment(name: tree.nameText(name), line: lines.line(of: Int(tree.tokens[name].start), in: bytes)))
     }
     return found
   }
 
-  /// The name token that the nil value at `value` resets: `name = nil`, or an argument
-  /// `name: nil` right after `(` or `,` (a whole value built with that member empty:
-  /// `Story(title: t, action: nil)`; not the `:` of `c ? a : nil`). Not `$0 = nil`.
+  /// The name token that the nil value at `value` resets: `name = nil`; not `$0 = nil`.
   private static func resetName(before value: Int, in tree: SyntaxTree) -> Int? {
     let name = value - 2
-    guard tree.kind(name) == .identifier, tree.firstByte(of: name) != UInt8(ascii: "$") else { return nil }
-    if tree.isOperator(value - 1, UInt8(ascii: "=")) { return name }
-    guard tree.kind(value - 1) == .colon else { return nil }
-    let before = tree.kind(name - 1)
-    return before == .leftParen || before == .comma ? name : nil
+    guard tree.isOperator(value - 1, UInt8(ascii: "=")), tree.kind(name) == .identifier,
+      tree.firstByte(of: name) != UInt8(ascii: "$")
+    else { return nil }
+    return name
   }
 }
 
