@@ -27,8 +27,22 @@ package final class NameLog: @unchecked Sendable {
   }
 
   /// Records `prefix` followed by `name`'s last component: `(Name`, `+Name`.
+  ///
+  /// The name scan files a construction under `(Name` only for a name that starts with a
+  /// capital (`DeclaredNames.Scanner.recordTypeCall`): every lowercase call would be a key.
+  /// Who builds a type spelled otherwise (`hPill(…)`, `iOS16Modifier()`) can only be
+  /// answered from every file, so that question asks for every file.
   func record(_ prefix: UInt8, _ name: String) {
     names.insert(NameKey.ofLastComponent(name, prefix: prefix))
+    if prefix == UInt8(ascii: "("), !Self.startsWithCapital(lastComponentOf: name) { recordEveryFile() }
+  }
+
+  private static func startsWithCapital(lastComponentOf name: String) -> Bool {
+    let utf8 = name.utf8
+    let start = utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8.index(after: $0) } ?? utf8.startIndex
+    guard start < utf8.endIndex else { return false }
+    let first = utf8[start]
+    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
   }
 
   func recordEveryFile() {
