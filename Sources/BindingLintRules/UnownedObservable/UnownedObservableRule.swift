@@ -37,7 +37,12 @@ package struct UnownedObservableRule: ViewGraphRule {
       and never with labeled arguments (built in a controller's helper and hosted there, or \
       dead code; unless `public`): no parent builds its value again. Known limits: only an initializer that is exactly a construction is read \
       (`= Model()`, `= Model.init(…)`), not factories (`= .make()`); the file must mention \
-      `View` or `ViewModifier`.
+      `View` or `ViewModifier`. Nor is a service: an object the view only calls methods on \
+      (`faqs = await logic.fetchFAQs()`, nothing else: no read of its properties, no hand-over \
+      to another view) whose class stores no `var` besides what it publishes. Its results \
+      live in the view's own state, so a new one per view value loses nothing the view \
+      shows; one that keeps a `var` of its own (a running task a Stop button cancels) is \
+      still reported.
       """,
     category: .suspicious,
     fix: "Hold the object in '@State' ('@Observable') or '@StateObject' (ObservableObject) if the view owns it; pass it in otherwise",
@@ -65,6 +70,9 @@ package struct UnownedObservableRule: ViewGraphRule {
         let mention = tree.referenceTypeMention(type, at: index, project: file.project)
       else { continue }
       let property = tree.name(of: declaration)
+      // `faqs = await logic.fetchFAQs()` and nothing else: decided with the class's
+      // stored properties (`decide`).
+      let isOnlyCalled = Self.isOnlyCalled(declaration: index, named: declaration.nameToken, in: file)
       let viewType = tree.qualifiedName(of: parent)
       let isPublic = tree.isPublic(tree.declarations[parent])
       let scaffolding = scaffoldings.scaffolding(of: parent, in: tree)
@@ -87,18 +95,45 @@ package struct UnownedObservableRule: ViewGraphRule {
         // A view no SwiftUI parent builds (made in a controller's helper and hosted there,
         // review47 P9; dead code) is not rebuilt either, as `inline_observed_object` judges it.
         if !RenderingParents.mayRebuild(viewType, project: project, file: path, isPublic: isPublic, in: index) { return .drop }
-        return Self.decide(mention, property: property, index: index)
+        return Self.decide(mention, property: property, isOnlyCalled: isOnlyCalled, index: index)
       })
     }
     return findings
   }
 
+  /// Whether every use of the property in its type (and the type's extensions in this
+  /// file) calls a method on it (`logic.fetch()`, `await logic.load(id)`): no read of its
+  /// state, no hand-over to another view or call. A property nothing uses is not one.
+  private static func isOnlyCalled(declaration index: Int, named name: Int?, in file: FileContext) -> Bool {
+    guard let name else { return false }
+    let tree = file.tree
+    var uses = 0
+    for range in file.analyses.lookup.memberUsageRanges(of: index) {
+      for k in range where tree.kind(k) == .identifier && tree.sameText(k, name) && k != name {
+        // `other.logic` is another value's; `self.logic` is this one.
+        if tree.kind(k - 1) == .period && !(tree.keyword(k - 2) == .`self` && tree.kind(k - 3) != .period) { continue }
+        guard tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier, tree.kind(k + 3) == .leftParen,
+          !tree.isAtStartOfLine(k + 3)
+        else { return false }
+        uses += 1
+      }
+    }
+    return uses > 0
+  }
+
   /// Keeps the finding when every declaration the name can mean is a class and one of
   /// them is observation-tracked or an `ObservableObject`.
-  private static func decide(_ mention: ReferenceTypeMention, property: String, index: TypeIndex) -> PendingFinding.Decision {
+  ///
+  /// An object the view only calls methods on, whose class keeps no stored `var` besides
+  /// what it publishes (which the view does not read), is a service: its results live in
+  /// the view's own state, and a new one per view value loses nothing the view shows
+  /// (review60 P5: a fetcher with an empty `init`). One with a `var` of its own (a running
+  /// task the view's Stop button cancels, review58) is still reported.
+  private static func decide(_ mention: ReferenceTypeMention, property: String, isOnlyCalled: Bool, index: TypeIndex) -> PendingFinding.Decision {
     let type = mention.name
     let entries = index.visibleEntries(for: type, from: mention.project, scope: mention.scope, file: mention.file)
     guard !entries.isEmpty, entries.allSatisfy({ $0.kind == .class }) else { return .drop }
+    if isOnlyCalled, entries.allSatisfy({ $0.storedVariables.isEmpty }) { return .drop }
     if entries.contains(where: { index.isObservationTracked($0) }) {
       // An `@Observable` class with no stored instance property (methods over services,
       // review45 P6) holds nothing to lose or observe: a new one per view value is the same.

@@ -1,5 +1,32 @@
 enum UnownedObservableRuleExamples {
   static let triggering: [Example] = [
+    // Called, and handed on: the child holds whichever router the latest value built.
+    Example("""
+      final class Router: ObservableObject { @Published var path: [Int] = [] }
+      struct Flow: View {
+        ↓private let router = Router()
+        var body: some View {
+          Stack(router: router).onAppear { router.reset() }
+        }
+      }
+      struct Home: View { var body: some View { Flow() } }
+      """),
+    // Only called, but it keeps a task of its own: Stop reaches a new object with none.
+    Example("""
+      @Observable final class Generator {
+        private var task: Task<Void, Never>?
+        func start() { task = Task {} }
+        func stop() { task?.cancel() }
+      }
+      struct Composer: View {
+        ↓private let generator = Generator()
+        var body: some View {
+          Button("Go") { generator.start() }
+          Button("Stop") { generator.stop() }
+        }
+      }
+      struct Chat: View { var body: some View { Composer() } }
+      """),
     Example("""
       @Observable final class Model { var count = 0 }
       struct Counter: View {
@@ -59,6 +86,22 @@ enum UnownedObservableRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A service the view only calls; the results live in the view's own state (review60 P5).
+    Example("""
+      final class FAQLoader: ObservableObject {
+        @Published var lastError: Error?
+        func fetch() async -> [String] { [] }
+      }
+      struct FAQList: View {
+        private let loader = FAQLoader()
+        @State private var faqs: [String] = []
+        var body: some View {
+          List(faqs, id: \\.self) { Text($0) }
+            .task { faqs = await self.loader.fetch() }
+        }
+      }
+      struct Conference: View { var body: some View { FAQList() } }
+      """),
     // Built in a controller's helper and hosted there: no SwiftUI parent (review47 P9).
     Example("""
       @Observable final class Session { var locked = false }

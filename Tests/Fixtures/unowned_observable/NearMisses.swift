@@ -50,3 +50,17 @@ func makeCounter() -> BadgeCounter { BadgeCounter() }
 extension ProfileLoader {
     static let shared = ProfileLoader(id: 0)
 }
+
+// The store is a service here: the view only calls it and keeps the answer itself.
+struct UnreadRefresher: View {
+    private let store = InboxStore()
+    @State private var count = 0
+
+    var body: some View {
+        Text("\(count)").task { count = await store.refreshedCount() }
+    }
+}
+
+extension InboxStore {
+    func refreshedCount() async -> Int { unread }
+}

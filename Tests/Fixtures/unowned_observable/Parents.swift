@@ -11,5 +11,7 @@ struct FixtureRoot: View {
         Text("Glow").modifier(Glow())
         ChartHost()
         Misc()
+        UnreadRefresher()
+        UnreadBadge()
     }
 }

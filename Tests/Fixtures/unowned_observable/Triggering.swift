@@ -33,3 +33,12 @@ struct Glow: ViewModifier {
     let animator = GlowAnimator() // expect: unowned_observable
     func body(content: Content) -> some View { content }
 }
+
+// Called and read: the count it shows starts over with every new view value.
+struct UnreadBadge: View {
+    private let store = InboxStore() // expect: unowned_observable {{'store' constructs ObservableObject 'InboxStore'}}
+
+    var body: some View {
+        Text("\(store.unread)").onAppear { store.objectWillChange.send() }
+    }
+}
