@@ -11,7 +11,8 @@ import XCTest
 /// the file.
 final class CategoryTests: XCTestCase {
   /// One finding of a style rule that is off by default (`non_private_state`), one of a correctness rule
-  /// (`force_unwrap_in_binding_getter`), and a pedantic shape (`unstable_view_identity`).
+  /// (`force_unwrap_in_binding_getter`), a performance one (a pass-through binding) and a
+  /// pedantic shape (`unstable_view_identity`).
   static let sources = [
     "Sources/Counter.swift": CLITests.flagged,
     "Sources/Editor.swift": """
@@ -22,6 +23,10 @@ final class CategoryTests: XCTestCase {
           TextField("", text: Binding(get: { items["a"]! }, set: { _ in }))
             .id(UUID())
         }
+      }
+      struct Flag: View {
+        @State private var isOn = false
+        var body: some View { Toggle("On", isOn: Binding(get: { isOn }, set: { isOn = $0 })) }
       }
 
       """,

@@ -27,8 +27,10 @@ final class FixCompileTests: XCTestCase {
 
     // The report: state a caller passes is `state_passed_by_parent`'s, with no fix; what an
     // extension elsewhere uses, or keyed storage, is not reported; the rest has a safe fix.
-    // Values a caller passes are `state_passed_by_parent`'s with its `strict` option.
-    try CLITests.valuesPassedConfiguration.write(toFile: project + "/.bindinglint.json", atomically: true, encoding: .utf8)
+    // Values a caller passes are `state_passed_by_parent`'s with its `strict` option; the
+    // constant binding is `manual_binding_in_body`'s with its own.
+    let configuration = #"{"rules": {"state_passed_by_parent": {"strict": true}, "manual_binding_in_body": {"strict": true}}}"#
+    try configuration.write(toFile: project + "/.bindinglint.json", atomically: true, encoding: .utf8)
     let report = try run(CLITests.enableFlagged + ["--format", "json", "."], in: project)
     let byProperty = try diagnosticsByProperty(report.stdout)
     for property in ["forward", "label", "hue", "saturation"] {

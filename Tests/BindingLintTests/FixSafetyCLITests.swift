@@ -8,12 +8,13 @@ import XCTest
 /// initializer (`state_passed_by_parent`: no fix), one whose property an extension in
 /// another file uses (not reported: it cannot be private), one nobody passes (a safe fix),
 /// and a binding whose setter does nothing (`.constant`: an unsafe fix). The project turns on
-/// `non_private_state` (off by default) and `state_passed_by_parent`'s values (`strict`) in
-/// its configuration, so the CLI and the editor see the same findings.
+/// `non_private_state` (off by default), `state_passed_by_parent`'s values and
+/// `manual_binding_in_body`'s constants (`strict`) in its configuration, so the CLI and the
+/// editor see the same findings.
 final class FixSafetyCLITests: XCTestCase {
   static let files: [String: String] = [
     "Package.swift": "// swift-tools-version:5.9\n",
-    ".bindinglint.json": "{\"rules\": {\"non_private_state\": \"warning\", \"state_passed_by_parent\": {\"strict\": true}}}\n",
+    ".bindinglint.json": "{\"rules\": {\"non_private_state\": \"warning\", \"state_passed_by_parent\": {\"strict\": true}, \"manual_binding_in_body\": {\"strict\": true}}}\n",
     "Sources/App/Views.swift": """
       import SwiftUI
 

@@ -27,14 +27,6 @@ enum BindingShape: Equatable {
   /// Anything else.
   case other
 
-  /// Reported by default: a team would change it.
-  var isActionable: Bool {
-    switch self {
-    case .passThrough, .constant, .rowElement: true
-    default: false
-    }
-  }
-
   /// A short name for the shape in messages (`strict` findings say what they are).
   var name: String {
     switch self {

@@ -71,6 +71,19 @@ enum ManualBindingInBodyRuleExamples {
       """),
   ]
 
+  /// Flagged only with `strict: true`.
+  static let triggeringUnderStrict: [Example] = [
+    // A constant: the child's `@Binding` only reads it (review60, review61).
+    Example("""
+      struct Recorder: View {
+        @ObservedObject var recorder: AudioRecorder
+        var body: some View {
+          Waveform(levels: ↓Binding(get: { recorder.levels }, set: { _ in }))
+        }
+      }
+      """),
+  ]
+
   static let nonTriggering: [Example] = [
     // A parameter of the member shadows the property: '$store.mode' would be the optional
     // state's projection, not this object's (review52 P2).
