@@ -42,8 +42,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       `@StateObject` would drop those writes.
 
       An object an `init` builds from that initializer's value parameters \
-      (`_timer = ObservedObject(wrappedValue: Countdown(period: period))`, `period: Int`) \
-      is reported only with the `strict` option: a new object for each new value is often \
+      (`_timer = ObservedObject(wrappedValue: Countdown(period: period))`, `period: Int`), \
+      or sets up with them (`init(sort: Sort) { loader.load(sort: sort) }` beside \
+      `@ObservedObject var loader = Loader()`), is reported only with the `strict` option: a new object for each new value is often \
       the design (`@StateObject` would keep the first value's object), and the reset on an \
       unrelated parent update is then a trade the author made. Under `strict` the advice \
       says how to keep both: `@StateObject` and `.id(parameter)` where the view is built. \
@@ -54,7 +55,8 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     fix: "Declare it '@StateObject' if this view owns the object, or create it in the owner and pass it in",
     triggering: InlineObservedObjectRuleExamples.triggering,
     nonTriggering: InlineObservedObjectRuleExamples.nonTriggering
-  ).with(options: [.strict(effect: "also report objects an 'init' builds from its own parameters, where a new parameter is meant to make a new object")])
+  ).with(options: [.strict(effect: "also report objects an 'init' builds from, or sets up with, its own parameters, where a new parameter is meant to make a new object")])
+  .with(triggeringUnderStrict: InlineObservedObjectRuleExamples.triggeringUnderStrict)
 
   package init() {}
 
@@ -90,8 +92,12 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         if configuredByBuilders[type]?.contains(property) ?? false { continue }
         // Through the memberwise initializer every caller may pass its own object instead.
         let label = memberwise.has(type, in: tree) ? property : nil
+        // `init(sort:) { loader.load(sort: sort) }`: each new value sets the object up from
+        // its parameters, as an object built from them is (review61 P3).
+        let configured = parametersConfiguring(property, inInitializersOf: type, in: tree)
+        let source: Source = configured.isEmpty ? .own : .parameters(typeNames: configured.map { parameterTypeName(of: $0, in: tree) })
         findings.append(finding(property: property, constructed: constructed,
-          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, isPublic: isPublic, file: file, source: .own,
+          start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, isPublic: isPublic, file: file, source: source,
           memberwiseLabel: label))
       } else if declaration.kind == .initializer {
         let properties = lookup.wrappedProperties(ofType: typeName)
@@ -136,6 +142,37 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       }
     }
     return names
+  }
+
+  /// The parameters (their name tokens) of `type`'s initializers in this file that an
+  /// initializer hands to the object in `property` (`loader.load(sort: sort)`,
+  /// `self.loader.filter = filter`): the object is set up anew from each view value's
+  /// parameters.
+  private func parametersConfiguring(_ property: String, inInitializersOf type: Int, in tree: SyntaxTree) -> [Int] {
+    var found: [Int] = []
+    for declaration in tree.declarations where declaration.kind == .initializer && declaration.parent == type {
+      guard let body = declaration.body else { continue }
+      var parameters = Dictionary(tree.parameterNames(of: declaration).map { (tree.nameText($0.token), $0.token) }) { first, _ in first }
+      guard !parameters.isEmpty else { continue }
+      // A property the init sets from a parameter stands for it (`_sort = style`, then
+      // `loader.load(sort: sort)`).
+      for k in tree.interior(of: body) where tree.kind(k) == .identifier && tree.isOperator(k + 1, UInt8(ascii: "=")) {
+        guard let parameter = parameters[tree.nameText(k + 2)], tree.kind(k + 2) == .identifier else { continue }
+        var name = tree.nameText(k)
+        if name.hasPrefix("_") { name.removeFirst() }
+        parameters[name] = parameters[name] ?? parameter
+      }
+      for k in tree.interior(of: body) where tree.kind(k) == .identifier && tree.nameText(k) == property && !tree.isMemberOfOtherValue(k) {
+        // `loader.load(…)` or `loader.sort = …`: the arguments or the value, to the line's end.
+        guard tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier else { continue }
+        var j = k + 3
+        while j < tree.tokenCount && !tree.isAtStartOfLine(j) && tree.kind(j) != .rightBrace {
+          if tree.kind(j) == .identifier, !tree.isMemberOfOtherValue(j), let parameter = parameters[tree.nameText(j)] { found.append(parameter) }
+          j += 1
+        }
+      }
+    }
+    return found
   }
 
   /// What the constructed object is built from.

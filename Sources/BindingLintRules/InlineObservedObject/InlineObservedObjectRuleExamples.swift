@@ -113,6 +113,31 @@ enum InlineObservedObjectRuleExamples {
       """),
   ]
 
+  /// Flagged only with `strict: true`: a new object per new parameter is the design.
+  static let triggeringUnderStrict: [Example] = [
+    // Set up from the init's parameter: a new sort order reloads through a new loader
+    // (review61 P3); '@StateObject' alone would load a throwaway object.
+    Example("""
+      final class MarkerLoader: ObservableObject {
+        @Published var markers: [String] = []
+        func load(sort: SortOrder) {}
+      }
+      struct MarkersList: View {
+        ↓@ObservedObject var loader = MarkerLoader()
+        @Binding private var sort: SortOrder
+        init(sort style: Binding<SortOrder>) {
+          _sort = style
+          loader.load(sort: sort)
+        }
+        var body: some View { List(loader.markers, id: \\.self) { Text($0) } }
+      }
+      struct Markers: View {
+        @State private var sort = SortOrder.forward
+        var body: some View { MarkersList(sort: $sort) }
+      }
+      """),
+  ]
+
   static let nonTriggering: [Example] = [
     // Configuration a builder method fills on each new value (review49 P1): a
     // '@StateObject' would drop the writes.
