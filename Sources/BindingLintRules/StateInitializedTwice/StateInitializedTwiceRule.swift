@@ -257,8 +257,28 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
   }
 
   /// Whether the two token ranges spell the same tokens.
+  /// Whether two initial values are written alike, or are both an empty collection in any
+  /// spelling (`[]`, `[:]`, `[Stop]()`, `Array<Stop>()`, `Set<Int>()`: review62 P6, a
+  /// parameter default `[]` beside `@State var stops = [Stop]()`). Both initialize the same
+  /// property, so their types agree.
   private static func sameTokens(_ a: Range<Int>, _ b: Range<Int>, in tree: SyntaxTree) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { tree.sameText($0, $1) }
+    if a.count == b.count && zip(a, b).allSatisfy({ tree.sameText($0, $1) }) { return true }
+    return isEmptyCollection(a, in: tree) && isEmptyCollection(b, in: tree)
+  }
+
+  /// `[]`, `[:]`, `[T]()`, `[K: V]()`, `Array<T>()`, `Set<T>()`, `Dictionary<K, V>()`,
+  /// `ContiguousArray<T>()`.
+  private static func isEmptyCollection(_ value: Range<Int>, in tree: SyntaxTree) -> Bool {
+    guard let first = value.first, let last = value.last else { return false }
+    if tree.kind(first) == .leftBracket, tree.closingBracket(of: first) == last {
+      return value.count == 2 || (value.count == 3 && tree.kind(first + 1) == .colon)
+    }
+    // A type, then `()`.
+    guard value.count >= 4, tree.kind(last) == .rightParen, tree.kind(last - 1) == .leftParen else { return false }
+    let typeEnd = last - 2
+    if tree.kind(first) == .leftBracket { return tree.closingBracket(of: first) == typeEnd }
+    guard ["Array", "Set", "Dictionary", "ContiguousArray"].contains(tree.nameText(first)), tree.isGenericAngle(first + 1) else { return false }
+    return tree.skipGenericArguments(first + 1) == typeEnd + 1
   }
 
   /// Whether `assignment` writes the tokens of `propertyDefault` again (`self.x = 0`,

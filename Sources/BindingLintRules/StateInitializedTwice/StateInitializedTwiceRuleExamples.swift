@@ -109,6 +109,20 @@ enum StateInitializedTwiceRuleExamples {
         var body: some View { VStack { HoverRow(title: "Sign out"); HoverRow(title: "Quit") } }
       }
       """),
+    // An empty collection spelled two ways is one default (review62 P6), here in an
+    // extension's `init`.
+    Example("""
+      struct StopSearch: View {
+        @State var recent = [Stop]()
+        var body: some View { List(recent) { Text($0.name) } }
+      }
+      extension StopSearch {
+        init(recent: [Stop] = []) { self.recent = recent }
+      }
+      struct Journey: View {
+        var body: some View { StopSearch() }
+      }
+      """),
     // The storage form of the same: `count:`'s default is the property's and no caller
     // passes it (review52 P1).
     Example("""
