@@ -29,7 +29,7 @@ final class CrossFileVerdictTests: XCTestCase {
   /// Every thread count and every single-file order gives the same JSON.
   func testObservationRulesAreTheSameForAnyFileOrderOrJobs() throws {
     let root = try makeProject(CrossFileProjects.observation)
-    let arguments = ["--format", "json", "--enable", "unstable_view_identity"]
+    let arguments = ["--format", "json", "--enable", "unstable_view_identity,unowned_observable"]
     let reference = try run(arguments + ["--jobs", "1", "Sources"], in: root)
     XCTAssertTrue(reference.stdout.contains("unowned_observable"), reference.stdout)
     for jobs in ["2", "4"] {
