@@ -51,7 +51,8 @@ final class StateInitializedTwiceTests: XCTestCase {
   /// SARIF points at the assignment as a related location of the declaration's result.
   func testHasTheAssignmentAsSARIFRelatedLocation() throws {
     let root = try makeProject(CrossFileProjects.observation)
-    let result = try run(["--format", "sarif", "Sources"], in: root)
+    // `unowned_observable` (off by default) gives the results without related places.
+    let result = try run(["--format", "sarif", "--enable", "unowned_observable", "Sources"], in: root)
     let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
     let results = try XCTUnwrap(runs.first?["results"] as? [[String: Any]])
