@@ -153,6 +153,8 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       }
       var words: (message: String, help: String, fix: Fix?)?
       var observableRoot: (mention: ReferenceTypeMention, fix: Fix)?
+      // The object an `@State` root holds, when the pass-through reads a member of it.
+      var heldObject: String?
       switch shape {
       case .passThrough(let path):
         // `$model.name` is writable whenever the setter `model.name = $0` compiles. A longer
@@ -161,6 +163,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
         let projectionSafety: Fix.Safety = path.names.count > 2 ? .unsafe : .safe
         switch property(path.names[0]) {
         case .projecting:
+          if path.names.count > 1, let typeName { heldObject = stateHeldTypeName(path.names[0], ofType: typeName, lookup: lookup) }
           let replacement = advice.projection(of: path)
           words = (
             "'\(binding.display(in: tree))' \(place) only reads and writes '\(path.joined)', and is rebuilt on every render",
@@ -226,6 +229,22 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
           }
           return isStrict ? .revise(message: strictWords.message, help: strictWords.help, fix: nil, related: []) : .drop
         })
+      } else if let typeName, let heldObject {
+        // `$subject.value` through `@State var subject = CurrentValueSubject(…)` writes the
+        // object and then the same reference back into the state: one more update per
+        // write, not the same binding (review62 P3); the `@State` around an object is the
+        // thing to change. Reported only with `strict`, with no fix, when the held type is
+        // a class (the sources' own, or a known framework one).
+        findings.append(PendingFinding(finding) { index in
+          guard Self.isViewBody(of: typeName, in: project, index: index) else { return .drop }
+          guard Self.isClass(heldObject, from: project, in: index) else { return .keep }
+          guard isStrict else { return .drop }
+          return .revise(
+            message: strictWords.message,
+            help: "'@State' holds an object here, and '$' bindings to its members write the object back into the state on "
+              + "every change: hold it in a 'let' (or '@StateObject') and bind its value where it is observed",
+            fix: nil, related: [])
+        })
       } else if let typeName {
         findings.append(PendingFinding(finding) { index in Self.isViewBody(of: typeName, in: project, index: index) })
       } else {
@@ -233,6 +252,31 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       }
     }
     return findings
+  }
+
+  /// The type an `@State` property `name` of `typeName` is initialized with a construction of
+  /// (`= CurrentValueSubject<String, Never>("")`, `= Draft()`), or nil.
+  private func stateHeldTypeName(_ name: String, ofType typeName: String, lookup: DeclarationLookup) -> String? {
+    let tree = lookup.tree
+    guard let declaration = lookup.storedProperty(named: name, inType: typeName), tree.attribute(named: "State", on: declaration) != nil
+    else { return nil }
+    if let constructed = tree.constructedTypeName(in: declaration.initializerTokens) { return constructed.name }
+    // `CurrentValueSubject<String, Never>("")`: a generic construction, by its base name.
+    let first = declaration.initializerTokens.lowerBound
+    guard !declaration.initializerTokens.isEmpty, tree.kind(first) == .identifier, tree.isGenericAngle(first + 1) else { return nil }
+    return tree.nameText(first)
+  }
+
+  /// Combine's subjects: classes the sources do not declare that an `@State` is seen holding.
+  private static let frameworkSubjects: Set<String> = ["CurrentValueSubject", "PassthroughSubject"]
+
+  /// Whether `name` is a class that is not observation-tracked: one the sources declare as
+  /// one, or a framework class known to be one. (`$model.title` over an `@Observable` held in
+  /// `@State` is the documented binding.) A type the index cannot see counts as a value.
+  private static func isClass(_ name: String, from project: String?, in index: TypeIndex) -> Bool {
+    if frameworkSubjects.contains(name) || KnownTypes.mutableFrameworkClasses.contains(name) { return true }
+    if case .type(let entry) = index.resolve(name, from: project) { return entry.kind == .class && !index.isObservationTracked(entry) }
+    return false
   }
 
   /// Whether `typeName` renders views whose bodies SwiftUI re-runs with every update of

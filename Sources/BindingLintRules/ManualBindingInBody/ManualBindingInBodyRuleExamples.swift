@@ -73,6 +73,17 @@ enum ManualBindingInBodyRuleExamples {
 
   /// Flagged only with `strict: true`.
   static let triggeringUnderStrict: [Example] = [
+    // An object held in `@State`: `$subject.value` would write it back into the state on
+    // every keystroke (review62 P3); the `@State` is what to change.
+    Example("""
+      import Combine
+      struct CommentInput: View {
+        @State private var subject = CurrentValueSubject<String, Never>("")
+        var body: some View {
+          TextEditor(text: ↓Binding(get: { subject.value }, set: { subject.value = $0 }))
+        }
+      }
+      """),
     // A constant: the child's `@Binding` only reads it (review60, review61).
     Example("""
       struct Recorder: View {
