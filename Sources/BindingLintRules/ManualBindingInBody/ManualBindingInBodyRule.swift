@@ -39,7 +39,10 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       pure pass-through whose projection exists (`get: { model.name }, set: { model.name = \
       $0 }` is `$model.name`; over an `@Observable` reference, `Bindable(model).name`), with \
       a safe fix (unsafe for a longer path, `$model.database.chat.x`: a member on the way may \
-      be get-only, and its key path read-only); and a binding built per row of a `ForEach` \
+      be get-only, and its key path read-only; none through an `@State` that holds an object \
+      that is not `@Observable`, such as a Combine subject, where `$subject.value` would write \
+      the object back into the state on every change: that one only with `strict`); and a \
+      binding built per row of a `ForEach` \
       that writes the row's element back into the iterated collection (`ForEach($items) { \
       $item in … }` gives each row its element's binding). With `strict: true` it also \
       reports the rest, naming what each is and the better shape where there is one: a \
