@@ -57,7 +57,10 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       or not (a picked item, a snapshot taken on appear, a draft rebuilt on a change; \
       `@StateObject` cannot start nil or be replaced), unless a non-optional one also has members edited and shown by the \
       view, stale between replacements. On ten unseen apps these were \
-      thirteen findings, none worth a change. A computed property counts as a `@Published` read when the \
+      thirteen findings, none worth a change. Also under `strict` only: an \
+      `ObservableObject` with no `@Published` member the sources show that the view binds \
+      into no member of (a box for a pending work item): it announces no change, so no \
+      wrapper would update the view from it. A computed property counts as a `@Published` read when the \
       class's own file shows it reading one. Usage is read in the declaring type and its \
       extensions in the same file; reads in child views or in helpers that do not return \
       `some View` are not seen. Actors (a view cannot edit one synchronously), protocol \
@@ -72,8 +75,9 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering
   ).with(options: [
     RuleOption.strict(
-      effect: "Also flags a plain (not observable) class constructed in `@State` whose stored `var` is read while rendering, even when no edit is in sight; an `ObservableObject` constructed in `@State` whose changing members the view does not read; and an `ObservableObject` the view assigns (optional or not)."),
+      effect: "Also flags a plain (not observable) class constructed in `@State` whose stored `var` is read while rendering, even when no edit is in sight; an `ObservableObject` constructed in `@State` whose changing members the view does not read; an `ObservableObject` the view assigns (optional or not); and one that publishes nothing."),
   ])
+  .with(triggeringUnderStrict: ReferenceTypeStateRuleExamples.triggeringUnderStrict)
 
   package init() {}
 
@@ -198,7 +202,12 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     switch verdict {
     case .notApplicable, .observationTracked:
       return .drop
-    case .observableObject:
+    case .observableObject(let published):
+      // One that publishes nothing (no `@Published` the sources show) and that the view
+      // binds into no member of announces no change: `@StateObject` or `@ObservedObject`
+      // would observe nothing either (review63 P2, a box for a pending work item). Only
+      // with `strict`.
+      if published.isEmpty && !usage.bindsIntoMember && !context.isStrict { return .drop }
       if origin == .passedIn {
         guard stale else { return .drop }
         return .keepWith(

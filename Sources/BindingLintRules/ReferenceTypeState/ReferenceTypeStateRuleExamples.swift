@@ -88,6 +88,25 @@ enum ReferenceTypeStateRuleExamples {
       """),
   ]
 
+  /// Flagged only with `strict: true`.
+  static let triggeringUnderStrict: [Example] = [
+    // An ObservableObject that publishes nothing: a box for a pending work item (review63).
+    Example("""
+      struct Tooltip: View {
+        private final class Pending: ObservableObject {
+          weak var workItem: DispatchWorkItem?
+        }
+        ↓@State private var pending = Pending()
+        @State private var isHovering = false {
+          didSet { pending.workItem?.cancel() }
+        }
+        var body: some View {
+          Text("?").onHover { isHovering = $0; pending.workItem = DispatchWorkItem {} }
+        }
+      }
+      """),
+  ]
+
   static let nonTriggering: [Example] = [
     // The nested view's own 'tally' is not the outer one's (review49 P2); the outer passes
     // its '@State' object, never replaced, to the child that owns it (review49 P3).
