@@ -185,8 +185,8 @@ extension DeclaredNames {
     /// Records `=name` for `name = nil` (`TypeFacts+NilAssignments`; `= .none` alike), given
     /// the `nil` (or the `.` of `.none`) at `start`: back over white space to a lone `=`
     /// (not `==`, `!=`, `<=`, `>=`), then over white space to the name before it, non-ASCII
-    /// bytes and backticks included (the key then is the name's as `NameKey` reads it). A comment between the name and
-    /// `nil` hides the assignment; nobody writes one there.
+    /// bytes and backticks included (the key then is the name's as `NameKey` reads it). A
+    /// comment between the name and `nil` hides the assignment; nobody writes one there.
     mutating func recordNilAssignment(before start: Int) {
       let base = bytes.baseAddress!
       var i = start - 1

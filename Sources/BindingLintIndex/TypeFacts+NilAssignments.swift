@@ -1,11 +1,10 @@
 import BindingLintSyntax
 
 /// Where a file assigns `nil` to a name (`selection = nil`, `self.store.item = nil`,
-/// `model?.draft = nil`, `= .none`), by the last name before the `=`, with the line.
-/// Rules whose crash
-/// needs an optional to turn `nil` while a view holds it (`optional_binding_unwrap`,
-/// `force_unwrap_in_binding_getter`) report by default only a name the project resets
-/// this way (review56: optional settings nothing resets; review58: a fee selection only
+/// `model?.draft = nil`, `= .none`), by the last name before the `=`, with the line. Rules
+/// whose crash needs an optional to turn `nil` while a view holds it
+/// (`optional_binding_unwrap`, `force_unwrap_in_binding_getter`) report by default only a
+/// name the project resets this way (review56: optional settings nothing resets; review58: a fee selection only
 /// ever replaced by another value).
 ///
 /// A computed optional property (`var customTime: Date? { … }`) counts too: it turns nil

@@ -6,8 +6,9 @@ import BindingLintIndex
 /// `force_unwrap_in_binding_getter` exist for needs the value to go away.
 ///
 /// A property is judged by its name: it can go away when some linted file assigns it `nil`
-/// or declares it as a computed optional (`TypeIndex.nilAssignment(to:)`). An optional filled once and then only replaced by other
-/// values (review58: a fee selection; review56: settings a parser fills) never does. An
+/// or declares it as a computed optional (`TypeIndex.nilAssignment(to:)`). An optional
+/// filled once and then only replaced by other values (review58: a fee selection;
+/// review56: settings a parser fills) never does. An
 /// element looked up by key or position (`$items[id]`, `store.item(with: id)!`) goes away
 /// when the collection drops it, and a view's own `@Binding` when its caller resets the
 /// storage under a name of its own: both are reported whatever the project assigns.
@@ -39,6 +40,15 @@ enum OptionalReset: Equatable {
   /// `x` for `$x`.
   private static func unprojected(_ name: String) -> String {
     name.hasPrefix("$") ? String(name.dropFirst()) : name
+  }
+
+  /// `found` as it stands when the value can go away without a visible `nil` (or under
+  /// `strict`); else decided by whether the project sets the property to `nil`
+  /// (`decision`). `path` is the finding's file.
+  func pending(_ found: Finding, path: String, isStrict: Bool) -> PendingFinding {
+    guard !isStrict, case .whenAssignedNil(let name) = self else { return PendingFinding(found) }
+    let (message, help) = (found.message, found.help)
+    return PendingFinding(found) { Self.decision(for: name, message: message, help: help, path: path, in: $0) }
   }
 
   /// The decision for a finding reported only when the value can go away: kept, with the

@@ -92,12 +92,7 @@ package struct ForceUnwrapInBindingGetterRule: StrictOptionRule {
           in: tree, from: start, through: end,
           message: "getter of '\(binding.display(in: tree))' has \(what); SwiftUI may read the binding after the value is gone",
           help: "return a fallback value from the getter instead of trapping, or bind through a projected value")
-        guard !isStrict, case .whenAssignedNil(let name) = reset else {
-          findings.append(PendingFinding(found))
-          continue
-        }
-        let (message, help, path) = (found.message, found.help, tree.source.path)
-        findings.append(PendingFinding(found) { OptionalReset.decision(for: name, message: message, help: help, path: path, in: $0) })
+        findings.append(reset.pending(found, path: tree.source.path, isStrict: isStrict))
       }
     }
     return findings

@@ -97,7 +97,7 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule, StrictOptionRule {
           message: "'\(keyword)' unwraps '\(written)' once; views given the result crash when '\(optional)' becomes nil",
           help: "pass a binding that cannot fail, such as a key path to a non-optional computed property with a fallback, or pass '$\(optional)' and handle nil in the child")
         let reset = OptionalReset.of(pathFrom: arguments[0].valueStart, through: arguments[0].valueEnd - 1, in: file)
-        findings.append(pending(found, reset: reset, path: tree.source.path))
+        findings.append(reset.pending(found, path: tree.source.path, isStrict: isStrict))
       } else if Self.isForceUnwrapped(close, in: tree), case .member(let member)? = tree.renderOwner(of: i),
         tree.isRenderMember(tree.declarations[member]), let owner = tree.enclosingType(of: member)
       {
@@ -120,14 +120,6 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule, StrictOptionRule {
       }
     }
     return findings
-  }
-
-  /// The finding as it stands when the value can go away without a visible `nil` (or
-  /// with `strict`); else decided by whether the project sets the property to `nil`.
-  private func pending(_ found: Finding, reset: OptionalReset, path: String) -> PendingFinding {
-    guard !isStrict, case .whenAssignedNil(let name) = reset else { return PendingFinding(found) }
-    let (message, help) = (found.message, found.help)
-    return PendingFinding(found) { OptionalReset.decision(for: name, message: message, help: help, path: path, in: $0) }
   }
 
   /// Whether the `if let` / `while let` whose `=` is at `equals` binds a name that its body

@@ -118,7 +118,7 @@ package struct UnownedObservableRule: ViewGraphRule {
     for range in file.analyses.lookup.memberUsageRanges(of: index) {
       for k in range where tree.kind(k) == .identifier && tree.sameText(k, name) && k != name {
         // `other.logic` is another value's; `self.logic` is this one.
-        if tree.kind(k - 1) == .period && !(tree.keyword(k - 2) == .`self` && tree.kind(k - 3) != .period) { continue }
+        if tree.isMemberOfOtherValue(k) { continue }
         guard tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier, tree.kind(k + 3) == .leftParen,
           !tree.isAtStartOfLine(k + 3)
         else { return false }
