@@ -61,7 +61,7 @@ struct BindingShapes {
     if let setter = binding.setterOpen, closures.closureIgnoresInput(setter) { return .constant }
     let getter = binding.getterOpen.flatMap(closures.pathRead(inClosure:))
     let setterPath = binding.setterOpen.flatMap(closures.pathAssigned(inClosure:))
-    if let row = rowElement(binding, setter: setterPath) { return row }
+    if let row = rowElement(binding) { return row }
     if let getter, getter.isWhole, let setterPath, setterPath.isWhole, getter.names == setterPath.names,
       !isLocal(getter.first), !(binding.getterOpen.map(closures.callsFunction(inClosure:)) ?? false)
     {
@@ -138,25 +138,28 @@ struct BindingShapes {
     return nil
   }
 
-  /// Inside a `ForEach { item in … }` row, a setter that writes into the iterated
-  /// collection by position or lookup (`items[index].done = $0`, `model.items[i].x = v`).
-  private func rowElement(_ binding: ManualBinding, setter: ClosureReading.Path?) -> BindingShape? {
+  /// Inside a `ForEach { item in … }` row, a setter whose one statement writes its input
+  /// into the iterated collection by position or lookup (`items[index].done = $0`,
+  /// `model.items[i].x = v`): what `ForEach($items) { $item in $item.done }` binds. A
+  /// setter that does more (looks the value up elsewhere, writes a second member) is no
+  /// element binding (review63 P1): it stays a side effect, reported only with `strict`.
+  private func rowElement(_ binding: ManualBinding) -> BindingShape? {
     guard let setterOpen = binding.setterOpen, let row = enclosingForEachRow(of: binding.firstToken) else { return nil }
     let body = closures.body(setterOpen)
     let collection = dataPath(row.data)
-    guard !collection.isEmpty else { return nil }
-    // `collection[…].member = input` anywhere in the setter's statements.
-    for k in body.start..<max(body.start, body.end) where tree.kind(k) == .leftBracket {
-      guard tree.dottedPath(endingBefore: k) == collection, let close = tree.closingBracket(of: k) else { continue }
-      var member: [String] = []
-      var j = close + 1
-      while tree.kind(j) == .period, tree.kind(j + 1) == .identifier {
-        member.append(tree.text(j + 1))
-        j += 2
-      }
-      if !member.isEmpty && tree.isOperator(j, UInt8(ascii: "=")) { return .rowElement(collection: collection, member: member) }
+    guard !collection.isEmpty, let written = closures.path(at: body.start, before: body.end), written.names == collection,
+      tree.kind(written.next) == .leftBracket, let close = tree.closingBracket(of: written.next)
+    else { return nil }
+    var member: [String] = []
+    var j = close + 1
+    while tree.kind(j) == .period, tree.kind(j + 1) == .identifier {
+      member.append(tree.text(j + 1))
+      j += 2
     }
-    return nil
+    guard !member.isEmpty, tree.isOperator(j, UInt8(ascii: "=")), tree.length(j) == 1,
+      closures.isInput(j + 1, parameter: body.parameter), j + 2 == body.end
+    else { return nil }
+    return .rowElement(collection: collection, member: member)
   }
 
   /// The collection a `ForEach` iterates, as a path: `items`, `model.items` (also through

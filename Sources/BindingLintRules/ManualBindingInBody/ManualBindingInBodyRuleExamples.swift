@@ -84,6 +84,21 @@ enum ManualBindingInBodyRuleExamples {
         }
       }
       """),
+    // A row whose setter does more than write the element back (it looks the name up
+    // first): `ForEach($model.attendees)` would not do the same (review63 P1).
+    Example("""
+      struct AttendeeList: View {
+        @ObservedObject var model: MeetingModel
+        var body: some View {
+          ForEach(Array(model.attendees.enumerated()), id: \\.1.id) { index, attendee in
+            TextField("Email", text: ↓Binding(get: { attendee.email }, set: {
+              if let name = model.contactName(for: $0) { model.attendees[index].name = name }
+              model.attendees[index].email = $0
+            }))
+          }
+        }
+      }
+      """),
     // A constant: the child's `@Binding` only reads it (review60, review61).
     Example("""
       struct Recorder: View {
