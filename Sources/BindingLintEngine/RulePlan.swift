@@ -1,4 +1,3 @@
-import BindingLintPlatform
 import BindingLintSyntax
 import BindingLintIndex
 import BindingLintRules
@@ -24,10 +23,7 @@ struct RulePlan: Sendable {
   let suppression: SuppressionPlan
   /// The rules' trigger words, each once (the occurrence test ignores a trigger's context):
   /// `State` is a trigger of five rules, and was looked for five times in a file without it.
-  let words: [StaticString]
-  /// Per word, the other words it contains (`State` in `StateObject`): a word absent from
-  /// a file makes every word that contains it absent too, without a scan.
-  let containedWords: [[Int]]
+  let words: TriggerWords
 
   init(_ rules: [any Rule]) {
     var words: [StaticString] = []
@@ -40,10 +36,7 @@ struct RulePlan: Sendable {
       let triggers = rule.triggers
       return Entry(rule: rule, triggers: triggers, words: triggers.map { place(of: $0.word) })
     }
-    self.words = words
-    containedWords = words.indices.map { outer in
-      words.indices.filter { inner in inner != outer && Self.text(words[outer]).contains(Self.text(words[inner])) }
-    }
+    self.words = TriggerWords(words)
     alwaysRun = entries.filter { $0.triggers.isEmpty }.map { $0.rule }
     triggered = entries.filter { !$0.triggers.isEmpty }
     triggers = TriggerSet(triggered.flatMap { $0.triggers })
@@ -51,20 +44,12 @@ struct RulePlan: Sendable {
     suppression = SuppressionPlan(rules)
   }
 
-  /// The rules that may have something to say about a file with these bytes: those with a
-  /// trigger word somewhere in them, as a substring (more often true than a match in
-  /// context, never less).
-  func rules(for bytes: UnsafeBufferPointer<UInt8>) -> [any Rule] {
-    // Per word: 0 not looked for yet, 1 occurs, 2 absent.
-    var known = [UInt8](repeating: 0, count: words.count)
-    func occurs(_ word: Int) -> Bool {
-      if known[word] == 0 {
-        let absent = containedWords[word].contains { known[$0] == 2 } || !Platform.contains(bytes, words[word])
-        known[word] = absent ? 2 : 1
-      }
-      return known[word] == 1
-    }
-    return alwaysRun + triggered.filter { entry in entry.words.contains(where: occurs) }.map { $0.rule }
+  /// The rules that may have something to say about a lexed file: those with a trigger
+  /// word among its tokens or in its comments (more often true than a match in context,
+  /// never less).
+  func rules(for bytes: UnsafeBufferPointer<UInt8>, _ lexed: LexedFile) -> [any Rule] {
+    let occurs = words.occurrences(in: bytes, lexed)
+    return alwaysRun + triggered.filter { entry in entry.words.contains { occurs[$0] } }.map { $0.rule }
   }
 
   private static func text(_ word: StaticString) -> String { word.description }

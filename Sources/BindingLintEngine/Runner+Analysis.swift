@@ -78,10 +78,10 @@ extension Runner {
         return FileOutcome(declaredNames: names)
       }
     }
-    let applicable = bytes.withUnsafeBufferPointer { plan.rules(for: $0) }
-    watch.lap(into: &timings, .read)
     let lexed = Lexer.tokenize(bytes)
     watch.lap(into: &timings, .lex)
+    let applicable = bytes.withUnsafeBufferPointer { plan.rules(for: $0, lexed) }
+    watch.lap(into: &timings, .read)
     let tree = SyntaxTree(source: SourceFile(path: input.path.display, bytes: bytes), lexed: lexed)
     watch.lap(into: &timings, .parse)
     // The hash is read only to check a file before `--fix` rewrites it: a pass over every

@@ -1,9 +1,10 @@
 /// A word whose presence lets a rule have something to say about a file: the engine reads
 /// a file closely only when one of its rules' triggers occurs in it.
 ///
-/// Matching is on bytes, before any lexing, and errs towards matching: a trigger in a
-/// comment or string counts, and a word is any run of ASCII letters, digits and `_`
-/// (`Bindingé` contains the word `Binding`).
+/// Whether a file is read closely is decided on bytes, before any lexing, and errs towards
+/// matching: a trigger in a comment or string counts, and a word is any run of ASCII
+/// letters, digits and `_` (`Bindingé` contains the word `Binding`). Which rules then see
+/// the lexed file is decided on its tokens and comments, context aside (`TriggerWords`).
 @usableFromInline package struct Trigger: Sendable, Hashable {
   @usableFromInline package enum Context: Sendable, Hashable {
     /// Anywhere (`TextField`).
