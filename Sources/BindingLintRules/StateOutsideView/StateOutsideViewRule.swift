@@ -101,6 +101,23 @@ package struct StateOutsideViewRule: StrictOptionRule {
     }
   }
 
+  /// Whether an initializer of `owner` in this file sets the property's storage
+  /// (`_name = …`, `self._name = …`) to one of its parameters, unchanged.
+  private static func isStorageHandedIn(_ name: String, owner: Int, in tree: SyntaxTree) -> Bool {
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .initializer && declaration.parent == owner {
+      let parameters = Set(tree.parameterNames(of: declaration).map { tree.nameText($0.token) })
+      guard !parameters.isEmpty else { continue }
+      for assignment in tree.assignments(inInitializer: index) where assignment.isThroughStorage && assignment.property == name {
+        if assignment.value.count == 1, tree.kind(assignment.value.lowerBound) == .identifier,
+          parameters.contains(tree.nameText(assignment.value.lowerBound))
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
@@ -128,6 +145,10 @@ package struct StateOutsideViewRule: StrictOptionRule {
       // A test case holds `@State` for its projected value, as a `static` fixture does
       // (review40 P7, an `XCTestCase`; review42 P7, a Swift Testing suite): nothing renders it.
       if Self.isTestSuite(parent, in: tree) { continue }
+      // `_focusedField = focusedField` from an initializer's parameter: a copy of storage
+      // SwiftUI installed in the view that made this value (a representable's coordinator,
+      // review64 P1), which reads and writes the view's own state.
+      if Self.isStorageHandedIn(name, owner: parent, in: tree) { continue }
       switch owner.kind {
       case .class, .actor:
         // Never written here: reads return the initial value, as a plain property's would.

@@ -55,6 +55,21 @@ enum StateOutsideViewRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A representable's coordinator handed the view's installed focus state: the copy
+    // reads and writes the view's own storage (review64 P1).
+    Example("""
+      struct SubjectField: UIViewRepresentable {
+        @FocusState var focused: Field?
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ view: UITextView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(focused: _focused) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          @FocusState var focused: Field?
+          init(focused: FocusState<Field?>) { _focused = focused }
+          func textViewDidEndEditing(_ textView: UITextView) { focused = .body }
+        }
+      }
+      """),
     // A '@State' in a class that nothing in the file writes: reads return the initial
     // value, as a plain property's would, so nothing is lost (review54 P5, review59 P1;
     // `strict` reports it).
