@@ -8,7 +8,7 @@ import BindingLintIndex
 /// `.count` or `.enumerated`; `0..<n` also follows a local `let n = xs.count` declared
 /// earlier in the same member. The content must subscript the projection of that same path
 /// (`$xs[…]`, `$model.xs[…]`, `self.$xs[…]`) with the closure's own parameter.
-package struct ForEachIndexBindingRule: ViewGraphRule {
+package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
   package static let description = RuleDescription(
     id: "foreach_index_binding",
     summary: "ForEach over indices should not bind elements by position",
@@ -28,6 +28,13 @@ package struct ForEachIndexBindingRule: ViewGraphRule {
       Only a binding into the same collection the `ForEach` iterates is reported; reading \
       `xs[i]` without `$` is left alone, as is a binding into another collection, and a \
       view the project builds only in previews (not `public`): dead code the canvas shows.
+
+      The crash needs the collection to shrink. A view's own `private` `@State` collection \
+      can only be changed in its file: when nothing there removes an element \
+      (`remove…`/`pop…`), assigns a new value, hands the collection on whole (`$xs`, \
+      `&xs`) or deletes rows (`.onDelete`), it is only ever appended to or changed element \
+      by element, and it is reported only with the `strict` option. A model's collection \
+      or a `@Binding` can be shrunk elsewhere and is always reported.
       """,
     category: .correctness,
     fix: """
@@ -36,7 +43,12 @@ package struct ForEachIndexBindingRule: ViewGraphRule {
       instead of iterating positions
       """,
     triggering: ForEachIndexBindingRuleExamples.triggering,
-    nonTriggering: ForEachIndexBindingRuleExamples.nonTriggering)
+    nonTriggering: ForEachIndexBindingRuleExamples.nonTriggering
+  ).with(options: [.strict(effect: "also report a view's own private '@State' collection that nothing in its file can shrink")])
+  .with(triggeringUnderStrict: ForEachIndexBindingRuleExamples.triggeringUnderStrict)
+
+  /// `strict: true`: a view's own collection that its file never shrinks is reported too.
+  package var isStrict = false
 
   package init() {}
 
@@ -59,30 +71,30 @@ package struct ForEachIndexBindingRule: ViewGraphRule {
         let content = contentClosure(of: call, in: tree)
       else { continue }
       if let path = enumeratedBindingKeyedByOffset(call, data: data, in: tree) {
-        findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding(
+        if let pending = CollectionShrinking.pending(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over '$\(path).enumerated()' keys rows by offset; removing an element can crash",
           help: "iterate the binding instead: 'ForEach($\(path)) { $element in … }' keys rows by the element's id "
-            + Self.identifiableNote), at: k, in: tree, project: file.project))
+            + Self.identifiableNote), collection: path, at: k, in: file, isStrict: isStrict) { findings.append(pending) }
         continue
       }
       let paths = tree.collectionPaths(in: data, before: k)
       guard !paths.isEmpty else { continue }
       if let use = positionalBinding(in: content, into: paths, tree: tree) {
         let name = use.path.joined(separator: ".")
-        findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding(
+        if let pending = CollectionShrinking.pending(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over the positions of '\(name)' binds '$\(name)[…]'; removing an element can crash",
           help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }' keys rows by the element's id "
-            + Self.identifiableNote), at: k, in: tree, project: file.project))
+            + Self.identifiableNote), collection: name, at: k, in: file, isStrict: isStrict) { findings.append(pending) }
       } else if let path = positionalGetter(in: content, into: paths, tree: tree) {
         let name = path.joined(separator: ".")
-        findings.append(RenderingParents.unlessBuiltOnlyInPreviews(finding(
+        if let pending = CollectionShrinking.pending(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over the positions of '\(name)' builds bindings that read '\(name)[…]' by position; removing an element can crash",
           help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }', and bind '$element.…' in the row "
             + Self.identifiableNote),
-          at: k, in: tree, project: file.project))
+          collection: name, at: k, in: file, isStrict: isStrict) { findings.append(pending) }
       }
     }
     return findings

@@ -4,7 +4,9 @@ enum ForEachIndexBindingRuleExamples {
     Example("""
       struct StepsEditor: View {
         @State var steps: [Step]
-        var body: some View { ↓ForEach(steps.indices, id: \\.self) { i in Toggle("Done", isOn: $steps[i].done) } }
+        var body: some View {
+          List { ↓ForEach(steps.indices, id: \\.self) { i in Toggle("Done", isOn: $steps[i].done) }.onDelete { steps.remove(atOffsets: $0) } }
+        }
       }
       final class StepsController: UIViewController {
         func show(_ steps: [Step]) {
@@ -53,6 +55,7 @@ enum ForEachIndexBindingRuleExamples {
               Toggle(tasks[i].title, isOn: $tasks[i].isDone)
             }
           }
+          .toolbar { Button("Clear done") { tasks = tasks.filter { !$0.isDone } } }
         }
       }
       """),
@@ -73,6 +76,7 @@ enum ForEachIndexBindingRuleExamples {
           ↓ForEach(Array(model.messages.enumerated()), id: \\.offset) { position, message in
             MessageRow(message: $model.messages[position])
           }
+          Button("Archive all") { model.messages.removeAll() }
         }
       }
       """),
@@ -84,6 +88,7 @@ enum ForEachIndexBindingRuleExamples {
           ↓ForEach(0 ..< count, id: \\.self) { n in
             StepEditor(step: $steps[n])
           }
+          StepsToolbar(steps: $steps)
         }
       }
       """),
@@ -94,6 +99,7 @@ enum ForEachIndexBindingRuleExamples {
           ↓ForEach(self.tags.indices, id: \\.self) { i in
             TextField("Tag", text: self.$tags[i])
           }
+          Button("Undo") { _ = self.tags.popLast() }
         }
       }
       """),
@@ -111,7 +117,36 @@ enum ForEachIndexBindingRuleExamples {
       """),
   ]
 
+  /// Flagged only with `strict: true`.
+  static let triggeringUnderStrict: [Example] = [
+    // Nothing in the file removes from the view's own collection: rows are only ever
+    // added (review64).
+    Example("""
+      struct NoticeList: View {
+        @State private var notices: [Notice] = []
+        var body: some View {
+          ↓ForEach(notices.indices, id: \\.self) { i in Toggle("Read", isOn: $notices[i].isRead) }
+          Button("Post") { notices.append(Notice()) }
+        }
+      }
+      """),
+  ]
+
   static let nonTriggering: [Example] = [
+    // The view's own collection, only ever appended to and hidden by a flag rather than
+    // removed: no position goes stale (review64). Reported only with `strict`.
+    Example("""
+      struct NoticeList: View {
+        @State private var notices: [Notice] = []
+        var body: some View {
+          ForEach(notices.indices, id: \\.self) { i in
+            if !notices[i].isHidden { Toggle("Read", isOn: $notices[i].isRead) }
+          }
+          Button("Post") { notices.append(Notice()) }
+          Button("Hide read") { for i in notices.indices where notices[i].isRead { notices[i].isHidden = true } }
+        }
+      }
+      """),
     // A view only a preview builds: dead code the canvas shows.
     Example("""
       struct StepsDemo: View {

@@ -47,3 +47,16 @@ struct Numbered: View {
         }
     }
 }
+
+// The view's own collection, only ever appended to: no position goes stale; reported
+// with `strict`.
+struct EventLogView: View {
+    @State private var entries: [Entry] = []
+
+    var body: some View {
+        ForEach(entries.indices, id: \.self) { i in
+            Toggle(entries[i].title, isOn: $entries[i].pinned)
+        }
+        Button("Add") { entries.append(Entry()) }
+    }
+}

@@ -8,6 +8,7 @@ struct ShoppingList: View {
             ForEach(items.indices, id: \.self) { i in // expect: foreach_index_binding {{positions of 'items' binds '$items[…]'}}
                 Toggle(items[i].name, isOn: $items[i].bought)
             }
+            .onDelete { items.remove(atOffsets: $0) }
         }
     }
 }
@@ -43,6 +44,7 @@ struct Alarms: View {
             ForEach(0..<alarmCount, id: \.self) { n in // expect: foreach_index_binding {{'alarms'}}
                 AlarmRow(alarm: self.$alarms[n])
             }
+            Button("Clear") { self.alarms = [] }
         }
     }
 }
