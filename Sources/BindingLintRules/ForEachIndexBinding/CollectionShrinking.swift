@@ -4,8 +4,9 @@ import BindingLintSyntax
 /// `foreach_index_binding` reports needs a row to read its position after the collection
 /// has shrunk.
 ///
-/// Only the view's own `private` `@State` collection is judged: no other file can change
-/// it, so this file holds every sign there is — an element removed (`items.remove(at:)`,
+/// Only a collection every change of which is in this file is judged — the view's own
+/// `private` `@State` one, or one of an object such state holds whose type this file
+/// declares and that the view hands to no one — so this file holds every sign there is — an element removed (`items.remove(at:)`,
 /// `removeAll`, `removeLast`, `removeFirst`, `removeSubrange`, `popLast`, `popFirst`), a
 /// whole new value (`items = …`), the collection handed on whole as a binding
 /// (`Editor(items: $items)`) or `inout` (`&items`), or a row deletion (`.onDelete`).
@@ -15,19 +16,75 @@ import BindingLintSyntax
 /// reported as before.
 enum CollectionShrinking {
   /// `found` (dropped when only previews build a private view holding token `k`,
-  /// `RenderingParents`), or nil when `path` names the view's own `private` `@State` that
-  /// nothing in the file can shrink and `strict` is off.
+  /// `RenderingParents`), or nil when every change to `path` is in this file, none can
+  /// shrink it, and `strict` is off.
   static func pending(_ found: Finding, collection path: String, at k: Int, in file: FileContext, isStrict: Bool) -> PendingFinding? {
     let tree = file.tree
-    if !isStrict, !path.contains("."), isOwnPrivateState(path, at: k, in: tree), !mayShrink(path, in: tree) { return nil }
+    if !isStrict, isOwnedInFile(path, at: k, in: tree) { return nil }
     return RenderingParents.unlessBuiltOnlyInPreviews(found, at: k, in: tree, project: file.project)
   }
 
-  /// Whether `name` is a `private` (or `fileprivate`) `@State` property of the type
-  /// holding token `k`, declared in this file.
-  private static func isOwnPrivateState(_ name: String, at k: Int, in tree: SyntaxTree) -> Bool {
-    guard let type = tree.typeDeclaration(holding: k) else { return false }
-    return tree.declarations.contains { declaration in
+  /// Whether every change to `path` is in this file and none can shrink it: the view's own
+  /// private `@State` collection (`items`), or a collection of an object that state holds
+  /// whose type this file declares and that the view hands to no one
+  /// (`viewModel.columns` with `@State private var viewModel = ColumnsModel()`, review65 P4).
+  private static func isOwnedInFile(_ path: String, at k: Int, in tree: SyntaxTree) -> Bool {
+    let names = path.split(separator: ".").map(String.init)
+    guard names.count <= 2, let state = ownPrivateState(names[0], at: k, in: tree), !mayShrink(names[names.count - 1], in: tree) else {
+      return false
+    }
+    guard names.count == 2 else { return true }
+    guard let typeName = tree.construction(state.initializerTokens, annotation: state.typeTokens)?.name,
+      tree.declarations.contains(where: { $0.parent == nil && ($0.kind == .class || $0.kind == .struct) && tree.name(of: $0) == typeName })
+    else { return false }
+    return !isHandedOn(names[0], in: tree)
+  }
+
+  /// Whether the object in `name` leaves the view whole: passed as an argument
+  /// (`Child(model: viewModel)`, `.environment(viewModel)`) or as a binding (`$viewModel`).
+  private static func isHandedOn(_ name: String, in tree: SyntaxTree) -> Bool {
+    let projected = "$" + name
+    for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
+      let text = tree.nameText(k)
+      if text == projected, tree.kind(k + 1) != .period { return true }
+      guard text == name, tree.kind(k - 1) != .period else { continue }
+      let before = tree.kind(k - 1)
+      let after = tree.kind(k + 1)
+      if (before == .leftParen || before == .comma || before == .colon) && (after == .rightParen || after == .comma) { return true }
+    }
+    return false
+  }
+
+  /// Whether `name`, read by position in the rows' closures at token `k`, is a local
+  /// snapshot: a `let` (also `if let`, `guard let`) of the member building the rows before
+  /// `k`, or a parameter of that member or of a closure around `k`. The closures keep the
+  /// value they captured; a shorter collection comes with a new body and new rows
+  /// (review65 P3: `if let items = value as? [String]`, edited through a copy).
+  static func isLocalSnapshot(_ name: String, at k: Int, in tree: SyntaxTree) -> Bool {
+    guard var member = tree.declaration(containing: k) else { return false }
+    while let parent = tree.declarations[member].parent, !tree.declarations[parent].kind.isTypeLike { member = parent }
+    let declaration = tree.declarations[member]
+    if tree.parameterNames(of: declaration).contains(where: { tree.nameText($0.token) == name }) { return true }
+    guard let body = declaration.body else { return false }
+    for j in body..<k where tree.kind(j) == .identifier && tree.nameText(j) == name {
+      if tree.keyword(j - 1) == .`let` { return true }
+      // `{ name in …`, `{ (name, other) in …`: a closure's parameter.
+      var next = j + 1
+      while tree.kind(next) == .comma || tree.kind(next) == .identifier || tree.kind(next) == .rightParen { next += 1 }
+      if tree.isKeyword(next, .in), let open = tree.enclosingBracket(of: j), tree.kind(open) == .leftBrace || tree.kind(open) == .leftParen,
+        open < k, (tree.closingBracket(of: open) ?? 0) > k
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The declaration of `name` when it is a `private` (or `fileprivate`) `@State`
+  /// property of the type holding token `k`.
+  private static func ownPrivateState(_ name: String, at k: Int, in tree: SyntaxTree) -> Declaration? {
+    guard let type = tree.typeDeclaration(holding: k) else { return nil }
+    return tree.declarations.first { declaration in
       declaration.parent == type && declaration.kind == .variable && tree.name(of: declaration) == name
         && tree.attribute(named: "State", on: declaration) != nil && tree.isPrivate(declaration)
     }

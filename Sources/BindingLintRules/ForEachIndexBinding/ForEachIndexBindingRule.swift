@@ -29,12 +29,15 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       `xs[i]` without `$` is left alone, as is a binding into another collection, and a \
       view the project builds only in previews (not `public`): dead code the canvas shows.
 
-      The crash needs the collection to shrink. A view's own `private` `@State` collection \
-      can only be changed in its file: when nothing there removes an element \
-      (`remove…`/`pop…`), assigns a new value, hands the collection on whole (`$xs`, \
-      `&xs`) or deletes rows (`.onDelete`), it is only ever appended to or changed element \
-      by element, and it is reported only with the `strict` option. A model's collection \
-      or a `@Binding` can be shrunk elsewhere and is always reported.
+      The crash needs the collection to shrink. A view's own `private` `@State` collection, \
+      or one of an object such state holds whose type the same file declares and that the \
+      view hands to no one, can only be changed in that file: when nothing there removes an \
+      element (`remove…`/`pop…`), assigns a new value, hands the collection on whole \
+      (`$xs`, `&xs`) or deletes rows (`.onDelete`), it is only ever appended to or changed \
+      element by element, and it is reported only with the `strict` option. Other models' \
+      collections and `@Binding`s can be shrunk elsewhere and are always reported. Rows \
+      whose closures read a local snapshot (`if let xs = value as? [String]`, a parameter) \
+      are not reported: the closures keep the copy they captured.
       """,
     category: .correctness,
     fix: """
@@ -44,7 +47,7 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       """,
     triggering: ForEachIndexBindingRuleExamples.triggering,
     nonTriggering: ForEachIndexBindingRuleExamples.nonTriggering
-  ).with(options: [.strict(effect: "also report a view's own private '@State' collection that nothing in its file can shrink")])
+  ).with(options: [.strict(effect: "also report a collection whose every change is in its file when nothing there can shrink it")])
   .with(triggeringUnderStrict: ForEachIndexBindingRuleExamples.triggeringUnderStrict)
 
   /// `strict: true`: a view's own collection that its file never shrinks is reported too.
@@ -88,6 +91,8 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
           help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }' keys rows by the element's id "
             + Self.identifiableNote), collection: name, at: k, in: file, isStrict: isStrict) { findings.append(pending) }
       } else if let path = positionalGetter(in: content, into: paths, tree: tree) {
+        // A local snapshot (`if let items = value as? [String]`) cannot shrink under its rows.
+        if path.count == 1, CollectionShrinking.isLocalSnapshot(path[0], at: k, in: tree) { continue }
         let name = path.joined(separator: ".")
         if let pending = CollectionShrinking.pending(finding(
           in: tree, from: k, through: call.closeParen ?? k,

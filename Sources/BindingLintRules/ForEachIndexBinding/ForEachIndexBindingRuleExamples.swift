@@ -119,6 +119,23 @@ enum ForEachIndexBindingRuleExamples {
 
   /// Flagged only with `strict: true`.
   static let triggeringUnderStrict: [Example] = [
+    // An object only this view holds, of a type this file declares, whose list is only
+    // appended to (review65).
+    Example("""
+      @Observable final class ColumnsModel {
+        var columns: [Column] = []
+        func addColumn() { columns.append(Column()) }
+      }
+      struct ColumnsEditor: View {
+        @State private var model = ColumnsModel()
+        var body: some View {
+          ↓ForEach(0..<model.columns.count, id: \\.self) { index in
+            TextField("Name", text: Binding(get: { model.columns[index].name }, set: { model.columns[index].name = $0 }))
+          }
+          Button("Add") { model.addColumn() }
+        }
+      }
+      """),
     // Nothing in the file removes from the view's own collection: rows are only ever
     // added (review64).
     Example("""
@@ -133,6 +150,38 @@ enum ForEachIndexBindingRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The rows' closures read a local snapshot and edit through a copy: a stale row reads
+    // the longer array it captured (review65).
+    Example("""
+      struct GroupsEditor: View {
+        let value: Any
+        let onChange: ([String]) -> Void
+        var body: some View {
+          if let groups = value as? [String] {
+            ForEach(groups.indices, id: \\.self) { index in
+              TextField("Group", text: Binding(get: { groups[index] }, set: { var copy = groups; copy[index] = $0; onChange(copy) }))
+            }
+          }
+        }
+      }
+      """),
+    // An object only this view holds, of a type this file declares, whose list is only
+    // appended to (review65). Reported only with `strict`.
+    Example("""
+      @Observable final class ColumnsModel {
+        var columns: [Column] = []
+        func addColumn() { columns.append(Column()) }
+      }
+      struct ColumnsEditor: View {
+        @State private var model = ColumnsModel()
+        var body: some View {
+          ForEach(0..<model.columns.count, id: \\.self) { index in
+            TextField("Name", text: Binding(get: { model.columns[index].name }, set: { model.columns[index].name = $0 }))
+          }
+          Button("Add") { model.addColumn() }
+        }
+      }
+      """),
     // The view's own collection, only ever appended to and hidden by a flag rather than
     // removed: no position goes stale (review64). Reported only with `strict`.
     Example("""

@@ -103,6 +103,9 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       // `_size = State(initialValue: .zero)` beside `= .zero`: one value written twice, nothing
       // is lost and nothing to choose (review47 P5).
       if let local, Self.assignsTheDefault(local, default: declaration.initializerTokens, in: tree) { continue }
+      // `self.progress = progress` where no parameter or local is called `progress`: the
+      // property given its own value, the default (review65 P2).
+      if let local, Self.assignsItself(local, in: initializers, tree: tree) { continue }
       guard let local else {
         // An extension in another file: decided once the index holds every file's facts.
         let project = file.project
@@ -290,6 +293,27 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       value = call.value
     }
     return Self.sameTokens(value, propertyDefault, in: tree)
+  }
+
+  /// Whether `assignment` (`self.x = x`, `x = self.x`) writes the property's own value: its
+  /// value names the property and the initializer holding it has no parameter or local of
+  /// that name.
+  private static func assignsItself(_ assignment: InitializerAssignment, in initializers: [Int], tree: SyntaxTree) -> Bool {
+    guard !assignment.isThroughStorage else { return false }
+    var value = assignment.value.lowerBound
+    if tree.keyword(value) == .`self`, tree.kind(value + 1) == .period { value += 2 }
+    guard assignment.value.upperBound == value + 1, tree.kind(value) == .identifier, tree.nameText(value) == assignment.property,
+      let initializer = initializers.first(where: { tree.declarations[$0].firstToken <= assignment.token && assignment.token <= tree.declarations[$0].lastToken })
+    else { return false }
+    let declaration = tree.declarations[initializer]
+    if tree.parameterNames(of: declaration).contains(where: { tree.nameText($0.token) == assignment.property }) { return false }
+    // A local of that name anywhere in the initializer (`let progress = …`).
+    var inner = initializer + 1
+    while inner < tree.declarations.count && tree.declarations[inner].firstToken <= declaration.lastToken {
+      if tree.name(of: tree.declarations[inner]) == assignment.property { return false }
+      inner += 1
+    }
+    return true
   }
 
   /// The external label and the name of the parameter `assignment` stores unchanged

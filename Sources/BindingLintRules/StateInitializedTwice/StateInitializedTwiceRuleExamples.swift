@@ -93,6 +93,19 @@ enum StateInitializedTwiceRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The property given its own value (no parameter is called `progress`): the default
+    // either way (review65 P2).
+    Example("""
+      struct CodeView: View {
+        @State private var progress: Double = 0
+        let code: String
+        init(code: String) {
+          self.code = code
+          self.progress = progress
+        }
+        var body: some View { ProgressView(value: progress) }
+      }
+      """),
     // The parameter's default is the property's and no caller passes it: nothing differs
     // at run time yet; 'strict' reports it (review45 P3, review51 P2).
     Example("""
