@@ -33,6 +33,9 @@ extension SyntaxTree {
   /// `$xs[i]` written with closures, and traps the same way once an element is removed.
   func readsByPosition(getter: Int, into paths: [[String]], parameters: [Int]) -> [String]? {
     for k in interior(of: getter) where kind(k) == .leftBracket && !isAtStartOfLine(k) {
+      // `xs[safe: i]`: a labeled subscript is the project's own, which answers nil past the
+      // end instead of trapping (review60's `apiKeys[safe: index] ?? ""`).
+      if kind(k + 1) == .identifier, kind(k + 2) == .colon { continue }
       let path = dottedPath(endingBefore: k)
       if !path.isEmpty, paths.contains(path), subscriptMentions(at: k, anyOf: parameters) { return path }
     }

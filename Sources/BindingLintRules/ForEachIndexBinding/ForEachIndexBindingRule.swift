@@ -25,6 +25,11 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       move a row shows its neighbour's state. Iterating the binding itself gives every row \
       a binding to its own element, keyed by the element's identity.
 
+      A row that hands its position to a method of the view (`stepCard(at: index)`) is \
+      followed into that method, and one more it hands the position on to. A subscript \
+      with a label (`xs[safe: i]`) is the project's own accessor and is not a read by \
+      position.
+
       Only a binding into the same collection the `ForEach` iterates is reported; reading \
       `xs[i]` without `$` is left alone, as is a binding into another collection, and a \
       view the project builds only in previews (not `public`): dead code the canvas shows.
@@ -83,14 +88,16 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       }
       let paths = tree.collectionPaths(in: data, before: k)
       guard !paths.isEmpty else { continue }
-      if let use = positionalBinding(in: content, into: paths, tree: tree) {
+      // The row closure, then the methods the row hands its position to.
+      let scopes = RowScopes.scopes(ofRow: content, in: tree)
+      if let use = scopes.lazy.compactMap({ positionalBinding(in: $0, into: paths, tree: tree) }).first {
         let name = use.path.joined(separator: ".")
         if let pending = CollectionShrinking.pending(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over the positions of '\(name)' binds '$\(name)[…]'; removing an element can crash",
           help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }' keys rows by the element's id "
             + Self.identifiableNote), collection: name, at: k, in: file, isStrict: isStrict) { findings.append(pending) }
-      } else if let path = positionalGetter(in: content, into: paths, tree: tree) {
+      } else if let path = scopes.lazy.compactMap({ positionalGetter(in: $0, into: paths, tree: tree) }).first {
         // A local snapshot (`if let items = value as? [String]`) cannot shrink under its rows.
         if path.count == 1, CollectionShrinking.isLocalSnapshot(path[0], at: k, in: tree) { continue }
         let name = path.joined(separator: ".")
@@ -148,11 +155,11 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
     var path: [String]
   }
 
-  /// The first `$path[…]` in the closure at `open` whose path is one of `paths` and whose
-  /// subscript mentions one of the closure's parameters (or `$0`/`$1` without a signature).
-  private func positionalBinding(in open: Int, into paths: [[String]], tree: SyntaxTree) -> PositionalBinding? {
-    let parameters = tree.rowParameters(ofClosure: open)
-    for k in tree.interior(of: open) where tree.kind(k) == .identifier && tree.length(k) > 1 && tree.firstByte(of: k) == UInt8(ascii: "$") {
+  /// The first `$path[…]` in the scope whose path is one of `paths` and whose subscript
+  /// mentions the scope's position (or `$0`/`$1` in a closure without a signature).
+  private func positionalBinding(in scope: RowScope, into paths: [[String]], tree: SyntaxTree) -> PositionalBinding? {
+    let parameters = scope.parameters
+    for k in tree.interior(of: scope.open) where tree.kind(k) == .identifier && tree.length(k) > 1 && tree.firstByte(of: k) == UInt8(ascii: "$") {
       guard !(tree.kind(k - 1) == .period && !(tree.keyword(k - 2) == .`self` && tree.kind(k - 3) != .period)) else { continue }
       var segments = [String(tree.text(k).dropFirst())]
       var end = k + 1
@@ -169,11 +176,11 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
     return nil
   }
 
-  /// The collection a closure binding in the rows (`Binding(get: { xs[i]… }, …)`,
+  /// The collection a closure binding in the scope (`Binding(get: { xs[i]… }, …)`,
   /// `.init(get:set:)`) reads by the row's position: the same trap as `$xs[i]`.
-  private func positionalGetter(in open: Int, into paths: [[String]], tree: SyntaxTree) -> [String]? {
-    let parameters = tree.rowParameters(ofClosure: open)
-    for k in tree.interior(of: open) {
+  private func positionalGetter(in scope: RowScope, into paths: [[String]], tree: SyntaxTree) -> [String]? {
+    let parameters = scope.parameters
+    for k in tree.interior(of: scope.open) {
       guard let binding = tree.manualBinding(at: k), let getter = binding.getterOpen, let path = tree.readsByPosition(getter: getter, into: paths, parameters: parameters) else {
         continue
       }

@@ -60,3 +60,21 @@ struct EventLogView: View {
         Button("Add") { entries.append(Entry()) }
     }
 }
+
+// A labeled subscript is the project's own safe accessor: past the end it answers nil.
+struct KeysEditor: View {
+    @State private var keys: [String] = []
+
+    var body: some View {
+        ForEach(Array(keys.enumerated()), id: \.offset) { index, _ in
+            keyRow(index: index)
+        }
+    }
+
+    private func keyRow(index: Int) -> some View {
+        HStack {
+            TextField("Key", text: Binding(get: { keys[safe: index] ?? "" }, set: { if index < keys.count { keys[index] = $0 } }))
+            Button("Remove") { keys.remove(at: index) }
+        }
+    }
+}

@@ -58,3 +58,25 @@ struct Channels: View {
         })
     }
 }
+
+// The row hands its position to a method, which hands it on to another that binds by it.
+struct WorkflowEditor: View {
+    @State private var steps: [Step] = []
+
+    var body: some View {
+        List {
+            ForEach(steps.indices, id: \.self) { idx in // expect: foreach_index_binding {{read 'steps[…]' by position}}
+                stepCard(at: idx)
+            }
+            .onDelete { steps.remove(atOffsets: $0) }
+        }
+    }
+
+    private func stepCard(at index: Int) -> some View {
+        VStack { Text("Step \(index + 1)"); stepSettings(index) }
+    }
+
+    private func stepSettings(_ position: Int) -> some View {
+        TextField("Command", text: Binding(get: { steps[position].command }, set: { steps[position].command = $0 }))
+    }
+}
