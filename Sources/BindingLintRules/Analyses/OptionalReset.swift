@@ -43,12 +43,32 @@ enum OptionalReset: Equatable {
   }
 
   /// `found` as it stands when the value can go away without a visible `nil` (or under
-  /// `strict`); else decided by whether the project sets the property to `nil`
-  /// (`decision`). `path` is the finding's file.
-  func pending(_ found: Finding, path: String, isStrict: Bool) -> PendingFinding {
+  /// `strict`); kept with the line as a related location when its own file sets the
+  /// property to `nil` (another file's reset, first in input order, read as a near-copy's
+  /// in review66); else decided by whether the project does (`decision`).
+  func pending(_ found: Finding, in tree: SyntaxTree, isStrict: Bool) -> PendingFinding {
     guard !isStrict, case .whenAssignedNil(let name) = self else { return PendingFinding(found) }
-    let (message, help) = (found.message, found.help)
+    if let line = Self.nilAssignmentLine(to: name, in: tree) {
+      var kept = found
+      kept.related = [RelatedLocation(line: line, message: "'\(name)' is set to nil here")]
+      return PendingFinding(kept)
+    }
+    let (message, help, path) = (found.message, found.help, tree.source.path)
     return PendingFinding(found) { Self.decision(for: name, message: message, help: help, path: path, in: $0) }
+  }
+
+  /// The line of the first `name = nil` or `name = .none` in the file (as
+  /// `TypeFacts.nilAssignments` reads one), if any.
+  static func nilAssignmentLine(to name: String, in tree: SyntaxTree) -> Int? {
+    for k in 2..<max(2, tree.tokenCount) {
+      let isNil = tree.keyword(k) == .`nil` || (tree.kind(k) == .period && tree.token(k + 1, is: "none"))
+      guard isNil, tree.isOperator(k - 1, UInt8(ascii: "=")), tree.kind(k - 2) == .identifier,
+        tree.firstByte(of: k - 2) != UInt8(ascii: "$"), tree.nameText(k - 2) == name
+      else { continue }
+      var lines = LineCounter()
+      return lines.line(of: tree.startOffset(k - 2), in: tree.source.bytes)
+    }
+    return nil
   }
 
   /// The decision for a finding reported only when the value can go away: kept, with the

@@ -165,37 +165,6 @@ enum ForEachIndexBindingRuleExamples {
         }
       }
       """),
-    // An object only this view holds, of a type this file declares, whose list is only
-    // appended to (review65). Reported only with `strict`.
-    Example("""
-      @Observable final class ColumnsModel {
-        var columns: [Column] = []
-        func addColumn() { columns.append(Column()) }
-      }
-      struct ColumnsEditor: View {
-        @State private var model = ColumnsModel()
-        var body: some View {
-          ForEach(0..<model.columns.count, id: \\.self) { index in
-            TextField("Name", text: Binding(get: { model.columns[index].name }, set: { model.columns[index].name = $0 }))
-          }
-          Button("Add") { model.addColumn() }
-        }
-      }
-      """),
-    // The view's own collection, only ever appended to and hidden by a flag rather than
-    // removed: no position goes stale (review64). Reported only with `strict`.
-    Example("""
-      struct NoticeList: View {
-        @State private var notices: [Notice] = []
-        var body: some View {
-          ForEach(notices.indices, id: \\.self) { i in
-            if !notices[i].isHidden { Toggle("Read", isOn: $notices[i].isRead) }
-          }
-          Button("Post") { notices.append(Notice()) }
-          Button("Hide read") { for i in notices.indices where notices[i].isRead { notices[i].isHidden = true } }
-        }
-      }
-      """),
     // A view only a preview builds: dead code the canvas shows.
     Example("""
       struct StepsDemo: View {

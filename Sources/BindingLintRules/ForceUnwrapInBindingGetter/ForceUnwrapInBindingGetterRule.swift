@@ -88,11 +88,13 @@ package struct ForceUnwrapInBindingGetterRule: StrictOptionRule {
         } else {
           continue
         }
+        // A binding a test builds is read by that test, not by a view the app keeps.
+        if tree.isInTestCode(start) { continue }
         let found = finding(
           in: tree, from: start, through: end,
           message: "getter of '\(binding.display(in: tree))' has \(what); SwiftUI may read the binding after the value is gone",
           help: "return a fallback value from the getter instead of trapping, or bind through a projected value")
-        findings.append(reset.pending(found, path: tree.source.path, isStrict: isStrict))
+        findings.append(reset.pending(found, in: tree, isStrict: isStrict))
       }
     }
     return findings

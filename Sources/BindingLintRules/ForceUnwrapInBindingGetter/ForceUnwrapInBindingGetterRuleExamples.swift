@@ -83,6 +83,19 @@ enum ForceUnwrapInBindingGetterRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A test's fixture: the test reads the binding at once; `tearDown` resets the value
+    // after (review66).
+    Example("""
+      final class MenuFieldTests: AppTestCase {
+        var selection: Option?
+        var subject: MenuField!
+        override func setUp() {
+          selection = .first
+          subject = MenuField(selection: Binding { self.selection! } set: { self.selection = $0 })
+        }
+        override func tearDown() { selection = nil }
+      }
+      """),
     // A conversion of what the setter stores from a converted value (review46 P2).
     Example("""
       struct Tint: View {

@@ -82,7 +82,9 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule, StrictOptionRule {
       guard tree.kind(open) == .leftParen, !tree.isAtStartOfLine(open), let close = tree.closingBracket(of: open) else { continue }
       let arguments = tree.arguments(between: open, and: close)
       guard arguments.count == 1, arguments[0].label == nil,
-        let optional = projectedPath(arguments[0], in: tree)
+        let optional = projectedPath(arguments[0], in: tree),
+        // A binding a test unwraps is read by that test, not by a view the app keeps.
+        !tree.isInTestCode(i)
       else { continue }
       let written = "Binding(" + tree.text(from: arguments[0].valueStart, through: arguments[0].valueEnd - 1) + ")"
       if let keyword = unwrappingKeyword(beforeEquals: first - 1, in: tree) {
@@ -97,7 +99,7 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule, StrictOptionRule {
           message: "'\(keyword)' unwraps '\(written)' once; views given the result crash when '\(optional)' becomes nil",
           help: "pass a binding that cannot fail, such as a key path to a non-optional computed property with a fallback, or pass '$\(optional)' and handle nil in the child")
         let reset = OptionalReset.of(pathFrom: arguments[0].valueStart, through: arguments[0].valueEnd - 1, in: file)
-        findings.append(reset.pending(found, path: tree.source.path, isStrict: isStrict))
+        findings.append(reset.pending(found, in: tree, isStrict: isStrict))
       } else if Self.isForceUnwrapped(close, in: tree), case .member(let member)? = tree.renderOwner(of: i),
         tree.isRenderMember(tree.declarations[member]), let owner = tree.enclosingType(of: member)
       {

@@ -111,6 +111,16 @@ enum OptionalBindingUnwrapRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A host view a Swift Testing suite declares for one check (review66).
+    Example("""
+      struct DraftEditorTests {
+        struct Host: View {
+          @State var draft: Draft? = Draft(title: "A")
+          var body: some View { TitleField(text: Binding($draft)!.title).onDisappear { draft = nil } }
+        }
+        @Test func showsTheTitle() { #expect(Host().draft != nil) }
+      }
+      """),
     // The body reads the value while it is there and hands on no binding (review55 P1).
     Example("""
       struct AlertModifier<Item, Actions: View>: ViewModifier {

@@ -88,19 +88,6 @@ package struct StateOutsideViewRule: StrictOptionRule {
     return true
   }
 
-  /// Whether type declaration `type` is a test suite: an `XCTestCase` subclass, a type
-  /// marked `@Suite`, or one with an `@Test` function.
-  private static func isTestSuite(_ type: Int, in tree: SyntaxTree) -> Bool {
-    let declaration = tree.declarations[type]
-    if declaration.kind == .class, tree.inheritance(of: declaration).contains(where: { tree.token($0.nameToken, is: "XCTestCase") }) {
-      return true
-    }
-    if tree.attribute(named: "Suite", on: declaration) != nil { return true }
-    return tree.declarations.contains { member in
-      member.parent == type && member.kind == .function && tree.attribute(named: "Test", on: member) != nil
-    }
-  }
-
   /// Whether an initializer of `owner` in this file sets the property's storage
   /// (`_name = …`, `self._name = …`) to one of its parameters, unchanged.
   private static func isStorageHandedIn(_ name: String, owner: Int, in tree: SyntaxTree) -> Bool {
@@ -144,7 +131,7 @@ package struct StateOutsideViewRule: StrictOptionRule {
       let end = tree.endOffset(declaration.lastToken)
       // A test case holds `@State` for its projected value, as a `static` fixture does
       // (review40 P7, an `XCTestCase`; review42 P7, a Swift Testing suite): nothing renders it.
-      if Self.isTestSuite(parent, in: tree) { continue }
+      if tree.isTestSuite(parent) { continue }
       // `_focusedField = focusedField` from an initializer's parameter: a copy of storage
       // SwiftUI installed in the view that made this value (a representable's coordinator,
       // review64 P1), which reads and writes the view's own state.

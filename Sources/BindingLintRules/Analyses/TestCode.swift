@@ -1,0 +1,35 @@
+import BindingLintSyntax
+
+/// Code a test runs, not the app: a test suite's members (a subclass of `XCTestCase` or of a
+/// project's `…TestCase`, a `@Suite` type or one with `@Test` functions) and a free `@Test`
+/// function. What such
+/// code builds lives for one test: `state_outside_view` leaves its state alone (a suite
+/// holds `@State` for its projected value), and the crash rules leave alone a binding a
+/// test builds and reads at once (review66: a fixture's `selection!` getter).
+extension SyntaxTree {
+  /// Whether type declaration `type` is a test suite. A class inheriting from a name that
+  /// ends in `TestCase` counts: `XCTestCase`, or a project's base class of its tests
+  /// (`AuthenticatorTestCase`, review66).
+  func isTestSuite(_ type: Int) -> Bool {
+    let declaration = declarations[type]
+    if declaration.kind == .class, inheritance(of: declaration).contains(where: { nameText($0.nameToken).hasSuffix("TestCase") }) {
+      return true
+    }
+    if attribute(named: "Suite", on: declaration) != nil { return true }
+    return declarations.contains { member in
+      member.parent == type && member.kind == .function && attribute(named: "Test", on: member) != nil
+    }
+  }
+
+  /// Whether token `k` is in a test suite or a `@Test` function.
+  func isInTestCode(_ k: Int) -> Bool {
+    var current = declaration(containing: k)
+    while let index = current {
+      let declaration = declarations[index]
+      if declaration.kind == .function, attribute(named: "Test", on: declaration) != nil { return true }
+      if declaration.kind.isTypeLike, declaration.kind != .protocol, isTestSuite(index) { return true }
+      current = declaration.parent
+    }
+    return false
+  }
+}
