@@ -21,8 +21,8 @@ struct RulePlan: Sendable {
   let alwaysRun: [any Rule]
   let triggered: [Entry]
   let suppression: SuppressionPlan
-  /// The rules' trigger words, each once (the occurrence test ignores a trigger's context):
-  /// `State` is a trigger of five rules, and was looked for five times in a file without it.
+  /// The rules' trigger words, each once (the occurrence test ignores a trigger's context),
+  /// compiled for one pass over a lexed file's tokens and comments.
   let words: TriggerWords
 
   init(_ rules: [any Rule]) {

@@ -62,6 +62,7 @@ struct TriggerWords: Sendable {
     for token in lexed.tokens where token.kind == .identifier || token.kind == .keyword {
       var start = Int(token.start)
       var end = Int(token.end)
+      guard end > start else { continue }
       let head = base[start]
       if head == UInt8(ascii: "$") || head == backtick { start += 1 }
       if end > start, base[end - 1] == backtick { end -= 1 }

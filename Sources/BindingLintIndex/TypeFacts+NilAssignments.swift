@@ -32,7 +32,7 @@ package struct NilAssignment: Sendable, Equatable {
 extension TypeFacts {
   /// Each name the file declares as a computed optional property or assigns `nil`, once:
   /// the declaration, else the first assignment.
-  static func nilAssignments(in tree: SyntaxTree) -> [NilAssignment] {
+  package static func nilAssignments(in tree: SyntaxTree) -> [NilAssignment] {
     var found: [NilAssignment] = []
     var seen = Set<String>()
     var lines = LineCounter()

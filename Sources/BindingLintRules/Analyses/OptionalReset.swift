@@ -43,32 +43,23 @@ enum OptionalReset: Equatable {
   }
 
   /// `found` as it stands when the value can go away without a visible `nil` (or under
-  /// `strict`); kept with the line as a related location when its own file sets the
-  /// property to `nil` (another file's reset, first in input order, read as a near-copy's
-  /// in review66); else decided by whether the project does (`decision`).
+  /// `strict`); kept with the line as a related location when its own file resets the
+  /// property (another file's reset, first in input order, was a near-copy's in review66);
+  /// else decided by whether the project does (`decision`).
   func pending(_ found: Finding, in tree: SyntaxTree, isStrict: Bool) -> PendingFinding {
     guard !isStrict, case .whenAssignedNil(let name) = self else { return PendingFinding(found) }
-    if let line = Self.nilAssignmentLine(to: name, in: tree) {
+    if let reset = TypeFacts.nilAssignments(in: tree).first(where: { $0.name == name }) {
       var kept = found
-      kept.related = [RelatedLocation(line: line, message: "'\(name)' is set to nil here")]
+      kept.related = [RelatedLocation(line: reset.line, message: Self.note(name, isComputed: reset.isComputed))]
       return PendingFinding(kept)
     }
     let (message, help, path) = (found.message, found.help, tree.source.path)
     return PendingFinding(found) { Self.decision(for: name, message: message, help: help, path: path, in: $0) }
   }
 
-  /// The line of the first `name = nil` or `name = .none` in the file (as
-  /// `TypeFacts.nilAssignments` reads one), if any.
-  static func nilAssignmentLine(to name: String, in tree: SyntaxTree) -> Int? {
-    for k in 2..<max(2, tree.tokenCount) {
-      let isNil = tree.keyword(k) == .`nil` || (tree.kind(k) == .period && tree.token(k + 1, is: "none"))
-      guard isNil, tree.isOperator(k - 1, UInt8(ascii: "=")), tree.kind(k - 2) == .identifier,
-        tree.firstByte(of: k - 2) != UInt8(ascii: "$"), tree.nameText(k - 2) == name
-      else { continue }
-      var lines = LineCounter()
-      return lines.line(of: tree.startOffset(k - 2), in: tree.source.bytes)
-    }
-    return nil
+  /// What the related location of a reset says.
+  static func note(_ name: String, isComputed: Bool) -> String {
+    isComputed ? "'\(name)' is computed: it turns nil when what it reads changes" : "'\(name)' is set to nil here"
   }
 
   /// The decision for a finding reported only when the value can go away: kept, with the
@@ -78,8 +69,7 @@ enum OptionalReset: Equatable {
     for name: String, message: String, help: String, path: String, in index: TypeIndex
   ) -> PendingFinding.Decision {
     guard let reset = index.nilAssignment(to: name) else { return .drop }
-    let note = reset.isComputed ? "'\(name)' is computed: it turns nil when what it reads changes" : "'\(name)' is set to nil here"
-    let related = RelatedLocation(line: reset.line, message: note, path: reset.path == path ? nil : reset.path)
+    let related = RelatedLocation(line: reset.line, message: Self.note(name, isComputed: reset.isComputed), path: reset.path == path ? nil : reset.path)
     return .revise(message: message, help: help, fix: nil, related: [related])
   }
 }

@@ -28,6 +28,16 @@ extension SyntaxTree {
       let declaration = declarations[index]
       if declaration.kind == .function, attribute(named: "Test", on: declaration) != nil { return true }
       if declaration.kind.isTypeLike, declaration.kind != .protocol, isTestSuite(index) { return true }
+      // `extension PickerTests { func makeField() … }`: the suite declared in this file.
+      if declaration.kind == .extension {
+        let name = qualifiedName(of: index)
+        if declarations.indices.contains(where: { other in
+          other != index && declarations[other].kind.isTypeLike && declarations[other].kind != .extension
+            && qualifiedName(of: other) == name && isTestSuite(other)
+        }) {
+          return true
+        }
+      }
       current = declaration.parent
     }
     return false

@@ -4,16 +4,16 @@ import BindingLintSyntax
 /// `foreach_index_binding` reports needs a row to read its position after the collection
 /// has shrunk.
 ///
-/// Only a collection every change of which is in this file is judged — the view's own
-/// `private` `@State` one, or one of an object such state holds whose type this file
-/// declares and that the view hands to no one — so this file holds every sign there is — an element removed (`items.remove(at:)`,
-/// `removeAll`, `removeLast`, `removeFirst`, `removeSubrange`, `popLast`, `popFirst`), a
-/// whole new value (`items = …`), the collection handed on whole as a binding
-/// (`Editor(items: $items)`) or `inout` (`&items`), or a row deletion (`.onDelete`).
+/// Only a collection every change of which is in this file is judged: the view's own
+/// `private` `@State` one that no initializer sets, or one of an object such state holds,
+/// whose type this file declares and that the view hands to no one. This file then holds
+/// every sign there is: an element removed (a `remove…` or `pop…` method,
+/// `replaceSubrange`, a range subscript assigned), a whole new value (`items = …`, or a
+/// new holder, `model = Model()`), the collection or its holder handed on (`$items`,
+/// `$model.items`, `&items`, `Child(model: model)`), or a row deletion (`.onDelete`).
 /// Without one it is only ever appended to or changed element by element, and no row can
-/// read past its end (review64: a collection only ever appended to). A model's collection
-/// (`model.items`) or a `@Binding` can be shrunk by code elsewhere, under names of its own:
-/// reported as before.
+/// read past its end (review64, review65). Any other model's collection, and a
+/// `@Binding`, can be shrunk by code elsewhere under names of its own: always reported.
 enum CollectionShrinking {
   /// `found` (dropped when only previews build a private view holding token `k`,
   /// `RenderingParents`), or nil when every change to `path` is in this file, none can
@@ -30,25 +30,44 @@ enum CollectionShrinking {
   /// (`viewModel.columns` with `@State private var viewModel = ColumnsModel()`, review65 P4).
   private static func isOwnedInFile(_ path: String, at k: Int, in tree: SyntaxTree) -> Bool {
     let names = path.split(separator: ".").map(String.init)
-    guard names.count <= 2, let state = ownPrivateState(names[0], at: k, in: tree), !mayShrink(names[names.count - 1], in: tree) else {
-      return false
-    }
+    guard names.count <= 2, let (type, state) = ownPrivateState(names[0], at: k, in: tree),
+      !isSetByInitializer(names[0], of: type, in: tree), !mayShrink(names[names.count - 1], in: tree)
+    else { return false }
     guard names.count == 2 else { return true }
     guard let typeName = tree.construction(state.initializerTokens, annotation: state.typeTokens)?.name,
       tree.declarations.contains(where: { $0.parent == nil && ($0.kind == .class || $0.kind == .struct) && tree.name(of: $0) == typeName })
     else { return false }
-    return !isHandedOn(names[0], in: tree)
+    // A new holder (`model = Model()`) is a new collection; a holder handed on may be
+    // changed by whoever gets it.
+    return !mayShrink(names[0], in: tree) && !isHandedOn(names[0], in: tree)
+  }
+
+  /// Whether an initializer of `type` sets the property (`_model = State(initialValue:
+  /// model)`): its first value comes from a caller, who may keep and change it.
+  private static func isSetByInitializer(_ name: String, of type: Int, in tree: SyntaxTree) -> Bool {
+    tree.declarations.indices.contains { index in
+      tree.declarations[index].kind == .initializer && tree.declarations[index].parent == type
+        && tree.assignments(inInitializer: index).contains { $0.property == name }
+    }
   }
 
   /// Whether the object in `name` leaves the view whole: passed as an argument
-  /// (`Child(model: viewModel)`, `.environment(viewModel)`) or as a binding (`$viewModel`).
+  /// (`Child(model: viewModel)`, `Child(model: self.viewModel)`, `.environment(viewModel)`)
+  /// or as a binding (`$viewModel`).
   private static func isHandedOn(_ name: String, in tree: SyntaxTree) -> Bool {
     let projected = "$" + name
     for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
       let text = tree.nameText(k)
+      // `$viewModel` whole; `$viewModel.title` binds another member (`$viewModel.items`
+      // itself is `mayShrink`'s).
       if text == projected, tree.kind(k + 1) != .period { return true }
-      guard text == name, tree.kind(k - 1) != .period else { continue }
-      let before = tree.kind(k - 1)
+      guard text == name else { continue }
+      var first = k
+      if tree.kind(k - 1) == .period {
+        guard tree.isKeyword(k - 2, .`self`), tree.kind(k - 3) != .period else { continue }
+        first = k - 2
+      }
+      let before = tree.kind(first - 1)
       let after = tree.kind(k + 1)
       if (before == .leftParen || before == .comma || before == .colon) && (after == .rightParen || after == .comma) { return true }
     }
@@ -80,43 +99,59 @@ enum CollectionShrinking {
     return false
   }
 
-  /// The declaration of `name` when it is a `private` (or `fileprivate`) `@State`
-  /// property of the type holding token `k`.
-  private static func ownPrivateState(_ name: String, at k: Int, in tree: SyntaxTree) -> Declaration? {
+  /// The type holding token `k` and the declaration of `name` when it is a `private` (or
+  /// `fileprivate`) `@State` property of that type.
+  private static func ownPrivateState(_ name: String, at k: Int, in tree: SyntaxTree) -> (Int, Declaration)? {
     guard let type = tree.typeDeclaration(holding: k) else { return nil }
-    return tree.declarations.first { declaration in
+    let state = tree.declarations.first { declaration in
       declaration.parent == type && declaration.kind == .variable && tree.name(of: declaration) == name
         && tree.attribute(named: "State", on: declaration) != nil && tree.isPrivate(declaration)
     }
+    return state.map { (type, $0) }
   }
 
-  private static let removalMethods: [StaticString] = [
-    "remove", "removeAll", "removeLast", "removeFirst", "removeSubrange", "popLast", "popFirst",
-  ]
-
-  /// Whether this file shows that a collection called `name` can lose elements.
+  /// Whether this file shows that a collection (or a holder) called `name` can lose
+  /// elements or be replaced. Errs towards yes: a project's own `removeDuplicates()` or
+  /// `popToRoot()` counts as a removal.
   static func mayShrink(_ name: String, in tree: SyntaxTree) -> Bool {
     let projected = "$" + name
     for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
       if tree.kind(k - 1) == .period, tree.token(k, is: "onDelete") { return true }
       let text = tree.nameText(k)
       if text == projected {
-        // `$name` handed on whole; `$name[i]` is the row's own binding, `$name.x` a member.
-        if tree.kind(k - 1) != .period, tree.kind(k + 1) != .leftBracket, tree.kind(k + 1) != .period { return true }
-        continue
+        // `$name` handed on, `$name.animation()` too; `$name[i]` is a row's own binding and
+        // `$name.title` a member's.
+        if tree.kind(k + 1) == .leftBracket { continue }
+        if tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier, tree.kind(k + 3) != .leftParen { continue }
+        return true
       }
       guard text == name else { continue }
-      if tree.kind(k + 1) == .period, tree.kind(k + 3) == .leftParen || tree.kind(k + 3) == .leftBrace,
-        removalMethods.contains(where: { tree.token(k + 2, is: $0) })
+      if tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier, tree.kind(k + 3) == .leftParen || tree.kind(k + 3) == .leftBrace,
+        isRemoval(k + 2, in: tree)
       {
         return true
       }
       if tree.isOperator(k + 1, UInt8(ascii: "=")), tree.keyword(k - 1) != .`var`, tree.keyword(k - 1) != .`let` { return true }
-      // `&name`, `&self.name`: handed on `inout`.
+      // `name[0..<2] = []`: a range replaced.
+      if tree.kind(k + 1) == .leftBracket, let close = tree.closingBracket(of: k + 1), tree.isOperator(close + 1, UInt8(ascii: "=")),
+        tree.interior(of: k + 1).contains(where: { tree.kind($0) == .operator && (tree.token($0, is: "..<") || tree.token($0, is: "...")) })
+      {
+        return true
+      }
+      // The root of `a.b.name` (`self.` too): `&a.b.name` is inout, `$a.b.name` a binding
+      // handed on unless subscripted.
       var root = k
       while tree.kind(root - 1) == .period, tree.kind(root - 2) == .identifier || tree.keyword(root - 2) == .`self` { root -= 2 }
       if tree.isOperator(root - 1, UInt8(ascii: "&")) { return true }
+      if root != k, tree.firstByte(of: root) == UInt8(ascii: "$"), tree.kind(k + 1) != .leftBracket { return true }
     }
     return false
+  }
+
+  /// A method whose name starts with `remove` or `pop` (`remove(at:)`, `removeAll`,
+  /// `popLast`, a project's `removeDuplicates`), or `replaceSubrange`.
+  private static func isRemoval(_ k: Int, in tree: SyntaxTree) -> Bool {
+    let name = tree.nameText(k)
+    return name.hasPrefix("remove") || name.hasPrefix("pop") || name == "replaceSubrange"
   }
 }

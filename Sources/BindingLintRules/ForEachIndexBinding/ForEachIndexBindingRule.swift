@@ -6,8 +6,10 @@ import BindingLintIndex
 ///
 /// The collection is read from the data argument, as a dotted path before `.indices`,
 /// `.count` or `.enumerated`; `0..<n` also follows a local `let n = xs.count` declared
-/// earlier in the same member. The content must subscript the projection of that same path
-/// (`$xs[…]`, `$model.xs[…]`, `self.$xs[…]`) with the closure's own parameter.
+/// earlier in the same member. The rows (the content closure, and the view's methods it
+/// hands its position to, `RowScopes`) must subscript the projection of that same path
+/// (`$xs[…]`, `$model.xs[…]`, `self.$xs[…]`) with the position, or read it by position in a
+/// hand-built binding's getter. Whether the collection can shrink: `CollectionShrinking`.
 package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
   package static let description = RuleDescription(
     id: "foreach_index_binding",

@@ -24,7 +24,7 @@ enum RowScopes {
     var frontier = [scopes[0]]
     for _ in 0..<depthLimit {
       var next: [RowScope] = []
-      for scope in frontier where !scope.parameters.isEmpty {
+      for scope in frontier {
         for helper in helpers(calledFrom: scope, ofType: type, in: tree) where visited.insert(helper.open).inserted {
           next.append(helper)
         }
@@ -46,24 +46,35 @@ enum RowScopes {
         let call = tree.call(at: k)
       else { continue }
       for (position, argument) in call.arguments.enumerated() {
-        guard argument.valueEnd == argument.valueStart + 1,
-          scope.parameters.contains(where: { tree.sameText($0, argument.valueStart) }),
-          let method = method(named: k, in: type, tree: tree),
-          let body = tree.declarations[method].body,
-          let parameter = parameter(of: method, receiving: argument, at: position, in: tree)
-        else { continue }
-        found.append(RowScope(open: body, parameters: [parameter]))
+        guard argument.valueEnd == argument.valueStart + 1, holdsPosition(argument.valueStart, in: scope, tree: tree) else { continue }
+        // Overloads (`card(for id:)` beside `card(at index:)`): the one whose parameter
+        // takes this argument.
+        for method in methods(named: k, in: type, tree: tree) {
+          guard let body = tree.declarations[method].body, let parameter = parameter(of: method, receiving: argument, at: position, in: tree)
+          else { continue }
+          found.append(RowScope(open: body, parameters: [parameter]))
+        }
       }
     }
     return found
   }
 
-  /// The function declared directly in `type` with the name of token `callee`.
-  private static func method(named callee: Int, in type: Int, tree: SyntaxTree) -> Int? {
+  /// Whether token `k` names the scope's position: one of its parameters, or `$0`/`$1` in
+  /// a closure without a signature.
+  private static func holdsPosition(_ k: Int, in scope: RowScope, tree: SyntaxTree) -> Bool {
+    if scope.parameters.isEmpty { return tree.token(k, is: "$0") || tree.token(k, is: "$1") }
+    return scope.parameters.contains { tree.sameText($0, k) }
+  }
+
+  /// The functions named like token `callee` declared in `type` or in an extension of it
+  /// in this file.
+  private static func methods(named callee: Int, in type: Int, tree: SyntaxTree) -> [Int] {
     let name = tree.nameText(callee)
-    return tree.declarations.indices.first { index in
+    let typeName = tree.qualifiedName(of: type)
+    return tree.declarations.indices.filter { index in
       let declaration = tree.declarations[index]
-      return declaration.parent == type && declaration.kind == .function && tree.name(of: declaration) == name
+      guard declaration.kind == .function, let parent = declaration.parent, tree.name(of: declaration) == name else { return false }
+      return parent == type || (tree.declarations[parent].kind == .extension && tree.qualifiedName(of: parent) == typeName)
     }
   }
 

@@ -25,7 +25,10 @@ package struct ForceUnwrapInBindingGetterRule: StrictOptionRule {
       `URL(string: "tcp://")!`: a URL from a string literal depends on no value, nor \
       calendar arithmetic (`Calendar.current.date(from: components)!`), nil only for \
       components no calendar can place, nor a conversion of a value the same binding's \
-      setter stores (`UIColor(hex: tintHex)!` beside `set: { tintHex = UIColor($0).hex }`).
+      setter stores (`UIColor(hex: tintHex)!` beside `set: { tintHex = UIColor($0).hex }`). \
+      Nor is a binding built in code a test runs (a subclass of `XCTestCase` or of a \
+      project's `…TestCase`, a Swift Testing suite or `@Test` function): the test reads \
+      it at once.
 
       A force unwrap of a property (`item!`, `manager.selection!`) is reported by default \
       only when some linted file assigns that property `nil` (the finding points at the \

@@ -43,7 +43,9 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule, StrictOptionRule {
       preview (`#Preview`, `PreviewProvider`, a view only previews build) or outside a \
       view's render code (`var title: String { … }`): sample data the preview sets \
       itself, a value read at once. `Binding($x)` passed as an argument is the non-failable \
-      conversion to `Binding<T?>` and is not flagged; neither is `Binding(get:set:)`.
+      conversion to `Binding<T?>` and is not flagged; neither is `Binding(get:set:)`, nor \
+      an unwrap in code a test runs (a subclass of `XCTestCase` or of a project's \
+      `…TestCase`, a Swift Testing suite or `@Test` function).
       """,
     category: .correctness,
     fix: "Pass a binding that cannot fail: a key path to a non-optional computed property with a fallback, or the optional binding itself",

@@ -307,11 +307,13 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
     else { return false }
     let declaration = tree.declarations[initializer]
     if tree.parameterNames(of: declaration).contains(where: { tree.nameText($0.token) == assignment.property }) { return false }
-    // A local of that name anywhere in the initializer (`let progress = …`).
-    var inner = initializer + 1
-    while inner < tree.declarations.count && tree.declarations[inner].firstToken <= declaration.lastToken {
-      if tree.name(of: tree.declarations[inner]) == assignment.property { return false }
-      inner += 1
+    // A local of that name anywhere in the initializer: `let progress = …`, and the binding
+    // forms the parser keeps in no declaration (`guard let progress`, `if case let`, `for`,
+    // a closure's parameter).
+    guard let body = declaration.body, let close = tree.closingBracket(of: body) else { return false }
+    for k in body..<close where tree.kind(k) == .identifier && tree.nameText(k) == assignment.property {
+      let before = tree.keyword(k - 1)
+      if before == .`let` || before == .`var` || before == .`for` || before == .`case` || tree.isKeyword(k + 1, .in) { return false }
     }
     return true
   }

@@ -34,8 +34,11 @@ package struct StateOutsideViewRule: StrictOptionRule {
       plain ones such as `Equatable` or `Codable`) is not reported. Nor is a `static` \
       property: it is no view's storage, and test or preview fixtures use one to obtain a \
       projected value (`FocusState.Binding` has no public initializer); nor a property of a \
-      test suite (an `XCTestCase` subclass, a `@Suite` type or one with `@Test` functions), \
-      for the same use. A `@State` in a class or actor that nothing in its file writes (no \
+      test suite (a subclass of `XCTestCase` or of a project's `…TestCase`, a `@Suite` type \
+      or one with `@Test` functions), for the same use; nor a wrapper whose storage an \
+      initializer of its type is handed unchanged (`_focused = focused` in a \
+      representable's coordinator): a copy of storage SwiftUI installed in the view that \
+      made the value. A `@State` in a class or actor that nothing in its file writes (no \
       assignment, `$` binding, member write or mutating call in the type or its extensions \
       there) is reported only with `strict: true`: its reads return the initial value, as \
       a plain property's would, so nothing is lost but a debug-build warning (dead or \

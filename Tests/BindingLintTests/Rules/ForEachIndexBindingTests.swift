@@ -50,12 +50,71 @@ final class ForEachIndexBindingTests: XCTestCase {
       "Button(\"Undo\") { _ = entries.popLast() }",
       "Button(\"Reset\") { entries = [] }",
       "Editor(entries: $entries)",
+      "Editor(entries: $entries.animation())",
       "Button(\"Sort\") { reorder(&entries) }",
+      "Button(\"Trim\") { entries[0..<1] = [] }",
+      "Button(\"Tidy\") { entries.removeDuplicates() }",
+      "Button(\"Swap\") { entries.replaceSubrange(0..<2, with: []) }",
     ]
     for sign in signs {
       let source = appendOnly["Log.swift"]!.replacingOccurrences(of: "Button(\"Add\") { entries.append(Entry()) }", with: sign)
       XCTAssertEqual(try ruleFindings(["Log.swift": source], rule: "foreach_index_binding").count, 1, sign)
     }
+  }
+
+  /// An object only the view holds, of a type its file declares: judged like the view's
+  /// own collection, and reported once the holder is replaced, handed on or set by `init`.
+  func testAnObjectOnlyTheViewHoldsIsJudgedInItsFile() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Columns {
+          var items: [Column] = []
+          func add() { items.append(Column()) }
+      }
+      struct ColumnsView: View {
+          @State private var model = Columns()
+          var body: some View {
+              ForEach(0..<model.items.count, id: \\.self) { i in TextField("", text: Binding(get: { model.items[i].name }, set: { model.items[i].name = $0 })) }
+              Button("Add") { model.add() }
+          }
+      }
+
+      """
+    XCTAssertEqual(try ruleFindings(["C.swift": source], rule: "foreach_index_binding"), [])
+    let signs = [
+      "Button(\"Reset\") { model = Columns() }",
+      "Editor(model: self.model)",
+      "Editor(items: $model.items)",
+    ]
+    for sign in signs {
+      let changed = source.replacingOccurrences(of: "Button(\"Add\") { model.add() }", with: sign)
+      XCTAssertEqual(try ruleFindings(["C.swift": changed], rule: "foreach_index_binding").count, 1, sign)
+    }
+    // Set by an initializer: the caller's object, which the caller may change.
+    let passed = source.replacingOccurrences(
+      of: "@State private var model = Columns()", with: "@State private var model = Columns()\n    init(model: Columns) { _model = State(initialValue: model) }")
+    XCTAssertEqual(try ruleFindings(["C.swift": passed], rule: "foreach_index_binding").count, 1)
+  }
+
+  /// Rows that hand their position on: a shorthand closure, an overload, an extension.
+  func testPositionsHandedToMethodsAreFollowed() throws {
+    let source = """
+      import SwiftUI
+      struct Steps: View {
+          @State private var steps: [Step] = []
+          var body: some View {
+              List { ForEach(steps.indices, id: \\.self) { card(at: $0) }.onDelete { steps.remove(atOffsets: $0) } }
+          }
+          func card(for id: String) -> some View { Text(id) }
+      }
+      extension Steps {
+          func card(at index: Int) -> some View {
+              TextField("", text: Binding(get: { steps[index].name }, set: { steps[index].name = $0 }))
+          }
+      }
+
+      """
+    XCTAssertEqual(try ruleFindings(["S.swift": source], rule: "foreach_index_binding").count, 1)
   }
 
   /// A model's collection, or a `@Binding`, can be shrunk by code elsewhere: reported.

@@ -67,6 +67,20 @@ final class ForceUnwrapResetTests: XCTestCase {
 
       """
     XCTAssertEqual(try json(["PickerTests.swift": tests]).count, 0)
+    // A helper in an extension of the suite is test code too.
+    let helper = """
+      import SwiftUI
+      import XCTest
+      final class FieldTests: XCTestCase {
+          var choice: Choice?
+          override func tearDown() { choice = nil }
+      }
+      extension FieldTests {
+          func makeField() -> Field { Field(selection: Binding(get: { self.choice! }, set: { self.choice = $0 })) }
+      }
+
+      """
+    XCTAssertEqual(try json(["FieldTests.swift": helper]).count, 0)
     // The same code outside a test case is reported.
     let app = tests.replacingOccurrences(of: ": AppTestCase", with: "")
     XCTAssertEqual(try json(["Picker.swift": app]).count, 1)

@@ -70,6 +70,27 @@ final class StateInitializedTwiceTests: XCTestCase {
   }
   /// A storage write makes the default dead (review43 P7), and a default of `nil` is advice
   /// of its own (review42 P6): the optional starts as nil without it.
+  /// `self.progress = progress` gives the property its own value unless a parameter or a
+  /// local binds that name first (review65; a `guard let` is a local the parser keeps in
+  /// no declaration).
+  func testASelfAssignmentIsLeftAloneButALocalsValueIsNot() throws {
+    func view(_ initializer: String) -> [String: String] {
+      ["V.swift": """
+        import SwiftUI
+        struct Meter: View {
+            @State private var progress: Double = 0
+            \(initializer)
+            var body: some View { ProgressView(value: progress) }
+        }
+
+        """]
+    }
+    XCTAssertEqual(try ruleFindings(view("init() { self.progress = progress }"), rule: "state_initialized_twice"), [])
+    XCTAssertEqual(
+      try ruleFindings(view("init(saved: Double?) { guard let progress = saved else { return }; self.progress = progress }"),
+        rule: "state_initialized_twice").count, 1)
+  }
+
   func testANilDefaultIsAdvisedAway() throws {
     let root = try makeProject([
       "Package.swift": "// swift-tools-version:6.0\n",
