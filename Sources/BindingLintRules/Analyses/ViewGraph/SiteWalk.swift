@@ -286,7 +286,9 @@ extension ProviderReader {
 
   /// `Foo` for `Foo(`, `Foo.init(`; the name text otherwise.
   func calleeName(_ callee: Int) -> String {
-    if tree.isKeyword(callee, .`init`), tree.kind(callee - 1) == .period { return tree.nameText(callee - 2) }
+    // `Type.init(…)`; `.init(…)` at the very start of a file has no token before its `.`
+    // (a fuzz crasher: `Tests/Crashers/implicit-init-at-file-start.swift`).
+    if tree.isKeyword(callee, .`init`), tree.kind(callee - 1) == .period, callee >= 2 { return tree.nameText(callee - 2) }
     return tree.nameText(callee)
   }
 
