@@ -90,9 +90,11 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       let end = tree.endOffset(declaration.lastToken)
       // A delegating initializer assigns after `self.init(…)` gave the first value.
       let initializers = initializersByType?[typeName, default: []].filter { !tree.delegatesToSelfInit($0) } ?? []
-      let local = initializers.lazy.compactMap({ initializer in
-        tree.assignments(inInitializer: initializer).first { $0.property == property && !$0.keepsDefaultAsFallback }
+      // The first initializer assigning the property, and that assignment.
+      let assigning = initializers.lazy.compactMap({ initializer in
+        tree.assignments(inInitializer: initializer).first { $0.property == property && !$0.keepsDefaultAsFallback }.map { (initializer, $0) }
       }).first
+      let local = assigning?.1
       // Another initializer that leaves the property alone relies on the default: it is that
       // initializer's value, not dead code (`init(total:)` beside a test's `init(total:expanded:)`).
       if local != nil, initializers.contains(where: { initializer in
@@ -105,7 +107,7 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       if let local, Self.assignsTheDefault(local, default: declaration.initializerTokens, in: tree) { continue }
       // `self.progress = progress` where no parameter or local is called `progress`: the
       // property given its own value, the default (review65 P2).
-      if let local, Self.assignsItself(local, in: initializers, tree: tree) { continue }
+      if let (initializer, local) = assigning, Self.assignsItself(local, in: initializer, tree: tree) { continue }
       guard let local else {
         // An extension in another file: decided once the index holds every file's facts.
         let project = file.project
@@ -295,15 +297,14 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
     return Self.sameTokens(value, propertyDefault, in: tree)
   }
 
-  /// Whether `assignment` (`self.x = x`, `x = self.x`) writes the property's own value: its
-  /// value names the property and the initializer holding it has no parameter or local of
-  /// that name.
-  private static func assignsItself(_ assignment: InitializerAssignment, in initializers: [Int], tree: SyntaxTree) -> Bool {
+  /// Whether `assignment` (`self.x = x`, `x = self.x`) in `initializer` writes the
+  /// property's own value: its value names the property and the initializer has no
+  /// parameter or local of that name.
+  private static func assignsItself(_ assignment: InitializerAssignment, in initializer: Int, tree: SyntaxTree) -> Bool {
     guard !assignment.isThroughStorage else { return false }
     var value = assignment.value.lowerBound
     if tree.keyword(value) == .`self`, tree.kind(value + 1) == .period { value += 2 }
-    guard assignment.value.upperBound == value + 1, tree.kind(value) == .identifier, tree.nameText(value) == assignment.property,
-      let initializer = initializers.first(where: { tree.declarations[$0].firstToken <= assignment.token && assignment.token <= tree.declarations[$0].lastToken })
+    guard assignment.value.upperBound == value + 1, tree.kind(value) == .identifier, tree.nameText(value) == assignment.property
     else { return false }
     let declaration = tree.declarations[initializer]
     if tree.parameterNames(of: declaration).contains(where: { tree.nameText($0.token) == assignment.property }) { return false }
