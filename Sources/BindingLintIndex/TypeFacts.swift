@@ -33,6 +33,9 @@ package struct TypeFacts: Sendable {
     package var hasStoredConstants = false
     /// Names of the property requirements a protocol declares (`var state: S { get }`).
     package var propertyRequirements: [String] = []
+    /// For a struct: what the closures its stored properties and initializers take are for
+    /// (`TypeFacts+ClosureParameters`).
+    package var closureParameters = ClosureParameters()
   }
 
   package struct ExtensionFact: Sendable, Equatable {
@@ -67,6 +70,8 @@ package struct TypeFacts: Sendable {
   /// pass one).
   package var steadySources: [Int: [SteadySource]] = [:]
   package var extensionMentions: [ExtensionMentions] = []
+  /// What the closures initializers in this file's extensions take (`TypeFacts+ClosureParameters`).
+  package var extensionClosures: [ExtensionClosureFact] = []
   /// The names the file assigns `nil` (`TypeFacts+NilAssignments`).
   package var nilAssignments: [NilAssignment] = []
   /// Views, constructions and providers (`ViewGraphFacts`), filled in by the engine when a
@@ -84,6 +89,8 @@ package struct TypeFacts: Sendable {
     var computed: [(slot: Int, declaration: Int)] = []
     var classSlots: [String: Int] = [:]
     var protocolSlots: [Int: Int] = [:]
+    let closures = Self.closureParameters(in: tree)
+    extensionClosures = closures.extensions
     for (index, declaration) in tree.declarations.enumerated() {
       if declaration.kind == .variable, let parent = declaration.parent, declaration.nameToken != nil, let slot = protocolSlots[parent] {
         types[slot].propertyRequirements.append(tree.name(of: declaration))
@@ -139,7 +146,7 @@ package struct TypeFacts: Sendable {
         types.append(DeclaredType(
           qualifiedName: tree.qualifiedName(of: index), kind: declaration.kind,
           attributes: attributes, inherited: inherited, genericParameters: generics,
-          isFilePrivate: filePrivate[index]))
+          isFilePrivate: filePrivate[index], closureParameters: closures.structs.isEmpty ? [] : closures.structs[index] ?? []))
       }
     }
     for (slot, index) in computed where !types[slot].publishedMembers.isEmpty {

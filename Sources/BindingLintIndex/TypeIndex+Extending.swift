@@ -52,7 +52,7 @@ extension TypeIndex {
           project: file.project, genericParameters: type.genericParameters, aliasTarget: type.aliasTarget, module: file.module,
           privateToFile: type.isFilePrivate ? file.path : nil, publishedMembers: type.publishedMembers,
           storedVariables: type.storedVariables, hasStoredConstants: type.hasStoredConstants, propertyRequirements: type.propertyRequirements,
-          file: file.path))
+          file: file.path, closureParameters: type.closureParameters))
         projects.append(file.project)
         growth.order.append(UInt64(order) << 32 | UInt64(ordinal))
         let simple = Self.lastComponent(type.qualifiedName)
@@ -71,6 +71,9 @@ extension TypeIndex {
         let position = list.firstIndex { $0.order > order } ?? list.count
         list.insert(located, at: position)
         initAssignments[assignment.extendedName] = list
+      }
+      for fact in file.extensionClosures {
+        extensionClosures[Self.lastComponent(fact.extendedName), default: []].append((file.project, fact.closures))
       }
       memberUses.add(file, order: order)
       for assignment in file.nilAssignments {

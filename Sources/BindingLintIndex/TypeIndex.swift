@@ -37,6 +37,8 @@ package final class TypeIndex: @unchecked Sendable {
     package var propertyRequirements: [String] = []
     /// The declaring file (nil for facts without a path, such as stdin without a name).
     package var file: String? = nil
+    /// What the closures a struct's stored properties and initializers take are for.
+    package var closureParameters = ClosureParameters()
   }
 
   package var entries: [Entry] = []
@@ -55,6 +57,9 @@ package final class TypeIndex: @unchecked Sendable {
   /// What initializers in extensions assign, by extended name, in input order
   /// (`TypeFacts+Initializers`).
   var initAssignments: [String: [LocatedInitAssignment]] = [:]
+  /// What the closures initializers in extensions take, by the extended name's last
+  /// component (`TypeFacts+ClosureParameters`).
+  var extensionClosures: [String: [(project: String?, closures: ClosureParameters)]] = [:]
   /// Labeled calls and extension mentions by type name (`TypeFacts+MemberUses`).
   var memberUses = MemberUseTable()
   /// Views, constructions and providers by name (`ViewGraphTable`).
@@ -102,6 +107,7 @@ package final class TypeIndex: @unchecked Sendable {
     byQualifiedName = other.byQualifiedName
     externalConformances = other.externalConformances
     initAssignments = other.initAssignments
+    extensionClosures = other.extensionClosures
     memberUses = other.memberUses
     viewGraph = other.viewGraph
     nilAssignments = other.nilAssignments

@@ -250,6 +250,10 @@ package struct ConstructionSite: Sendable, Equatable {
   /// Calls of types SwiftUI does not declare whose arguments or closures hold the construction
   /// (`Card { Detail() }`): project containers that may inject, or unknown ones.
   package var containers: [String]
+  /// Bit `i` set: `containers[i]`'s closure (not a parenthesized argument) holds the
+  /// construction (`Card { Detail() }`); a bit set, not names, so a site copies no more
+  /// references (`closureContainers`).
+  package var closureContainerBits: UInt16
   /// The value passes through something whose effect is unknown (a function, a local
   /// variable, an array): a path through this site is not certain.
   package var isThroughUnknown: Bool
@@ -271,7 +275,7 @@ package struct ConstructionSite: Sendable, Equatable {
 
   package init(
     target: String, isMemberUse: Bool = false, owner: String?, ownerMember: String, context: Context,
-    steps: [SiteStep] = [], containers: [String] = [], isThroughUnknown: Bool = false, isConditional: Bool = false,
+    steps: [SiteStep] = [], containers: [String] = [], closureContainerBits: UInt16 = 0, isThroughUnknown: Bool = false, isConditional: Bool = false,
     edge: EdgeKind = .child, container: String? = nil, bindings: [String] = [], line: Int, column: Int, start: Int = 0,
     end: Int = 0
   ) {
@@ -282,6 +286,7 @@ package struct ConstructionSite: Sendable, Equatable {
     self.context = context
     self.steps = steps
     self.containers = containers
+    self.closureContainerBits = closureContainerBits
     self.isThroughUnknown = isThroughUnknown
     self.isConditional = isConditional
     self.edge = edge
@@ -291,6 +296,13 @@ package struct ConstructionSite: Sendable, Equatable {
     self.column = column
     self.start = start
     self.end = end
+  }
+
+  /// The containers whose closure holds the construction (`Card { Detail() }`): one whose
+  /// closures are only actions (`TypeIndex.takesOnlyActionClosures`) builds it when the
+  /// action runs. Only the first 16 containers are known.
+  package var closureContainers: [String] {
+    containers.indices.filter { $0 < 16 && closureContainerBits & (1 << $0) != 0 }.map { containers[$0] }
   }
 
   /// The providers around the construction, innermost first.

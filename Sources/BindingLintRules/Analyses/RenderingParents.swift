@@ -104,7 +104,8 @@ enum RenderingParents {
     return true
   }
 
-  /// Whether every site but previews builds the view once, and one does.
+  /// Whether every site but previews builds the view once, and one does: a hosting
+  /// controller's root, a stateless `App`'s scene, or an action's closure.
   private static func isBuiltOnlyOnce(_ sites: [TypeIndex.Placed<ConstructionSite>], in index: TypeIndex) -> Bool {
     var once = false
     for site in sites {
@@ -112,11 +113,20 @@ enum RenderingParents {
       case .preview: continue
       case .hosting: once = true
       case .render:
-        guard isInStatelessApp(site.value, in: index) else { return false }
+        guard isInStatelessApp(site.value, in: index) || isInAction(site, in: index) else { return false }
         once = true
       }
     }
     return once
+  }
+
+  /// Whether the site is inside the closure of a project type whose closures are only
+  /// actions (`TellaButton(title: t) { navigate(to: Detail()) }` with `var action: () -> Void`):
+  /// the view is built when the action runs, and what it is handed to keeps that value
+  /// (review64 A5, A6).
+  private static func isInAction(_ site: TypeIndex.Placed<ConstructionSite>, in index: TypeIndex) -> Bool {
+    let scope = site.value.owner.map(TypeIndex.scopes(inside:)) ?? []
+    return site.value.closureContainers.contains { index.takesOnlyActionClosures($0, from: site.project, scope: scope, file: site.path) }
   }
 
   /// Whether the site is in the `@main` `App` and that app has no stored properties (no

@@ -31,7 +31,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       `@ObservedObject` (preview sample data: created once, with no parent to re-render it), \
       nor a view that the project builds only as the root of a hosting controller (also the \
       team's own subclass, a name ending in `HostingController` or `HostingView`) or in \
-      the scene of an `App` without stored `var`s (its `body` runs once), and otherwise \
+      the scene of an `App` without stored `var`s (its `body` runs once), or in the \
+      closure of one of the project's views whose closures all return nothing (a team's \
+      button: the view is built when the action runs), and otherwise \
       only in previews, or only in previews: no SwiftUI parent re-renders it, the controller keeps the one view value; \
       nor a view the project builds nowhere in render code and never calls with labeled \
       arguments (dead code, or a view built once in a `static let` table), unless it is \

@@ -22,6 +22,22 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { Text(server.status) }
       }
       """),
+    // A project view's trailing closure that returns a view is content it renders: the
+    // parent's body builds the screen again.
+    Example("""
+      struct Card<Content: View>: View {
+        var onTap: () -> Void = {}
+        @ViewBuilder var content: () -> Content
+        var body: some View { content().onTapGesture(perform: onTap) }
+      }
+      struct ServerPicker: View {
+        ↓@ObservedObject var drive = DriveModel()
+        var body: some View { Text(drive.name) }
+      }
+      struct Onboarding: View {
+        var body: some View { Card { ServerPicker() } }
+      }
+      """),
     Example("""
       struct Timeline: View {
         ↓@ObservedObject var model = TimelineModel()
@@ -163,6 +179,29 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { TextField("Address", text: $model.text) }
       }
       #Preview { AddressCell() }
+      """),
+    // Built in the action of the team's own button (its one closure returns nothing):
+    // made when the button is tapped and handed on, not each time the parent renders
+    // (review64 A5, A6).
+    Example("""
+      struct SetupButtonView: View {
+        var title: String
+        var action: (() -> ())?
+        var body: some View { Button(title) { action?() } }
+      }
+      struct ServerPicker: View {
+        @ObservedObject var drive = DriveModel()
+        var body: some View { Text(drive.name) }
+      }
+      struct Onboarding: View {
+        let router: Router
+        var body: some View {
+          SetupButtonView(title: "Set up") {
+            let destination = ServerPicker()
+            router.push(destination)
+          }
+        }
+      }
       """),
     // Built once as a hosting controller's root, through a local (review40 P2).
     Example("""

@@ -39,7 +39,8 @@ package struct UnownedObservableRule: ViewGraphRule {
       announces nothing, so there is nothing to observe, an `@Observable` class with no \
       stored instance property (only methods and computed properties: nothing to lose), `App` types, which SwiftUI creates \
       once, and a view the project builds only as a hosting controller's root or in the \
-      scene of an `App` without stored `var`s (and in previews), or nowhere in render code \
+      scene of an `App` without stored `var`s, or in the closure of a project view whose \
+      closures all return nothing (a team's button's action) (and in previews), or nowhere in render code \
       and never with labeled arguments (built in a controller's helper and hosted there, or \
       dead code; unless `public`): no parent builds its value again. Known limits: only an initializer that is exactly a construction is read \
       (`= Model()`, `= Model.init(…)`), not factories (`= .make()`); the file must mention \

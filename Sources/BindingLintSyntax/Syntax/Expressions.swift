@@ -22,6 +22,13 @@ extension SyntaxTree {
     return result
   }
 
+  /// Whether token `k` is `->`.
+  package func isArrow(_ k: Int) -> Bool {
+    guard kind(k) == .operator, length(k) == 2 else { return false }
+    let start = startOffset(k)
+    return source.bytes[start] == UInt8(ascii: "-") && source.bytes[start + 1] == UInt8(ascii: ">")
+  }
+
   /// `=`, `+=`, `<<=`, `&&=`…: an operator ending in `=` that is not a comparison (`==`,
   /// `!=`, `<=`, `>=`, `===`, `!==`). Read from the bytes, no string.
   package func isAssignmentOperator(_ k: Int) -> Bool {

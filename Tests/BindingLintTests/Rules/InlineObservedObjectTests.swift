@@ -57,4 +57,48 @@ final class InlineObservedObjectTests: XCTestCase {
       "./Ring.swift:20: '@ObservedObject' property 'list' creates its own 'TokenList(…)'; a new object replaces it whenever the parent re-renders",
     ])
   }
+
+  /// A view built in the closure of the team's own button, declared in another file, is
+  /// built when the button's action runs (review64 A5, A6); an extension in a third file
+  /// that gives the button a `@ViewBuilder` initializer makes its closure content again.
+  func testAViewBuiltInAProjectButtonsActionIsNotRebuiltByItsParent() throws {
+    let files = [
+      "Button.swift": """
+        import SwiftUI
+        struct SetupButtonView: View {
+            var title: String
+            var isValid: Bool = true
+            var action: (() -> ())?
+            var body: some View { Button(title) { action?() }.disabled(!isValid) }
+        }
+        """,
+      "Picker.swift": """
+        import SwiftUI
+        final class DriveModel: ObservableObject { @Published var name = "" }
+        struct ServerPicker: View {
+            @ObservedObject var drive = DriveModel()
+            var body: some View { Text(drive.name) }
+        }
+        struct Onboarding: View {
+            let router: Router
+            var body: some View {
+                SetupButtonView(title: "Set up") {
+                    let destination = ServerPicker()
+                    router.push(destination)
+                }
+            }
+        }
+        """,
+    ]
+    XCTAssertEqual(try ruleFindings(files, rule: "inline_observed_object"), [])
+    let withContent = files.merging(["Button+Label.swift": """
+      import SwiftUI
+      extension SetupButtonView {
+          init<Label: View>(@ViewBuilder label: () -> Label) { self.init(title: "") }
+      }
+      """]) { a, _ in a }
+    XCTAssertEqual(try ruleFindings(withContent, rule: "inline_observed_object"), [
+      "./Picker.swift:4: '@ObservedObject' property 'drive' creates its own 'DriveModel()'; a new object replaces it whenever the parent re-renders",
+    ])
+  }
 }

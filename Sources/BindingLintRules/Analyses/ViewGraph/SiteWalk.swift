@@ -18,6 +18,8 @@ struct SiteShape {
   var ownerMember = ""
   var steps: [SiteStep] = []
   var containers: [String] = []
+  /// Which of `containers` were entered through a closure (`ConstructionSite.closureContainerBits`).
+  var closureContainerBits: UInt16 = 0
   var isThroughUnknown = false
   var isConditional = false
   var edge: EdgeKind?
@@ -352,6 +354,7 @@ extension ProviderReader {
       }
     }
     if SwiftUINames.containers.contains(name) || SwiftUINames.values.contains(name) { return }
+    if shape.containers.count < 16 { shape.closureContainerBits |= 1 << shape.containers.count }
     shape.containers.append(name)
   }
 }

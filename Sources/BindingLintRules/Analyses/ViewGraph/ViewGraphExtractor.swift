@@ -121,7 +121,7 @@ struct ViewGraphExtractor {
     let location = reader.lines.location(of: tree.startOffset(k))
     facts.sites.append(ConstructionSite(
       target: target, owner: shape.owner, ownerMember: shape.ownerMember, context: shape.context, steps: shape.steps,
-      containers: shape.containers, isThroughUnknown: shape.isThroughUnknown || isPlatformConditional(k), isConditional: shape.isConditional,
+      containers: shape.containers, closureContainerBits: shape.closureContainerBits, isThroughUnknown: shape.isThroughUnknown || isPlatformConditional(k), isConditional: shape.isConditional,
       edge: edge(of: shape), container: shape.container, bindings: readsEnvironment ? bindings(passedAt: k) : [], line: location.line,
       column: location.column, start: tree.startOffset(first), end: tree.endOffset(end)))
   }
@@ -178,7 +178,7 @@ struct ViewGraphExtractor {
           let location = reader.lines.location(of: tree.startOffset(k))
           facts.sites.append(ConstructionSite(
             target: name, isMemberUse: true, owner: shape.owner, ownerMember: shape.ownerMember, context: shape.context,
-            steps: shape.steps, containers: shape.containers, isThroughUnknown: shape.isThroughUnknown,
+            steps: shape.steps, containers: shape.containers, closureContainerBits: shape.closureContainerBits, isThroughUnknown: shape.isThroughUnknown,
             isConditional: shape.isConditional, edge: edge(of: shape), container: shape.container, line: location.line,
             column: location.column, start: tree.startOffset(start), end: tree.endOffset(end)))
         }
