@@ -22,7 +22,9 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       `@State` as a property wrapper (Xcode 26 and earlier), assigning `self.query` in `init` \
       goes through a setter of storage SwiftUI has not installed yet and is silently \
       dropped, while assigning `_query` replaces the wrapper and makes the default dead \
-      code; either way one of the two initial values is a lie. With Xcode 27, where `@State` \
+      code; either way one of the two initial values is a lie. (`self.query = …` written \
+      before every stored property has its value — a `let` assigned after it — also \
+      replaces the wrapper, and the message says so.) With Xcode 27, where `@State` \
       is a macro, Apple's technote TN3211 calls a default together with an assignment in \
       `init` unsupported (the default wins, the value `init` assigns is discarded) and says \
       to omit the default when the initializer supplies the value.
@@ -133,9 +135,14 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       // this shape were), so the words say what is true today.
       let project = file.project
       let path = tree.source.path
+      // `self.x = …` before every stored property has a value initializes the wrapper again
+      // (`State(wrappedValue:)`), as `_x = State(…)` does: the value is kept and the default
+      // is the dead one (review67 A21).
+      let replacesStorage = local.isThroughStorage
+        || assigning.map { Self.runsBeforeSelfIsInitialized(local, in: $0.0, type: parent, tree: tree) } ?? false
       let finding = Self.finding(
         start: start, end: end, property: property, place: "line ", line: line,
-        through: local.isThroughStorage ? .storage : .wrapper, isNilDefault: isNilDefault)
+        through: replacesStorage ? .storage : .wrapper, isNilDefault: isNilDefault)
       // A property nothing reads but its declaration and initializers (here, nor in an
       // extension elsewhere): whichever value wins, nothing shows it (review48 P4).
       let isUnreadHere = !Self.isUsed(property, declaration: position, initializers: initializers, lookup: file.analyses.lookup, in: tree)
@@ -295,6 +302,37 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       value = call.value
     }
     return Self.sameTokens(value, propertyDefault, in: tree)
+  }
+
+  /// Whether `assignment` (`self.x = …`, through the wrapper) in `initializer` runs before
+  /// every stored property of type `type` has a value: another such property is first
+  /// assigned after it. Swift then initializes the wrapper again with the value (as
+  /// `_x = State(wrappedValue: …)` would) instead of calling its setter, so the value is
+  /// kept. Properties that need a value: a `let` without a default, a `var` without one
+  /// that is not optional, and `@Binding`/`@ObservedObject`/`@StateObject`/`@Bindable`
+  /// without one (their wrappers have no `init()`); other wrappers may have one, so they
+  /// are not counted.
+  static func runsBeforeSelfIsInitialized(_ assignment: InitializerAssignment, in initializer: Int, type: Int, tree: SyntaxTree) -> Bool {
+    guard !assignment.isThroughStorage else { return false }
+    var firstAssignment: [String: Int] = [:]
+    for other in tree.assignments(inInitializer: initializer) where firstAssignment[other.property] == nil {
+      firstAssignment[other.property] = other.token
+    }
+    let needingStorage: Set<String> = ["Binding", "ObservedObject", "StateObject", "Bindable"]
+    for member in tree.declarations where member.parent == type && (member.kind == .variable || member.kind == .constant) {
+      guard member.initializerTokens.isEmpty, !member.typeTokens.isEmpty, !tree.isTypeLevel(member), member.nameToken != nil else { continue }
+      // A computed property holds nothing (observers `willSet`/`didSet` keep it stored).
+      if let body = member.body, !tree.token(body + 1, is: "willSet") && !tree.token(body + 1, is: "didSet") { continue }
+      let attributes = tree.attributes(of: member)
+      if attributes.isEmpty {
+        let last = member.typeTokens.upperBound - 1
+        if member.kind == .variable && (tree.isOperator(last, UInt8(ascii: "?")) || tree.isOperator(last, UInt8(ascii: "!"))) { continue }
+      } else if !attributes.allSatisfy({ needingStorage.contains(tree.nameText($0.nameToken)) }) {
+        continue
+      }
+      if let first = firstAssignment[tree.name(of: member)], first > assignment.token { return true }
+    }
+    return false
   }
 
   /// Whether `assignment` (`self.x = x`, `x = self.x`) in `initializer` writes the

@@ -91,6 +91,38 @@ final class StateInitializedTwiceTests: XCTestCase {
         rule: "state_initialized_twice").count, 1)
   }
 
+  /// Review67 A21: `self.x = v` before another stored property has its value initializes
+  /// the wrapper again (the value is kept, checked with a wrapper that drops setter writes);
+  /// after every stored property has one it goes through the setter and is lost.
+  func testAWriteBeforeSelfIsInitializedReplacesTheWrapper() throws {
+    func view(_ members: String, _ initializer: String) -> [String: String] {
+      ["V.swift": """
+        import SwiftUI
+        struct Accordion: View {
+            @State private var showBody = false
+            \(members)
+            init(startOpen: Bool, title: String) {
+                \(initializer)
+            }
+            var body: some View { Text(title).opacity(showBody ? 1 : 0) }
+        }
+        """]
+    }
+    let replaced = "'@State' property 'showBody' has a default value that 'init' replaces at line 6: built with Xcode 26 or earlier "
+      + "the default is never used, and Xcode 27's '@State' macro does not support both: the default wins and the value 'init' assigns is discarded (TN3211)"
+    let lost = "'@State' property 'showBody' is assigned in 'init' at line 6, but SwiftUI keeps its default value: the assignment is lost"
+    let before = "self.showBody = startOpen; self.title = title"
+    let after = "self.title = title; self.showBody = startOpen"
+    XCTAssertEqual(try ruleFindings(view("let title: String", before), rule: "state_initialized_twice"), ["./V.swift:3: " + replaced])
+    XCTAssertEqual(try ruleFindings(view("@Binding var title: String", before.replacingOccurrences(of: "self.title = title", with: "_title = .constant(title)")),
+      rule: "state_initialized_twice"), ["./V.swift:3: " + replaced])
+    XCTAssertEqual(try ruleFindings(view("let title: String", after), rule: "state_initialized_twice"), ["./V.swift:3: " + lost])
+    // An optional `var` starts as nil, and a wrapper with its own `init()` may start by
+    // itself: neither is waiting for a value.
+    XCTAssertEqual(try ruleFindings(view("var title: String?", before), rule: "state_initialized_twice"), ["./V.swift:3: " + lost])
+    XCTAssertEqual(try ruleFindings(view("@FocusState var title: String", before), rule: "state_initialized_twice"), ["./V.swift:3: " + lost])
+  }
+
   func testANilDefaultIsAdvisedAway() throws {
     let root = try makeProject([
       "Package.swift": "// swift-tools-version:6.0\n",
