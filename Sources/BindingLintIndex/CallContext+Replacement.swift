@@ -9,7 +9,7 @@ extension CallContext {
   /// Whether `value` names a stored property of the caller's struct — `x`, `self.x`, or a
   /// local bound from it just upstream (`if let model = x`, `let model = self.x`; the
   /// shorthand `if let x` is `x` itself) — that this file assigns whole (`x = …`,
-  /// `self.x = …`) or hands out as a whole binding (`$x`, which a child or a control can
+  /// `self.x = …`, outside an initializer's statements) or hands out as a whole binding (`$x`, which a child or a control can
   /// assign; `$x.member` binds only a member), or an element at a position that is not a
   /// literal (`routers[selected]`). An object passed this way can be replaced while the
   /// child keeps the first one.
@@ -78,8 +78,9 @@ extension CallContext {
 
   /// One pass over the file's whole writes: `reassigned`, the names it assigns whole
   /// (`x = …`, `self.x = …`, `x += …`) or projects in any way (`$x`, `$x.member`), which
-  /// `namesSteadyOwnState` asks; `replaced`, the names it assigns whole or projects whole
-  /// (`$x` not followed by a member), which `namesReplacedOwnProperty` asks.
+  /// `namesSteadyOwnState` asks; `replaced`, the names it assigns whole outside the
+  /// statements of an initializer or projects whole (`$x` not followed by a member), which
+  /// `namesReplacedOwnProperty` asks.
   static func wholeWrites(in tree: SyntaxTree) -> (reassigned: Set<String>, replaced: Set<String>) {
     var reassigned: Set<String> = []
     var replaced: Set<String> = []
@@ -99,7 +100,9 @@ extension CallContext {
       if tree.isAssignmentOperator(k + 1) {
         let name = tree.nameText(k)
         reassigned.insert(name)
-        replaced.insert(name)
+        // `self.model = model` in an `init` stores what the caller was handed, once per value
+        // of its own: it does not replace the object while the caller stays (review67 A19).
+        if !tree.isInitializerStatement(k) { replaced.insert(name) }
       }
     }
     return (reassigned, replaced)

@@ -251,6 +251,24 @@ enum StatePassedByParentRuleExamples {
         var body: some View { BasketView(store: session.config) }
       }
       """),
+    // An object the caller's own `init` stores as it was handed is not replaced while the
+    // caller stays (review67 A19).
+    Example("""
+      final class MessagesModel: ObservableObject { @Published var showsMap = false }
+      struct LocationSharing: View {
+        @StateObject var model: MessagesModel
+        var body: some View { Text(model.showsMap ? "Map" : "") }
+      }
+      struct MessagesList: View {
+        @ObservedObject var model: MessagesModel
+        let title: String
+        init(model: MessagesModel) {
+          self.model = model
+          self.title = "Messages"
+        }
+        var body: some View { if model.showsMap { LocationSharing(model: model) } }
+      }
+      """),
     // A binding to a member of the object (`$profile.name`) edits the object, it does not
     // replace it; nor does a position that is a literal.
     Example("""

@@ -94,6 +94,15 @@ extension SyntaxTree {
     isAtStartOfLine(index) || kind(index - 1) == .leftBrace || kind(index - 1) == .rightBrace || kind(index - 1) == .semicolon
   }
 
+  /// Whether token `index` is in the statements of an initializer's body (directly or in
+  /// its control-flow blocks), not in a closure or a local function there.
+  package func isInitializerStatement(_ index: Int) -> Bool {
+    guard let holder = declaration(containing: index), declarations[holder].kind == .initializer,
+      let open = declarations[holder].body
+    else { return false }
+    return isInStatementsOf(open, token: index)
+  }
+
   /// Whether token `index` sits directly in block `open` or in control-flow blocks inside
   /// it, not in a closure or a nested declaration.
   func isInStatementsOf(_ open: Int, token index: Int) -> Bool {

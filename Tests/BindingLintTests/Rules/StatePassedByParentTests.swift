@@ -199,6 +199,38 @@ final class StatePassedByParentTests: XCTestCase {
     XCTAssertNil(diagnostic(all, property: "post"), "\(all)")
   }
 
+  /// Review67 A19: a caller whose `init` stores the object it was handed passes the same
+  /// object while it stays; one that also replaces it in its body hands the child a new one.
+  func testAnObjectTheCallersInitStoresIsNotAReplacement() throws {
+    let files = [
+      "Sharing.swift": """
+        import SwiftUI
+        final class MessagesModel: ObservableObject { @Published var showsMap = false }
+        struct LocationSharing: View {
+            @StateObject var model: MessagesModel
+            var body: some View { Text(model.showsMap ? "Map" : "") }
+        }
+        """,
+      "List.swift": """
+        import SwiftUI
+        struct MessagesList: View {
+            @ObservedObject var model: MessagesModel
+            let title: String
+            init(model: MessagesModel) {
+                self.model = model
+                self.title = "Messages"
+            }
+            var body: some View { if model.showsMap { LocationSharing(model: model) } }
+        }
+        """,
+    ]
+    XCTAssertEqual(try ruleFindings(files, rule: "state_passed_by_parent"), [])
+    var replacing = files
+    replacing["List.swift"] = files["List.swift"]!.replacingOccurrences(
+      of: "LocationSharing(model: model) }", with: "LocationSharing(model: model) }; Button(\"New\") { model = MessagesModel() }")
+    XCTAssertEqual(try ruleFindings(replacing, rule: "state_passed_by_parent").count, 1)
+  }
+
   func testEveryCallerIsARelatedLocation() throws {
     let project = try makeProject([
       "Views.swift": Self.views, "Parents.swift": Self.parents, ".bindinglint.json": CLITests.valuesPassedConfiguration,
