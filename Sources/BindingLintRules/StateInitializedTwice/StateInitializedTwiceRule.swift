@@ -24,7 +24,8 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       dropped, while assigning `_query` replaces the wrapper and makes the default dead \
       code; either way one of the two initial values is a lie. (`self.query = …` written \
       before every stored property has its value — a `let` assigned after it — also \
-      replaces the wrapper, and the message says so.) With Xcode 27, where `@State` \
+      initializes the wrapper again: the value is kept and the default is dead code; with \
+      Xcode 27's macro that order does not compile, \"used before being initialized\".) With Xcode 27, where `@State` \
       is a macro, Apple's technote TN3211 calls a default together with an assignment in \
       `init` unsupported (the default wins, the value `init` assigns is discarded) and says \
       to omit the default when the initializer supplies the value.
@@ -138,11 +139,11 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       // `self.x = …` before every stored property has a value initializes the wrapper again
       // (`State(wrappedValue:)`), as `_x = State(…)` does: the value is kept and the default
       // is the dead one (review67 A21).
-      let replacesStorage = local.isThroughStorage
-        || assigning.map { Self.runsBeforeSelfIsInitialized(local, in: $0.0, type: parent, tree: tree) } ?? false
+      let through: Assignment = local.isThroughStorage ? .storage
+        : assigning.map({ Self.runsBeforeSelfIsInitialized(local, in: $0.0, type: parent, tree: tree) }) ?? false ? .wrapperBeforeInitialization
+        : .wrapper
       let finding = Self.finding(
-        start: start, end: end, property: property, place: "line ", line: line,
-        through: replacesStorage ? .storage : .wrapper, isNilDefault: isNilDefault)
+        start: start, end: end, property: property, place: "line ", line: line, through: through, isNilDefault: isNilDefault)
       // A property nothing reads but its declaration and initializers (here, nor in an
       // extension elsewhere): whichever value wins, nothing shows it (review48 P4).
       let isUnreadHere = !Self.isUsed(property, declaration: position, initializers: initializers, lookup: file.analyses.lookup, in: tree)
@@ -210,8 +211,10 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
   /// SwiftUI keeps the default) or by replacing the storage (`_x = State(…)`: the default
   /// is never used with the property wrapper, and Xcode 27's macro does not support both);
   /// unknown for an initializer the index reports from another file.
+  /// `wrapperBeforeInitialization`: `self.x = …` before every stored property has its value,
+  /// which initializes the wrapper again (`runsBeforeSelfIsInitialized`).
   enum Assignment {
-    case wrapper, storage, unknown
+    case wrapper, wrapperBeforeInitialization, storage, unknown
   }
 
   /// The words say what happens for the kind of assignment (review43 P7/P8); a default of
@@ -221,7 +224,10 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
     isNilDefault: Bool = false
   ) -> Finding {
     let sameFile = place == "line "
-    let xcode27 = "Xcode 27's '@State' macro does not support both: the default wins and the value 'init' assigns is discarded (TN3211)"
+    // What the macro does with `_x = State(…)` beside a default is not established here:
+    // TN3211's example assigns `self.x` (the default wins), and builds that assign before
+    // every stored property has its value fail (review67). The words claim neither.
+    let xcode27 = "Xcode 27's '@State' macro does not support both (TN3211)"
     let message: String
     let help: String
     switch assignment {
@@ -230,6 +236,16 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
         + "the assignment is lost"
       help = "to start from the value 'init' is given, write '_\(property) = State(initialValue: …)' and drop the default; "
         + "if the default is right, drop the assignment"
+    case .wrapperBeforeInitialization:
+      // Apple's notes on the Xcode 27 macro: an assignment in `init` of a `@State` with a
+      // default, before all stored properties are assigned, is an error ("used before being
+      // initialized"); LoopKit#747, brave-core#37346 and Monal#1714 fixed builds of it.
+      message = "'@State' property '\(property)' has a default value that 'init' replaces at \(place)\(line): written before every "
+        + "stored property has its value, the assignment initializes the state again, so the default is never used, "
+        + "and Xcode 27's '@State' macro rejects it ('used before being initialized')"
+      help = isNilDefault
+        ? "drop '= nil': an optional '@State' starts as nil without it"
+        : "drop the default and let 'init' decide the value"
     case .storage:
       // TN3211 calls a default beside an assignment in `init` unsupported (its example
       // assigns `self.x`); what the macro does with `_x = State(…)` is not established

@@ -108,8 +108,9 @@ final class StateInitializedTwiceTests: XCTestCase {
         }
         """]
     }
-    let replaced = "'@State' property 'showBody' has a default value that 'init' replaces at line 6: built with Xcode 26 or earlier "
-      + "the default is never used, and Xcode 27's '@State' macro does not support both: the default wins and the value 'init' assigns is discarded (TN3211)"
+    let replaced = "'@State' property 'showBody' has a default value that 'init' replaces at line 6: written before every stored "
+      + "property has its value, the assignment initializes the state again, so the default is never used, "
+      + "and Xcode 27's '@State' macro rejects it ('used before being initialized')"
     let lost = "'@State' property 'showBody' is assigned in 'init' at line 6, but SwiftUI keeps its default value: the assignment is lost"
     let before = "self.showBody = startOpen; self.title = title"
     let after = "self.title = title; self.showBody = startOpen"
@@ -148,7 +149,7 @@ final class StateInitializedTwiceTests: XCTestCase {
     XCTAssertTrue(help[4]?.hasPrefix("drop the default and let 'init' decide the value") ?? false, help[4] ?? "")
     let messages = diagnostics.compactMap { $0["message"] as? String }
     XCTAssertEqual(messages.first, "'@State' property 'filter' has a default value that 'init' replaces at line 6: "
-      + "built with Xcode 26 or earlier the default is never used, and Xcode 27's '@State' macro does not support both: the default wins and the value 'init' assigns is discarded (TN3211)")
+      + "built with Xcode 26 or earlier the default is never used, and Xcode 27's '@State' macro does not support both (TN3211)")
   }
 
   /// Review45 P3, review51 P2: a parameter whose default is the property's, which no caller
@@ -259,7 +260,7 @@ final class StateInitializedTwiceTests: XCTestCase {
         + "whose default is the same (no caller passes it yet) [state_initialized_twice]"), strict.stdout)
     XCTAssertTrue(strict.stdout.contains(
       "Sources/App/Planner.swift:3:5: warning: '@State' property 'draft' has a default value that 'init' replaces at line 6: "
-        + "built with Xcode 26 or earlier the default is never used, and Xcode 27's '@State' macro does not support both: the default wins and the value 'init' assigns is discarded (TN3211) [state_initialized_twice]"), strict.stdout)
+        + "built with Xcode 26 or earlier the default is never used, and Xcode 27's '@State' macro does not support both (TN3211) [state_initialized_twice]"), strict.stdout)
     let seen = try makeProject([
       "Package.swift": "// swift-tools-version:6.0\n",
       "Sources/App/Planner.swift": planner,
