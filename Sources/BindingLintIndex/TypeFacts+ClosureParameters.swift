@@ -32,17 +32,35 @@ extension TypeFacts {
   static func closureParameters(in tree: SyntaxTree) -> (structs: [Int: ClosureParameters], extensions: [ExtensionClosureFact]) {
     var structs: [Int: ClosureParameters] = [:]
     var byExtension: [Int: ClosureParameters] = [:]
+    // Type aliases of function types in this file (`typealias Make = () -> Content`): a
+    // property typed with one is a closure too. Rare: most files have none, and then no
+    // property's type is looked up.
+    var aliases: [(name: Int, role: ClosureParameters)] = []
+    for declaration in tree.declarations where declaration.kind == .typealias {
+      guard let name = declaration.nameToken, let equals = (name..<declaration.lastToken).first(where: { tree.isOperator($0, UInt8(ascii: "=")) })
+      else { continue }
+      let role = tree.closureRole(ofType: (equals + 1)..<(declaration.lastToken + 1))
+      if !role.isEmpty { aliases.append((name, role)) }
+    }
     for declaration in tree.declarations {
       // The kind first, then an arrow among the tokens: most declarations have neither,
       // and only then is the parent read.
       var found = ClosureParameters()
       switch declaration.kind {
       case .variable, .constant:
-        guard tree.containsArrow(declaration.typeTokens), let parent = declaration.parent, tree.declarations[parent].kind == .struct,
-          !tree.isTypeLevel(declaration)
+        // A result builder on a stored property (`@ViewBuilder let content: Content`) makes
+        // the memberwise initializer take a builder closure for it: content.
+        let isBuilder = !declaration.attributes.isEmpty && tree.attributes(of: declaration).contains { tree.endsWithBuilder($0.nameToken) }
+        // `var action = {}`: a closure whose type is not written; what it returns is not read.
+        let isUntypedClosure = declaration.typeTokens.isEmpty && tree.kind(declaration.initializerTokens.lowerBound) == .leftBrace
+          && !declaration.initializerTokens.isEmpty
+        let alias = aliases.isEmpty || declaration.typeTokens.count != 1 ? nil
+          : aliases.first { tree.sameText($0.name, declaration.typeTokens.lowerBound) }?.role
+        guard isBuilder || isUntypedClosure || alias != nil || tree.containsArrow(declaration.typeTokens),
+          let parent = declaration.parent, tree.declarations[parent].kind == .struct, !tree.isTypeLevel(declaration),
+          declaration.body == nil || tree.token(declaration.body! + 1, is: "willSet") || tree.token(declaration.body! + 1, is: "didSet")
         else { continue }
-        found = tree.closureRole(ofType: declaration.typeTokens)
-        if !found.isEmpty, tree.attribute(named: "ViewBuilder", on: declaration) != nil { found = .content }
+        found = isBuilder || isUntypedClosure ? .content : alias ?? tree.closureRole(ofType: declaration.typeTokens)
       case .initializer:
         guard let open = declaration.parameterList, let close = tree.closingBracket(of: open), tree.containsArrow(open..<close),
           let parent = declaration.parent, tree.declarations[parent].kind == .struct || tree.declarations[parent].kind == .extension
@@ -80,12 +98,16 @@ extension SyntaxTree {
     while end < tokens.upperBound, !isOperator(end, UInt8(ascii: "=")) { end += 1 }
     let role = closureRole(ofType: (k + 1)..<end)
     guard !role.isEmpty else { return [] }
-    var at = k + 1
-    while at + 1 < end {
-      if kind(at) == .at, token(at + 1, is: "ViewBuilder") { return .content }
-      at += 1
-    }
+    // A result builder, before the label or on the type (`@ViewBuilder content: …`).
+    for at in tokens.lowerBound..<(end - 1) where kind(at) == .at && endsWithBuilder(at + 1) { return .content }
     return role
+  }
+
+  /// Whether token `k` is a name ending in `Builder` (`ViewBuilder`, `SceneBuilder`, a
+  /// team's own result builder).
+  func endsWithBuilder(_ k: Int) -> Bool {
+    guard kind(k) == .identifier, length(k) >= 7 else { return false }
+    return source.bytes(endOffset(k) - 7, endOffset(k), equal: "Builder")
   }
 
   /// What a function type written in `tokens` returns: `Void` or `()` is an action, anything

@@ -33,7 +33,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       team's own subclass, a name ending in `HostingController` or `HostingView`) or in \
       the scene of an `App` without stored `var`s (its `body` runs once), or in the \
       closure of one of the project's views whose closures all return nothing (a team's \
-      button: the view is built when the action runs), and otherwise \
+      button: the view is built when the action runs; a closure typed through an alias \
+      declared in another file is not seen, nor a view that calls its action while \
+      rendering), and otherwise \
       only in previews, or only in previews: no SwiftUI parent re-renders it, the controller keeps the one view value; \
       nor a view the project builds nowhere in render code and never calls with labeled \
       arguments (dead code, or a view built once in a `static let` table), unless it is \

@@ -322,34 +322,49 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
 
   /// Whether `assignment` (`self.x = …`, through the wrapper) in `initializer` runs before
   /// every stored property of type `type` has a value: another such property is first
-  /// assigned after it. Swift then initializes the wrapper again with the value (as
-  /// `_x = State(wrappedValue: …)` would) instead of calling its setter, so the value is
-  /// kept. Properties that need a value: a `let` without a default, a `var` without one
-  /// that is not optional, and `@Binding`/`@ObservedObject`/`@StateObject`/`@Bindable`
-  /// without one (their wrappers have no `init()`); other wrappers may have one, so they
-  /// are not counted.
+  /// assigned after it (a write in a `defer` block runs last). Swift then initializes the
+  /// wrapper again with the value (as `_x = State(wrappedValue: …)` would) instead of
+  /// calling its setter, so the value is kept. Properties that need a value, when they have
+  /// no default: a `let`; a `var` that is not optional; `@Binding`, `@ObservedObject`,
+  /// `@StateObject` and `@Bindable` (their wrappers have no `init()`); `@State` and
+  /// `@GestureState` of a type that is not optional (theirs needs a nil value). Attributes
+  /// that are no wrapper (`@MainActor`) do not count; other wrappers, or one with
+  /// arguments (`@Environment(\.dismiss)`), may start by themselves and are not counted.
   static func runsBeforeSelfIsInitialized(_ assignment: InitializerAssignment, in initializer: Int, type: Int, tree: SyntaxTree) -> Bool {
-    guard !assignment.isThroughStorage else { return false }
-    var firstAssignment: [String: Int] = [:]
-    for other in tree.assignments(inInitializer: initializer) where firstAssignment[other.property] == nil {
-      firstAssignment[other.property] = other.token
+    guard !assignment.isThroughStorage, let body = tree.declarations[initializer].body, !tree.isInDefer(assignment.token, within: body) else {
+      return false
     }
-    let needingStorage: Set<String> = ["Binding", "ObservedObject", "StateObject", "Bindable"]
+    var firstAssignment: [String: Int] = [:]
+    for other in tree.assignments(inInitializer: initializer) {
+      let runsAt = tree.isInDefer(other.token, within: body) ? Int.max : other.token
+      firstAssignment[other.property] = min(firstAssignment[other.property] ?? Int.max, runsAt)
+    }
     for member in tree.declarations where member.parent == type && (member.kind == .variable || member.kind == .constant) {
       guard member.initializerTokens.isEmpty, !member.typeTokens.isEmpty, !tree.isTypeLevel(member), member.nameToken != nil else { continue }
       // A computed property holds nothing (observers `willSet`/`didSet` keep it stored).
       if let body = member.body, !tree.token(body + 1, is: "willSet") && !tree.token(body + 1, is: "didSet") { continue }
-      let attributes = tree.attributes(of: member)
-      if attributes.isEmpty {
-        let last = member.typeTokens.upperBound - 1
-        if member.kind == .variable && (tree.isOperator(last, UInt8(ascii: "?")) || tree.isOperator(last, UInt8(ascii: "!"))) { continue }
-      } else if !attributes.allSatisfy({ needingStorage.contains(tree.nameText($0.nameToken)) }) {
+      let last = member.typeTokens.upperBound - 1
+      let isOptional = tree.isOperator(last, UInt8(ascii: "?")) || tree.isOperator(last, UInt8(ascii: "!"))
+      let wrappers = tree.attributes(of: member).filter { !Self.notWrappers.contains(tree.nameText($0.nameToken)) }
+      if let wrapper = wrappers.first {
+        let name = tree.nameText(wrapper.nameToken)
+        guard wrappers.count == 1, wrapper.argumentsOpen == nil,
+          Self.wrappersWithoutInit.contains(name) || (Self.wrappersWithOptionalInit.contains(name) && !isOptional)
+        else { continue }
+      } else if member.kind == .variable && isOptional {
         continue
       }
       if let first = firstAssignment[tree.name(of: member)], first > assignment.token { return true }
     }
     return false
   }
+
+  /// Attributes of stored properties that are not property wrappers.
+  private static let notWrappers: Set<String> = ["MainActor", "available", "objc", "nonobjc", "preconcurrency", "usableFromInline"]
+  /// Wrappers with no `init()`: a property without a default waits for a value.
+  private static let wrappersWithoutInit: Set<String> = ["Binding", "ObservedObject", "StateObject", "Bindable"]
+  /// Wrappers whose `init()` needs an optional value (`@State var x: Int?` starts as nil).
+  private static let wrappersWithOptionalInit: Set<String> = ["State", "GestureState"]
 
   /// Whether `assignment` (`self.x = x`, `x = self.x`) in `initializer` writes the
   /// property's own value: its value names the property and the initializer has no

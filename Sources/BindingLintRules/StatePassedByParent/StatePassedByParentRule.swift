@@ -97,8 +97,9 @@ package struct StatePassedByParentRule: StrictOptionRule {
       the same object on every render, whose changes the child shows: an object counts \
       only when the caller passes its own property, or a local unwrapped from it \
       (`if let picked`), that its file assigns or binds whole (`picked = …`, \
-      `List(selection: $picked)`) outside its initializers (an `init` that stores what the \
-      caller was handed, `self.model = model`, replaces nothing while the caller stays); and a value a representable (`UIViewRepresentable` and its kin) \
+      `List(selection: $picked)`) outside its initializers (what an `init` stores, \
+      `self.model = model`, is set once per value of the caller: no replacement while the \
+      caller stays); and a value a representable (`UIViewRepresentable` and its kin) \
       reads only in `make…`, never in its `update…` (which does not hand `self` on): a \
       `let` would not show later values either (nor would observing an object: the `update…` \
       that would re-run never reads it). The `strict` option reports these too. A property with a default value cannot become a `let` that a caller passes: \

@@ -103,6 +103,17 @@ extension SyntaxTree {
     return isInStatementsOf(open, token: index)
   }
 
+  /// Whether token `index` is inside a `defer` block within block `open` (it runs when the
+  /// scope ends, not where it is written).
+  package func isInDefer(_ index: Int, within open: Int) -> Bool {
+    var block = enclosing(index)
+    while block > open {
+      if kind(block) == .leftBrace, isKeyword(block - 1, .`defer`) { return true }
+      block = enclosing(block)
+    }
+    return false
+  }
+
   /// Whether token `index` sits directly in block `open` or in control-flow blocks inside
   /// it, not in a closure or a nested declaration.
   func isInStatementsOf(_ open: Int, token index: Int) -> Bool {

@@ -97,8 +97,22 @@ final class InlineObservedObjectTests: XCTestCase {
           init<Label: View>(@ViewBuilder label: () -> Label) { self.init(title: "") }
       }
       """]) { a, _ in a }
-    XCTAssertEqual(try ruleFindings(withContent, rule: "inline_observed_object"), [
-      "./Picker.swift:4: '@ObservedObject' property 'drive' creates its own 'DriveModel()'; a new object replaces it whenever the parent re-renders",
-    ])
+    let reported = ["./Picker.swift:4: '@ObservedObject' property 'drive' creates its own 'DriveModel()'; a new object replaces it whenever the parent re-renders"]
+    XCTAssertEqual(try ruleFindings(withContent, rule: "inline_observed_object"), reported)
+    // Content the memberwise initializer takes as a closure without an arrow in sight: a
+    // result builder on a stored property, a type alias of a function type, a closure
+    // whose type is not written.
+    for content in ["@ViewBuilder let label: Label", "typealias MakeLabel = () -> Label\n    let label: MakeLabel", "var label = { EmptyView() }"] {
+      let generic = files.merging(["Button.swift": """
+        import SwiftUI
+        struct SetupButtonView<Label: View>: View {
+            var title: String
+            var action: (() -> ())? = nil
+            \(content)
+            var body: some View { Button(title) { action?() } }
+        }
+        """]) { _, b in b }
+      XCTAssertEqual(try ruleFindings(generic, rule: "inline_observed_object"), reported, content)
+    }
   }
 }

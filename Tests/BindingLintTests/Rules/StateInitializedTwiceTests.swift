@@ -118,10 +118,19 @@ final class StateInitializedTwiceTests: XCTestCase {
     XCTAssertEqual(try ruleFindings(view("@Binding var title: String", before.replacingOccurrences(of: "self.title = title", with: "_title = .constant(title)")),
       rule: "state_initialized_twice"), ["./V.swift:3: " + replaced])
     XCTAssertEqual(try ruleFindings(view("let title: String", after), rule: "state_initialized_twice"), ["./V.swift:3: " + lost])
-    // An optional `var` starts as nil, and a wrapper with its own `init()` may start by
-    // itself: neither is waiting for a value.
+    // An `@State` without a default waits for its value too, and `@MainActor` is no wrapper.
+    XCTAssertEqual(try ruleFindings(view("let title: String\n    @State private var count: Int", before + "; _count = State(initialValue: 0)"),
+      rule: "state_initialized_twice"), ["./V.swift:3: " + replaced.replacingOccurrences(of: "line 6", with: "line 7")])
+    XCTAssertEqual(try ruleFindings(view("@MainActor let title: String", before), rule: "state_initialized_twice"), ["./V.swift:3: " + replaced])
+    // An optional `var` starts as nil, and a wrapper with its own `init()` (`@FocusState` of
+    // a `Bool`) starts by itself: neither is waiting for a value.
     XCTAssertEqual(try ruleFindings(view("var title: String?", before), rule: "state_initialized_twice"), ["./V.swift:3: " + lost])
-    XCTAssertEqual(try ruleFindings(view("@FocusState var title: String", before), rule: "state_initialized_twice"), ["./V.swift:3: " + lost])
+    XCTAssertEqual(try ruleFindings(view("@FocusState private var isFocused: Bool\n    var title: String { \"Title\" }",
+      "self.showBody = startOpen; self.isFocused = false"), rule: "state_initialized_twice"),
+      ["./V.swift:3: " + lost.replacingOccurrences(of: "line 6", with: "line 7")])
+    // A write in a `defer` block runs when `init` ends, after every property has its value.
+    XCTAssertEqual(try ruleFindings(view("let title: String", "defer { self.showBody = startOpen }; self.title = title"),
+      rule: "state_initialized_twice"), ["./V.swift:3: " + lost])
   }
 
   func testANilDefaultIsAdvisedAway() throws {
