@@ -76,7 +76,8 @@ extension CallContext {
     guard !keys.isEmpty else { return false }
     let root = isSelf ? name : boundProperty(of: name) ?? name
     var isAssigned = false
-    for k in (body + 1)..<close where tree.kind(k) == .identifier && tree.sameText(k, root) && tree.isOperator(k + 1, UInt8(ascii: "=")) {
+    // The `=` before the text: a struct's body is thousands of names, few of them assigned.
+    for k in (body + 1)..<close where tree.kind(k) == .identifier && tree.isOperator(k + 1, UInt8(ascii: "=")) && tree.sameText(k, root) {
       // Not the property's own declaration (`var model = Model()`), nor another value's member.
       guard tree.keyword(k - 1) != .`var` && tree.keyword(k - 1) != .`let`, !tree.isMemberOfOtherValue(k) else { continue }
       guard let method = enclosingMethod(of: k) else { return false }
