@@ -454,6 +454,13 @@ extension TypeIndex {
     }
   }
 
+  /// `labeledCallSites` in every project of the run, the files outside any project first,
+  /// then by project key: a `public` type's callers may be in another project (an app split
+  /// into Xcode projects, review61 A3–A4).
+  package func labeledCallSitesInAnyProject(of typeName: String, passing label: String) -> [LabeledCallSite] {
+    ([nil] + projectKeys.sorted()).flatMap { labeledCallSites(of: typeName, passing: label, in: $0) }
+  }
+
   /// Whether `project` calls `typeName` (by last component) with labeled arguments
   /// anywhere outside preview scaffolding, render code or not (`present { Detail(id: id) }`
   /// in an event closure). Asks under `(Name`, as `labeledCallSites` does.

@@ -44,7 +44,9 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       default is that initializer's value. Nor is a view the project builds only in \
       previews (not `public`): dead code the canvas shows. Nor, by default, is \
       `self.x = x` or `_x = State(initialValue: x)` from a parameter whose default is the \
-      property's own while no caller passes that parameter (a view that is not `public`, \
+      property's own (or a value computed from a parameter whose default is `nil` that, \
+      with it, is the property's default: `draft?.title ?? \"\"`, `draft == nil ? \"\" : \
+      branch`) while no caller passes that parameter (a view that is not `public`, \
       or a `public` one the sources build outside previews, as an app split into packages \
       does; one they never build is a library's API, whose users may pass it): \
       the write carries only the default, so nothing differs at run time yet; nor a \
@@ -154,8 +156,8 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       // A `public` view may have callers outside the linted sources: the words say whose.
       let isPublic = tree.isPublic(tree.declarations[parent])
       var unpassed: (label: String, message: String, help: String)?
+      let noCaller = "no caller \(isPublic ? "in these sources passes" : "passes") it yet"
       if let (label, parameter) = Self.defaultParameter(storedBy: local, default: declaration.initializerTokens, in: tree) {
-        let noCaller = "no caller \(isPublic ? "in these sources passes" : "passes") it yet"
         if local.isThroughStorage {
           // `_x = State(initialValue: x)` from `x: T = d` beside `= d`: both spell one value
           // while no caller passes `x:` (review52 P1).
@@ -170,6 +172,16 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
             + "and drop the default so a caller's value is used"
           unpassed = (label, message, help)
         }
+      } else if let label = Self.nilDefaultParameter(derivingDefault: local, default: declaration.initializerTokens, in: tree) {
+        // `_title = State(initialValue: draft?.title ?? "")` from `draft: Draft? = nil`
+        // beside `= ""`: with the parameter's default the value is the property's own,
+        // and no caller passes another yet (review65 A14–A16).
+        let message = "'@State' property '\(property)' has a default value that 'init' replaces at line \(line) with a value "
+          + "computed from '\(label):' that equals the default while that parameter is nil (\(noCaller))"
+        let help = local.isThroughStorage
+          ? "drop the property's default: the value 'init' computes decides the first value"
+          : "remove the '\(label):' parameter, or write '_\(property) = State(initialValue: …)' and drop the default so a caller's value is used"
+        unpassed = (label, message, help)
       }
       let unpassedWords = unpassed
       let isStrict = isStrict
@@ -183,7 +195,11 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
         {
           return .drop
         }
-        guard let unpassed = unpassedWords, index.labeledCallSites(of: typeName, passing: unpassed.label, in: project).isEmpty else {
+        // A `public` view's callers may be in another project of the run (review61 A3–A4).
+        guard let unpassed = unpassedWords,
+          (isPublic ? index.labeledCallSitesInAnyProject(of: typeName, passing: unpassed.label)
+            : index.labeledCallSites(of: typeName, passing: unpassed.label, in: project)).isEmpty
+        else {
           return .keep
         }
         // Nothing differs at run time while no caller passes it (review51 P2; the readers
@@ -416,6 +432,76 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       let parameterDefault = (equals + 1)..<value.upperBound
       guard Self.sameTokens(parameterDefault, propertyDefault, in: tree) else { return nil }
       return (tree.nameText(external), tree.nameText(name))
+    }
+    return nil
+  }
+
+  /// The external label of the parameter `assignment`'s value reads when that parameter's
+  /// default is `nil` and, with it, the value is `propertyDefault`: `p?.title ?? d`,
+  /// `p ?? d`, `p == nil ? d : other`, `p != nil ? other : d` (also `nil == p`, and the
+  /// value in `State(initialValue: …)`); nil otherwise, and for an unlabeled (`_ p:`)
+  /// parameter.
+  private static func nilDefaultParameter(
+    derivingDefault assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree
+  ) -> String? {
+    var value = assignment.value
+    if assignment.isThroughStorage {
+      guard let call = tree.wrapperCall(named: "State", in: value) else { return nil }
+      value = call.value
+    }
+    while value.count >= 2, tree.kind(value.lowerBound) == .leftParen, tree.closingBracket(of: value.lowerBound) == value.upperBound - 1 {
+      value = (value.lowerBound + 1)..<(value.upperBound - 1)
+    }
+    // Operators outside brackets, by their text.
+    var operators: [(token: Int, text: String)] = []
+    var k = value.lowerBound
+    while k < value.upperBound {
+      if tree.kind(k).isOpeningBracket, let close = tree.closingBracket(of: k) { k = close + 1; continue }
+      if tree.kind(k) == .operator || tree.kind(k) == .colon { operators.append((k, tree.text(k))) }
+      k += 1
+    }
+    let parameter: Int
+    let result: Range<Int>
+    if let coalescing = operators.first(where: { $0.text == "??" }) {
+      // `p ?? d` or `p?.member… ?? d`: the left side is `p` or an optional chain from it.
+      let left = value.lowerBound..<coalescing.token
+      guard !left.isEmpty, tree.kind(left.lowerBound) == .identifier,
+        left.count == 1 || (tree.isOperator(left.lowerBound + 1, UInt8(ascii: "?")) && tree.kind(left.lowerBound + 2) == .period),
+        !operators.contains(where: { $0.token > coalescing.token && $0.text == "??" })
+      else { return nil }
+      parameter = left.lowerBound
+      result = (coalescing.token + 1)..<value.upperBound
+    } else if let question = operators.first(where: { $0.text == "?" && !tree.touches($0.token - 1, $0.token) }),
+      let colon = operators.first(where: { $0.token > question.token && tree.kind($0.token) == .colon }),
+      let comparison = operators.first(where: { $0.token < question.token && ($0.text == "==" || $0.text == "!=") })
+    {
+      // `p == nil ? d : other`, `p != nil ? other : d`.
+      let left = value.lowerBound..<comparison.token
+      let right = (comparison.token + 1)..<question.token
+      guard left.count == 1, right.count == 1 else { return nil }
+      if tree.isKeyword(right.lowerBound, .`nil`), tree.kind(left.lowerBound) == .identifier {
+        parameter = left.lowerBound
+      } else if tree.isKeyword(left.lowerBound, .`nil`), tree.kind(right.lowerBound) == .identifier {
+        parameter = right.lowerBound
+      } else {
+        return nil
+      }
+      result = comparison.text == "==" ? (question.token + 1)..<colon.token : (colon.token + 1)..<value.upperBound
+    } else {
+      return nil
+    }
+    guard sameTokens(result, propertyDefault, in: tree), let initializer = tree.declaration(containing: assignment.token),
+      tree.declarations[initializer].kind == .initializer, let open = tree.declarations[initializer].parameterList,
+      let close = tree.closingBracket(of: open)
+    else { return nil }
+    for argument in tree.arguments(between: open, and: close) {
+      let tokens = argument.value
+      guard let colon = argument.label != nil ? tokens.lowerBound - 1 : tokens.first(where: { tree.kind($0) == .colon }) else { continue }
+      let name = argument.label ?? colon - 1
+      guard tree.sameText(name, parameter), let equals = tokens.first(where: { tree.isOperator($0, UInt8(ascii: "=")) }) else { continue }
+      let external = argument.label ?? tokens.lowerBound
+      guard !tree.token(external, is: "_"), equals + 2 == tokens.upperBound, tree.isKeyword(equals + 1, .`nil`) else { return nil }
+      return tree.nameText(external)
     }
     return nil
   }

@@ -133,6 +133,77 @@ final class StateInitializedTwiceTests: XCTestCase {
       rule: "state_initialized_twice"), ["./V.swift:3: " + lost])
   }
 
+  /// Review65 A14–A16: values computed from a parameter whose default is `nil` that come
+  /// out as the property's default while no caller passes it (`draft?.title ?? ""`,
+  /// `draft == nil ? "" : branch`) change nothing yet: `strict` only. Once a caller passes
+  /// the parameter, the finding is the plain one.
+  func testAValueComputedFromAnUnpassedNilParameterIsTheDefault() throws {
+    func files(caller: String) -> [String: String] {
+      ["V.swift": """
+        import SwiftUI
+        struct Draft { var title = "" }
+        struct Composer: View {
+            @State private var title: String = ""
+            @State private var branch: String = ""
+            @State private var notes: String = ""
+            init(current: String, draft: Draft? = nil) {
+                _title = State(initialValue: draft?.title ?? "")
+                _branch = State(initialValue: draft == nil ? "" : current)
+                _notes = State(initialValue: draft != nil ? current : "main")
+            }
+            var body: some View { Text(title + branch + notes) }
+        }
+        struct Home: View {
+            var body: some View { \(caller) }
+        }
+        """]
+    }
+    let unpassed = files(caller: "Composer(current: \"main\")")
+    // `notes` comes out as "main", not its default "": reported as before.
+    XCTAssertEqual(try ruleFindings(unpassed, rule: "state_initialized_twice").map { String($0.prefix(14)) }, ["./V.swift:6: '"])
+    let strict = unpassed.merging([".bindinglint.json": #"{ "rules": { "state_initialized_twice": { "strict": true } } }"#]) { a, _ in a }
+    XCTAssertEqual(try ruleFindings(strict, rule: "state_initialized_twice"), [
+      "./V.swift:4: '@State' property 'title' has a default value that 'init' replaces at line 8 with a value computed from 'draft:' "
+        + "that equals the default while that parameter is nil (no caller passes it yet)",
+      "./V.swift:5: '@State' property 'branch' has a default value that 'init' replaces at line 9 with a value computed from 'draft:' "
+        + "that equals the default while that parameter is nil (no caller passes it yet)",
+      "./V.swift:6: '@State' property 'notes' has a default value that 'init' replaces at line 10: built with Xcode 26 or earlier "
+        + "the default is never used, and Xcode 27's '@State' macro does not support both (TN3211)",
+    ])
+    XCTAssertEqual(try ruleFindings(files(caller: "Composer(current: \"main\", draft: Draft())"), rule: "state_initialized_twice").count, 3)
+  }
+
+  /// Review61 A3–A4: a `public` view's caller in another project of the run passes the
+  /// parameter, so the value `init` computes from it is not the default there.
+  func testAPublicViewsCallerInAnotherProjectPassesTheParameter() throws {
+    let files = [
+      "Discovery/Package.swift": "// swift-tools-version:6.0\n",
+      "Discovery/Sources/Discovery/DiscoveryView.swift": """
+        import SwiftUI
+        public struct DiscoveryView: View {
+            @State private var searchQuery: String = ""
+            public init(searchQuery: String? = nil) {
+                _searchQuery = State(initialValue: searchQuery ?? "")
+            }
+            public var body: some View { Text(searchQuery) }
+        }
+        """,
+      "App/Package.swift": "// swift-tools-version:6.0\n",
+      "App/Sources/App/Home.swift": """
+        import SwiftUI
+        import Discovery
+        struct Home: View {
+            let query: String
+            var body: some View { DiscoveryView(searchQuery: query) }
+        }
+        """,
+    ]
+    XCTAssertEqual(try ruleFindings(files, rule: "state_initialized_twice"), [
+      "./Discovery/Sources/Discovery/DiscoveryView.swift:3: '@State' property 'searchQuery' has a default value that 'init' replaces at line 5: "
+        + "built with Xcode 26 or earlier the default is never used, and Xcode 27's '@State' macro does not support both (TN3211)",
+    ])
+  }
+
   func testANilDefaultIsAdvisedAway() throws {
     let root = try makeProject([
       "Package.swift": "// swift-tools-version:6.0\n",
