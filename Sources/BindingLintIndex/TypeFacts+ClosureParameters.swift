@@ -48,16 +48,17 @@ extension TypeFacts {
       var found = ClosureParameters()
       switch declaration.kind {
       case .variable, .constant:
+        // Members of structs only (a class's or an enum's are no memberwise parameters).
+        guard let parent = declaration.parent, tree.declarations[parent].kind == .struct else { continue }
         // A result builder on a stored property (`@ViewBuilder let content: Content`) makes
         // the memberwise initializer take a builder closure for it: content.
         let isBuilder = !declaration.attributes.isEmpty && tree.attributes(of: declaration).contains { tree.endsWithBuilder($0.nameToken) }
         // `var action = {}`: a closure whose type is not written; what it returns is not read.
-        let isUntypedClosure = declaration.typeTokens.isEmpty && tree.kind(declaration.initializerTokens.lowerBound) == .leftBrace
-          && !declaration.initializerTokens.isEmpty
+        let isUntypedClosure = declaration.typeTokens.isEmpty && !declaration.initializerTokens.isEmpty
+          && tree.kind(declaration.initializerTokens.lowerBound) == .leftBrace
         let alias = aliases.isEmpty || declaration.typeTokens.count != 1 ? nil
           : aliases.first { tree.sameText($0.name, declaration.typeTokens.lowerBound) }?.role
-        guard isBuilder || isUntypedClosure || alias != nil || tree.containsArrow(declaration.typeTokens),
-          let parent = declaration.parent, tree.declarations[parent].kind == .struct, !tree.isTypeLevel(declaration),
+        guard isBuilder || isUntypedClosure || alias != nil || tree.containsArrow(declaration.typeTokens), !tree.isTypeLevel(declaration),
           declaration.body == nil || tree.token(declaration.body! + 1, is: "willSet") || tree.token(declaration.body! + 1, is: "didSet")
         else { continue }
         found = isBuilder || isUntypedClosure ? .content : alias ?? tree.closureRole(ofType: declaration.typeTokens)
