@@ -119,7 +119,8 @@ package struct TypeFacts: Sendable {
         let parent = tree.enclosingType(of: index).map { tree.qualifiedName(of: $0) } ?? ""
         let name = tree.name(of: declaration)
         types.append(DeclaredType(
-          qualifiedName: parent.isEmpty ? name : parent + "." + name, kind: .typealias, attributes: [], inherited: [],
+          qualifiedName: parent.isEmpty ? name : parent + "." + name, kind: .typealias, attributes: [],
+          inherited: tree.compositionMembers(ofAlias: declaration),
           genericParameters: tree.genericParameterNames(of: declaration), aliasTarget: tree.aliasTarget(of: declaration),
           isFilePrivate: filePrivate[index]))
         continue

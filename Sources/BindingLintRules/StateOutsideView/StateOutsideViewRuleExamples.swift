@@ -55,6 +55,21 @@ enum StateOutsideViewRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A view through a composition: an alias of `Delegate & View`, or `A & B` written in
+    // the inheritance clause, conforms to each protocol (review68: 157 errors in one app).
+    Example("""
+      protocol RouterDelegate {}
+      protocol PresentDelegate {}
+      typealias RoutableView = RouterDelegate & SwiftUI.View
+      struct BackupPassword: RoutableView {
+        @State private var isTicked = false
+        var body: some View { Toggle("Saved", isOn: $isTicked) }
+      }
+      struct SwapProvider: RoutableView & PresentDelegate {
+        @State private var list: [String] = []
+        var body: some View { List(list, id: \\.self) { Text($0) } }
+      }
+      """),
     // A representable's coordinator handed the view's installed focus state: the copy
     // reads and writes the view's own storage (review64 P1).
     Example("""

@@ -84,7 +84,8 @@ extension DeclarationParser {
     return min(k, end)
   }
 
-  /// `: A, B<C>, @unchecked Sendable` up to `where` or `{`.
+  /// `: A, B<C>, @unchecked Sendable` up to `where` or `{`; a composition (`: A & B`) is
+  /// one entry per protocol, as the type conforms to each.
   mutating func parseInheritance(at i: Int, into declaration: inout Declaration) -> Int {
     guard kind(i) == .colon else { return i }
     let first = inheritance.count
@@ -94,7 +95,7 @@ extension DeclarationParser {
     while k < end {
       let token = tokens[k]
       if token.kind == .leftBrace || token.keyword == .`where` && token.kind == .keyword { break }
-      if token.kind == .comma {
+      if token.kind == .comma || isOperator(k, UInt8(ascii: "&")) {
         if nameToken >= 0 { inheritance.append(InheritedType(tokens: entryStart..<k, nameToken: nameToken)) }
         nameToken = -1
         entryStart = k + 1

@@ -111,6 +111,37 @@ extension SyntaxTree {
   }
 
   /// The plain name a `typealias` stands for (`AppStore` in `typealias Store = AppStore`).
+  /// For `typealias Routable = RouterDelegate & View`, the composed names, the last
+  /// component of each (`View` for `SwiftUI.View`), as a type's inheritance is kept: a
+  /// type declared `: Routable` conforms to each. Empty for any other alias.
+  package func compositionMembers(ofAlias declaration: Declaration) -> [String] {
+    guard declaration.kind == .typealias, declaration.nameIndex >= 0 else { return [] }
+    var k = declaration.nameIndex + 1
+    let open = genericClauseOpen(of: declaration)
+    if open >= 0 { k = skipGenericArguments(open) }
+    guard isOperator(k, UInt8(ascii: "=")), declaration.lastToken > k else { return [] }
+    var members: [String] = []
+    var last = -1
+    var expectsName = true
+    for t in (k + 1)...declaration.lastToken {
+      if expectsName {
+        guard kind(t) == .identifier || keyword(t) == .`Any` else { return [] }
+        last = t
+        expectsName = false
+      } else if kind(t) == .period {
+        expectsName = true
+      } else if isOperator(t, UInt8(ascii: "&")) {
+        members.append(nameText(last))
+        expectsName = true
+      } else {
+        return []
+      }
+    }
+    guard !expectsName, !members.isEmpty else { return [] }
+    members.append(nameText(last))
+    return members
+  }
+
   package func aliasTarget(of declaration: Declaration) -> String? {
     guard declaration.kind == .typealias, declaration.nameIndex >= 0 else { return nil }
     var k = declaration.nameIndex + 1

@@ -33,4 +33,31 @@ final class StateOutsideViewTests: XCTestCase {
     let local = "protocol Themed {}\nstruct Palette: Themed {\n    @State var accent = 0\n}\n"
     XCTAssertEqual(try ruleFindings(["P.swift": local], rule: "state_outside_view").count, 1)
   }
+
+  /// Review68: a team's alias of a protocol composition with `View`, declared in another
+  /// file, makes its conformers views; so does a composition written in the clause. A
+  /// composition without `View` does not.
+  func testACompositionWithViewIsAView() throws {
+    let files = [
+      "Router.swift": "import SwiftUI\nprotocol RouterDelegate {}\ntypealias RoutableView = RouterDelegate & SwiftUI.View\n"
+        + "typealias Themed = RouterDelegate & Sendable\n",
+      "Screens.swift": """
+        import SwiftUI
+        protocol PresentDelegate {}
+        struct BackupPassword: RoutableView {
+            @State private var isTicked = false
+            var body: some View { Toggle("Saved", isOn: $isTicked) }
+        }
+        struct SwapProvider: RoutableView & PresentDelegate {
+            @State private var list: [String] = []
+            var body: some View { List(list, id: \\.self) { Text($0) } }
+        }
+        struct Palette: Themed {
+            @State var accent = 0
+        }
+        """,
+    ]
+    XCTAssertEqual(try ruleFindings(files, rule: "state_outside_view").map { String($0.prefix(16)) }, ["./Screens.swift:"])
+    XCTAssertTrue(try ruleFindings(files, rule: "state_outside_view").first?.hasPrefix("./Screens.swift:12:") ?? false)
+  }
 }
