@@ -43,8 +43,8 @@ extension TypeFacts {
       if !role.isEmpty { aliases.append((name, role)) }
     }
     for declaration in tree.declarations {
-      // The kind first, then an arrow among the tokens: most declarations have neither,
-      // and only then is the parent read.
+      // The kind first, then (for a property, after its parent's kind) an arrow among the
+      // tokens: most declarations have neither.
       var found = ClosureParameters()
       switch declaration.kind {
       case .variable, .constant:

@@ -454,11 +454,16 @@ extension TypeIndex {
     }
   }
 
-  /// `labeledCallSites` in every project of the run, the files outside any project first,
-  /// then by project key: a `public` type's callers may be in another project (an app split
-  /// into Xcode projects, review61 A3–A4).
-  package func labeledCallSitesInAnyProject(of typeName: String, passing label: String) -> [LabeledCallSite] {
-    ([nil] + projectKeys.sorted()).flatMap { labeledCallSites(of: typeName, passing: label, in: $0) }
+  /// `labeledCallSites` in every project of the run that sees the `public` type declared
+  /// in `project` under `typeName` — its own, and each other one where the name does not
+  /// find a type of that project's own (an app split into Xcode projects, review61 A3–A4;
+  /// another project's `SearchView` is not this one) — the files outside any project
+  /// first, then by project key.
+  package func labeledCallSitesInAnyProject(of typeName: String, declaredIn project: String?, passing label: String) -> [LabeledCallSite] {
+    ([nil] + projectKeys.sorted()).flatMap { key -> [LabeledCallSite] in
+      if key != project, !visibleEntries(for: typeName, from: key, scope: []).contains(where: { $0.project == project }) { return [] }
+      return labeledCallSites(of: typeName, passing: label, in: key)
+    }
   }
 
   /// Whether `project` calls `typeName` (by last component) with labeled arguments

@@ -157,7 +157,9 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       let isPublic = tree.isPublic(tree.declarations[parent])
       var unpassed: (label: String, message: String, help: String)?
       let noCaller = "no caller \(isPublic ? "in these sources passes" : "passes") it yet"
-      if let (label, parameter) = Self.defaultParameter(storedBy: local, default: declaration.initializerTokens, in: tree) {
+      if let (label, parameter) = Self.defaultParameter(storedBy: local, default: declaration.initializerTokens, in: tree),
+        !Self.initCallPasses(label, otherThan: declaration.initializerTokens, in: tree)
+      {
         if local.isThroughStorage {
           // `_x = State(initialValue: x)` from `x: T = d` beside `= d`: both spell one value
           // while no caller passes `x:` (review52 P1).
@@ -172,12 +174,17 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
             + "and drop the default so a caller's value is used"
           unpassed = (label, message, help)
         }
-      } else if let label = Self.nilDefaultParameter(derivingDefault: local, default: declaration.initializerTokens, in: tree) {
+      } else if let label = Self.nilDefaultParameter(derivingDefault: local, default: declaration.initializerTokens, in: tree),
+        !Self.initCallPasses(label, otherThan: nil, in: tree)
+      {
         // `_title = State(initialValue: draft?.title ?? "")` from `draft: Draft? = nil`
         // beside `= ""`: with the parameter's default the value is the property's own,
         // and no caller passes another yet (review65 A14–A16).
-        let message = "'@State' property '\(property)' has a default value that 'init' replaces at line \(line) with a value "
-          + "computed from '\(label):' that equals the default while that parameter is nil (\(noCaller))"
+        let message = local.isThroughStorage
+          ? "'@State' property '\(property)' has a default value that 'init' replaces at line \(line) with a value "
+            + "computed from '\(label):' that equals the default while that parameter is nil (\(noCaller))"
+          : "'@State' property '\(property)' is assigned in 'init' at line \(line), but SwiftUI keeps its default value: "
+            + "the value computed from '\(label):' equals it while that parameter is nil (\(noCaller))"
         let help = local.isThroughStorage
           ? "drop the property's default: the value 'init' computes decides the first value"
           : "remove the '\(label):' parameter, or write '_\(property) = State(initialValue: …)' and drop the default so a caller's value is used"
@@ -197,7 +204,7 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
         }
         // A `public` view's callers may be in another project of the run (review61 A3–A4).
         guard let unpassed = unpassedWords,
-          (isPublic ? index.labeledCallSitesInAnyProject(of: typeName, passing: unpassed.label)
+          (isPublic ? index.labeledCallSitesInAnyProject(of: typeName, declaredIn: project, passing: unpassed.label)
             : index.labeledCallSites(of: typeName, passing: unpassed.label, in: project)).isEmpty
         else {
           return .keep
@@ -418,7 +425,8 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
     }
     guard stored.count == 1, tree.kind(stored.lowerBound) == .identifier,
       let initializer = tree.declaration(containing: assignment.token), tree.declarations[initializer].kind == .initializer,
-      let open = tree.declarations[initializer].parameterList, let close = tree.closingBracket(of: open)
+      let open = tree.declarations[initializer].parameterList, let close = tree.closingBracket(of: open),
+      !isRebound(stored.lowerBound, in: initializer, before: assignment.token, tree: tree)
     else { return nil }
     let name = stored.lowerBound
     for argument in tree.arguments(between: open, and: close) {
@@ -492,7 +500,7 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
     }
     guard sameTokens(result, propertyDefault, in: tree), let initializer = tree.declaration(containing: assignment.token),
       tree.declarations[initializer].kind == .initializer, let open = tree.declarations[initializer].parameterList,
-      let close = tree.closingBracket(of: open)
+      let close = tree.closingBracket(of: open), !isRebound(parameter, in: initializer, before: assignment.token, tree: tree)
     else { return nil }
     for argument in tree.arguments(between: open, and: close) {
       let tokens = argument.value
@@ -504,6 +512,36 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       return tree.nameText(external)
     }
     return nil
+  }
+
+  /// Whether the initializer binds the name `name` reads anew before token `before`: a
+  /// local of that name (`let draft = draft ?? .current`, `guard let draft`, `var draft =
+  /// draft`) or an assignment to it (`draft = …`): the value read is then not the
+  /// parameter's (review68 reader, sit1).
+  private static func isRebound(_ name: Int, in initializer: Int, before: Int, tree: SyntaxTree) -> Bool {
+    guard let body = tree.declarations[initializer].body else { return false }
+    for k in (body + 1)..<before where tree.kind(k) == .identifier && tree.sameText(k, name) {
+      if tree.isKeyword(k - 1, .`let`) || tree.isKeyword(k - 1, .`var`) { return true }
+      if tree.isAssignmentOperator(k + 1), tree.kind(k - 1) != .period { return true }
+    }
+    return false
+  }
+
+  /// Whether a call of an initializer by `init` in this file (`self.init(draft: d)` in
+  /// another initializer, `.init(draft: d)` where the type is implied) passes `label` a
+  /// value other than the parameter's default — `defaultValue`'s tokens, or `nil` when it
+  /// is nil (`self.init(configuration: c, showingErrors: false)` beside `= false` passes
+  /// the default): the index's labeled calls are those written with the type's name.
+  private static func initCallPasses(_ label: String, otherThan defaultValue: Range<Int>?, in tree: SyntaxTree) -> Bool {
+    for k in 0..<tree.tokenCount where tree.isKeyword(k, .`init`) && tree.kind(k - 1) == .period && tree.kind(k + 1) == .leftParen {
+      guard let call = tree.call(at: k) else { continue }
+      for argument in call.arguments where argument.label.map({ tree.nameText($0) == label }) ?? false {
+        let value = argument.value
+        let isDefault = defaultValue.map { sameTokens(value, $0, in: tree) } ?? (value.count == 1 && tree.isKeyword(value.lowerBound, .`nil`))
+        if !isDefault { return true }
+      }
+    }
+    return false
   }
 
   /// Initializers of every type and extension in the file, by the type's qualified name.

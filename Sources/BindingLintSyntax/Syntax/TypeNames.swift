@@ -110,20 +110,25 @@ extension SyntaxTree {
     return names
   }
 
-  /// The plain name a `typealias` stands for (`AppStore` in `typealias Store = AppStore`).
-  /// For `typealias Routable = RouterDelegate & View`, the composed names, the last
-  /// component of each (`View` for `SwiftUI.View`), as a type's inheritance is kept: a
-  /// type declared `: Routable` conforms to each. Empty for any other alias.
+  /// What a type declared `: Alias` conforms to through `typealias Alias = …`, as a type's
+  /// inheritance is kept (the last component of each name, `View` for `SwiftUI.View`): the
+  /// composed names of `RouterDelegate & View` (also in parentheses), or the one name of a
+  /// plain alias (`typealias Page = View`, `typealias Routable2 = Routable`, which the
+  /// search then follows). Empty for any other alias (a function type, a generic
+  /// application).
   package func compositionMembers(ofAlias declaration: Declaration) -> [String] {
     guard declaration.kind == .typealias, declaration.nameIndex >= 0 else { return [] }
     var k = declaration.nameIndex + 1
     let open = genericClauseOpen(of: declaration)
     if open >= 0 { k = skipGenericArguments(open) }
     guard isOperator(k, UInt8(ascii: "=")), declaration.lastToken > k else { return [] }
+    var first = k + 1
+    var end = declaration.lastToken
+    if kind(first) == .leftParen, partner(first) == end, end > first + 1 { first += 1; end -= 1 }
     var members: [String] = []
     var last = -1
     var expectsName = true
-    for t in (k + 1)...declaration.lastToken {
+    for t in first...end {
       if expectsName {
         guard kind(t) == .identifier || keyword(t) == .`Any` else { return [] }
         last = t
@@ -137,11 +142,12 @@ extension SyntaxTree {
         return []
       }
     }
-    guard !expectsName, !members.isEmpty else { return [] }
+    guard !expectsName else { return [] }
     members.append(nameText(last))
     return members
   }
 
+  /// The plain name a `typealias` stands for (`AppStore` in `typealias Store = AppStore`).
   package func aliasTarget(of declaration: Declaration) -> String? {
     guard declaration.kind == .typealias, declaration.nameIndex >= 0 else { return nil }
     var k = declaration.nameIndex + 1

@@ -171,12 +171,42 @@ final class StateInitializedTwiceTests: XCTestCase {
         + "the default is never used, and Xcode 27's '@State' macro does not support both (TN3211)",
     ])
     XCTAssertEqual(try ruleFindings(files(caller: "Composer(current: \"main\", draft: Draft())"), rule: "state_initialized_twice").count, 3)
+    // The value is not the parameter's when the init binds the name anew, and a caller
+    // through `self.init(draft:)` or `.init(draft:)` passes it (review68's reader).
+    func composer(_ initializers: String) -> [String: String] {
+      ["V.swift": """
+        import SwiftUI
+        struct Draft { var title = "" }
+        enum Drafts { static var current: Draft? }
+        struct Composer: View {
+            @State private var title: String = ""
+            \(initializers)
+            var body: some View { Text(title) }
+        }
+        struct Home: View {
+            var body: some View { Composer(current: "main") }
+        }
+        """]
+    }
+    for initializers in [
+      "init(current: String, draft: Draft? = nil) { let draft = draft ?? Drafts.current; _title = State(initialValue: draft?.title ?? \"\") }",
+      "init(current: String, draft: Draft? = nil) { var draft = draft; draft = Drafts.current; _title = State(initialValue: draft?.title ?? \"\") }",
+      "init(current: String, draft: Draft? = nil) { _title = State(initialValue: draft?.title ?? \"\") }\n    init(id: Int) { self.init(current: \"\", draft: Draft(title: \"#\\(id)\")) }",
+    ] {
+      XCTAssertEqual(try ruleFindings(composer(initializers), rule: "state_initialized_twice").count, 1, initializers)
+    }
+    // A delegating call that passes the default itself (`draft: nil`) hands nothing else.
+    let passesDefault = "init(current: String, draft: Draft? = nil) { _title = State(initialValue: draft?.title ?? \"\") }\n"
+      + "    init(id: Int) { self.init(current: \"\", draft: nil) }"
+    XCTAssertEqual(try ruleFindings(composer(passesDefault), rule: "state_initialized_twice"), [])
   }
 
   /// Review61 A3–A4: a `public` view's caller in another project of the run passes the
   /// parameter, so the value `init` computes from it is not the default there.
   func testAPublicViewsCallerInAnotherProjectPassesTheParameter() throws {
+    // Two packages of one app (a folder that is a project holds both: they lend each other names).
     let files = [
+      "Package.swift": "// swift-tools-version:6.0\n",
       "Discovery/Package.swift": "// swift-tools-version:6.0\n",
       "Discovery/Sources/Discovery/DiscoveryView.swift": """
         import SwiftUI
@@ -201,6 +231,14 @@ final class StateInitializedTwiceTests: XCTestCase {
     XCTAssertEqual(try ruleFindings(files, rule: "state_initialized_twice"), [
       "./Discovery/Sources/Discovery/DiscoveryView.swift:3: '@State' property 'searchQuery' has a default value that 'init' replaces at line 5: "
         + "built with Xcode 26 or earlier the default is never used, and Xcode 27's '@State' macro does not support both (TN3211)",
+    ])
+    // Another project's own view of the same name is not this one: its callers do not
+    // count, and the words say no caller here passes the parameter.
+    var namesake = files
+    namesake["App/Sources/App/DiscoveryView.swift"] = "import SwiftUI\nstruct DiscoveryView: View {\n    let searchQuery: String\n    var body: some View { Text(searchQuery) }\n}\n"
+    XCTAssertEqual(try ruleFindings(namesake, rule: "state_initialized_twice"), [
+      "./Discovery/Sources/Discovery/DiscoveryView.swift:3: '@State' property 'searchQuery' has a default value that 'init' replaces at line 5 "
+        + "with a value computed from 'searchQuery:' that equals the default while that parameter is nil (no caller in these sources passes it yet)",
     ])
   }
 

@@ -40,7 +40,8 @@ final class StateOutsideViewTests: XCTestCase {
   func testACompositionWithViewIsAView() throws {
     let files = [
       "Router.swift": "import SwiftUI\nprotocol RouterDelegate {}\ntypealias RoutableView = RouterDelegate & SwiftUI.View\n"
-        + "typealias Themed = RouterDelegate & Sendable\n",
+        + "typealias Themed = RouterDelegate & Sendable\ntypealias Page = View\ntypealias Screen = RoutableView\n"
+        + "typealias Wrapped = (RouterDelegate & View)\n",
       "Screens.swift": """
         import SwiftUI
         protocol PresentDelegate {}
@@ -55,6 +56,9 @@ final class StateOutsideViewTests: XCTestCase {
         struct Palette: Themed {
             @State var accent = 0
         }
+        struct Plain: Page { @State private var a = 0; var body: some View { Text("\\(a)") } }
+        struct Chained: Screen { @State private var a = 0; var body: some View { Text("\\(a)") } }
+        struct InParentheses: Wrapped { @State private var a = 0; var body: some View { Text("\\(a)") } }
         """,
     ]
     XCTAssertEqual(try ruleFindings(files, rule: "state_outside_view").map { String($0.prefix(16)) }, ["./Screens.swift:"])
