@@ -1,0 +1,239 @@
+import BindingLintSyntax
+
+/// What an `init` writes into an `@State` that has a default, read from the tokens: whether
+/// the value is the default itself, the property's own value, a parameter (or a value
+/// computed from one) that carries only the default while no caller passes it, and whether
+/// the write comes before every stored property has a value (`StateInitializedTwiceRule`).
+extension StateInitializedTwiceRule {
+  /// Whether two initial values are written alike, or are both an empty collection in any
+  /// spelling (`[]`, `[:]`, `[Stop]()`, `Array<Stop>()`, `Set<Int>()`: review62 P6, a
+  /// parameter default `[]` beside `@State var stops = [Stop]()`). Both initialize the same
+  /// property, so their types agree.
+  static func sameTokens(_ a: Range<Int>, _ b: Range<Int>, in tree: SyntaxTree) -> Bool {
+    if a.count == b.count && zip(a, b).allSatisfy({ tree.sameText($0, $1) }) { return true }
+    return isEmptyCollection(a, in: tree) && isEmptyCollection(b, in: tree)
+  }
+
+  /// `[]`, `[:]`, `[T]()`, `[K: V]()`, `Array<T>()`, `Set<T>()`, `Dictionary<K, V>()`,
+  /// `ContiguousArray<T>()`.
+  static func isEmptyCollection(_ value: Range<Int>, in tree: SyntaxTree) -> Bool {
+    guard let first = value.first, let last = value.last else { return false }
+    if tree.kind(first) == .leftBracket, tree.closingBracket(of: first) == last {
+      return value.count == 2 || (value.count == 3 && tree.kind(first + 1) == .colon)
+    }
+    // A type, then `()`.
+    guard value.count >= 4, tree.kind(last) == .rightParen, tree.kind(last - 1) == .leftParen else { return false }
+    let typeEnd = last - 2
+    if tree.kind(first) == .leftBracket { return tree.closingBracket(of: first) == typeEnd }
+    guard ["Array", "Set", "Dictionary", "ContiguousArray"].contains(tree.nameText(first)), tree.isGenericAngle(first + 1) else { return false }
+    return tree.skipGenericArguments(first + 1) == typeEnd + 1
+  }
+
+  /// Whether `assignment` writes the tokens of `propertyDefault` again (`self.x = 0`,
+  /// `_x = State(initialValue: 0)`, `.init(wrappedValue: 0)`).
+  static func assignsTheDefault(_ assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree) -> Bool {
+    var value = assignment.value
+    if assignment.isThroughStorage {
+      guard let call = tree.wrapperCall(named: "State", in: value) else { return false }
+      value = call.value
+    }
+    return Self.sameTokens(value, propertyDefault, in: tree)
+  }
+
+  /// Whether `assignment` (`self.x = …`, through the wrapper) in `initializer` runs before
+  /// every stored property of type `type` has a value: another such property is first
+  /// assigned after it (a write in a `defer` block runs last). Swift then initializes the
+  /// wrapper again with the value (as `_x = State(wrappedValue: …)` would) instead of
+  /// calling its setter, so the value is kept. Properties that need a value, when they have
+  /// no default: a `let`; a `var` that is not optional; `@Binding`, `@ObservedObject`,
+  /// `@StateObject` and `@Bindable` (their wrappers have no `init()`); `@State` and
+  /// `@GestureState` of a type that is not optional (theirs needs a nil value). Attributes
+  /// that are no wrapper (`@MainActor`) do not count; other wrappers, or one with
+  /// arguments (`@Environment(\.dismiss)`), may start by themselves and are not counted.
+  static func runsBeforeSelfIsInitialized(_ assignment: InitializerAssignment, in initializer: Int, type: Int, tree: SyntaxTree) -> Bool {
+    guard !assignment.isThroughStorage, let body = tree.declarations[initializer].body, !tree.isInDefer(assignment.token, within: body) else {
+      return false
+    }
+    var firstAssignment: [String: Int] = [:]
+    for other in tree.assignments(inInitializer: initializer) {
+      let runsAt = tree.isInDefer(other.token, within: body) ? Int.max : other.token
+      firstAssignment[other.property] = min(firstAssignment[other.property] ?? Int.max, runsAt)
+    }
+    for member in tree.declarations where member.parent == type && (member.kind == .variable || member.kind == .constant) {
+      guard member.initializerTokens.isEmpty, !member.typeTokens.isEmpty, !tree.isTypeLevel(member), member.nameToken != nil else { continue }
+      // A computed property holds nothing (observers `willSet`/`didSet` keep it stored).
+      if let body = member.body, !tree.token(body + 1, is: "willSet") && !tree.token(body + 1, is: "didSet") { continue }
+      let last = member.typeTokens.upperBound - 1
+      let isOptional = tree.isOperator(last, UInt8(ascii: "?")) || tree.isOperator(last, UInt8(ascii: "!"))
+      let wrappers = tree.attributes(of: member).filter { !Self.notWrappers.contains(tree.nameText($0.nameToken)) }
+      if let wrapper = wrappers.first {
+        let name = tree.nameText(wrapper.nameToken)
+        guard wrappers.count == 1, wrapper.argumentsOpen == nil,
+          Self.wrappersWithoutInit.contains(name) || (Self.wrappersWithOptionalInit.contains(name) && !isOptional)
+        else { continue }
+      } else if member.kind == .variable && isOptional {
+        continue
+      }
+      if let first = firstAssignment[tree.name(of: member)], first > assignment.token { return true }
+    }
+    return false
+  }
+
+  /// Attributes of stored properties that are not property wrappers.
+  static let notWrappers: Set<String> = ["MainActor", "available", "objc", "nonobjc", "preconcurrency", "usableFromInline"]
+  /// Wrappers with no `init()`: a property without a default waits for a value.
+  static let wrappersWithoutInit: Set<String> = ["Binding", "ObservedObject", "StateObject", "Bindable"]
+  /// Wrappers whose `init()` needs an optional value (`@State var x: Int?` starts as nil).
+  static let wrappersWithOptionalInit: Set<String> = ["State", "GestureState"]
+
+  /// Whether `assignment` (`self.x = x`, `x = self.x`) in `initializer` writes the
+  /// property's own value: its value names the property and the initializer has no
+  /// parameter or local of that name.
+  static func assignsItself(_ assignment: InitializerAssignment, in initializer: Int, tree: SyntaxTree) -> Bool {
+    guard !assignment.isThroughStorage else { return false }
+    var value = assignment.value.lowerBound
+    if tree.keyword(value) == .`self`, tree.kind(value + 1) == .period { value += 2 }
+    guard assignment.value.upperBound == value + 1, tree.kind(value) == .identifier, tree.nameText(value) == assignment.property
+    else { return false }
+    let declaration = tree.declarations[initializer]
+    if tree.parameterNames(of: declaration).contains(where: { tree.nameText($0.token) == assignment.property }) { return false }
+    // A local of that name anywhere in the initializer: `let progress = …`, and the binding
+    // forms the parser keeps in no declaration (`guard let progress`, `if case let`, `for`,
+    // a closure's parameter).
+    guard let body = declaration.body, let close = tree.closingBracket(of: body) else { return false }
+    for k in body..<close where tree.kind(k) == .identifier && tree.nameText(k) == assignment.property {
+      let before = tree.keyword(k - 1)
+      if before == .`let` || before == .`var` || before == .`for` || before == .`case` || tree.isKeyword(k + 1, .in) { return false }
+    }
+    return true
+  }
+
+  /// The external label and the name of the parameter `assignment` stores unchanged
+  /// (`self.x = x`, `_x = State(initialValue: x)`), when that parameter's default is written
+  /// as `propertyDefault` is (`x: Bool = false` beside `@State var x: Bool = false`); nil
+  /// otherwise, and for an unlabeled (`_ x:`) parameter.
+  static func defaultParameter(
+    storedBy assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree
+  ) -> (label: String, name: String)? {
+    var stored = assignment.value
+    if assignment.isThroughStorage {
+      guard let call = tree.wrapperCall(named: "State", in: stored) else { return nil }
+      stored = call.value
+    }
+    guard stored.count == 1, tree.kind(stored.lowerBound) == .identifier,
+      let initializer = tree.declaration(containing: assignment.token), tree.declarations[initializer].kind == .initializer,
+      !isRebound(stored.lowerBound, in: initializer, before: assignment.token, tree: tree),
+      let (external, parameterDefault) = defaultedParameter(named: stored.lowerBound, of: initializer, in: tree),
+      Self.sameTokens(parameterDefault, propertyDefault, in: tree)
+    else { return nil }
+    return (tree.nameText(external), tree.nameText(stored.lowerBound))
+  }
+
+  /// The parameter of `initializer` named as token `name` is, when it has a default and an
+  /// external label (not `_`): that label's token and the default's tokens. `x: Bool =
+  /// false` reads as label `x`; `label x: Bool = false` leaves the colon later.
+  static func defaultedParameter(named name: Int, of initializer: Int, in tree: SyntaxTree) -> (external: Int, default: Range<Int>)? {
+    guard let open = tree.declarations[initializer].parameterList, let close = tree.closingBracket(of: open) else { return nil }
+    for argument in tree.arguments(between: open, and: close) {
+      let value = argument.value
+      guard let colon = argument.label != nil ? value.lowerBound - 1 : value.first(where: { tree.kind($0) == .colon }) else { continue }
+      guard tree.sameText(argument.label ?? colon - 1, name), let equals = value.first(where: { tree.isOperator($0, UInt8(ascii: "=")) })
+      else { continue }
+      let external = argument.label ?? value.lowerBound
+      return tree.token(external, is: "_") ? nil : (external, (equals + 1)..<value.upperBound)
+    }
+    return nil
+  }
+
+  /// The external label of the parameter `assignment`'s value reads when that parameter's
+  /// default is `nil` and, with it, the value is `propertyDefault`: `p?.title ?? d`,
+  /// `p ?? d`, `p == nil ? d : other`, `p != nil ? other : d` (also `nil == p`, and the
+  /// value in `State(initialValue: …)`); nil otherwise, and for an unlabeled (`_ p:`)
+  /// parameter.
+  static func nilDefaultParameter(
+    derivingDefault assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree
+  ) -> String? {
+    var value = assignment.value
+    if assignment.isThroughStorage {
+      guard let call = tree.wrapperCall(named: "State", in: value) else { return nil }
+      value = call.value
+    }
+    while value.count >= 2, tree.kind(value.lowerBound) == .leftParen, tree.closingBracket(of: value.lowerBound) == value.upperBound - 1 {
+      value = (value.lowerBound + 1)..<(value.upperBound - 1)
+    }
+    // Operators outside brackets, by their text.
+    var operators: [(token: Int, text: String)] = []
+    var k = value.lowerBound
+    while k < value.upperBound {
+      if tree.kind(k).isOpeningBracket, let close = tree.closingBracket(of: k) { k = close + 1; continue }
+      if tree.kind(k) == .operator || tree.kind(k) == .colon { operators.append((k, tree.text(k))) }
+      k += 1
+    }
+    let parameter: Int
+    let result: Range<Int>
+    if let coalescing = operators.first(where: { $0.text == "??" }) {
+      // `p ?? d` or `p?.member… ?? d`: the left side is `p` or an optional chain from it.
+      let left = value.lowerBound..<coalescing.token
+      guard !left.isEmpty, tree.kind(left.lowerBound) == .identifier,
+        left.count == 1 || (tree.isOperator(left.lowerBound + 1, UInt8(ascii: "?")) && tree.kind(left.lowerBound + 2) == .period),
+        !operators.contains(where: { $0.token > coalescing.token && $0.text == "??" })
+      else { return nil }
+      parameter = left.lowerBound
+      result = (coalescing.token + 1)..<value.upperBound
+    } else if let question = operators.first(where: { $0.text == "?" && !tree.touches($0.token - 1, $0.token) }),
+      let colon = operators.first(where: { $0.token > question.token && tree.kind($0.token) == .colon }),
+      let comparison = operators.first(where: { $0.token < question.token && ($0.text == "==" || $0.text == "!=") })
+    {
+      // `p == nil ? d : other`, `p != nil ? other : d`.
+      let left = value.lowerBound..<comparison.token
+      let right = (comparison.token + 1)..<question.token
+      guard left.count == 1, right.count == 1 else { return nil }
+      if tree.isKeyword(right.lowerBound, .`nil`), tree.kind(left.lowerBound) == .identifier {
+        parameter = left.lowerBound
+      } else if tree.isKeyword(left.lowerBound, .`nil`), tree.kind(right.lowerBound) == .identifier {
+        parameter = right.lowerBound
+      } else {
+        return nil
+      }
+      result = comparison.text == "==" ? (question.token + 1)..<colon.token : (colon.token + 1)..<value.upperBound
+    } else {
+      return nil
+    }
+    guard sameTokens(result, propertyDefault, in: tree), let initializer = tree.declaration(containing: assignment.token),
+      tree.declarations[initializer].kind == .initializer, !isRebound(parameter, in: initializer, before: assignment.token, tree: tree),
+      let (external, parameterDefault) = defaultedParameter(named: parameter, of: initializer, in: tree),
+      parameterDefault.count == 1, tree.isKeyword(parameterDefault.lowerBound, .`nil`)
+    else { return nil }
+    return tree.nameText(external)
+  }
+
+  /// Whether the initializer binds the name `name` reads anew before token `before`: a
+  /// local of that name (`let draft = draft ?? .current`, `guard let draft`, `var draft =
+  /// draft`) or an assignment to it (`draft = …`): the value read is then not the
+  /// parameter's (review68 reader, sit1).
+  static func isRebound(_ name: Int, in initializer: Int, before: Int, tree: SyntaxTree) -> Bool {
+    guard let body = tree.declarations[initializer].body else { return false }
+    for k in (body + 1)..<before where tree.kind(k) == .identifier && tree.sameText(k, name) {
+      if tree.isKeyword(k - 1, .`let`) || tree.isKeyword(k - 1, .`var`) { return true }
+      if tree.isAssignmentOperator(k + 1), tree.kind(k - 1) != .period { return true }
+    }
+    return false
+  }
+
+  /// Whether a call of an initializer by `init` in this file (`self.init(draft: d)` in
+  /// another initializer, `.init(draft: d)` where the type is implied) passes `label` a
+  /// value other than the parameter's default — `defaultValue`'s tokens, or `nil` when it
+  /// is nil (`self.init(configuration: c, showingErrors: false)` beside `= false` passes
+  /// the default): the index's labeled calls are those written with the type's name.
+  static func initCallPasses(_ label: String, otherThan defaultValue: Range<Int>?, in tree: SyntaxTree) -> Bool {
+    for k in 0..<tree.tokenCount where tree.isKeyword(k, .`init`) && tree.kind(k - 1) == .period && tree.kind(k + 1) == .leftParen {
+      guard let call = tree.call(at: k) else { continue }
+      for argument in call.arguments where argument.label.map({ tree.nameText($0) == label }) ?? false {
+        let value = argument.value
+        let isDefault = defaultValue.map { sameTokens(value, $0, in: tree) } ?? (value.count == 1 && tree.isKeyword(value.lowerBound, .`nil`))
+        if !isDefault { return true }
+      }
+    }
+    return false
+  }
+}
