@@ -84,3 +84,8 @@ struct ReplyView: View {
     @State private var isSending = false
     var body: some View { TextField("Reply", text: $draft) }
 }
+
+// A caller passes both: without one, `key ?? ""` would carry only the default.
+struct Entries: View {
+    var body: some View { KeyValueEditor(key: "host", value: "localhost", title: "Server") }
+}
