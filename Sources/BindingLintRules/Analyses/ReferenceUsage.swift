@@ -240,7 +240,10 @@ extension SyntaxTree {
         guard side == nil, case .closure(let callee, let label, let isTrailing) = role(ofBlock: closure) else { return false }
         return !isEventClosure(open: closure, callee: callee, label: label, isTrailing: isTrailing)
       } ?? false
-      if !isCallback { usage.writtenMembers.insert(member.name) }
+      // An action that closes the screen after the edit (`token.name = name; save(); dismiss()`)
+      // writes what the view never shows again (review69 A19: a Save button).
+      let isFinalEdit = side == nil && closure.map { dismissesAfter(j, in: $0) } ?? false
+      if !isCallback && !isFinalEdit { usage.writtenMembers.insert(member.name) }
       if side == .setter { usage.boundSetMembers.insert(member.name) }
     } else if kind(j) == .leftParen && !hasLeadingTrivia(j) && last == member.token
       && Self.mutatingMethodPrefixes.contains(where: { member.name.hasPrefix($0) }) {
@@ -254,6 +257,17 @@ extension SyntaxTree {
         usage.renderedOutsideClosures.insert(member.name)
       }
     }
+  }
+
+  /// Whether closure `closure` calls `dismiss()` (also `self.dismiss()`,
+  /// `presentationMode.wrappedValue.dismiss()`) as one of its own statements after token
+  /// `k`, not in a branch or a nested closure: the screen goes away after what comes before.
+  func dismissesAfter(_ k: Int, in closure: Int) -> Bool {
+    guard let close = closingBracket(of: closure), k < close else { return false }
+    for t in (k + 1)..<close where kind(t) == .identifier && token(t, is: "dismiss") && kind(t + 1) == .leftParen && kind(t + 2) == .rightParen {
+      if enclosingBracket(of: t) == closure { return true }
+    }
+    return false
   }
 
   /// The closure whose statement token `k` starts (through `if`/`for`/… blocks only): the

@@ -48,8 +48,9 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       only when the view edits a member of it and shows that member), a box mutated without wanting a redraw (also inside a \
       property wrapper or `DynamicProperty`, whose `wrappedValue` is not drawn), a box a \
       callback fills (`Field(found: { box.value = $0 })`: a write in a closure handed to a \
-      call that is no event handler stores a handle), a selection or `.sheet(item:)` \
-      replaced wholesale. Under `strict` only: an `ObservableObject` the view constructs \
+      call that is no event handler stores a handle), an object only an action that then \
+      closes the screen edits (`token.name = name; save(token); dismiss()`: nothing shows \
+      it again), a selection or `.sheet(item:)` replaced wholesale. Under `strict` only: an `ObservableObject` the view constructs \
       (`= Model()`, `_model = State(wrappedValue: Model())`) and never replaces while \
       reading nothing of it that changes (`@StateObject` is a drop-in, but a throwaway \
       object per init of the view is all `@State` costs there), and an optional \

@@ -1,5 +1,21 @@
 enum ReferenceTypeStateRuleExamples {
   static let triggering: [Example] = [
+    // The screen stays when the save fails: the edited name is shown stale.
+    Example("""
+      final class Token { var issuer = "" }
+      struct EditToken: View {
+        @Environment(\\.dismiss) private var dismiss
+        ↓@State private var token = Token()
+        @State private var issuer = ""
+        var body: some View {
+          Text(token.issuer)
+          Button("Save") {
+            token.issuer = issuer
+            if store.save(token) { dismiss() }
+          }
+        }
+      }
+      """),
     Example("""
       final class Counter { var count = 0 }
       struct CounterView: View {
@@ -108,6 +124,25 @@ enum ReferenceTypeStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Edited only by an action that closes the screen right after: nothing shows the
+    // object again (review69 A19, a token editor's Save button).
+    Example("""
+      final class Token { var issuer = "" }
+      struct EditToken: View {
+        @Environment(\\.dismiss) private var dismiss
+        @State private var token = Token()
+        @State private var issuer = ""
+        var body: some View {
+          TextField("Issuer", text: $issuer)
+          Button("Save") {
+            token.issuer = issuer
+            store.save(token)
+            dismiss()
+          }
+          .disabled(issuer == token.issuer)
+        }
+      }
+      """),
     // The nested view's own 'tally' is not the outer one's (review49 P2); the outer passes
     // its '@State' object, never replaced, to the child that owns it (review49 P3).
     Example("""
