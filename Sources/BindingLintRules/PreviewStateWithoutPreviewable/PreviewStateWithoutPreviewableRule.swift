@@ -28,8 +28,8 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
       Not flagged: a local nothing can change — read by value only, or handed as \
       `label: $name` to a view of the same file that never writes `label` (installed or \
       not, the preview shows the same); a `@FocusState` nothing reads, handed to a view of \
-      the same file that only applies it with `.focused($label…)` (focus moves without the \
-      storage); locals without a wrapper, `@Previewable @State var …`, state in a \
+      the same file that only applies it with `.focused($label…)` (or `.focused(label…)` \
+      for a `let label: FocusState<T>.Binding`; focus moves without the storage); locals without a wrapper, `@Previewable @State var …`, state in a \
       `PreviewProvider` (a type's static properties are another matter), and wrappers in \
       views declared inside the preview body.
       """,
@@ -178,11 +178,19 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
     let member = tree.declarations.first { candidate in
       body.contains(candidate.firstToken) && candidate.nameToken.map { tree.nameText($0) == label } == true
     }
+    // `let isFocused: FocusState<Bool>.Binding`: the binding itself, applied as `.focused(isFocused)`
+    // (review71 A7).
+    let isBindingValue = member.map { member in
+      let type = member.typeTokens
+      return type.count >= 3 && type.contains { tree.token($0, is: "FocusState") } && tree.token(type.upperBound - 1, is: "Binding")
+        && tree.kind(type.upperBound - 2) == .period
+    } ?? false
     for k in body where tree.kind(k) == .identifier {
       if let member, k >= member.firstToken && k <= member.lastToken { continue }
       let spelled = tree.nameText(k)
       guard spelled == label || spelled == "_" + label || spelled == "$" + label else { continue }
-      let isFocusedModifier = spelled == "$" + label && tree.kind(k - 1) == .leftParen && tree.token(k - 2, is: "focused")
+      let applied = spelled == "$" + label || (isBindingValue && spelled == label)
+      let isFocusedModifier = applied && tree.kind(k - 1) == .leftParen && tree.token(k - 2, is: "focused")
         && tree.kind(k - 3) == .period
       if !isFocusedModifier { return true }
     }

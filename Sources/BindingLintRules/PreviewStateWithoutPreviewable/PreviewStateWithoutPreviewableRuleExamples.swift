@@ -92,6 +92,19 @@ enum PreviewStateWithoutPreviewableRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A focus binding held as a plain `let` and only applied (review71 A7).
+    Example("""
+      struct EntryText: View {
+        @Binding var text: String
+        let isFocused: FocusState<Bool>.Binding
+        var body: some View { TextEditor(text: $text).focused(isFocused) }
+      }
+      #Preview {
+        @Previewable @State var text = "Today"
+        @FocusState var isFocused: Bool
+        EntryText(text: $text, isFocused: $isFocused)
+      }
+      """),
     // Focus handed to a view of this file that only applies it: focus moves without the
     // storage, and nothing reads the value that is lost.
     Example("""
