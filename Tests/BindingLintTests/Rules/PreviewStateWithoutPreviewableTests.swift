@@ -37,4 +37,31 @@ final class PreviewStateWithoutPreviewableTests: XCTestCase {
     _ = try run(["--fix", "--unsafe-fixes", "Sources"], in: project)
     XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).contains("@Previewable @State var message"))
   }
+
+  /// Review71 A7: a focus binding a view holds as `let focus: FocusState<Bool>.Binding` and
+  /// only applies is no read of the preview's `@FocusState`; reading its value is.
+  func testAFocusBindingHeldAsALetAndOnlyAppliedIsNotARead() throws {
+    let source = """
+      import SwiftUI
+      struct EntryText: View {
+          @Binding var text: String
+          let isFocused: FocusState<Bool>.Binding
+          var body: some View { TextEditor(text: $text).focused(isFocused) }
+      }
+      #Preview {
+          @Previewable @State var text = "Today"
+          @FocusState var isFocused: Bool
+          EntryText(text: $text, isFocused: $isFocused)
+      }
+      struct FocusLabel: View {
+          let isFocused: FocusState<Bool>.Binding
+          var body: some View { Text(isFocused.wrappedValue ? "on" : "off") }
+      }
+      #Preview {
+          @FocusState var isFocused: Bool
+          FocusLabel(isFocused: $isFocused)
+      }
+      """
+    XCTAssertEqual(try ruleFindings(["P.swift": source], rule: "preview_state_without_previewable").map { String($0.prefix(12)) }, ["./P.swift:17"])
+  }
 }
