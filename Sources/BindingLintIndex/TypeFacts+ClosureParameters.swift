@@ -37,9 +37,8 @@ extension TypeFacts {
     // property's type is looked up.
     var aliases: [(name: Int, role: ClosureParameters)] = []
     for declaration in tree.declarations where declaration.kind == .typealias {
-      guard let name = declaration.nameToken, let equals = (name..<declaration.lastToken).first(where: { tree.isOperator($0, UInt8(ascii: "=")) })
-      else { continue }
-      let role = tree.closureRole(ofType: (equals + 1)..<(declaration.lastToken + 1))
+      guard let name = declaration.nameToken, let target = tree.aliasTargetTokens(of: declaration) else { continue }
+      let role = tree.closureRole(ofType: target)
       if !role.isEmpty { aliases.append((name, role)) }
     }
     for declaration in tree.declarations {
@@ -58,8 +57,8 @@ extension TypeFacts {
           && tree.kind(declaration.initializerTokens.lowerBound) == .leftBrace
         let alias = aliases.isEmpty || declaration.typeTokens.count != 1 ? nil
           : aliases.first { tree.sameText($0.name, declaration.typeTokens.lowerBound) }?.role
-        guard isBuilder || isUntypedClosure || alias != nil || tree.containsArrow(declaration.typeTokens), !tree.isTypeLevel(declaration),
-          declaration.body == nil || tree.token(declaration.body! + 1, is: "willSet") || tree.token(declaration.body! + 1, is: "didSet")
+        guard isBuilder || isUntypedClosure || alias != nil || tree.containsArrow(declaration.typeTokens),
+          tree.propertyStorage(declaration) == .stored
         else { continue }
         found = isBuilder || isUntypedClosure ? .content : alias ?? tree.closureRole(ofType: declaration.typeTokens)
       case .initializer:
@@ -85,7 +84,7 @@ extension TypeFacts {
 extension SyntaxTree {
   /// Whether a `->` is among `tokens`.
   func containsArrow(_ tokens: Range<Int>) -> Bool {
-    tokens.contains { kind($0) == .operator && isArrow($0) }
+    tokens.contains(where: isArrow)
   }
 
   /// What a parameter written in `tokens` (`label name: @escaping () -> Void = {}`) takes:

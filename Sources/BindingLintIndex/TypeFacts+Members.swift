@@ -2,7 +2,7 @@ import BindingLintSyntax
 
 /// What the type facts read of a class's properties: which are stored and which are
 /// computed, and whether a computed one reads the class's `@Published` members.
-enum PropertyStorage {
+package enum PropertyStorage {
   /// An instance `var` without accessors, or with `willSet`/`didSet` only.
   case stored
   /// An instance property with a getter.
@@ -12,7 +12,7 @@ enum PropertyStorage {
 }
 
 extension SyntaxTree {
-  func propertyStorage(_ declaration: Declaration) -> PropertyStorage {
+  package func propertyStorage(_ declaration: Declaration) -> PropertyStorage {
     if isTypeLevel(declaration) { return .typeLevel }
     guard let body = declaration.body, closingBracket(of: body) != nil else { return .stored }
     let first = body + 1

@@ -32,12 +32,15 @@ extension StateInitializedTwiceRule {
   /// Whether `assignment` writes the tokens of `propertyDefault` again (`self.x = 0`,
   /// `_x = State(initialValue: 0)`, `.init(wrappedValue: 0)`).
   static func assignsTheDefault(_ assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree) -> Bool {
-    var value = assignment.value
-    if assignment.isThroughStorage {
-      guard let call = tree.wrapperCall(named: "State", in: value) else { return false }
-      value = call.value
-    }
-    return Self.sameTokens(value, propertyDefault, in: tree)
+    storedValue(of: assignment, in: tree).map { Self.sameTokens($0, propertyDefault, in: tree) } ?? false
+  }
+
+  /// The value `assignment` stores: what follows `=` (`self.x = value`), or the value handed
+  /// to `State(…)` (`_x = State(initialValue: value)`, `.init(wrappedValue: value)`); nil
+  /// for storage written any other way.
+  static func storedValue(of assignment: InitializerAssignment, in tree: SyntaxTree) -> Range<Int>? {
+    guard assignment.isThroughStorage else { return assignment.value }
+    return tree.wrapperCall(named: "State", in: assignment.value)?.value
   }
 
   /// Whether `assignment` (`self.x = …`, through the wrapper) in `initializer` runs before
@@ -60,9 +63,9 @@ extension StateInitializedTwiceRule {
       firstAssignment[other.property] = min(firstAssignment[other.property] ?? Int.max, runsAt)
     }
     for member in tree.declarations where member.parent == type && (member.kind == .variable || member.kind == .constant) {
-      guard member.initializerTokens.isEmpty, !member.typeTokens.isEmpty, !tree.isTypeLevel(member), member.nameToken != nil else { continue }
       // A computed property holds nothing (observers `willSet`/`didSet` keep it stored).
-      if let body = member.body, !tree.token(body + 1, is: "willSet") && !tree.token(body + 1, is: "didSet") { continue }
+      guard member.initializerTokens.isEmpty, !member.typeTokens.isEmpty, member.nameToken != nil, tree.propertyStorage(member) == .stored
+      else { continue }
       let last = member.typeTokens.upperBound - 1
       let isOptional = tree.isOperator(last, UInt8(ascii: "?")) || tree.isOperator(last, UInt8(ascii: "!"))
       let wrappers = tree.attributes(of: member).filter { !Self.notWrappers.contains(tree.nameText($0.nameToken)) }
@@ -115,12 +118,7 @@ extension StateInitializedTwiceRule {
   static func defaultParameter(
     storedBy assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree
   ) -> (label: String, name: String)? {
-    var stored = assignment.value
-    if assignment.isThroughStorage {
-      guard let call = tree.wrapperCall(named: "State", in: stored) else { return nil }
-      stored = call.value
-    }
-    guard stored.count == 1, tree.kind(stored.lowerBound) == .identifier,
+    guard let stored = storedValue(of: assignment, in: tree), stored.count == 1, tree.kind(stored.lowerBound) == .identifier,
       let initializer = tree.declaration(containing: assignment.token), tree.declarations[initializer].kind == .initializer,
       !isRebound(stored.lowerBound, in: initializer, before: assignment.token, tree: tree),
       let (external, parameterDefault) = defaultedParameter(named: stored.lowerBound, of: initializer, in: tree),
@@ -153,11 +151,7 @@ extension StateInitializedTwiceRule {
   static func nilDefaultParameter(
     derivingDefault assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree
   ) -> String? {
-    var value = assignment.value
-    if assignment.isThroughStorage {
-      guard let call = tree.wrapperCall(named: "State", in: value) else { return nil }
-      value = call.value
-    }
+    guard var value = storedValue(of: assignment, in: tree) else { return nil }
     while value.count >= 2, tree.kind(value.lowerBound) == .leftParen, tree.closingBracket(of: value.lowerBound) == value.upperBound - 1 {
       value = (value.lowerBound + 1)..<(value.upperBound - 1)
     }

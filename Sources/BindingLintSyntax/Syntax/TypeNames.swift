@@ -117,13 +117,9 @@ extension SyntaxTree {
   /// search then follows). Empty for any other alias (a function type, a generic
   /// application).
   package func compositionMembers(ofAlias declaration: Declaration) -> [String] {
-    guard declaration.kind == .typealias, declaration.nameIndex >= 0 else { return [] }
-    var k = declaration.nameIndex + 1
-    let open = genericClauseOpen(of: declaration)
-    if open >= 0 { k = skipGenericArguments(open) }
-    guard isOperator(k, UInt8(ascii: "=")), declaration.lastToken > k else { return [] }
-    var first = k + 1
-    var end = declaration.lastToken
+    guard let target = aliasTargetTokens(of: declaration) else { return [] }
+    var first = target.lowerBound
+    var end = target.upperBound - 1
     if kind(first) == .leftParen, partner(first) == end, end > first + 1 { first += 1; end -= 1 }
     var members: [String] = []
     var last = -1
@@ -149,11 +145,17 @@ extension SyntaxTree {
 
   /// The plain name a `typealias` stands for (`AppStore` in `typealias Store = AppStore`).
   package func aliasTarget(of declaration: Declaration) -> String? {
+    aliasTargetTokens(of: declaration).flatMap { plainTypeName(in: $0)?.name }
+  }
+
+  /// The tokens a `typealias` stands for, after its name, generic clause and `=`
+  /// (`(T) -> Void` in `typealias Handler<T> = (T) -> Void`); nil when there are none.
+  package func aliasTargetTokens(of declaration: Declaration) -> Range<Int>? {
     guard declaration.kind == .typealias, declaration.nameIndex >= 0 else { return nil }
     var k = declaration.nameIndex + 1
     let open = genericClauseOpen(of: declaration)
     if open >= 0 { k = skipGenericArguments(open) }
     guard isOperator(k, UInt8(ascii: "=")), declaration.lastToken > k else { return nil }
-    return plainTypeName(in: (k + 1)..<(declaration.lastToken + 1))?.name
+    return (k + 1)..<(declaration.lastToken + 1)
   }
 }
