@@ -131,6 +131,24 @@ enum InlineObservedObjectRuleExamples {
 
   /// Flagged only with `strict: true`: a new object per new parameter is the design.
   static let triggeringUnderStrict: [Example] = [
+    // `self.x = X()` for a property without a default initializes the wrapper as
+    // `_x = ObservedObject(wrappedValue: X())` does (review71: a list's selection lost);
+    // `strict` only (4 of 12 read worth a change).
+    Example("""
+      struct UserListDetail: View {
+        @ObservedObject private var viewModel: UserListDetailModel
+        init(list: UserList) {
+          ↓self.viewModel = UserListDetailModel(list: list)
+        }
+        var body: some View { EmptyView() }
+      }
+      final class UserList {}
+      struct UserLists: View {
+        @State private var filter = ""
+        let lists: [UserList]
+        var body: some View { ForEach(lists.indices, id: \\.self) { UserListDetail(list: lists[$0]) } }
+      }
+      """),
     // Set up from the init's parameter: a new sort order reloads through a new loader
     // (review61 P3); '@StateObject' alone would load a throwaway object.
     Example("""
@@ -269,6 +287,21 @@ enum InlineObservedObjectRuleExamples {
       struct GraphDemo: View {
         @ObservedObject var loader: Loader = .init()
         var body: some View { EmptyView() }
+      }
+      """),
+    // Handed in, or written after `self.init(…)` ran: no first object of the view's own.
+    Example("""
+      struct Profile: View {
+        @ObservedObject var loader: Loader
+        init(loader: Loader) { self.loader = loader }
+        init() {
+          self.init(loader: .shared)
+          self.loader = Loader()
+        }
+        var body: some View { EmptyView() }
+      }
+      struct Account: View {
+        var body: some View { Profile() }
       }
       """),
     // Built from the init's own parameter: a new id is meant to make a new loader; `strict` only.

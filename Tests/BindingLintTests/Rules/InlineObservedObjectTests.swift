@@ -58,6 +58,52 @@ final class InlineObservedObjectTests: XCTestCase {
     ])
   }
 
+  /// `self.x = X()` in an `init`, for an `@ObservedObject` declared without a default,
+  /// initializes the wrapper as `_x = ObservedObject(wrappedValue: X())` does (review71's
+  /// list detail, its selection lost when the list re-renders), reported under `strict`
+  /// (4 of 12 read worth a change); after `self.init(…)` the same line is a later write,
+  /// and an object handed in is none of the view's own.
+  func testSelfAssignmentInAnInitIsTheViewsOwnObjectUnderStrict() throws {
+    let files = [
+      "Detail.swift": """
+        import SwiftUI
+        final class UserList {}
+        final class DetailModel: ObservableObject {
+            @Published var selection: String?
+            init(list: UserList) {}
+        }
+        struct Detail: View {
+            @ObservedObject private var model: DetailModel
+            init(list: UserList) {
+                self.model = DetailModel(list: list)
+            }
+            init(model: DetailModel) { self.model = model }
+            init(other: UserList) {
+                self.init(model: DetailModel(list: other))
+                self.model = DetailModel(list: other)
+            }
+            var body: some View { Text(model.selection ?? "") }
+        }
+        """,
+      "Lists.swift": """
+        import SwiftUI
+        struct Lists: View {
+            @State private var filter = ""
+            let lists: [UserList]
+            var body: some View {
+                TextField("Filter", text: $filter)
+                ForEach(lists.indices, id: \\.self) { Detail(list: lists[$0]) }
+            }
+        }
+        """,
+    ]
+    XCTAssertEqual(try ruleFindings(files, rule: "inline_observed_object"), [])
+    let strict = files.merging([".bindinglint.json": #"{ "rules": { "inline_observed_object": { "strict": true } } }"#]) { a, _ in a }
+    XCTAssertEqual(try ruleFindings(strict, rule: "inline_observed_object"), [
+      "./Detail.swift:10: '@ObservedObject' property 'model' creates its own 'DetailModel(…)'; a new object replaces it whenever the parent re-renders",
+    ])
+  }
+
   /// A view built in the closure of the team's own button, declared in another file, is
   /// built when the button's action runs (review64 A5, A6); an extension in a third file
   /// that gives the button a `@ViewBuilder` initializer makes its closure content again.
