@@ -55,10 +55,10 @@ package struct LintRequest: Sendable {
   /// (`KeptUntilExit`). Never for a long-lived caller (the language server, tests).
   package var endsProcess = false
 
-  /// The rules whose fixes may be offered at all (`FixSafety.safe`; advice-only rules'
-  /// edits never are): what `--fix`, the streamed and whole reports and the editor share.
+  /// The rules whose fixes may be offered at all (`FixSafety.offersFixes`; advice-only
+  /// rules' edits never are): what `--fix`, the streamed and whole reports and the editor share.
   package var fixableRuleIDs: Set<String> {
-    Set(rules.filter { type(of: $0).description.fixSafety == .safe }.map(\.id))
+    Set(rules.filter { type(of: $0).description.fixSafety.offersFixes }.map(\.id))
   }
 }
 

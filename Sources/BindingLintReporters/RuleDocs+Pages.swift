@@ -25,7 +25,7 @@ extension RuleDocs {
     out += "`bindinglint rules` lists the same table, `bindinglint explain <id>` prints a rule's explanation in the terminal.\n\n"
     out += "| id | category | severity | default | fix | summary |\n|---|---|---|---|---|---|\n"
     for rule in rules {
-      out += "| [`\(rule.id)`](\(rule.id).md) | \(rule.category.rawValue) | \(rule.severity.rawValue) | \(rule.isEnabledByDefault ? "on" : "off") | \(rule.fixSafety == .safe ? "safe" : "advice") | \(rule.summary) |\n"
+      out += "| [`\(rule.id)`](\(rule.id).md) | \(rule.category.rawValue) | \(rule.severity.rawValue) | \(rule.isEnabledByDefault ? "on" : "off") | \(rule.fixSafety.summary) | \(rule.summary) |\n"
     }
     out += "\n## Categories\n\n"
     out += "A category sets a rule's default severity and whether it runs; `--enable`, `--disable` and the configuration's `rules` accept a category name for all of its rules.\n\n"

@@ -24,6 +24,28 @@ final class MetadataTests: XCTestCase {
     }
   }
 
+  /// The `Fix:` line a rule's page prints is what its findings carry: a rule documented as
+  /// safe offers no unsafe fix in its examples, one documented as unsafe no safe fix, and
+  /// one documented as either offers fixes.
+  func testDocumentedFixSafetyMatchesTheExamplesFixes() {
+    for rule in RuleRegistry.all {
+      let description = type(of: rule).description
+      var safeties = Set<Fix.Safety>()
+      for example in description.triggering {
+        for diagnostic in TestSupport.lint(example.strippedCodeAndMarkers.code, rules: [rule]) where diagnostic.ruleID == rule.id {
+          if let fix = diagnostic.fix { safeties.insert(fix.safety) }
+        }
+      }
+      switch description.fixSafety {
+      case .safe: XCTAssertEqual(safeties, [.safe], "\(rule.id) is documented as safe")
+      case .unsafe: XCTAssertEqual(safeties, [.unsafe], "\(rule.id) is documented as unsafe")
+      // Unsafe where another file or an unread shape is involved: the rules' own tests.
+      case .safeOrUnsafe: XCTAssertFalse(safeties.isEmpty, "\(rule.id) is documented with fixes")
+      case .adviceOnly: break
+      }
+    }
+  }
+
   func testMessagesHaveNoFinalPeriod() {
     for rule in RuleRegistry.all {
       for example in type(of: rule).description.triggering {

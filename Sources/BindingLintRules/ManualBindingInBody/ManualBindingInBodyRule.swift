@@ -65,7 +65,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       """,
     category: .performance,
     fix: "Use the projection of the property the closures read and write ('$isOn', 'Bindable(model).name'), '.constant(…)' when the setter does nothing, or 'ForEach($items)' for per-row element bindings",
-    fixSafety: .safe,
+    fixSafety: .safeOrUnsafe,
     triggering: ManualBindingInBodyRuleExamples.triggering,
     nonTriggering: ManualBindingInBodyRuleExamples.nonTriggering
   ).with(options: [.strict(effect: "also report constants (a setter that does nothing) and the shapes without a better form (side-effect setters, callbacks, membership toggles, lookups, adapters, presentation drivers), each with the advice for its shape")])

@@ -95,13 +95,41 @@ package struct RuleOption: Sendable {
   }
 }
 
-/// Whether a rule's findings carry fixes at all. A `.safe` rule's fix is safe unless the
-/// finding marks it `.unsafe` (`Fix.safety`, decided per finding: `non_private_state`'s fix
-/// is unsafe where another file uses the property); an `.adviceOnly` rule's edits are
-/// never offered.
+/// What the fixes of a rule's findings are, as its documentation states it. Each finding's
+/// fix carries its own `Fix.safety`; `MetadataTests` checks the examples' fixes against this.
 package enum FixSafety: String, Sendable {
+  /// Every fix is safe: `--fix` applies it.
   case safe
+  /// Every fix is unsafe: only `--fix --unsafe-fixes` applies it.
+  case unsafe
+  /// Safe where the replacement is exact, unsafe elsewhere (`non_private_state`'s fix is
+  /// unsafe where another file uses the property).
+  case safeOrUnsafe
+  /// No fix is offered.
   case adviceOnly
+
+  /// Whether findings of the rule may carry fixes (`--fix`, reports and the editor).
+  package var offersFixes: Bool { self != .adviceOnly }
+
+  /// The documentation's words: the `Fix:` line of a rule's page.
+  package var documentation: String {
+    switch self {
+    case .safe: "safe, applied by `--fix`"
+    case .unsafe: "unsafe, applied by `--fix --unsafe-fixes` only"
+    case .safeOrUnsafe: "safe where the replacement is exact (`--fix`), otherwise unsafe (`--fix --unsafe-fixes`)"
+    case .adviceOnly: "advice only"
+    }
+  }
+
+  /// The rules table's column.
+  package var summary: String {
+    switch self {
+    case .safe: "safe"
+    case .unsafe: "unsafe"
+    case .safeOrUnsafe: "safe/unsafe"
+    case .adviceOnly: "advice"
+    }
+  }
 }
 
 /// A code example in a rule's description, remembered with where it was written so a

@@ -69,7 +69,7 @@ package struct NonPrivateStateRule: StrictOptionRule {
       """,
     category: .style, isEnabledByDefault: false,
     fix: "Make the property 'private' and pass '$name' to children that need to change it",
-    fixSafety: .safe,
+    fixSafety: .safeOrUnsafe,
     triggering: NonPrivateStateRuleExamples.triggering,
     nonTriggering: NonPrivateStateRuleExamples.nonTriggering
   ).with(options: [.strict(effect: "also report '@AppStorage' and '@SceneStorage' properties, whose storage is keyed by a key, not by the view")])

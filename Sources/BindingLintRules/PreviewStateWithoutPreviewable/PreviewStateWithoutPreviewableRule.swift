@@ -35,7 +35,7 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
       """,
     category: .suspicious,
     fix: "Write '@Previewable' before the wrapper ('@Previewable @State var message = \"\"'); it needs iOS 17 / macOS 14, so the fix is unsafe",
-    fixSafety: .safe,
+    fixSafety: .unsafe,
     triggering: PreviewStateWithoutPreviewableRuleExamples.triggering,
     nonTriggering: PreviewStateWithoutPreviewableRuleExamples.nonTriggering)
 
