@@ -19,12 +19,41 @@ extension SyntaxTree {
       }
       if kind(k) == .operator && (token(k, is: "..<") || token(k, is: "...")) { sawRange = true }
     }
+    if paths.isEmpty, let name = soleName(in: data.value) { return computedPositions(named: name, before: forEach) }
     guard paths.isEmpty, sawRange else { return paths }
     // `0..<count` with `let count = xs.count` earlier in the same member.
     for k in data.value where kind(k) == .identifier && kind(k + 1) != .period && kind(k - 1) != .period {
       if let path = localCount(named: k, before: forEach) { paths.append(path) }
     }
     return paths
+  }
+
+  /// The name token of a value that is one name (`sortedIndices`, `self.sortedIndices`).
+  private func soleName(in value: Range<Int>) -> Int? {
+    if value.count == 1, kind(value.lowerBound) == .identifier { return value.lowerBound }
+    if value.count == 3, keyword(value.lowerBound) == .`self`, kind(value.lowerBound + 1) == .period, kind(value.lowerBound + 2) == .identifier {
+      return value.lowerBound + 2
+    }
+    return nil
+  }
+
+  /// The collections whose positions a computed property of the `ForEach`'s own type
+  /// returns (`var sortedIndices: [Int] { doctors.indices.sorted { … } }`): the rows are
+  /// keyed by those positions as by `doctors.indices` itself (review72's missed row
+  /// editor). Only `.indices` counts: `count` in a property's body may be anything.
+  private func computedPositions(named name: Int, before forEach: Int) -> [[String]] {
+    guard let type = typeDeclaration(holding: forEach) else { return [] }
+    let spelled = nameText(name)
+    for declaration in declarations where declaration.kind == .variable && declaration.parent == type && declaration.initializerTokens.isEmpty {
+      guard let body = declaration.body, self.name(of: declaration) == spelled else { continue }
+      var paths: [[String]] = []
+      for k in interior(of: body) where kind(k) == .period && kind(k + 1) == .identifier && token(k + 1, is: "indices") {
+        let path = dottedPath(endingBefore: k)
+        if !path.isEmpty, !paths.contains(path) { paths.append(path) }
+      }
+      return paths
+    }
+    return []
   }
 
   /// In a row of a `ForEach` over the positions of `paths`: the path the getter closure at

@@ -1,5 +1,21 @@
 enum ForEachIndexBindingRuleExamples {
   static let triggering: [Example] = [
+    // Positions sorted by a computed property of the view: the rows are still keyed by
+    // position (review72).
+    Example("""
+      struct ContactsSection: View {
+        @Bindable var card: HealthCard
+        private var sortedPositions: [Int] {
+          card.contacts.indices.sorted { card.contacts[$0].name < card.contacts[$1].name }
+        }
+        var body: some View {
+          ↓ForEach(sortedPositions, id: \\.self) { i in
+            TextField("Name", text: Binding(get: { card.contacts[i].name }, set: { card.contacts[i].name = $0 }))
+            Button("Remove") { card.contacts.remove(at: i) }
+          }
+        }
+      }
+      """),
     // Built by a controller as well as by its preview: a user reaches it.
     Example("""
       struct StepsEditor: View {
@@ -150,6 +166,19 @@ enum ForEachIndexBindingRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A computed property of elements, not of positions: each row holds its own element.
+    Example("""
+      struct ContactsSection: View {
+        @Bindable var card: HealthCard
+        private var sortedContacts: [Contact] { card.contacts.sorted { $0.name < $1.name } }
+        var body: some View {
+          ForEach(sortedContacts) { contact in
+            Text(contact.name)
+            Button("Remove") { card.contacts.removeAll { $0.id == contact.id } }
+          }
+        }
+      }
+      """),
     // The rows' closures read a local snapshot and edit through a copy: a stale row reads
     // the longer array it captured (review65).
     Example("""
