@@ -38,22 +38,56 @@ extension SyntaxTree {
   }
 
   /// The collections whose positions a computed property of the `ForEach`'s own type
-  /// returns (`var sortedIndices: [Int] { doctors.indices.sorted { … } }`): the rows are
-  /// keyed by those positions as by `doctors.indices` itself (review72's missed row
-  /// editor). Only `.indices` counts: `count` in a property's body may be anything.
+  /// returns (`var sortedIndices: [Int] { doctors.indices.sorted { … } }`, in the type or
+  /// an extension of it in this file): the rows are keyed by those positions as by
+  /// `doctors.indices` itself (review72's missed row editor). The property must be declared
+  /// as positions (`[Int]`, `Range<Int>`, `ClosedRange<Int>`): a property that reads
+  /// `.indices` to pick elements returns elements. Only `.indices` counts (`count` in a
+  /// property's body may be anything), and a parameter or local of the same name in the
+  /// member holding the `ForEach` hides the property.
   private func computedPositions(named name: Int, before forEach: Int) -> [[String]] {
-    guard let type = typeDeclaration(holding: forEach) else { return [] }
+    guard let type = typeDeclaration(holding: forEach), !isShadowed(name, before: forEach, inside: type) else { return [] }
+    let typeName = qualifiedName(of: type)
     let spelled = nameText(name)
-    for declaration in declarations where declaration.kind == .variable && declaration.parent == type && declaration.initializerTokens.isEmpty {
-      guard let body = declaration.body, self.name(of: declaration) == spelled else { continue }
+    for declaration in declarations where declaration.kind == .variable && declaration.initializerTokens.isEmpty {
+      guard let body = declaration.body, let owner = declaration.parent, self.name(of: declaration) == spelled,
+        declarations[owner].kind.isTypeLike, owner == type || qualifiedName(of: owner) == typeName,
+        !token(body + 1, is: "didSet"), !token(body + 1, is: "willSet"), isPositionsType(declaration.typeTokens)
+      else { continue }
       var paths: [[String]] = []
       for k in interior(of: body) where kind(k) == .period && kind(k + 1) == .identifier && token(k + 1, is: "indices") {
-        let path = dottedPath(endingBefore: k)
+        var path = dottedPath(endingBefore: k)
+        if let first = path.first, first.hasPrefix("$"), first.count > 1 { path[0] = String(first.dropFirst()) }
         if !path.isEmpty, !paths.contains(path) { paths.append(path) }
       }
       return paths
     }
     return []
+  }
+
+  /// `[Int]`, `Array<Int>`, `Range<Int>`, `ClosedRange<Int>`: a property's type that holds
+  /// positions.
+  private func isPositionsType(_ type: Range<Int>) -> Bool {
+    let text = type.map { self.text($0) }.joined()
+    return text == "[Int]" || text == "Array<Int>" || text == "Range<Int>" || text == "ClosedRange<Int>"
+  }
+
+  /// Whether a parameter or a local declared before `k` in the member of `type` holding
+  /// `k` is spelled like `name`: the name then means that value, not the type's property.
+  private func isShadowed(_ name: Int, before k: Int, inside type: Int) -> Bool {
+    guard var member = declaration(containing: k), member != type else { return false }
+    while let parent = declarations[member].parent, parent != type { member = parent }
+    let spelled = nameText(name)
+    var inner = member
+    while inner < declarations.count && declarations[inner].firstToken < k {
+      let declaration = declarations[inner]
+      if inner != member, declaration.firstToken > declarations[member].firstToken, self.name(of: declaration) == spelled { return true }
+      if declaration.firstToken <= k, k <= declaration.lastToken, parameterNames(of: declaration).contains(where: { nameText($0.token) == spelled }) {
+        return true
+      }
+      inner += 1
+    }
+    return false
   }
 
   /// In a row of a `ForEach` over the positions of `paths`: the path the getter closure at

@@ -16,8 +16,9 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
     summary: "ForEach over indices should not bind elements by position",
     rationale: """
       Flags a `ForEach` whose data is the positions of a collection (`xs.indices`, \
-      `0..<xs.count`, `Array(xs.enumerated())`) and whose content passes a binding to an \
-      element by position (`$xs[i]`, `$model.xs[i]`).
+      `0..<xs.count`, `Array(xs.enumerated())`, or a computed property of the view declared \
+      `[Int]` whose body reads `xs.indices`, such as `xs.indices.sorted { … }`) and whose \
+      content passes a binding to an element by position (`$xs[i]`, `$model.xs[i]`).
 
       A position is not an identity. When an element is removed, SwiftUI still holds the \
       child views built for the old positions, and they can read their binding once more \

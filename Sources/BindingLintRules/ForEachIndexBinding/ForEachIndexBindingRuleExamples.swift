@@ -1,18 +1,20 @@
 enum ForEachIndexBindingRuleExamples {
   static let triggering: [Example] = [
-    // Positions sorted by a computed property of the view: the rows are still keyed by
-    // position (review72).
+    // Positions a computed property of the view returns (here from an extension), sorted:
+    // the rows are still keyed by position (review72).
     Example("""
       struct ContactsSection: View {
         @Bindable var card: HealthCard
-        private var sortedPositions: [Int] {
-          card.contacts.indices.sorted { card.contacts[$0].name < card.contacts[$1].name }
-        }
         var body: some View {
           ↓ForEach(sortedPositions, id: \\.self) { i in
             TextField("Name", text: Binding(get: { card.contacts[i].name }, set: { card.contacts[i].name = $0 }))
             Button("Remove") { card.contacts.remove(at: i) }
           }
+        }
+      }
+      extension ContactsSection {
+        private var sortedPositions: [Int] {
+          card.contacts.indices.sorted { card.contacts[$0].name < card.contacts[$1].name }
         }
       }
       """),
@@ -166,15 +168,25 @@ enum ForEachIndexBindingRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
-    // A computed property of elements, not of positions: each row holds its own element.
+    // A computed property of elements, not of positions, even one that reads `.indices`
+    // to pick them; a local of the same name hides a property of positions.
     Example("""
       struct ContactsSection: View {
         @Bindable var card: HealthCard
         private var sortedContacts: [Contact] { card.contacts.sorted { $0.name < $1.name } }
+        private var open: [Contact] { card.contacts.indices.filter { !card.contacts[$0].done }.map { card.contacts[$0] } }
+        private var rows: [Int] { card.contacts.indices.filter { !card.contacts[$0].done } }
         var body: some View {
           ForEach(sortedContacts) { contact in
             Text(contact.name)
             Button("Remove") { card.contacts.removeAll { $0.id == contact.id } }
+          }
+          ForEach(open) { contact in
+            Toggle("Done", isOn: $card.contacts[card.contacts.firstIndex(of: contact)!].done)
+          }
+          let rows = card.contacts
+          ForEach(rows) { contact in
+            Toggle("Done", isOn: $card.contacts[card.contacts.firstIndex(of: contact)!].done)
           }
         }
       }

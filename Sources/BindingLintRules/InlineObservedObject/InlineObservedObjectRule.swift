@@ -56,7 +56,8 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       (`TokenList(filter: filter)`, `filter: Filter`) is rebuilt for nothing and is reported.
 
       `self.model = Model()` in an `init`, for a property declared without a default, \
-      compiles to the same wrapper initialization and is reported with the `strict` \
+      compiles to the same wrapper initialization (after `self.init(…)` it sets the \
+      wrapped object, built on every `init` all the same) and is reported with the `strict` \
       option: read on eighteen sets of public apps, 4 of 12 such objects were worth a \
       change; most were views UIKit code builds once, or thin wrappers whose state lives \
       in a shared object, which a new instance reads again.
@@ -111,11 +112,10 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
           memberwiseLabel: label))
       } else if declaration.kind == .initializer {
         let properties = lookup.wrappedProperties(ofType: typeName)
-        let delegates = tree.delegatesToSelfInit(index)
         for assignment in tree.assignments(inInitializer: index) {
           let property = assignment.property
-          guard let value = firstObject(assignedBy: assignment, wrapper: properties[property], delegates: delegates, typeName: typeName, file: file),
-            let constructed = tree.construction(value, annotation: 0..<0)?.display
+          guard let (value, annotation) = objectAssigned(by: assignment, wrapper: properties[property], typeName: typeName, file: file),
+            let constructed = tree.construction(value, annotation: annotation)?.display
           else { continue }
           let parameters = Dictionary(tree.parameterNames(of: declaration).map { (tree.nameText($0.token), $0.token) }) { first, _ in first }
           let used = value.compactMap { tree.kind($0) == .identifier && !tree.isMemberOfOtherValue($0) ? parameters[tree.nameText($0)] : nil }
@@ -128,25 +128,27 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     return findings
   }
 
-  /// The object an `init` assignment gives an `@ObservedObject` as its first value:
-  /// `_x = ObservedObject(wrappedValue: X())`, or under `strict` `self.x = X()` (also
-  /// `x = X()`) for a property declared without a default, which Swift compiles to the
-  /// same `ObservedObject(wrappedValue:)` (not after `self.init(…)`: that is a later write).
-  /// `wrapper` is the property's attribute name token, nil when the file does not declare it.
-  private func firstObject(
-    assignedBy assignment: InitializerAssignment, wrapper: Int?, delegates: Bool, typeName: String, file: FileContext
-  ) -> Range<Int>? {
+  /// The object an `init` assignment gives an `@ObservedObject`, and the type annotation
+  /// that reads `.init(…)` in it: `_x = ObservedObject(wrappedValue: X())`, or under
+  /// `strict` `self.x = X()` (also `x = X()`, `self.x = .init()`) for a property declared
+  /// without a default, which Swift compiles to the same `ObservedObject(wrappedValue:)`
+  /// (after `self.init(…)` or `self = …` it sets the wrapped object: built by the view on
+  /// every `init` all the same). `wrapper` is the property's attribute name token, nil when
+  /// the file does not declare it.
+  private func objectAssigned(
+    by assignment: InitializerAssignment, wrapper: Int?, typeName: String, file: FileContext
+  ) -> (value: Range<Int>, annotation: Range<Int>)? {
     let tree = file.tree
     if assignment.isThroughStorage {
       guard let call = tree.wrapperCall(named: "ObservedObject", in: assignment.value), tree.token(call.label, is: "wrappedValue"),
         wrapper.map({ tree.token($0, is: "ObservedObject") }) ?? !call.isImplicitInit
       else { return nil }
-      return call.value
+      return (call.value, 0..<0)
     }
-    guard isStrict, !delegates, let wrapper, tree.token(wrapper, is: "ObservedObject"),
+    guard isStrict, let wrapper, tree.token(wrapper, is: "ObservedObject"),
       let stored = file.analyses.lookup.storedProperty(named: assignment.property, inType: typeName), stored.initializerTokens.isEmpty
     else { return nil }
-    return assignment.value
+    return (assignment.value, stored.typeTokens)
   }
 
   /// The properties of type `type` whose members a builder method writes: a function of the

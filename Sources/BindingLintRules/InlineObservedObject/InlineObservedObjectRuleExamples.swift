@@ -289,15 +289,12 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { EmptyView() }
       }
       """),
-    // Handed in, or written after `self.init(…)` ran: no first object of the view's own.
+    // Handed in: no object of the view's own.
     Example("""
       struct Profile: View {
         @ObservedObject var loader: Loader
         init(loader: Loader) { self.loader = loader }
-        init() {
-          self.init(loader: .shared)
-          self.loader = Loader()
-        }
+        init() { self.init(loader: .shared) }
         var body: some View { EmptyView() }
       }
       struct Account: View {

@@ -61,8 +61,9 @@ final class InlineObservedObjectTests: XCTestCase {
   /// `self.x = X()` in an `init`, for an `@ObservedObject` declared without a default,
   /// initializes the wrapper as `_x = ObservedObject(wrappedValue: X())` does (review71's
   /// list detail, its selection lost when the list re-renders), reported under `strict`
-  /// (4 of 12 read worth a change); after `self.init(…)` the same line is a later write,
-  /// and an object handed in is none of the view's own.
+  /// (4 of 12 read worth a change), as is `self.model = .init(…)`, read through the
+  /// property's type; after `self.init(…)` the line sets a new object on every `init` all
+  /// the same; an object handed in is none of the view's own.
   func testSelfAssignmentInAnInitIsTheViewsOwnObjectUnderStrict() throws {
     let files = [
       "Detail.swift": """
@@ -81,6 +82,9 @@ final class InlineObservedObjectTests: XCTestCase {
             init(other: UserList) {
                 self.init(model: DetailModel(list: other))
                 self.model = DetailModel(list: other)
+            }
+            init(any: UserList) {
+                self.model = .init(list: any)
             }
             var body: some View { Text(model.selection ?? "") }
         }
@@ -101,6 +105,8 @@ final class InlineObservedObjectTests: XCTestCase {
     let strict = files.merging([".bindinglint.json": #"{ "rules": { "inline_observed_object": { "strict": true } } }"#]) { a, _ in a }
     XCTAssertEqual(try ruleFindings(strict, rule: "inline_observed_object"), [
       "./Detail.swift:10: '@ObservedObject' property 'model' creates its own 'DetailModel(…)'; a new object replaces it whenever the parent re-renders",
+      "./Detail.swift:15: '@ObservedObject' property 'model' creates its own 'DetailModel(…)'; a new object replaces it whenever the parent re-renders",
+      "./Detail.swift:18: '@ObservedObject' property 'model' creates its own 'DetailModel(…)'; a new object replaces it whenever the parent re-renders",
     ])
   }
 
