@@ -7,9 +7,16 @@ import BindingLintSyntax
 extension SyntaxTree {
   /// The collections whose positions the data argument spells.
   func collectionPaths(in data: Argument, before forEach: Int) -> [[String]] {
+    collectionPaths(inValue: data.value, before: forEach, throughLocal: true)
+  }
+
+  /// The same for a value: the data argument, or the initializer of the local it names
+  /// (`let rows = Array($xs.enumerated())`, then `ForEach(rows, id: \.offset)`; set 73's
+  /// missed product cards), followed one step.
+  private func collectionPaths(inValue value: Range<Int>, before forEach: Int, throughLocal: Bool) -> [[String]] {
     var paths: [[String]] = []
     var sawRange = false
-    for k in data.value {
+    for k in value {
       if kind(k) == .period, kind(k + 1) == .identifier,
         token(k + 1, is: "indices") || token(k + 1, is: "count") || token(k + 1, is: "enumerated") {
         var path = dottedPath(endingBefore: k)
@@ -19,10 +26,15 @@ extension SyntaxTree {
       }
       if kind(k) == .operator && (token(k, is: "..<") || token(k, is: "...")) { sawRange = true }
     }
-    if paths.isEmpty, let name = soleName(in: data.value) { return computedPositions(named: name, before: forEach) }
+    if paths.isEmpty, throughLocal, let name = soleName(in: value) {
+      if let local = localInitializer(named: name, before: forEach) {
+        return collectionPaths(inValue: local, before: forEach, throughLocal: false)
+      }
+      return computedPositions(named: name, before: forEach)
+    }
     guard paths.isEmpty, sawRange else { return paths }
     // `0..<count` with `let count = xs.count` earlier in the same member.
-    for k in data.value where kind(k) == .identifier && kind(k + 1) != .period && kind(k - 1) != .period {
+    for k in value where kind(k) == .identifier && kind(k + 1) != .period && kind(k - 1) != .period {
       if let path = localCount(named: k, before: forEach) { paths.append(path) }
     }
     return paths
@@ -63,6 +75,24 @@ extension SyntaxTree {
       return paths
     }
     return []
+  }
+
+  /// The initializer of the last local `let`/`var` spelled like `name` declared before `k`
+  /// in the member of the type holding `k`; nil when there is none (or it has no value).
+  private func localInitializer(named name: Int, before k: Int) -> Range<Int>? {
+    guard let type = typeDeclaration(holding: k), var member = declaration(containing: k), member != type else { return nil }
+    while let parent = declarations[member].parent, parent != type { member = parent }
+    let spelled = nameText(name)
+    var found: Range<Int>?
+    var inner = member + 1
+    while inner < declarations.count && declarations[inner].firstToken < k {
+      let declaration = declarations[inner]
+      if declaration.kind == .variable || declaration.kind == .constant, self.name(of: declaration) == spelled {
+        found = declaration.initializerTokens.isEmpty ? nil : declaration.initializerTokens
+      }
+      inner += 1
+    }
+    return found
   }
 
   /// `[Int]`, `Array<Int>`, `Range<Int>`, `ClosedRange<Int>`: a property's type that holds

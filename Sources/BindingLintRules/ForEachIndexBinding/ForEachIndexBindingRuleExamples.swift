@@ -18,6 +18,21 @@ enum ForEachIndexBindingRuleExamples {
         }
       }
       """),
+    // Positions held in a local first: the local is the data (review73's product cards).
+    Example("""
+      struct Picks: View {
+        @State var model: PicksModel
+        var body: some View {
+          let rows = Array($model.products.enumerated())
+          LazyVStack {
+            ↓ForEach(rows, id: \\.offset) { index, $product in
+              ProductCard(product: $model.products[index])
+            }
+          }
+          .onChange(of: model.category) { model.products = [] }
+        }
+      }
+      """),
     // Built by a controller as well as by its preview: a user reaches it.
     Example("""
       struct StepsEditor: View {
