@@ -11,7 +11,7 @@ import BindingLintIndex
 /// index, so a conformance declared in an extension in another file counts. What the
 /// binding does (`BindingShape`) decides whether it is reported without `strict: true` and
 /// what to write instead; a getter that writes state is `binding_getter_writes_state`'s.
-package struct ManualBindingInBodyRule: StrictOptionRule {
+package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
   package static let description = RuleDescription(
     id: "manual_binding_in_body",
     summary: "A Binding built from get/set closures in view code is rebuilt on every render",
@@ -57,8 +57,9 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
 
       Not flagged: bindings built inside event closures (button actions, `onAppear`, \
       `onChange`, `task`, gesture handlers, `Task { }`, `withAnimation { }`), in extensions \
-      of `Binding` itself, in initializers, in types that are not views, and in an `App`'s \
-      or a `Scene`'s body, which SwiftUI runs only when that type's own state changes. A getter that \
+      of `Binding` itself, in initializers, in types that are not views, in an `App`'s \
+      or a `Scene`'s body, which SwiftUI runs only when that type's own state changes, and \
+      in a view (not `public`) that only previews build: dead code the canvas shows. A getter that \
       writes state is reported by `binding_getter_writes_state` instead. Known limits: a \
       helper returning `Binding<…>` is only flagged when a render member of the same type in \
       the same file names it; `extension View` helpers are not treated as view code.
@@ -78,6 +79,9 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
   /// Every spelling names `Binding`, labels its getter `get:` (`.init(get:set:)`) or its
   /// setter `set:` (`.init { … } set: { … }`).
   package var triggers: [Trigger] { [.word("Binding"), .label("get"), .label("set")] }
+
+  /// Whether only previews build the view (`RenderingParents`).
+  package var viewGraphExtent: ViewGraphFacts.Extent { .constructions }
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
@@ -204,6 +208,15 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
       let finding = finding(in: tree, from: binding.firstToken, through: binding.lastToken, message: chosen.message, help: chosen.help, fix: chosen.fix)
       let project = file.project
       let isStrict = self.isStrict
+      // A view only previews build is dead code the canvas shows: nobody edits its
+      // bindings (review73 A1). Not `public` (`RenderingParents.privateViewName`).
+      let previewOnly = RenderingParents.privateViewName(holding: binding.firstToken, in: tree)
+      let path = tree.source.path
+      @Sendable func isPreviewOnly(_ index: TypeIndex) -> Bool {
+        guard let previewOnly else { return false }
+        return RenderingParents.isBuiltOnlyInPreviews(previewOnly, project: project, file: path, in: index)
+          && !index.hasLabeledCalls(of: previewOnly, in: project)
+      }
       if let observableRoot {
         let names: [String] = { if case .passThrough(let p) = shape { return p.names }; return [] }()
         let path = names.joined(separator: ".")
@@ -211,7 +224,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
         let display = binding.display(in: tree)
         let renderType = typeName
         findings.append(PendingFinding(finding) { index in
-          guard renderType.map({ Self.isViewBody(of: $0, in: project, index: index) }) ?? true else { return .drop }
+          guard renderType.map({ Self.isViewBody(of: $0, in: project, index: index) }) ?? true, !isPreviewOnly(index) else { return .drop }
           if case .observationTracked = observableRoot.mention.verdict(in: index) {
             let message = "'\(display)' \(place) only reads and writes '\(path)', and is rebuilt on every render"
             // `Bindable(state).settings.x` needs `settings` to be a writable member of the
@@ -239,7 +252,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
         // thing to change. Reported only with `strict`, with no fix, when the held type is
         // a class (the sources' own, or a known framework one).
         findings.append(PendingFinding(finding) { index in
-          guard Self.isViewBody(of: typeName, in: project, index: index) else { return .drop }
+          guard Self.isViewBody(of: typeName, in: project, index: index), !isPreviewOnly(index) else { return .drop }
           guard Self.isClass(heldObject, from: project, in: index) else { return .keep }
           guard isStrict else { return .drop }
           return .revise(
@@ -249,7 +262,9 @@ package struct ManualBindingInBodyRule: StrictOptionRule {
             fix: nil, related: [])
         })
       } else if let typeName {
-        findings.append(PendingFinding(finding) { index in Self.isViewBody(of: typeName, in: project, index: index) })
+        findings.append(PendingFinding(finding) { index in Self.isViewBody(of: typeName, in: project, index: index) && !isPreviewOnly(index) })
+      } else if previewOnly != nil {
+        findings.append(PendingFinding(finding) { index in !isPreviewOnly(index) })
       } else {
         findings.append(PendingFinding(finding))
       }

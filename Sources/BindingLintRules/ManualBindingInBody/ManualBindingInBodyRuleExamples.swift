@@ -111,6 +111,17 @@ enum ManualBindingInBodyRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A view only its preview builds: dead code the canvas shows (review73 A1).
+    Example("""
+      struct DayLibrary: View {
+        let days: [Day]
+        @State private var selectedDay: Day.ID?
+        var body: some View {
+          List(days, selection: Binding(get: { selectedDay }, set: { selectedDay = $0 })) { Text($0.title) }
+        }
+      }
+      #Preview { DayLibrary(days: []) }
+      """),
     // A parameter of the member shadows the property: '$store.mode' would be the optional
     // state's projection, not this object's (review52 P2).
     Example("""
