@@ -185,6 +185,20 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
         case .computed, .unknown:
           break
         }
+      case _ where parameterRoot(of: binding, parameters: memberParameters, memberBody: memberBody, shapes: shapes, tree: tree) != nil:
+        // `func composer(viewModel: DraftModel) -> some View { TextField("", text:
+        // Binding(get: { viewModel.draft }, set: { viewModel.draft = $0 })) }`: a parameter
+        // has no `$`, but `Bindable(viewModel).draft` is the same binding when the class is
+        // `@Observable` (review73's sheets and composers, B15–B25).
+        guard case .member(let member) = owner,
+          let (path, type) = parameterRoot(of: binding, parameters: memberParameters, memberBody: memberBody, shapes: shapes, tree: tree),
+          let mention = tree.referenceTypeMention(type, at: member, project: file.project)
+        else { break }
+        let replacement = advice.bindableProjection(of: path)
+        observableRoot = (
+          mention,
+          advice.replacing(binding, with: replacement, description: "replace with '\(replacement)'", safety: path.names.count > 2 ? .unsafe : .safe))
+        shape = .passThrough(path)
       case .constant:
         // Only with `strict`: blind reviews 56–61 read 10 of 16 as worth a change, the
         // last three sets 2 of 8 (`.constant(x)` reads and renders the same; what a team
@@ -337,6 +351,27 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
     if type == nil { type = tree.constructedTypeName(in: declaration.initializerTokens) }
     guard let type, !type.isOptional else { return nil }
     return tree.referenceTypeMention(type, at: index, project: project)
+  }
+
+  /// A pass-through (`{ viewModel.draft }` / `{ viewModel.draft = $0 }`) through a member
+  /// of a parameter of the render member holding the binding, and the parameter's declared
+  /// type (a plain, non-optional name): nil for anything else, or when a closure parameter
+  /// or a local of the same name stands between.
+  private func parameterRoot(
+    of binding: ManualBinding, parameters: [Int], memberBody: Int?, shapes: BindingShapes, tree: SyntaxTree
+  ) -> (path: ClosureReading.Path, type: SyntaxTree.PlainTypeName)? {
+    guard !parameters.isEmpty,
+      case .passThrough(let path) = shapes.shape(of: binding, isLocal: { isShadowed($0, from: memberBody, before: binding.firstToken, in: tree) }),
+      path.names.count > 1, let parameter = parameters.first(where: { tree.nameText($0) == path.names[0] }),
+      tree.kind(parameter + 1) == .colon
+    else { return nil }
+    // The type runs to the `,`, `=` or `)` that ends the parameter.
+    var end = parameter + 2
+    while end < tree.tokenCount, tree.kind(end) != .comma, tree.kind(end) != .rightParen, !tree.isOperator(end, UInt8(ascii: "=")) {
+      end = tree.step(over: end)
+    }
+    guard let type = tree.plainTypeName(in: (parameter + 2)..<end), !type.isOptional else { return nil }
+    return (path, type)
   }
 
   /// Whether the name at `token` is declared locally — a parameter of a closure around the

@@ -1,5 +1,29 @@
 enum ManualBindingInBodyRuleExamples {
   static let triggering: [Example] = [
+    // A parameter of the member shadows the property: '$store.mode' would be the optional
+    // state's projection, not this object's (review52 P2); 'Bindable(store).mode' is this
+    // object's.
+    Example("""
+      @Observable final class DashboardStore { var mode = 0 }
+      struct Dashboard: View {
+        @State private var store: DashboardStore?
+        var body: some View { if let store { toolbar(store: store) } }
+        private func toolbar(store: DashboardStore) -> some View {
+          Picker("Mode", selection: ↓Binding(get: { store.mode }, set: { store.mode = $0 })) { Text("A").tag(0) }
+        }
+      }
+      """),
+    // Through a parameter of a render function: 'Bindable(model).draft' (review73).
+    Example("""
+      @Observable final class DraftModel { var draft = "" }
+      struct Thread: View {
+        @State private var model = DraftModel()
+        var body: some View { composer(model: model) }
+        private func composer(model: DraftModel) -> some View {
+          TextField("Message", text: ↓Binding(get: { model.draft }, set: { model.draft = $0 }))
+        }
+      }
+      """),
     // A body-local '@Bindable' re-binding is the same object (review50 m1d).
     Example("""
       @Observable final class NoteModel { var failure: String? }
@@ -111,6 +135,23 @@ enum ManualBindingInBodyRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A parameter holding an 'ObservableObject' has no 'Bindable', and a closure parameter
+    // of the same name is another value.
+    Example("""
+      final class DraftStore: ObservableObject { @Published var draft = "" }
+      @Observable final class DraftModel { var draft = "" }
+      struct Thread: View {
+        @StateObject private var store = DraftStore()
+        let models: [DraftModel]
+        var body: some View { composer(model: store) }
+        private func composer(model: DraftStore) -> some View {
+          TextField("Message", text: Binding(get: { model.draft }, set: { model.draft = $0 }))
+        }
+        private func rows(model: DraftStore) -> some View {
+          ForEach(models) { model in TextField("", text: Binding(get: { model.draft }, set: { model.draft = $0 })) }
+        }
+      }
+      """),
     // A view only its preview builds: dead code the canvas shows (review73 A1).
     Example("""
       struct DayLibrary: View {
@@ -121,18 +162,6 @@ enum ManualBindingInBodyRuleExamples {
         }
       }
       #Preview { DayLibrary(days: []) }
-      """),
-    // A parameter of the member shadows the property: '$store.mode' would be the optional
-    // state's projection, not this object's (review52 P2).
-    Example("""
-      @Observable final class DashboardStore { var mode = 0 }
-      struct Dashboard: View {
-        @State private var store: DashboardStore?
-        var body: some View { if let store { toolbar(store: store) } }
-        private func toolbar(store: DashboardStore) -> some View {
-          Picker("Mode", selection: Binding(get: { store.mode }, set: { store.mode = $0 })) { Text("A").tag(0) }
-        }
-      }
       """),
     // An app's scene body runs when the app's own state changes, not on every render.
     Example("""

@@ -34,3 +34,12 @@ struct NoteSheet: View {
         return TextField("Note", text: Binding(get: { note.title }, set: { note.title = $0 }))
     }
 }
+
+// Through a parameter of a render function: `Bindable(draft).title`.
+struct Composer: View {
+    @State private var draft = Draft()
+    var body: some View { field(draft: draft) }
+    private func field(draft: Draft) -> some View {
+        TextField("Message", text: Binding(get: { draft.title }, set: { draft.title = $0 }))
+    }
+}
