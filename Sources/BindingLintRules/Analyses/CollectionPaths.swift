@@ -27,10 +27,13 @@ extension SyntaxTree {
       if kind(k) == .operator && (token(k, is: "..<") || token(k, is: "...")) { sawRange = true }
     }
     if paths.isEmpty, throughLocal, let name = soleName(in: value) {
-      if let local = localInitializer(named: name, before: forEach) {
-        return collectionPaths(inValue: local, before: forEach, throughLocal: false)
+      // `self.rows` is the property, whatever locals are called.
+      guard value.count == 1 else { return computedPositions(named: name, before: forEach) }
+      switch local(named: name, before: forEach) {
+      case .value(let initializer): return collectionPaths(inValue: initializer, before: forEach, throughLocal: false)
+      case .otherValue: return []
+      case .none: return computedPositions(named: name, before: forEach)
       }
-      return computedPositions(named: name, before: forEach)
     }
     guard paths.isEmpty, sawRange else { return paths }
     // `0..<count` with `let count = xs.count` earlier in the same member.
@@ -77,22 +80,64 @@ extension SyntaxTree {
     return []
   }
 
-  /// The initializer of the last local `let`/`var` spelled like `name` declared before `k`
-  /// in the member of the type holding `k`; nil when there is none (or it has no value).
-  private func localInitializer(named name: Int, before k: Int) -> Range<Int>? {
-    guard let type = typeDeclaration(holding: k), var member = declaration(containing: k), member != type else { return nil }
+  /// What a name means at `k` inside a member, as far as locals go.
+  private enum LocalMeaning {
+    /// The last `let`/`var` of that name in a scope around `k`, with its initializer.
+    case value(Range<Int>)
+    /// A local without an initializer, or a closure parameter around `k`: some other value.
+    case otherValue
+    /// No local of that name in scope: a member of the type, if anything.
+    case none
+  }
+
+  /// The local spelled like `name` in scope at `k` in the member of the type holding `k`:
+  /// declared before `k` in a block that also holds `k` (not a sibling closure or the
+  /// other branch), unless a closure parameter between them takes the name.
+  private func local(named name: Int, before k: Int) -> LocalMeaning {
+    guard let type = typeDeclaration(holding: k), var member = declaration(containing: k), member != type else { return .none }
     while let parent = declarations[member].parent, parent != type { member = parent }
     let spelled = nameText(name)
-    var found: Range<Int>?
+    var found: (declaration: Int, scope: Int)?
     var inner = member + 1
     while inner < declarations.count && declarations[inner].firstToken < k {
       let declaration = declarations[inner]
-      if declaration.kind == .variable || declaration.kind == .constant, self.name(of: declaration) == spelled {
-        found = declaration.initializerTokens.isEmpty ? nil : declaration.initializerTokens
+      if declaration.kind == .variable || declaration.kind == .constant, self.name(of: declaration) == spelled,
+        let scope = enclosingBrace(of: declaration.firstToken), let close = closingBracket(of: scope), scope < k, k < close
+      {
+        found = (inner, scope)
       }
       inner += 1
     }
-    return found
+    // A closure parameter between the local (or the member) and `k` names another value.
+    let outermost = found?.scope ?? declarations[member].body ?? 0
+    var open = enclosingBracket(of: k)
+    while let at = open, at > outermost {
+      if kind(at) == .leftBrace, let inKeyword = closureInKeyword(at),
+        (at + 1..<inKeyword).contains(where: { kind($0) == .identifier && sameText($0, name) })
+      {
+        return .otherValue
+      }
+      open = enclosingBracket(of: at)
+    }
+    guard let found else { return .none }
+    let initializer = declarations[found.declaration].initializerTokens
+    return initializer.isEmpty ? .otherValue : .value(initializer)
+  }
+
+  /// The value of the local a `ForEach`'s data argument names, when it is one bare name of
+  /// a local in scope with an initializer (`rows` of `let rows = Array($xs.enumerated())`).
+  func localValue(ofData value: Range<Int>, before k: Int) -> Range<Int>? {
+    guard value.count == 1, kind(value.lowerBound) == .identifier, case .value(let initializer) = local(named: value.lowerBound, before: k) else {
+      return nil
+    }
+    return initializer
+  }
+
+  /// The innermost `{` around token `k`.
+  private func enclosingBrace(of k: Int) -> Int? {
+    var open = enclosingBracket(of: k)
+    while let at = open, kind(at) != .leftBrace { open = enclosingBracket(of: at) }
+    return open
   }
 
   /// `[Int]`, `Array<Int>`, `Range<Int>`, `ClosedRange<Int>`: a property's type that holds

@@ -123,8 +123,10 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       tree.kind(id.valueStart + 1) == .period, id.valueEnd == id.valueStart + 3,
       tree.token(id.valueStart + 2, is: "0") || tree.token(id.valueStart + 2, is: "offset")
     else { return nil }
-    var k = data.valueStart
-    var end = data.valueEnd
+    // The data, or the local it names (`let rows = Array($xs.enumerated())`, review73).
+    let value = tree.localValue(ofData: data.valueStart..<data.valueEnd, before: data.valueStart) ?? (data.valueStart..<data.valueEnd)
+    var k = value.lowerBound
+    var end = value.upperBound
     if tree.token(k, is: "Array"), tree.kind(k + 1) == .leftParen, let close = tree.closingBracket(of: k + 1), close == end - 1 {
       k += 2
       end = close

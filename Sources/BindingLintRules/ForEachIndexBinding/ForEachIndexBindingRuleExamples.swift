@@ -33,6 +33,17 @@ enum ForEachIndexBindingRuleExamples {
         }
       }
       """),
+    // Rows keyed by offset through a local that holds the binding's enumeration.
+    Example("""
+      struct Args: View {
+        @State private var args: [String] = []
+        var body: some View {
+          let rows = Array($args.enumerated())
+          ↓ForEach(rows, id: \\.offset) { _, $arg in TextField("", text: $arg) }
+            .onDelete { args.remove(atOffsets: $0) }
+        }
+      }
+      """),
     // Built by a controller as well as by its preview: a user reaches it.
     Example("""
       struct StepsEditor: View {
@@ -183,6 +194,26 @@ enum ForEachIndexBindingRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The name means another value: a local of a sibling closure, the property through
+    // `self.`, a closure parameter of the same name.
+    Example("""
+      struct Cards: View {
+        @Bindable var model: Store
+        let rows: [Int]
+        let groups: [[Int]]
+        var body: some View {
+          VStack {
+            Button("Log") { let rows = Array(model.items.enumerated()); print(rows) }
+            ForEach(rows, id: \\.self) { index in Card(item: $model.items[index]) }
+            ForEach(self.rows, id: \\.self) { index in Card(item: $model.items[index]) }
+            let rows = Array(model.items.indices)
+            ForEach(groups, id: \\.self) { rows in
+              ForEach(rows, id: \\.self) { index in Card(item: $model.items[index]) }
+            }
+          }
+        }
+      }
+      """),
     // A computed property of elements, not of positions, even one that reads `.indices`
     // to pick them; a local of the same name hides a property of positions.
     Example("""

@@ -363,7 +363,12 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
     guard !parameters.isEmpty,
       case .passThrough(let path) = shapes.shape(of: binding, isLocal: { isShadowed($0, from: memberBody, before: binding.firstToken, in: tree) }),
       path.names.count > 1, let parameter = parameters.first(where: { tree.nameText($0) == path.names[0] }),
-      tree.kind(parameter + 1) == .colon
+      tree.kind(parameter + 1) == .colon,
+      // `self.model.x` is the view's property, not the parameter `model`.
+      tree.kind(path.first - 1) != .period,
+      // A nested function's own parameter of the same name is another value.
+      let member = tree.declaration(containing: parameter), tree.declaration(containing: binding.firstToken) == member,
+      let memberBody, !bindsPattern(named: path.first, from: memberBody, before: binding.firstToken, in: tree)
     else { return nil }
     // The type runs to the `,`, `=` or `)` that ends the parameter.
     var end = parameter + 2
@@ -372,6 +377,26 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
     }
     guard let type = tree.plainTypeName(in: (parameter + 2)..<end), !type.isOptional else { return nil }
     return (path, type)
+  }
+
+  /// Whether a pattern before `binding` in the member binds a name spelled like `token`
+  /// (`if case let .note(model) = …`, `case .some(let model)`, `guard case let … model`):
+  /// the name spelled after `case` and `let`/`var` on one line is that pattern's value.
+  private func bindsPattern(named token: Int, from memberBody: Int, before binding: Int, in tree: SyntaxTree) -> Bool {
+    var sawCase = false
+    var sawBinder = false
+    for k in memberBody..<binding {
+      if tree.isAtStartOfLine(k) {
+        sawCase = false
+        sawBinder = false
+      }
+      if tree.keyword(k) == .`case` { sawCase = true }
+      if sawCase, tree.keyword(k) == .`let` || tree.keyword(k) == .`var` { sawBinder = true }
+      if sawCase, sawBinder, tree.kind(k) == .identifier, tree.kind(k - 1) != .period, tree.kind(k + 1) != .period, tree.sameText(k, token) {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether the name at `token` is declared locally — a parameter of a closure around the

@@ -135,6 +135,33 @@ enum ManualBindingInBodyRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Not the parameter: the view's property through `self.`, a nested function's own
+    // parameter, a value a `case let` pattern binds.
+    Example("""
+      @Observable final class Counter { var value = "" }
+      final class Labels { var value = "" }
+      final class Note { var title = "" }
+      enum Selection { case note(Note), none }
+      @Observable final class EditorModel { var value = ""; var selection = Selection.none }
+      struct Editor: View {
+        let value: Labels
+        var body: some View { field(value: Counter()) }
+        private func field(value: Counter) -> some View {
+          TextField("Label", text: Binding(get: { self.value.value }, set: { self.value.value = $0 }))
+        }
+        private func composer(model: EditorModel, other: Labels) -> some View {
+          func row(model: Labels) -> some View {
+            TextField("", text: Binding(get: { model.value }, set: { model.value = $0 }))
+          }
+          return row(model: other)
+        }
+        @ViewBuilder private func editor(model: EditorModel) -> some View {
+          if case let .note(model) = model.selection {
+            TextField("Title", text: Binding(get: { model.title }, set: { model.title = $0 }))
+          }
+        }
+      }
+      """),
     // A parameter holding an 'ObservableObject' has no 'Bindable', and a closure parameter
     // of the same name is another value.
     Example("""
