@@ -23,7 +23,8 @@ package struct ForceUnwrapInBindingGetterRule: StrictOptionRule {
       a generic parameter of the code around it (`as! S`) is not flagged: it adapts a type \
       the compiler cannot see through, not a value that can disappear. Nor is \
       `URL(string: "tcp://")!`: a URL from a string literal depends on no value, nor \
-      calendar arithmetic (`Calendar.current.date(from: components)!`), nil only for \
+      calendar arithmetic (`Calendar.current.date(from: components)!`, \
+      `calendar.nextDate(after: now, matching: parts, matchingPolicy: .nextTime)!`), nil only for \
       components no calendar can place, nor a conversion of a value the same binding's \
       setter stores (`UIColor(hex: tintHex)!` beside `set: { tintHex = UIColor($0).hex }`). \
       Nor is a binding built in code a test runs (a subclass of `XCTestCase` or of a \
@@ -134,15 +135,21 @@ package struct ForceUnwrapInBindingGetterRule: StrictOptionRule {
   }
 
   /// `Calendar.current.date(from: components)!`, `calendar.date(byAdding: .day, value: 1,
-  /// to: day)!`: calendar arithmetic on values the getter builds, nil only for components
-  /// no calendar can place — nothing that goes away with the model (review38 P1).
+  /// to: day)!`, `Calendar.gregorian.nextDate(after: now, matching: parts, matchingPolicy:
+  /// .nextTime)!`: calendar arithmetic on values the getter builds, nil only for components
+  /// no calendar can place — nothing that goes away with the model (review38 P1, review74:
+  /// five such getters printed as crashes). The receiver is a calendar: a name ending in
+  /// `calendar`/`Calendar`, or a static member of `Calendar` (`.current`, `.gregorian`).
   private func isCalendarDate(endingBefore bang: Int, in tree: SyntaxTree) -> Bool {
     guard tree.kind(bang - 1) == .rightParen, let open = tree.openingBracket(of: bang - 1),
-      let callee = tree.calleeBefore(open), tree.token(callee, is: "date"), tree.kind(callee - 1) == .period
+      let callee = tree.calleeBefore(open), tree.token(callee, is: "date") || tree.token(callee, is: "nextDate"),
+      tree.kind(callee - 1) == .period
     else { return false }
     let receiver = callee - 2
-    if tree.token(receiver, is: "calendar") || tree.token(receiver, is: "Calendar") { return true }
-    return tree.token(receiver, is: "current") && tree.kind(receiver - 1) == .period && tree.token(receiver - 2, is: "Calendar")
+    guard tree.kind(receiver) == .identifier else { return false }
+    let name = tree.nameText(receiver)
+    if name.hasSuffix("calendar") || name.hasSuffix("Calendar") { return true }
+    return tree.kind(receiver - 1) == .period && tree.token(receiver - 2, is: "Calendar")
   }
 
   /// The operand a postfix `!` applies to: `item`, `self.item`, `store.item(with: id)`,

@@ -105,6 +105,22 @@ enum ForceUnwrapInBindingGetterRuleExamples {
         }
       }
       """),
+    // The next time of day a reminder fires, through any calendar (review74).
+    Example("""
+      struct Reminder { var hour = 7; var minute = 0 }
+      struct ReminderPicker: View {
+        @State private var reminder = Reminder()
+        var body: some View {
+          DatePicker("At", selection: Binding(
+            get: {
+              Calendar.gregorian.nextDate(after: Date(), matching: DateComponents(hour: reminder.hour, minute: reminder.minute),
+                matchingPolicy: .nextTime)!
+            },
+            set: { date in reminder.hour = Calendar.current.component(.hour, from: date) }),
+            displayedComponents: .hourAndMinute)
+        }
+      }
+      """),
     // Calendar arithmetic on components the getter builds: nothing goes away with the model.
     Example("""
       struct Alarm { var hour = 7; var minute = 0 }
