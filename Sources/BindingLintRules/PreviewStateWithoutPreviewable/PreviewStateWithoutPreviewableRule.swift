@@ -67,13 +67,22 @@ package struct PreviewStateWithoutPreviewableRule: Rule {
           continue
         }
         let offset = tree.startOffset(declaration.firstToken)
+        let wrapperName = tree.text(wrapper.nameToken)
+        // `@Previewable` is allowed only among the preview body's own statements, not in a
+        // closure inside it (`AsyncContent { model in @State var x = … }`, review74).
+        let isInPreviewBody = tree.enclosingBracket(of: declaration.firstToken) == body.open
         let finding = finding(
           in: tree, from: declaration.firstToken, through: declaration.lastToken,
-          message: "'@\(tree.text(wrapper.nameToken))' local '\(name)' in '#Preview' is never installed; changes to it do nothing",
-          help: "write '@Previewable' before it: '@Previewable @\(tree.text(wrapper.nameToken)) var \(name)' "
-            + "(iOS 17 / macOS 14; the deployment target is not known here, so the fix is unsafe)",
+          message: "'@\(wrapperName)' local '\(name)' in '#Preview' is never installed; changes to it do nothing",
+          help: isInPreviewBody
+            ? "write '@Previewable' before it: '@Previewable @\(wrapperName) var \(name)' "
+              + "(iOS 17 / macOS 14; the deployment target is not known here, so the fix is unsafe)"
+            : "move it to the '#Preview' body itself as '@Previewable @\(wrapperName) var \(name)' (a closure inside the "
+              + "preview cannot hold it), or into a small view that holds it as '@\(wrapperName)'",
           // Unsafe: on a deployment target before iOS 17 / macOS 14 it does not compile.
-          fix: Fix(description: "add '@Previewable'", edits: [Edit(offset: offset, endOffset: offset, replacement: "@Previewable ")], safety: .unsafe))
+          fix: isInPreviewBody
+            ? Fix(description: "add '@Previewable'", edits: [Edit(offset: offset, endOffset: offset, replacement: "@Previewable ")], safety: .unsafe)
+            : nil)
         // `@State var controller = EditorController()`: when nothing replaces the object, only
         // its members change, and those changes reach the views through the object itself
         // whether the storage is installed or not (review54 P2). Whether the type is a class

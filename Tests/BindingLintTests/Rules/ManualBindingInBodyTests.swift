@@ -229,4 +229,36 @@ final class ManualBindingInBodyTests: XCTestCase {
       "9: 'Binding(get:set:)' in 'body' is rebuilt for every row on every render | iterate the binding instead: 'ForEach($items) { $item in … $item.isDone … }' (with 'id:' and a stable key path when the element is not 'Identifiable')",
     ])
   }
+
+  /// A view only a preview builds is dead code the rule leaves alone (review73 A1); one a
+  /// list also builds through its initializer handed on as a function (`content:
+  /// Row.init`), in another file, is live (the second reviewer of that change).
+  func testPreviewOnlyViewsAreLeftAloneAndInitReferencesBuildViews() throws {
+    let files = [
+      "Rows.swift": """
+        import SwiftUI
+        struct NoteRow: View {
+            let note: Note
+            @State private var isOn = false
+            var body: some View { Toggle(note.title, isOn: Binding(get: { isOn }, set: { isOn = $0 })) }
+        }
+        #Preview { NoteRow(note: Note(title: "A")) }
+        struct DemoRow: View {
+            @State private var isOn = false
+            var body: some View { Toggle("Demo", isOn: Binding(get: { isOn }, set: { isOn = $0 })) }
+        }
+        #Preview { DemoRow() }
+        """,
+      "List.swift": """
+        import SwiftUI
+        struct Notes: View {
+            let notes: [Note]
+            var body: some View { List { ForEach(notes, content: NoteRow.init) } }
+        }
+        """,
+    ]
+    XCTAssertEqual(try ruleFindings(files, rule: "manual_binding_in_body"), [
+      "./Rows.swift:5: 'Binding(get:set:)' in 'body' only reads and writes 'isOn', and is rebuilt on every render",
+    ])
+  }
 }

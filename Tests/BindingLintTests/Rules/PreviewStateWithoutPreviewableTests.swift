@@ -38,6 +38,35 @@ final class PreviewStateWithoutPreviewableTests: XCTestCase {
     XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).contains("@Previewable @State var message"))
   }
 
+  /// Review74: a `@State` local in a closure inside the preview body is never installed
+  /// either, but `@Previewable` is not allowed there: no fix, and advice that says where
+  /// the state can go.
+  func testAStateLocalInAClosureOfThePreviewGetsNoFix() throws {
+    let project = try makeProject(["Sources/Sort.swift": """
+      import SwiftUI
+      struct SortPicker: View {
+          @Binding var sort: Int
+          var body: some View { Picker("Sort", selection: $sort) { Text("Top").tag(0) } }
+      }
+      struct AsyncContent<Content: View>: View {
+          @ViewBuilder let content: (Int) -> Content
+          var body: some View { content(0) }
+      }
+      #Preview {
+          AsyncContent { _ in
+              @State var sort = 0
+              return SortPicker(sort: $sort)
+          }
+      }
+
+      """])
+    let report = try run(["--format", "json", "--unsafe-fixes", "Sources"], in: project)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+    let diagnostic = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first { $0["rule"] as? String == "preview_state_without_previewable" })
+    XCTAssertNil(diagnostic["fix"], "@Previewable does not compile inside a closure")
+    XCTAssertTrue((diagnostic["help"] as? String ?? "").contains("a closure inside the preview cannot hold it"), diagnostic["help"] as? String ?? "")
+  }
+
   /// Review71 A7: a focus binding a view holds as `let focus: FocusState<Bool>.Binding` and
   /// only applies is no read of the preview's `@FocusState`; reading its value is.
   func testAFocusBindingHeldAsALetAndOnlyAppliedIsNotARead() throws {

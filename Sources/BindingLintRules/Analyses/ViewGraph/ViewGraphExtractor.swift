@@ -6,7 +6,8 @@ import BindingLintIndex
 /// (`ViewGraphFacts.Extent`).
 ///
 /// A construction is a capitalized name called as `Name(`, `Name (`, `Name.init(` or with
-/// a trailing closure `Name {` on its line: exactly the shapes `DeclaredNames` files under
+/// a trailing closure `Name {` on its line, or its initializer handed on as a function
+/// (`content: Row.init`): exactly the shapes `DeclaredNames` files under
 /// `(Name`, so a decision that asks who builds `Name` finds every file that might
 /// (`OnDemandFactsTests` holds the two to that). A struct the file declares with a
 /// lowercase name is also read where that file builds it. Framework views and values are skipped
@@ -82,9 +83,12 @@ struct ViewGraphExtractor {
       }
       return tree.callLastToken(at: k)
     case .period:
-      guard tree.isKeyword(next + 1, .`init`), tree.kind(next + 2) == .leftParen, tree.touches(k, next),
-        tree.touches(next, next + 1), tree.touches(next + 1, next + 2)
-      else { return nil }
+      guard tree.isKeyword(next + 1, .`init`), tree.touches(k, next), tree.touches(next, next + 1) else { return nil }
+      // `Row.init` as a function (`ForEach(rows, content: Row.init)`, `.sheet(item: $x,
+      // content: Editor.init)`): the view is built where the function is called, so the
+      // reference stands for the construction (review73's second reviewer).
+      guard tree.kind(next + 2) == .leftParen else { return tree.kind(next + 2) == .leftBrace ? nil : next + 1 }
+      guard tree.touches(next + 1, next + 2) else { return nil }
       return tree.callLastToken(at: next + 1)
     default:
       return nil
