@@ -29,6 +29,8 @@ package struct TypeFacts: Sendable {
     package var publishedMembers: [String] = []
     /// Names of the stored instance properties a class (or a `@main` struct) declares in its body.
     package var storedVariables: [String] = []
+    /// Whether any other struct declares a stored instance property (`var` or `let`) in its body.
+    package var hasStoredProperties = false
     /// Whether a class declares a stored instance `let` in its body.
     package var hasStoredConstants = false
     /// Names of the property requirements a protocol declares (`var state: S { get }`).
@@ -89,11 +91,18 @@ package struct TypeFacts: Sendable {
     var computed: [(slot: Int, declaration: Int)] = []
     var classSlots: [String: Int] = [:]
     var protocolSlots: [Int: Int] = [:]
+    var structSlots: [Int: Int] = [:]
     let closures = Self.closureParameters(in: tree)
     extensionClosures = closures.extensions
     for (index, declaration) in tree.declarations.enumerated() {
       if declaration.kind == .variable, let parent = declaration.parent, declaration.nameToken != nil, let slot = protocolSlots[parent] {
         types[slot].propertyRequirements.append(tree.name(of: declaration))
+        continue
+      }
+      if let parent = declaration.parent, let slot = structSlots[parent], declaration.kind == .variable || declaration.kind == .constant {
+        if declaration.nameToken != nil, !tree.isTypeLevel(declaration), declaration.kind == .constant || tree.propertyStorage(declaration) == .stored {
+          types[slot].hasStoredProperties = true
+        }
         continue
       }
       if declaration.kind == .variable {
@@ -139,6 +148,10 @@ package struct TypeFacts: Sendable {
           // An app's stored properties tell whether its `body` can run again
           // (`RenderingParents`); `@main` marks it wherever its `App` conformance is written.
           typeSlot[index] = types.count
+        } else if declaration.kind == .struct {
+          // Whether a view has any stored property: one with none compares equal on every
+          // parent render (`RenderingParents`). A flag, not names: every struct has one.
+          structSlots[index] = types.count
         } else if declaration.kind == .protocol {
           protocolSlots[index] = types.count
         }

@@ -51,7 +51,8 @@ extension TypeIndex {
           qualifiedName: type.qualifiedName, kind: type.kind, attributes: Set(type.attributes), inherited: Set(type.inherited),
           project: file.project, genericParameters: type.genericParameters, aliasTarget: type.aliasTarget, module: file.module,
           privateToFile: type.isFilePrivate ? file.path : nil, publishedMembers: type.publishedMembers,
-          storedVariables: type.storedVariables, hasStoredConstants: type.hasStoredConstants, propertyRequirements: type.propertyRequirements,
+          storedVariables: type.storedVariables, hasStoredConstants: type.hasStoredConstants, hasStoredProperties: type.hasStoredProperties,
+          propertyRequirements: type.propertyRequirements,
           file: file.path, closureParameters: type.closureParameters))
         projects.append(file.project)
         growth.order.append(UInt64(order) << 32 | UInt64(ordinal))

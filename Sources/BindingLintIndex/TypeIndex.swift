@@ -33,6 +33,8 @@ package final class TypeIndex: @unchecked Sendable {
     package var storedVariables: [String] = []
     /// Whether a class declares a stored instance `let` in its body.
     package var hasStoredConstants = false
+    /// Whether a struct other than a `@main` one declares any stored instance property.
+    package var hasStoredProperties = false
     /// A protocol's property requirements.
     package var propertyRequirements: [String] = []
     /// The declaring file (nil for facts without a path, such as stdin without a name).

@@ -58,6 +58,7 @@ package enum CrossFileProjects {
     "Badges.swift": """
       import SwiftUI
       struct Badges: View {
+        @State private var selected = 0
         var body: some View { HStack { Badge(start: 0); Badge(start: 1) } }
       }
       """,
@@ -106,6 +107,7 @@ package enum CrossFileProjects {
           var body: some View { Text("a").id(UUID()) }
       }
       struct Home: View {
+          @State private var tab = 0
           var body: some View { Inbox(query: "") }
       }
       """,

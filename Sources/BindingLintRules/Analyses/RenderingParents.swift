@@ -113,7 +113,9 @@ enum RenderingParents {
       case .preview: continue
       case .hosting: once = true
       case .render:
-        guard isInStatelessApp(site.value, in: index) || isInAction(site, in: index) else { return false }
+        guard isInStatelessApp(site.value, in: index) || isInAction(site, in: index) || isInPropertylessBody(site.value, in: index) else {
+          return false
+        }
         once = true
       }
     }
@@ -143,6 +145,21 @@ enum RenderingParents {
     return !entries.isEmpty && entries.allSatisfy { entry in
       entry.kind == .struct && entry.attributes.contains("main") && entry.storedVariables.isEmpty
         && (entry.inherited.contains("App") || entry.inherited.contains("SwiftUI.App"))
+    }
+  }
+
+  /// Whether the site sits directly in the `body` of a view struct with no stored
+  /// properties at all (`struct HistoryView: View { var body: some View { RideList() } }`):
+  /// every new value of such a view equals the last, so SwiftUI runs its `body` once per
+  /// identity and the child is built once (review75 A13). Directly: no presentation,
+  /// project container or unknown step between. A known limit: a `GeometryReader` or an
+  /// `@Observable` global the body reads can still run it again.
+  private static func isInPropertylessBody(_ site: ConstructionSite, in index: TypeIndex) -> Bool {
+    guard let owner = site.owner, site.ownerMember == "body", site.steps.isEmpty, site.containers.isEmpty, !site.isThroughUnknown
+    else { return false }
+    let entries = index.declarations(qualified: owner).map { index.entries[$0] }
+    return !entries.isEmpty && entries.allSatisfy { entry in
+      entry.kind == .struct && !entry.hasStoredProperties && !entry.attributes.contains("main")
     }
   }
 

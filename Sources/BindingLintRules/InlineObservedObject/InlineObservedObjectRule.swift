@@ -31,7 +31,10 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       `@ObservedObject` (preview sample data: created once, with no parent to re-render it), \
       nor a view that the project builds only as the root of a hosting controller (also the \
       team's own subclass, a name ending in `HostingController` or `HostingView`) or in \
-      the scene of an `App` without stored `var`s (its `body` runs once), or in the \
+      the scene of an `App` without stored `var`s (its `body` runs once), or directly in \
+      the `body` of a view with no stored property at all (every new value of it equals \
+      the last, so its `body` runs once per identity; a `GeometryReader` around the child \
+      or an `@Observable` global its `body` reads is not seen), or in the \
       closure of one of the project's views whose closures all return nothing (a team's \
       button: the view is built when the action runs; a closure typed through an alias \
       declared in another file is not seen, nor a view that calls its action while \

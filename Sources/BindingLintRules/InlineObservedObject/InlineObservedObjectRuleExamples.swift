@@ -8,6 +8,7 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { Toggle("Beta", isOn: $flags.beta) }
       }
       struct Settings: View {
+        @State private var tab = 0
         var body: some View { NavigationLink("Flags") { FlagsMenu() } }
       }
       """),
@@ -35,6 +36,7 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { Text(drive.name) }
       }
       struct Onboarding: View {
+        @State private var tab = 0
         var body: some View { Card { ServerPicker() } }
       }
       """),
@@ -44,6 +46,7 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { EmptyView() }
       }
       struct Home: View {
+        @State private var tab = 0
         var body: some View { Timeline() }
       }
       """),
@@ -53,6 +56,7 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { EmptyView() }
       }
       struct Home: View {
+        @State private var tab = 0
         var body: some View { NavigationStack { Search() } }
       }
       """),
@@ -75,6 +79,7 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { EmptyView() }
       }
       struct Account: View {
+        @State private var tab = 0
         var body: some View { Profile() }
       }
       """),
@@ -86,6 +91,7 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { EmptyView() }
       }
       struct List2: View {
+        @State private var tab = 0
         var body: some View { Detail() }
       }
       """),
@@ -173,6 +179,18 @@ enum InlineObservedObjectRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Built only by a view with no stored property at all: each new value of the parent
+    // equals the last, so its body runs once per identity (review75 A13).
+    Example("""
+      final class RideList: ObservableObject { @Published var rides: [String] = [] }
+      struct RideListView: View {
+        @ObservedObject var model = RideList()
+        var body: some View { List(model.rides, id: \\.self) { Text($0) } }
+      }
+      struct HistoryView: View {
+        var body: some View { RideListView() }
+      }
+      """),
     // Configuration a builder method fills on each new value (review49 P1): a
     // '@StateObject' would drop the writes.
     Example("""
@@ -298,6 +316,7 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { EmptyView() }
       }
       struct Account: View {
+        @State private var tab = 0
         var body: some View { Profile() }
       }
       """),

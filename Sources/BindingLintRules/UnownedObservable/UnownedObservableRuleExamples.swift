@@ -9,7 +9,7 @@ enum UnownedObservableRuleExamples {
           Stack(router: router).onAppear { router.reset() }
         }
       }
-      struct Home: View { var body: some View { Flow() } }
+      struct Home: View { @State private var tab = 0; var body: some View { Flow() } }
       """),
     // Only called, but it keeps a task of its own: Stop reaches a new object with none.
     Example("""
@@ -25,7 +25,7 @@ enum UnownedObservableRuleExamples {
           Button("Stop") { generator.stop() }
         }
       }
-      struct Chat: View { var body: some View { Composer() } }
+      struct Chat: View { @State private var tab = 0; var body: some View { Composer() } }
       """),
     Example("""
       @Observable final class Model { var count = 0 }
@@ -33,7 +33,7 @@ enum UnownedObservableRuleExamples {
         ↓private let model = Model()
         var body: some View { Text("\\(model.count)") }
       }
-      struct ParentCounter: View { var body: some View { Counter() } }
+      struct ParentCounter: View { @State private var tab = 0; var body: some View { Counter() } }
       """),
     Example("""
       final class Store: ObservableObject { @Published var items: [String] = [] }
@@ -41,7 +41,7 @@ enum UnownedObservableRuleExamples {
         ↓var store = Store()
         var body: some View { EmptyView() }
       }
-      struct ParentShelf: View { var body: some View { Shelf() } }
+      struct ParentShelf: View { @State private var tab = 0; var body: some View { Shelf() } }
       """),
     Example("""
       @Observable class Base { var items: [String] = [] }
@@ -50,7 +50,7 @@ enum UnownedObservableRuleExamples {
         ↓let feed = Feed.init()
         var body: some View { EmptyView() }
       }
-      struct ParentTimeline: View { var body: some View { Timeline() } }
+      struct ParentTimeline: View { @State private var tab = 0; var body: some View { Timeline() } }
       """),
     Example("""
       @Observable final class Highlighter { var isOn = false }
@@ -58,7 +58,7 @@ enum UnownedObservableRuleExamples {
         ↓private let highlighter = Highlighter()
         func body(content: Content) -> some View { content }
       }
-      struct ParentHighlight: View { var body: some View { Text("x").modifier(Highlight()) } }
+      struct ParentHighlight: View { @State private var tab = 0; var body: some View { Text("x").modifier(Highlight()) } }
       """),
     Example("""
       final class Loader: ObservableObject {
@@ -71,7 +71,7 @@ enum UnownedObservableRuleExamples {
       extension Preview: View {
         var body: some View { EmptyView() }
       }
-      struct ParentPreview: View { var body: some View { Preview() } }
+      struct ParentPreview: View { @State private var tab = 0; var body: some View { Preview() } }
       """),
     Example("""
       enum Screens {
@@ -81,7 +81,7 @@ enum UnownedObservableRuleExamples {
           var body: some View { EmptyView() }
         }
       }
-      struct ParentDetail: View { var body: some View { Screens.Detail() } }
+      struct ParentDetail: View { @State private var tab = 0; var body: some View { Screens.Detail() } }
       """),
   ]
 
@@ -100,7 +100,7 @@ enum UnownedObservableRuleExamples {
             .task { faqs = await self.loader.fetch() }
         }
       }
-      struct Conference: View { var body: some View { FAQList() } }
+      struct Conference: View { @State private var tab = 0; var body: some View { FAQList() } }
       """),
     // Built in a controller's helper and hosted there: no SwiftUI parent (review47 P9).
     Example("""
@@ -124,6 +124,7 @@ enum UnownedObservableRuleExamples {
         var body: some View { Button("Copy") { Task { await copier.copy("/") } } }
       }
       struct Toolbar: View {
+        @State private var tab = 0
         var body: some View { CopyButton() }
       }
       """),
@@ -166,6 +167,7 @@ enum UnownedObservableRuleExamples {
         var body: some View { Text(title) }
       }
       struct Rows: View {
+        @State private var tab = 0
         var body: some View { Row(title: "A", icon: nil) }
       }
       """),

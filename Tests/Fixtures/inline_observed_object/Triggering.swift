@@ -30,8 +30,10 @@ extension Badge: View {
     var body: some View { Text("\(model.unread)") }
 }
 
-// The parents that re-render them: every view above is built in render code.
+// The parents that re-render them: every view above is built in render code of a view
+// with state (a view with no stored property at all renders once per identity).
 struct Inbox: View {
+    @State private var filter = ""
     var body: some View {
         InboxView()
         Badge()
