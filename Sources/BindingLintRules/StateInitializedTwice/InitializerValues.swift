@@ -115,16 +115,32 @@ extension StateInitializedTwiceRule {
   /// (`self.x = x`, `_x = State(initialValue: x)`), when that parameter's default is written
   /// as `propertyDefault` is (`x: Bool = false` beside `@State var x: Bool = false`); nil
   /// otherwise, and for an unlabeled (`_ x:`) parameter.
+  /// A `Binding` parameter read through `wrappedValue` counts when its default is a
+  /// constant of the property's default (`offset: Binding<CGSize> = .constant(.zero)`,
+  /// `_current = State(initialValue: offset.wrappedValue)` beside `= .zero`; review75 A2).
   static func defaultParameter(
     storedBy assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree
   ) -> (label: String, name: String)? {
-    guard let stored = storedValue(of: assignment, in: tree), stored.count == 1, tree.kind(stored.lowerBound) == .identifier,
+    guard let stored = storedValue(of: assignment, in: tree), tree.kind(stored.lowerBound) == .identifier else { return nil }
+    let throughBinding = stored.count == 3 && tree.kind(stored.lowerBound + 1) == .period && tree.token(stored.lowerBound + 2, is: "wrappedValue")
+    guard stored.count == 1 || throughBinding,
       let initializer = tree.declaration(containing: assignment.token), tree.declarations[initializer].kind == .initializer,
       !isRebound(stored.lowerBound, in: initializer, before: assignment.token, tree: tree),
       let (external, parameterDefault) = defaultedParameter(named: stored.lowerBound, of: initializer, in: tree),
-      Self.sameTokens(parameterDefault, propertyDefault, in: tree)
+      let compared = throughBinding ? constantValue(in: parameterDefault, of: tree) : parameterDefault,
+      Self.sameTokens(compared, propertyDefault, in: tree)
     else { return nil }
     return (tree.nameText(external), tree.nameText(stored.lowerBound))
+  }
+
+  /// `X` of a default written `.constant(X)` or `Binding.constant(X)`; nil otherwise.
+  static func constantValue(in value: Range<Int>, of tree: SyntaxTree) -> Range<Int>? {
+    var k = value.lowerBound
+    if tree.token(k, is: "Binding") { k += 1 }
+    guard tree.kind(k) == .period, tree.token(k + 1, is: "constant"), tree.kind(k + 2) == .leftParen,
+      let close = tree.closingBracket(of: k + 2), close == value.upperBound - 1, close > k + 3
+    else { return nil }
+    return (k + 3)..<close
   }
 
   /// The parameter of `initializer` named as token `name` is, when it has a default and an

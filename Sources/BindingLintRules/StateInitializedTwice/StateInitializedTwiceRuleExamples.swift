@@ -136,6 +136,22 @@ enum StateInitializedTwiceRuleExamples {
         var body: some View { StopSearch() }
       }
       """),
+    // A binding whose default is a constant of the property's default, read through
+    // `wrappedValue`, that no caller passes (review75 A2).
+    Example("""
+      struct Cropper: View {
+        @Binding var offset: CGSize
+        @State private var current: CGSize = .zero
+        init(offset: Binding<CGSize> = .constant(.zero)) {
+          _offset = offset
+          _current = State(initialValue: offset.wrappedValue)
+        }
+        var body: some View { Color.clear.offset(current) }
+      }
+      struct Editor: View {
+        var body: some View { Cropper() }
+      }
+      """),
     // The storage form of the same: `count:`'s default is the property's and no caller
     // passes it (review52 P1).
     Example("""
