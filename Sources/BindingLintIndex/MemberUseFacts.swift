@@ -220,6 +220,8 @@ enum StableArguments {
   static func steadyStateBit(_ position: Int) -> UInt64 { 1 << UInt64(16 + position) }
 
   static func replacedBit(_ position: Int) -> UInt64 { 1 << UInt64(32 + position) }
+
+  static func tickingBit(_ position: Int) -> UInt64 { 1 << UInt64(48 + position) }
 }
 
 /// A method called in a labeled argument (`Row(model: model.rowViewModel(item))`), the
@@ -286,4 +288,7 @@ package struct LabeledCallSite: Sendable, Equatable {
   /// The method the argument calls (`rowViewModel` in `model.rowViewModel(item)`), when it
   /// is named in more than one word; nil otherwise.
   package var argumentCallee: String? = nil
+  /// The argument reads the context of a `TimelineView` around the call (`value:
+  /// data.balance(at: context.date)`): a new value on every tick.
+  package var passesTickingValue: Bool = false
 }

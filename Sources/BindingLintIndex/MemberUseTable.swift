@@ -154,6 +154,12 @@ struct MemberUseTable: Sendable {
     stableBits(call, of: typeName, label).map { $0.mask & StableArguments.replacedBit($0.position) != 0 } ?? false
   }
 
+  /// Whether `call` (of type `typeName`) passes `label` a value read from the context of a
+  /// `TimelineView` around the call.
+  func passesTickingValue(_ call: Call, of typeName: String, _ label: String) -> Bool {
+    stableBits(call, of: typeName, label).map { $0.mask & StableArguments.tickingBit($0.position) != 0 } ?? false
+  }
+
   private func stableBits(_ call: Call, of typeName: String, _ label: String) -> (mask: UInt64, position: Int)? {
     guard let mask = stableArguments[typeName]?[CallKey(call)],
       let position = LabeledCall.position(of: label, labelLists[Int(call.labels)]), position < 16

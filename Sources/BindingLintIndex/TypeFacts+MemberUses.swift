@@ -130,6 +130,9 @@ extension TypeFacts {
   static func labels(inArgumentsAt open: Int, of tree: SyntaxTree, context: inout CallContext) -> ArgumentFacts {
     let arguments = tree.interior(of: open)
     var facts = ArgumentFacts()
+    // The `TimelineView` context names around the call, read at the first argument that
+    // is not a fixed value (most calls have none).
+    var tickNames: [Int]?
     var k = arguments.lowerBound
     var atArgumentStart = true
     var valueStart = -1
@@ -144,6 +147,12 @@ extension TypeFacts {
         } else if facts.labels.count <= 16 && context.namesStableReference(value) {
           facts.stable |= StableArguments.stableBit(position)
         } else {
+          if tickNames == nil { tickNames = Self.timelineContextNames(around: open, in: tree) }
+          if facts.labels.count <= 16, let names = tickNames, !names.isEmpty, value.contains(where: { k in
+            tree.kind(k) == .identifier && tree.kind(k - 1) != .period && names.contains { tree.sameText($0, k) }
+          }) {
+            facts.stable |= StableArguments.tickingBit(position)
+          }
           if facts.labels.count <= 16 && context.namesSteadyOwnState(value) {
             facts.stable |= StableArguments.steadyStateBit(position)
           } else if facts.labels.count <= 16 && context.namesReplacedOwnProperty(value) {
@@ -299,5 +308,27 @@ struct SharedNames {
     if let shared = names[name] { return shared }
     names[name] = name
     return name
+  }
+}
+
+
+extension TypeFacts {
+  /// The parameter name tokens of the `TimelineView` content closures around token `k`
+  /// (`context` of `TimelineView(.periodic(…)) { context in … }`): a value read from one is
+  /// new on every tick. Found by walking out through the brackets around `k`.
+  static func timelineContextNames(around k: Int, in tree: SyntaxTree) -> [Int] {
+    var names: [Int] = []
+    var open = tree.enclosingBracket(of: k)
+    while let at = open {
+      if tree.kind(at) == .leftBrace, let inKeyword = tree.closureInKeyword(at) {
+        var callee = at - 1
+        if tree.kind(callee) == .rightParen, let argumentsOpen = tree.openingBracket(of: callee) { callee = argumentsOpen - 1 }
+        if tree.kind(callee) == .identifier, tree.token(callee, is: "TimelineView") {
+          names += (at + 1..<inKeyword).filter { tree.kind($0) == .identifier }
+        }
+      }
+      open = tree.enclosingBracket(of: at)
+    }
+    return names
   }
 }

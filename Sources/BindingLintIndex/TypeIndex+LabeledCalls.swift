@@ -25,7 +25,8 @@ extension TypeIndex {
         passesSteadyOwnState: memberUses.passesSteadyOwnState(call, of: simple, label),
         passesReplacedProperty: memberUses.passesReplacedProperty(call, of: simple, label),
         steadySource: memberUses.steadySource(call, of: simple, label), isInPresentedContent: call.traits.isInPresentedContent,
-        argumentCallee: memberUses.argumentCallee(call, of: simple, label))
+        argumentCallee: memberUses.argumentCallee(call, of: simple, label),
+        passesTickingValue: memberUses.passesTickingValue(call, of: simple, label))
     }
   }
 

@@ -29,6 +29,9 @@ package struct StatePassedByParentRule: StrictOptionRule {
       12 such findings were worth a change; the others were values that never change while \
       the view is shown (set once in an `init`, rows or branches rebuilt with the value, an \
       optional that passes through `nil` between values), which the code does not show. \
+      A value the caller reads from the context of a `TimelineView` around the call \
+      (`Marquee(value: data.balance(at: context.date))`) is new on every tick, and is \
+      reported without `strict`. \
       `strict` also flags a `@FocusState` handed down as its wrapper \
       (`Field(focused: _focused)`): SwiftUI documents `@FocusState.Binding` for sharing \
       focus, but a child handed the parent's installed wrapper shares its focus, so \
@@ -226,8 +229,12 @@ package struct StatePassedByParentRule: StrictOptionRule {
         // state handed down as the parent's installed wrapper shares the parent's focus
         // (review58 P1): the documented `@FocusState.Binding` is style, not a lost value.
         // Keyed storage overrides the argument itself. strict reports values and focus.
+        // A value read from a `TimelineView`'s context around the call is new on every tick
+        // while the view stays (review75: a balance that never moves): reported.
         // Asked before the callers' chains below, which only the rest need.
-        if !isStrict && !isObject && !StateWrappers.keyed.contains(property.wrapperName) { return .drop }
+        if !isStrict && !isObject && !StateWrappers.keyed.contains(property.wrapperName) && !candidates.contains(where: \.passesTickingValue) {
+          return .drop
+        }
         // An object the caller keeps in its own `@State` and never reassigns is the same
         // object on every render (review48 P6): nothing later to lose.
         // So is a value the caller keeps in its own `@State` and never changes, or a member

@@ -1,5 +1,21 @@
 enum StatePassedByParentRuleExamples {
   static let triggering: [Example] = [
+    // A value read from a TimelineView's context: new on every tick, and the first one
+    // stays (review75).
+    Example("""
+      struct Balance: View {
+        let ledger: Ledger
+        var body: some View {
+          TimelineView(.periodic(from: .now, by: 1)) { context in
+            Marquee(value: ledger.balance(at: context.date))
+          }
+        }
+      }
+      struct Marquee: View {
+        ↓@State var value: Double
+        var body: some View { Text(value, format: .number) }
+      }
+      """),
     // The caller replaces its own '@State' object: the child keeps the first one.
     Example("""
       final class Lesson { var notes: [String] = [] }

@@ -380,4 +380,38 @@ final class StatePassedByParentTests: XCTestCase {
     XCTAssertEqual(diagnostic(strict, property: "muted")?["rule"] as? String, "non_private_state")
     XCTAssertEqual(diagnostic(strict, property: "volume")?["rule"] as? String, "state_passed_by_parent", "passed: still the correctness rule")
   }
+
+  /// Review75: a value the caller reads from a `TimelineView`'s context, in another file, is
+  /// new on every tick and the child's `@State` keeps the first: reported without `strict`;
+  /// the same view handed a value read outside the timeline is not.
+  func testAValueReadFromATimelineContextIsReportedByDefault() throws {
+    let files = [
+      "Marquee.swift": """
+        import SwiftUI
+        struct Marquee: View {
+            @State var value: Double
+            var body: some View { Text(value, format: .number) }
+        }
+        struct Label2: View {
+            @State var value: Double
+            var body: some View { Text(value, format: .number) }
+        }
+        """,
+      "Balance.swift": """
+        import SwiftUI
+        struct Balance: View {
+            let ledger: Ledger
+            var body: some View {
+                TimelineView(.periodic(from: .now, by: 1)) { context in
+                    Marquee(value: ledger.balance(at: context.date))
+                }
+                Label2(value: ledger.total)
+            }
+        }
+        """,
+    ]
+    let found = try ruleFindings(files, rule: "state_passed_by_parent")
+    XCTAssertEqual(found.count, 1, "\(found)")
+    XCTAssertTrue(found.first?.hasPrefix("./Marquee.swift:3: '@State' property 'value' is passed in through the memberwise initializer") ?? false, "\(found)")
+  }
 }
