@@ -237,7 +237,7 @@ extension DeclaredNames {
       case UInt8(ascii: "("), UInt8(ascii: "{"):
         recordCalled(start, end)
       case UInt8(ascii: "."):
-        if isInitCall(at: end) || isInitReference(at: end) { recordCalled(start, end) }
+        if isInitCallOrReference(at: end) { recordCalled(start, end) }
       case 0x20, 0x09:
         let count = bytes.count
         var j = end + 1
@@ -282,11 +282,11 @@ extension DeclaredNames {
         && base[3] == UInt8(ascii: "i") && base[4] == UInt8(ascii: "t") && base[5] == UInt8(ascii: "(")
     }
 
-    /// Whether `.init` not followed by `(` or a name byte starts at `index`: the
-    /// initializer as a function (`ForEach(rows, content: Row.init)`), which builds the
+    /// Whether `.init` not followed by a name byte starts at `index`: a call `.init(`, or
+    /// the initializer as a function (`ForEach(rows, content: Row.init)`), which builds the
     /// view where it is called, as the view graph reads it.
     @inline(__always)
-    func isInitReference(at index: Int) -> Bool {
+    func isInitCallOrReference(at index: Int) -> Bool {
       guard index + 6 <= bytes.count else { return false }
       let base = bytes.baseAddress! + index
       guard base[0] == UInt8(ascii: "."), base[1] == UInt8(ascii: "i"), base[2] == UInt8(ascii: "n"), base[3] == UInt8(ascii: "i"),

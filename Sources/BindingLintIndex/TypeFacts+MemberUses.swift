@@ -147,7 +147,7 @@ extension TypeFacts {
         } else if facts.labels.count <= 16 && context.namesStableReference(value) {
           facts.stable |= StableArguments.stableBit(position)
         } else {
-          if tickNames == nil { tickNames = Self.timelineContextNames(around: open, in: tree) }
+          if facts.labels.count <= 16, tickNames == nil { tickNames = Self.timelineContextNames(around: open, in: tree) }
           if facts.labels.count <= 16, let names = tickNames, !names.isEmpty, value.contains(where: { k in
             tree.kind(k) == .identifier && tree.kind(k - 1) != .period && names.contains { tree.sameText($0, k) }
           }) {

@@ -60,8 +60,9 @@ package struct TypeFacts: Sendable {
   /// The method an argument of `labeledCalls[i]` calls, by `i` (few calls have one).
   package var argumentCallees: [Int: ArgumentCallee] = [:]
   /// The label positions (bits, `StableArguments`) of `labeledCalls[i]` that pass a
-  /// reference the caller holds for its whole life (`CallContext.namesStableReference`) or
-  /// its own never-reassigned `@State`, by `i` (few calls pass one).
+  /// reference the caller holds for its whole life (`CallContext.namesStableReference`),
+  /// its own never-reassigned `@State`, a property it replaces whole, or a value read from
+  /// a `TimelineView`'s context around the call, by `i` (few calls pass one).
   package var stableArguments: [Int: UInt64] = [:]
   /// For `labeledCalls[i]` written inside a type that declares (in this file) a nested type of
   /// the called name, that nested type's qualified name, by `i`: Swift finds it before any
@@ -100,7 +101,8 @@ package struct TypeFacts: Sendable {
         continue
       }
       if let parent = declaration.parent, let slot = structSlots[parent], declaration.kind == .variable || declaration.kind == .constant {
-        if declaration.nameToken != nil, !tree.isTypeLevel(declaration), declaration.kind == .constant || tree.propertyStorage(declaration) == .stored {
+        // `propertyStorage` reads a `let` as stored and a `static` one as type-level.
+        if declaration.nameToken != nil, tree.propertyStorage(declaration) == .stored {
           types[slot].hasStoredProperties = true
         }
         continue

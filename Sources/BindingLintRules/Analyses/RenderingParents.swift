@@ -31,12 +31,18 @@ enum RenderingParents {
   ) -> PendingFinding {
     guard let name = privateViewName(holding: k, in: tree) else { return PendingFinding(finding) }
     let path = tree.source.path
-    // A labeled call outside previews may build it where the graph does not look (a
-    // controller's `var view = Builder(quest: q)` handed to a host later: review35).
     return PendingFinding(finding) { index in
-      if isBuiltOnlyInPreviews(name, project: project, file: path, in: index) && !index.hasLabeledCalls(of: name, in: project) { return .drop }
+      if isPreviewOnlyView(name, project: project, file: path, in: index) { return .drop }
       return refine?(name, index) ?? .keep
     }
+  }
+
+  /// Whether view `name` (a `privateViewName`) is dead code the canvas shows: only previews
+  /// build it, and no labeled call outside previews does. A labeled call outside previews
+  /// may build it where the graph does not look (a controller's `var view = Builder(quest:
+  /// q)` handed to a host later: review35).
+  static func isPreviewOnlyView(_ name: String, project: String?, file: String, in index: TypeIndex) -> Bool {
+    isBuiltOnlyInPreviews(name, project: project, file: file, in: index) && !index.hasLabeledCalls(of: name, in: project)
   }
 
   /// The qualified name of the struct holding token `k`, when it is not `public`: only

@@ -162,6 +162,12 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       var observableRoot: (mention: ReferenceTypeMention, fix: Fix)?
       // The object an `@State` root holds, when the pass-through reads a member of it.
       var heldObject: String?
+      // A pass-through through a parameter of the member (read only when the binding is no
+      // pass-through of the view's own, which the parameter's name hides).
+      let parameterPassThrough: (path: ClosureReading.Path, type: SyntaxTree.PlainTypeName)? = {
+        if case .passThrough = shape { return nil }
+        return parameterRoot(of: binding, parameters: memberParameters, memberBody: memberBody, shapes: shapes, tree: tree)
+      }()
       switch shape {
       case .passThrough(let path):
         // `$model.name` is writable whenever the setter `model.name = $0` compiles. A longer
@@ -185,13 +191,12 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
         case .computed, .unknown:
           break
         }
-      case _ where parameterRoot(of: binding, parameters: memberParameters, memberBody: memberBody, shapes: shapes, tree: tree) != nil:
+      case _ where parameterPassThrough != nil:
         // `func composer(viewModel: DraftModel) -> some View { TextField("", text:
         // Binding(get: { viewModel.draft }, set: { viewModel.draft = $0 })) }`: a parameter
         // has no `$`, but `Bindable(viewModel).draft` is the same binding when the class is
         // `@Observable` (review73's sheets and composers, B15–B25).
-        guard case .member(let member) = owner,
-          let (path, type) = parameterRoot(of: binding, parameters: memberParameters, memberBody: memberBody, shapes: shapes, tree: tree),
+        guard case .member(let member) = owner, let (path, type) = parameterPassThrough,
           let mention = tree.referenceTypeMention(type, at: member, project: file.project)
         else { break }
         let replacement = advice.bindableProjection(of: path)
@@ -227,9 +232,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       let previewOnly = RenderingParents.privateViewName(holding: binding.firstToken, in: tree)
       let path = tree.source.path
       @Sendable func isPreviewOnly(_ index: TypeIndex) -> Bool {
-        guard let previewOnly else { return false }
-        return RenderingParents.isBuiltOnlyInPreviews(previewOnly, project: project, file: path, in: index)
-          && !index.hasLabeledCalls(of: previewOnly, in: project)
+        previewOnly.map { RenderingParents.isPreviewOnlyView($0, project: project, file: path, in: index) } ?? false
       }
       if let observableRoot {
         let names: [String] = { if case .passThrough(let p) = shape { return p.names }; return [] }()
