@@ -35,6 +35,9 @@ package struct TypeFacts: Sendable {
     package var hasStoredConstants = false
     /// Names of the property requirements a protocol declares (`var state: S { get }`).
     package var propertyRequirements: [String] = []
+    /// For a class whose own declaration changes none of its state after `init`, what its
+    /// members construct (`TypeFacts+SettledClasses`); nil otherwise.
+    package var settledByInit: SettledClass? = nil
     /// For a struct: what the closures its stored properties and initializers take are for
     /// (`TypeFacts+ClosureParameters`).
     package var closureParameters = ClosureParameters()
@@ -93,6 +96,7 @@ package struct TypeFacts: Sendable {
     var classSlots: [String: Int] = [:]
     var protocolSlots: [Int: Int] = [:]
     var structSlots: [Int: Int] = [:]
+    var settledSlots: [(slot: Int, declaration: Int)] = []
     let closures = Self.closureParameters(in: tree)
     extensionClosures = closures.extensions
     for (index, declaration) in tree.declarations.enumerated() {
@@ -146,6 +150,7 @@ package struct TypeFacts: Sendable {
         if declaration.kind == .class {
           typeSlot[index] = types.count
           classSlots[tree.qualifiedName(of: index)] = types.count
+          if inherited.contains("ObservableObject") { settledSlots.append((types.count, index)) }
         } else if declaration.kind == .struct && attributes.contains("main") {
           // An app's stored properties tell whether its `body` can run again
           // (`RenderingParents`); `@main` marks it wherever its `App` conformance is written.
@@ -170,6 +175,7 @@ package struct TypeFacts: Sendable {
         types[slot].publishedMembers.append(tree.name(of: tree.declarations[index]))
       }
     }
+    for (slot, index) in settledSlots { types[slot].settledByInit = Self.settledClass(index, in: tree) }
     extensionInitAssignments = Self.extensionInitAssignments(in: tree)
     let calls = Self.labeledCalls(in: tree)
     (labeledCalls, argumentCallees, stableArguments) = (calls.calls, calls.argumentCallees, calls.stableArguments)

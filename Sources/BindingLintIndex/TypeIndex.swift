@@ -37,6 +37,9 @@ package final class TypeIndex: @unchecked Sendable {
     package var hasStoredProperties = false
     /// A protocol's property requirements.
     package var propertyRequirements: [String] = []
+    /// For a class whose own declaration changes none of its state after `init`, what its
+    /// members construct (`TypeFacts+SettledClasses`); nil otherwise.
+    package var settledByInit: TypeFacts.SettledClass? = nil
     /// The declaring file (nil for facts without a path, such as stdin without a name).
     package var file: String? = nil
     /// What the closures a struct's stored properties and initializers take are for.

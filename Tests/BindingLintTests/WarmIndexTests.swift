@@ -46,7 +46,7 @@ final class WarmIndexTests: XCTestCase {
       final class Store: ObservableObject {
         @Published var title = ""
       }
-      final class Model: ObservableObject {}
+      final class Model: ObservableObject { func load() {} }
       struct Reader: View {
         @EnvironmentObject var store: Store
         @ObservedObject var model = Model()

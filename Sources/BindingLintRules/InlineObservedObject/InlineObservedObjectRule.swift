@@ -58,6 +58,14 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       An object built around a class instance the parent passes \
       (`TokenList(filter: filter)`, `filter: Filter`) is rebuilt for nothing and is reported.
 
+      An object that holds only what its initializer set, which the view only reads, is \
+      reported only with the `strict` option: its class declares no method, starts no \
+      subscription or task and hands `self` to nobody, no extension names its properties, \
+      and its members are values; the view neither binds it (`$model.x`), assigns into it, \
+      calls anything on it but a read (`first(where:)`, `map`, …), nor hands it to another \
+      view. A new object equals the old one (fixed lines of text, a snapshot of fetched \
+      rows, which a parent render fetches again, sometimes on purpose).
+
       `self.model = Model()` in an `init`, for a property declared without a default, \
       compiles to the same wrapper initialization (after `self.init(…)` it sets the \
       wrapped object, built on every `init` all the same) and is reported with the `strict` \
@@ -67,10 +75,10 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       """,
     category: .correctness,
     fix: "Declare it '@StateObject' if this view owns the object, or create it in the owner and pass it in",
-    triggering: InlineObservedObjectRuleExamples.triggering,
-    nonTriggering: InlineObservedObjectRuleExamples.nonTriggering
-  ).with(options: [.strict(effect: "also report objects an 'init' builds from, or sets up with, its own parameters, where a new parameter is meant to make a new object, and objects an 'init' assigns with 'self.x = X()'")])
-  .with(triggeringUnderStrict: InlineObservedObjectRuleExamples.triggeringUnderStrict)
+    triggering: InlineObservedObjectRuleExamples.triggering + InlineObservedObjectRuleExamples.settledTriggering,
+    nonTriggering: InlineObservedObjectRuleExamples.nonTriggering + InlineObservedObjectRuleExamples.settledNonTriggering
+  ).with(options: [.strict(effect: "also report objects an 'init' builds from, or sets up with, its own parameters, where a new parameter is meant to make a new object, objects an 'init' assigns with 'self.x = X()', and objects that hold only what their 'init' set, which the view only reads")])
+  .with(triggeringUnderStrict: InlineObservedObjectRuleExamples.triggeringUnderStrict + InlineObservedObjectRuleExamples.settledUnderStrict)
 
   package init() {}
 
@@ -98,7 +106,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       if declaration.kind == .variable, !declaration.initializerTokens.isEmpty, declaration.parent.map({ tree.declarations[$0].kind.isTypeLike }) ?? false,
         !tree.isTypeLevel(declaration),
         tree.attribute(named: "ObservedObject", on: declaration) != nil,
-        let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)?.display
+        let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)
       {
         let property = tree.name(of: declaration)
         if configuredByBuilders[type] == nil { configuredByBuilders[type] = Self.namesConfiguredByBuilders(of: type, in: tree) }
@@ -110,7 +118,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         // its parameters, as an object built from them is (review61 P3).
         let configured = parametersConfiguring(property, inInitializersOf: type, in: tree)
         let source: Source = configured.isEmpty ? .own : .parameters(typeNames: configured.map { parameterTypeName(of: $0, in: tree) })
-        findings.append(finding(property: property, constructed: constructed,
+        let object = Object(construction: constructed, isChangedByView: ObjectWrites.mayChange(
+          property, declaredAt: declaration.nameToken, inType: type, of: tree))
+        findings.append(finding(property: property, object: object,
           start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, isPublic: isPublic, file: file, source: source,
           memberwiseLabel: label))
       } else if declaration.kind == .initializer {
@@ -118,12 +128,14 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         for assignment in tree.assignments(inInitializer: index) {
           let property = assignment.property
           guard let (value, annotation) = objectAssigned(by: assignment, wrapper: properties[property], typeName: typeName, file: file),
-            let constructed = tree.construction(value, annotation: annotation)?.display
+            let constructed = tree.construction(value, annotation: annotation)
           else { continue }
           let parameters = Dictionary(tree.parameterNames(of: declaration).map { (tree.nameText($0.token), $0.token) }) { first, _ in first }
           let used = value.compactMap { tree.kind($0) == .identifier && !tree.isMemberOfOtherValue($0) ? parameters[tree.nameText($0)] : nil }
           let source: Source = used.isEmpty ? .own : .parameters(typeNames: used.map { parameterTypeName(of: $0, in: tree) })
-          findings.append(finding(property: property, constructed: constructed,
+          let declared = file.analyses.lookup.storedProperty(named: property, inType: typeName)?.nameToken
+          let object = Object(construction: constructed, isChangedByView: ObjectWrites.mayChange(property, declaredAt: declared, inType: type, of: tree))
+          findings.append(finding(property: property, object: object,
             start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, isPublic: isPublic, file: file, source: source))
         }
       }
@@ -207,6 +219,14 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     return found
   }
 
+  /// The object a property is given, and whether the view may change it.
+  private struct Object {
+    /// The constructed type (`Model`) and how the message shows the construction (`Model()`).
+    let construction: (name: String, display: String)
+    /// Whether the view writes into the object or hands it on (`ObjectWrites`).
+    let isChangedByView: Bool
+  }
+
   /// What the constructed object is built from.
   private enum Source {
     /// Nothing of the view's: a literal, a default, a global.
@@ -239,7 +259,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   /// how to keep that. An object built around another object the parent passes is rebuilt
   /// for nothing: reported.
   private func finding(
-    property: String, constructed: String, start: Int, end: Int, typeName: String, isPublic: Bool, file: FileContext, source: Source,
+    property: String, object: Object, start: Int, end: Int, typeName: String, isPublic: Bool, file: FileContext, source: Source,
     memberwiseLabel: String? = nil
   ) -> PendingFinding {
     let tree = file.tree
@@ -248,6 +268,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     let isStrict = isStrict
     let parameterTypes: [String?]? = if case .parameters(let types) = source { types } else { nil }
     let fromParameter = parameterTypes != nil
+    let constructed = object.construction.display
+    let objectType = object.construction.name
+    let isChangedByView = object.isChangedByView
     let help = fromParameter
       ? "declare '\(property)' '@StateObject' if this view owns it (and give the view '.id(…)' of the parameter where it is built, "
         + "if a new parameter must make a new object), or create it in the owner and pass it in"
@@ -258,6 +281,13 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       help: help)) { index in
         guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return false }
         if let parameterTypes, !isStrict, !Self.anyIsClass(parameterTypes, from: project, file: path, in: index) { return false }
+        // An object that holds only what its `init` set, which this view only reads: a new
+        // one equals the old (review76 A4 fixed lines, review75 A11 a fetched snapshot).
+        if !isStrict, !isChangedByView,
+          index.isSettledByInit(objectType, from: project, scope: TypeIndex.scopes(inside: typeName), file: path)
+        {
+          return false
+        }
         // Every place that builds the view passes an object: the default is never made.
         if let memberwiseLabel, RenderingParents.isAlwaysPassed(memberwiseLabel, to: typeName, project: project, file: path, in: index) {
           return false

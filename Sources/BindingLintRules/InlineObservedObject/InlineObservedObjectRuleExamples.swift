@@ -118,12 +118,15 @@ enum InlineObservedObjectRuleExamples {
       }
       struct audio_controls: View {
         ↓@ObservedObject private var volume = Volume()
-        var body: some View { Text("\\(volume.level)") }
+        var body: some View { Slider(value: $volume.level) }
       }
       """),
     // One place builds it without an object: there the default is made anew per render.
     Example("""
-      final class Quotes: ObservableObject { @Published var all: [String] = [] }
+      final class Quotes: ObservableObject {
+        @Published var all: [String] = []
+        func refresh() {}
+      }
       struct QuoteList: View {
         ↓@ObservedObject var quotes = Quotes()
         var body: some View { Text(quotes.all.first ?? "") }

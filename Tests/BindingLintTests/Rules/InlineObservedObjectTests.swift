@@ -19,7 +19,7 @@ final class InlineObservedObjectTests: XCTestCase {
       import SwiftUI
       final class Countdown: ObservableObject {
           @Published var left: Int
-          init(period: Int) { left = period }
+          init(period: Int) { left = period }; func tick() { left -= 1 }
       }
       struct Ring: View {
           @ObservedObject var countdown: Countdown
@@ -32,7 +32,7 @@ final class InlineObservedObjectTests: XCTestCase {
           var body: some View { Text("\\(countdown.left)") }
       }
       final class Filter: ObservableObject {}
-      final class TokenList: ObservableObject { init(filter: Filter) {} }
+      final class TokenList: ObservableObject { init(filter: Filter) {}; func refresh() {} }
       struct Tokens: View {
           @ObservedObject var list: TokenList
           init(filter: Filter) { _list = ObservedObject(wrappedValue: TokenList(filter: filter)) }
@@ -126,7 +126,7 @@ final class InlineObservedObjectTests: XCTestCase {
         """,
       "Picker.swift": """
         import SwiftUI
-        final class DriveModel: ObservableObject { @Published var name = "" }
+        final class DriveModel: ObservableObject { @Published var name = ""; func rename(_ new: String) { name = new } }
         struct ServerPicker: View {
             @ObservedObject var drive = DriveModel()
             var body: some View { Text(drive.name) }

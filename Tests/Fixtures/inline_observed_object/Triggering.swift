@@ -3,10 +3,11 @@ import SwiftUI
 final class InboxModel: ObservableObject {
     @Published var unread = 0
     init(folder: String = "") {}
+    func markAllRead() { unread = 0 }
 }
 
 enum Models {
-    final class Player: ObservableObject {}
+    final class Player: ObservableObject { func play() {} }
 }
 
 struct InboxView: View {

@@ -1,0 +1,136 @@
+import BindingLintSyntax
+
+/// Classes whose objects hold only what their initializers set (`DeclaredType.settledByInit`):
+/// a new object of one equals the last, so a view that builds it again on every parent
+/// render loses nothing, unless the view writes the object itself (`inline_observed_object`;
+/// a disclaimer's fixed lines, a snapshot of fetched rows with no method to change it).
+extension TypeFacts {
+  /// What a class's declaration says about its state changing after `init`.
+  package struct SettledClass: Sendable, Equatable {
+    /// The types its stored properties' initial values and its initializers' assignments
+    /// construct (`Player()`, `= Formatter(…)`): a member that is itself an object could
+    /// change while the holder does not (asked of the index: each must be a value type).
+    package var constructedTypes: [String] = []
+  }
+
+  /// For class declaration `index`: nil when its state can change after an initializer
+  /// returns by the class's own doing — it declares a method, a subscript or a computed
+  /// property that assigns, or an initializer or initial value starts a closure (a
+  /// subscription, a task, a completion handler) or hands `self` to anyone. Extensions,
+  /// superclasses and the code holding the object are asked elsewhere
+  /// (`TypeIndex.isSettledByInit`, the rule).
+  static func settledClass(_ index: Int, in tree: SyntaxTree) -> SettledClass? {
+    let type = tree.declarations[index]
+    var settled = SettledClass()
+    var member = index + 1
+    while member < tree.declarations.count && tree.declarations[member].firstToken <= type.lastToken {
+      defer { member += 1 }
+      let declaration = tree.declarations[member]
+      guard declaration.parent == index else { continue }
+      switch declaration.kind {
+      case .function, .subscript, .macro:
+        return nil
+      case .initializer:
+        guard let body = declaration.body else { continue }
+        guard Self.runsNoClosureAndKeepsSelf(tree.interior(of: body), in: tree) else { return nil }
+        settled.constructedTypes += Self.constructedTypes(assignedIn: tree.interior(of: body), in: tree)
+      case .variable, .constant:
+        if tree.isTypeLevel(declaration) { continue }
+        if tree.propertyStorage(declaration) == .computed {
+          guard let body = declaration.body, !Self.assigns(in: tree.interior(of: body), in: tree) else { return nil }
+          continue
+        }
+        let value = declaration.initializerTokens
+        guard Self.runsNoClosureAndKeepsSelf(value, in: tree) else { return nil }
+        if let first = value.first, tree.kind(first) == .identifier, tree.startsUppercase(first),
+          let constructed = tree.construction(value, annotation: declaration.typeTokens)
+        {
+          settled.constructedTypes.append(constructed.name)
+        }
+      default:
+        continue
+      }
+    }
+    return settled
+  }
+
+  /// Whether `range` opens no closure (a `{` that is no `if`/`guard`/`for`/`while`/`switch`/
+  /// `do`/`catch`/`else`/`repeat`/`defer` block), uses `self` only for its members, and hands
+  /// out no publisher or storage of its own (`publisher.assign(to: &$status)`, a
+  /// subscription that writes later without a closure; review62 A2, review64 A10).
+  private static func runsNoClosureAndKeepsSelf(_ range: Range<Int>, in tree: SyntaxTree) -> Bool {
+    for k in range {
+      if tree.isKeyword(k, .`self`) && tree.kind(k + 1) != .period { return false }
+      if tree.kind(k) == .identifier && tree.firstByte(of: k) == UInt8(ascii: "$") { return false }
+      if tree.kind(k) == .operator && tree.firstByte(of: k) == UInt8(ascii: "&") && tree.length(k) == 1 { return false }
+      if tree.kind(k) == .leftBrace && !isStatementBlock(k, from: range.lowerBound, in: tree) { return false }
+    }
+    return true
+  }
+
+  /// Whether the `{` at `open` starts a statement's block: a keyword that takes one stands
+  /// before it on its line (at the line's bracket level). Anything else is read as a closure.
+  private static func isStatementBlock(_ open: Int, from start: Int, in tree: SyntaxTree) -> Bool {
+    let blockKeywords: [Keyword] = [.`if`, .`guard`, .`for`, .`while`, .`switch`, .`do`, .`catch`, .`else`, .`repeat`, .`defer`]
+    var k = open - 1
+    while k >= start {
+      if tree.kind(k) == .rightParen || tree.kind(k) == .rightBracket, let opener = tree.openingBracket(of: k) {
+        k = opener
+      }
+      if tree.kind(k) == .keyword && blockKeywords.contains(tree.keyword(k)) { return true }
+      if tree.isAtStartOfLine(k) || tree.kind(k - 1) == .leftBrace || tree.kind(k - 1) == .rightBrace || tree.kind(k - 1) == .semicolon {
+        return false
+      }
+      k -= 1
+    }
+    return false
+  }
+
+  /// Whether `range` (a computed property's accessors) assigns anything or declares a setter.
+  private static func assigns(in range: Range<Int>, in tree: SyntaxTree) -> Bool {
+    range.contains { k in
+      tree.isAssignmentOperator(k)
+        || (tree.kind(k) == .identifier && (tree.token(k, is: "set") || tree.token(k, is: "_modify")) && tree.kind(k + 1) == .leftBrace)
+    }
+  }
+
+  /// The types an initializer's body constructs right after an assignment (`x = Model()`,
+  /// `self.x = Model.init(…)`).
+  private static func constructedTypes(assignedIn range: Range<Int>, in tree: SyntaxTree) -> [String] {
+    var names: [String] = []
+    for k in range where tree.isOperator(k, UInt8(ascii: "=")) && tree.kind(k + 1) == .identifier && tree.startsUppercase(k + 1) {
+      var end = k + 2
+      while tree.kind(end) == .period && tree.kind(end + 1) == .identifier { end += 2 }
+      if tree.kind(end) == .period && tree.isKeyword(end + 1, .`init`) { end += 2 }
+      if tree.kind(end) == .leftParen { names.append(tree.nameText(k + 1)) }
+    }
+    return names
+  }
+}
+
+extension TypeIndex {
+  /// Whether an object of class `name` (as seen from `scope` in `file`) holds only what its
+  /// initializers set: its declaration changes nothing after `init`
+  /// (`TypeFacts.settledClass`), it inherits from nothing the sources declare (a superclass
+  /// or a protocol extension could add a method that does), no extension anywhere in its
+  /// project names one of its properties, and every type its members construct is a
+  /// struct or an enum of the sources (a member object could change on its own).
+  package func isSettledByInit(_ name: String, from project: String?, scope: [String], file: String) -> Bool {
+    let found = visibleEntries(for: name, from: project, scope: scope, file: file)
+    guard found.count == 1, let entry = found.first, entry.kind == .class, let settled = entry.settledByInit else { return false }
+    let path = entry.file ?? file
+    for inherited in entry.inherited where !visibleEntries(for: inherited, from: entry.project, scope: [], file: path).isEmpty {
+      return false
+    }
+    let scopes = Self.enclosingScopes(ofQualifiedName: entry.qualifiedName) + [entry.qualifiedName]
+    for constructed in settled.constructedTypes {
+      let kinds = visibleEntries(for: constructed, from: entry.project, scope: scopes, file: path).map(\.kind)
+      guard !kinds.isEmpty, kinds.allSatisfy({ $0 == .struct || $0 == .enum }) else { return false }
+    }
+    for member in entry.publishedMembers + entry.storedVariables
+    where !extensionsMentioning(member, of: entry.qualifiedName, in: entry.project, outside: "").isEmpty {
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,154 @@
+/// Objects that hold only what their `init` set (`TypeIndex.isSettledByInit`): a view that
+/// only reads one loses nothing to a new one, so it is reported only under `strict`; a
+/// view that writes into one, or an object that can change by itself, is reported.
+extension InlineObservedObjectRuleExamples {
+  static let settledTriggering: [Example] = [
+    // One class in two views (review75 A11/A12): this one writes the renames into the
+    // object, and a parent render drops them.
+    Example("""
+      final class RouteNames: ObservableObject {
+        @Published var names: [String] = Store.allNames()
+      }
+      enum Store { static func allNames() -> [String] { [] } }
+      struct RenameSheet: View {
+        ↓@ObservedObject var routes = RouteNames()
+        @State private var text = ""
+        var body: some View {
+          TextField("Name", text: $text).onSubmit { self.routes.names[0] = text }
+        }
+      }
+      struct Rides: View {
+        @State private var tab = 0
+        var body: some View { RenameSheet() }
+      }
+      """),
+    // A method can change it after `init`.
+    Example("""
+      final class Disclaimer: ObservableObject {
+        @Published var lines: [String] = ["Experimental"]
+        func accept() { lines = [] }
+      }
+      struct DisclaimerPanel: View {
+        ↓@ObservedObject var model = Disclaimer()
+        var body: some View { List(model.lines, id: \\.self) { Text($0) } }
+      }
+      struct Home: View {
+        @State private var tab = 0
+        var body: some View { DisclaimerPanel() }
+      }
+      """),
+    // A subscription its `init` starts changes it later.
+    Example("""
+      import Combine
+      final class Clock: ObservableObject {
+        @Published var now = Date()
+        private var ticks: AnyCancellable?
+        init() {
+          ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { date in self.now = date }
+        }
+      }
+      struct ClockFace: View {
+        ↓@ObservedObject var clock = Clock()
+        var body: some View { Text(clock.now, style: .time) }
+      }
+      struct Dashboard: View {
+        @State private var tab = 0
+        var body: some View { ClockFace() }
+      }
+      """),
+    // A publisher its `init` assigns to its own storage writes it later, without a closure
+    // (review62 A2: a status row flickers back to its first value on every parent render).
+    Example("""
+      final class NetworkStatus: ObservableObject {
+        @Published var isOnline = false
+        init(monitor: Monitor) { monitor.status.receive(on: DispatchQueue.main).assign(to: &$isOnline) }
+      }
+      struct StatusRow: View {
+        ↓@ObservedObject var status = NetworkStatus(monitor: .shared)
+        var body: some View { Text(status.isOnline ? "Online" : "Offline") }
+      }
+      struct Menu: View {
+        @State private var tab = 0
+        var body: some View { StatusRow() }
+      }
+      """),
+    // Its member is an object of the sources, which may change while the holder does not.
+    Example("""
+      final class Recorder { var takes = 0 }
+      final class Studio: ObservableObject {
+        let recorder = Recorder()
+      }
+      struct StudioScreen: View {
+        ↓@ObservedObject var studio = Studio()
+        var body: some View { Text("\\(studio.recorder.takes)") }
+      }
+      struct Tabs: View {
+        @State private var tab = 0
+        var body: some View { StudioScreen() }
+      }
+      """),
+    // The view hands the object on: the child may write into it.
+    Example("""
+      final class Draft: ObservableObject {
+        @Published var title = ""
+      }
+      struct DraftEditor: View {
+        @ObservedObject var draft: Draft
+        var body: some View { TextField("Title", text: $draft.title) }
+      }
+      struct Compose: View {
+        ↓@ObservedObject var draft = Draft()
+        var body: some View { DraftEditor(draft: draft) }
+      }
+      struct Inbox: View {
+        @State private var tab = 0
+        var body: some View { Compose() }
+      }
+      """),
+  ]
+
+  static let settledUnderStrict: [Example] = [
+    // Fixed lines its `init` sets, which the view only reads (review76 A4): a new object
+    // equals the old. Under `strict`, '@StateObject' or a constant is tidier.
+    Example("""
+      struct Line: Hashable { let text: String }
+      final class Disclaimer: ObservableObject {
+        @Published var lines: [Line]
+        init() {
+          if Locale.current.identifier.isEmpty { self.lines = [] } else { self.lines = [Line(text: "Experimental")] }
+        }
+      }
+      struct DisclaimerPanel: View {
+        ↓@ObservedObject var model = Disclaimer()
+        var body: some View { List(model.lines, id: \\.self) { Text($0.text) } }
+      }
+      struct Home: View {
+        @State private var tab = 0
+        var body: some View { DisclaimerPanel() }
+      }
+      """),
+  ]
+
+  static let settledNonTriggering: [Example] = [
+    // A read-only snapshot of fetched rows, rebuilt by design (review75 A11): a parent
+    // render fetches again, which is what shows a ride saved meanwhile.
+    Example("""
+      enum Store { static func allNames() -> [String] { [] } }
+      final class RouteNames: ObservableObject {
+        @Published var names: [String] = Store.allNames()
+        @Published var count = Store.allNames().count
+      }
+      struct NameSheet: View {
+        @ObservedObject var routes = RouteNames()
+        var body: some View {
+          ForEach(0..<routes.names.count, id: \\.self) { Text(self.routes.names[$0]) }
+            .disabled(!(self.routes.names.first(where: { $0.isEmpty }) == nil))
+        }
+      }
+      struct Rides: View {
+        @State private var tab = 0
+        var body: some View { NameSheet() }
+      }
+      """),
+  ]
+}

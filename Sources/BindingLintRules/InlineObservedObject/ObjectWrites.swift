@@ -1,0 +1,73 @@
+import BindingLintSyntax
+
+/// Whether a view may change the object one of its properties holds: with an object that
+/// holds only what its `init` set (`TypeIndex.isSettledByInit`), a view that only reads it
+/// loses nothing when a parent render builds a new one; a view that writes into it loses
+/// the writes (review75 A11 read-only vs A12 renames, one class in two views).
+enum ObjectWrites {
+  /// Methods that read a value and change nothing, called on a member the view reads
+  /// (`model.rows.first(where:)`); any other call might mutate it.
+  static let readingMethods: Set<String> = [
+    "map", "compactMap", "flatMap", "filter", "sorted", "reversed", "enumerated", "contains", "first", "last",
+    "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "joined", "reduce", "min", "max",
+    "formatted", "allSatisfy", "split", "components", "hasPrefix", "hasSuffix", "uppercased", "lowercased",
+    "index", "distance", "count", "shuffled", "localizedCaseInsensitiveContains", "isEqual",
+  ]
+
+  /// Whether the declaration of type `type` (with this file's extensions of it) may change
+  /// the object in `property` (declared at token `declared`): it binds it (`$model.x`),
+  /// assigns or passes `inout` into it (`model.x = …`, `model.rows[i] = …`, `&model.x`),
+  /// calls a method on it or a member that is not a known read (`model.rows.append(…)`,
+  /// `model.load()`), or hands the object itself to anything (`Child(model: model)`).
+  static func mayChange(_ property: String, declaredAt declared: Int?, inType type: Int, of tree: SyntaxTree) -> Bool {
+    let qualified = tree.qualifiedName(of: type)
+    let ranges = tree.declarations.indices.compactMap { index -> ClosedRange<Int>? in
+      let declaration = tree.declarations[index]
+      guard index == type || (declaration.kind == .extension && tree.name(of: declaration) == qualified) else { return nil }
+      return declaration.firstToken...declaration.lastToken
+    }
+    let projected = "$" + property
+    let storage = "_" + property
+    for range in ranges {
+      for k in range where tree.kind(k) == .identifier && k != declared && !tree.isMemberOfOtherValue(k) {
+        let name = tree.nameText(k)
+        if name == projected { return true }
+        if name == storage {
+          // `_model = ObservedObject(wrappedValue: …)` sets the storage up; anything else hands it on.
+          if !tree.isOperator(k + 1, UInt8(ascii: "=")) { return true }
+          continue
+        }
+        guard name == property else { continue }
+        // A label (`Row(model: …)`) or a parameter of the same name is not the property.
+        if tree.kind(k + 1) == .colon { continue }
+        if isWrite(from: k, in: tree) { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether the use of the property at `k` writes into the object or hands it on.
+  private static func isWrite(from k: Int, in tree: SyntaxTree) -> Bool {
+    if tree.kind(k - 1) == .operator && tree.firstByte(of: k - 1) == UInt8(ascii: "&") { return true }
+    var j = k + 1
+    var member: Int? = nil
+    while true {
+      if tree.kind(j) == .period && tree.kind(j + 1) == .identifier {
+        member = j + 1
+        j += 2
+      } else if tree.kind(j) == .leftBracket, let close = tree.closingBracket(of: j) {
+        j = close + 1
+      } else if tree.isPostfixOperator(j) {
+        j += 1
+      } else if tree.kind(j) == .leftParen, let close = tree.closingBracket(of: j), tree.touches(j - 1, j) {
+        guard let called = member, readingMethods.contains(tree.nameText(called)) else { return true }
+        j = close + 1
+      } else {
+        break
+      }
+    }
+    // The object itself, handed on or compared: the receiver may write it.
+    guard member != nil else { return true }
+    return tree.isAssignmentOperator(j)
+  }
+}
