@@ -31,7 +31,8 @@ enum CollectionShrinking {
   private static func isOwnedInFile(_ path: String, at k: Int, in tree: SyntaxTree) -> Bool {
     let names = path.split(separator: ".").map(String.init)
     guard names.count <= 2, let (type, state) = ownPrivateState(names[0], at: k, in: tree),
-      !isSetByInitializer(names[0], of: type, in: tree), !mayShrink(names[names.count - 1], in: tree)
+      !isSetByInitializer(names[0], of: type, in: tree),
+      !mayShrink(names[names.count - 1], in: tree, loadingOnceFromEmpty: names.count == 1 && startsEmpty(state, in: tree))
     else { return false }
     guard names.count == 2 else { return true }
     guard let typeName = tree.construction(state.initializerTokens, annotation: state.typeTokens)?.name,
@@ -112,8 +113,10 @@ enum CollectionShrinking {
 
   /// Whether this file shows that a collection (or a holder) called `name` can lose
   /// elements or be replaced. Errs towards yes: a project's own `removeDuplicates()` or
-  /// `popToRoot()` counts as a removal.
-  static func mayShrink(_ name: String, in tree: SyntaxTree) -> Bool {
+  /// `popToRoot()` counts as a removal. With `loadingOnceFromEmpty` (a collection that
+  /// starts empty), a whole new value in a closure that runs once when the view first
+  /// appears (`OnceOnlyClosure`) is its first load, before any row exists (review76 A5).
+  static func mayShrink(_ name: String, in tree: SyntaxTree, loadingOnceFromEmpty: Bool = false) -> Bool {
     let projected = "$" + name
     for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
       if tree.kind(k - 1) == .period, tree.token(k, is: "onDelete") { return true }
@@ -131,7 +134,10 @@ enum CollectionShrinking {
       {
         return true
       }
-      if tree.isOperator(k + 1, UInt8(ascii: "=")), tree.keyword(k - 1) != .`var`, tree.keyword(k - 1) != .`let` { return true }
+      if tree.isOperator(k + 1, UInt8(ascii: "=")), tree.keyword(k - 1) != .`var`, tree.keyword(k - 1) != .`let` {
+        if loadingOnceFromEmpty, tree.kind(k - 1) != .period || tree.isKeyword(k - 2, .`self`), isInOnceOnlyClosure(k, in: tree) { continue }
+        return true
+      }
       // `name[0..<2] = []`: a range replaced.
       if tree.kind(k + 1) == .leftBracket, let close = tree.closingBracket(of: k + 1), tree.isOperator(close + 1, UInt8(ascii: "=")),
         tree.interior(of: k + 1).contains(where: { tree.kind($0) == .operator && (tree.token($0, is: "..<") || tree.token($0, is: "...")) })
@@ -146,6 +152,30 @@ enum CollectionShrinking {
       if root != k, tree.firstByte(of: root) == UInt8(ascii: "$"), tree.kind(k + 1) != .leftBracket { return true }
     }
     return false
+  }
+
+  /// Whether the collection `state` declares starts empty: `= []`, `= [:]`, `= [Item]()`,
+  /// `= Array<Item>()`.
+  private static func startsEmpty(_ state: Declaration, in tree: SyntaxTree) -> Bool {
+    let value = state.initializerTokens
+    guard let first = value.first, let last = value.last else { return false }
+    if tree.kind(first) == .leftBracket, tree.closingBracket(of: first) == last {
+      return value.count == 2 || (value.count == 3 && tree.kind(first + 1) == .colon)
+    }
+    // `[Item]()`, `Array<Item>()`: an empty call of the collection's type.
+    guard tree.kind(last) == .rightParen, tree.kind(last - 1) == .leftParen else { return false }
+    return tree.kind(first) == .leftBracket ? tree.closingBracket(of: first) == last - 2 : tree.token(first, is: "Array")
+  }
+
+  /// Whether token `k` is directly in the trailing closure of a modifier whose name
+  /// promises one run per view (`.doOnce { … }`, `.onFirstAppear { … }`, `.onAppearOnce`):
+  /// a team's `onAppear` guarded by a flag of its own.
+  private static func isInOnceOnlyClosure(_ k: Int, in tree: SyntaxTree) -> Bool {
+    guard let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftBrace, tree.kind(open - 1) == .identifier,
+      tree.kind(open - 2) == .period
+    else { return false }
+    let modifier = tree.nameText(open - 1)
+    return modifier.hasSuffix("Once") || modifier.hasPrefix("onFirst")
   }
 
   /// A method whose name starts with `remove` or `pop` (`remove(at:)`, `removeAll`,

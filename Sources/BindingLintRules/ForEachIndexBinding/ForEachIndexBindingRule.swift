@@ -42,7 +42,12 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       view hands to no one, can only be changed in that file: when nothing there removes an \
       element (`remove…`/`pop…`), assigns a new value, hands the collection on whole \
       (`$xs`, `&xs`) or deletes rows (`.onDelete`), it is only ever appended to or changed \
-      element by element, and it is reported only with the `strict` option. Other models' \
+      element by element, and it is reported only with the `strict` option. A collection \
+      that starts empty and is given its whole value only in a closure a modifier runs once \
+      per view (a team's `.doOnce { … }`, `.onFirstAppear { … }`, a name ending in `Once` or \
+      starting with `onFirst`) is loaded before any row exists and counts as only growing; \
+      `onAppear` and `task` run again when the view comes back, and a new value there is \
+      reported. Other models' \
       collections and `@Binding`s can be shrunk elsewhere and are always reported. Rows \
       whose closures read a local snapshot (`if let xs = value as? [String]`, a parameter) \
       are not reported: the closures keep the copy they captured.
@@ -53,10 +58,10 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       or pass 'id:'); when a row also needs its position, look it up from the element's id \
       instead of iterating positions
       """,
-    triggering: ForEachIndexBindingRuleExamples.triggering,
+    triggering: ForEachIndexBindingRuleExamples.triggering + ForEachIndexBindingRuleExamples.firstLoadTriggering,
     nonTriggering: ForEachIndexBindingRuleExamples.nonTriggering
   ).with(options: [.strict(effect: "also report a collection whose every change is in its file when nothing there can shrink it")])
-  .with(triggeringUnderStrict: ForEachIndexBindingRuleExamples.triggeringUnderStrict)
+  .with(triggeringUnderStrict: ForEachIndexBindingRuleExamples.triggeringUnderStrict + ForEachIndexBindingRuleExamples.firstLoadUnderStrict)
 
   /// `strict: true`: a view's own collection that its file never shrinks is reported too.
   package var isStrict = false
