@@ -7,16 +7,21 @@ import BindingLintSyntax
 extension TypeFacts {
   /// What a class's declaration says about its state changing after `init`.
   package struct SettledClass: Sendable, Equatable {
-    /// The types its stored properties' initial values and its initializers' assignments
-    /// construct (`Player()`, `= Formatter(…)`): a member that is itself an object could
-    /// change while the holder does not (asked of the index: each must be a value type).
+    /// The types its stored properties' initial values, its initializers' assignments and
+    /// their parameters' defaults construct (`Player()`, `= Formatter(…)`,
+    /// `let player: Player = .init()`): a member that is itself an object could change
+    /// while the holder does not (asked of the index: each must be a value type).
     package var constructedTypes: [String] = []
+    /// The type names its stored properties are declared with (`[Todo]` → `Todo`): rows
+    /// that are observable objects of the sources may be edited by whoever shows them.
+    package var annotatedTypes: [String] = []
   }
 
   /// For class declaration `index`: nil when its state can change after an initializer
   /// returns by the class's own doing — it declares a method, a subscript or a computed
   /// property that assigns, or an initializer or initial value starts a closure (a
-  /// subscription, a task, a completion handler) or hands `self` to anyone. Extensions,
+  /// subscription, a task, a completion handler), hands `self` or its storage to anyone, or
+  /// reads the clock or a random source (a new object would differ from the old). Extensions,
   /// superclasses and the code holding the object are asked elsewhere
   /// (`TypeIndex.isSettledByInit`, the rule).
   static func settledClass(_ index: Int, in tree: SyntaxTree) -> SettledClass? {
@@ -31,9 +36,10 @@ extension TypeFacts {
       case .function, .subscript, .macro:
         return nil
       case .initializer:
-        guard let body = declaration.body else { continue }
-        guard Self.runsNoClosureAndKeepsSelf(tree.interior(of: body), in: tree) else { return nil }
-        settled.constructedTypes += Self.constructedTypes(assignedIn: tree.interior(of: body), in: tree)
+        guard let body = declaration.body, Self.isSteady(tree.interior(of: body), in: tree),
+          let constructed = Self.constructedTypes(in: declaration.firstToken..<(declaration.lastToken + 1), in: tree)
+        else { return nil }
+        settled.constructedTypes += constructed
       case .variable, .constant:
         if tree.isTypeLevel(declaration) { continue }
         if tree.propertyStorage(declaration) == .computed {
@@ -41,10 +47,14 @@ extension TypeFacts {
           continue
         }
         let value = declaration.initializerTokens
-        guard Self.runsNoClosureAndKeepsSelf(value, in: tree) else { return nil }
-        if let first = value.first, tree.kind(first) == .identifier, tree.startsUppercase(first),
-          let constructed = tree.construction(value, annotation: declaration.typeTokens)
-        {
+        guard Self.isSteady(value, in: tree) else { return nil }
+        for k in declaration.typeTokens where tree.kind(k) == .identifier && tree.startsUppercase(k) {
+          settled.annotatedTypes.append(tree.nameText(k))
+        }
+        guard let first = value.first else { continue }
+        let isConstruction = (tree.kind(first) == .identifier && tree.startsUppercase(first))
+          || (tree.kind(first) == .period && tree.isKeyword(first + 1, .`init`))
+        if isConstruction, let constructed = tree.construction(value, annotation: declaration.typeTokens) {
           settled.constructedTypes.append(constructed.name)
         }
       default:
@@ -54,14 +64,23 @@ extension TypeFacts {
     return settled
   }
 
+  /// Names whose value differs on every read: a new object built with one is not the old one
+  /// (`Int.random(in:)`, `tips.randomElement()`, `Date.now`, `UUID()`).
+  private static let changingSources: Set<String> = [
+    "random", "randomElement", "shuffled", "now", "Date", "UUID", "arc4random", "arc4random_uniform",
+    "CACurrentMediaTime", "CFAbsoluteTimeGetCurrent", "timeIntervalSinceNow",
+  ]
+
   /// Whether `range` opens no closure (a `{` that is no `if`/`guard`/`for`/`while`/`switch`/
   /// `do`/`catch`/`else`/`repeat`/`defer` block), uses `self` only for its members, and hands
   /// out no publisher or storage of its own (`publisher.assign(to: &$status)`, a
   /// subscription that writes later without a closure; review62 A2, review64 A10).
-  private static func runsNoClosureAndKeepsSelf(_ range: Range<Int>, in tree: SyntaxTree) -> Bool {
+  /// Neither does it read the clock or a random source (`changingSources`).
+  private static func isSteady(_ range: Range<Int>, in tree: SyntaxTree) -> Bool {
     for k in range {
       if tree.isKeyword(k, .`self`) && tree.kind(k + 1) != .period { return false }
       if tree.kind(k) == .identifier && tree.firstByte(of: k) == UInt8(ascii: "$") { return false }
+      if tree.kind(k) == .identifier && changingSources.contains(tree.nameText(k)) { return false }
       if tree.kind(k) == .operator && tree.firstByte(of: k) == UInt8(ascii: "&") && tree.length(k) == 1 { return false }
       if tree.kind(k) == .leftBrace && !isStatementBlock(k, from: range.lowerBound, in: tree) { return false }
     }
@@ -94,11 +113,15 @@ extension TypeFacts {
     }
   }
 
-  /// The types an initializer's body constructs right after an assignment (`x = Model()`,
-  /// `self.x = Model.init(…)`).
-  private static func constructedTypes(assignedIn range: Range<Int>, in tree: SyntaxTree) -> [String] {
+  /// The types an initializer constructs right after an `=`, in its body or its
+  /// parameters' defaults (`x = Model()`, `self.x = Model.init(…)`, `recorder: Recorder =
+  /// Recorder()`); nil when it assigns a call of an implicit member (`player = .init(url: …)`,
+  /// `= .make()`), whose type is not written there.
+  private static func constructedTypes(in range: Range<Int>, in tree: SyntaxTree) -> [String]? {
     var names: [String] = []
-    for k in range where tree.isOperator(k, UInt8(ascii: "=")) && tree.kind(k + 1) == .identifier && tree.startsUppercase(k + 1) {
+    for k in range where tree.isOperator(k, UInt8(ascii: "=")) {
+      if tree.kind(k + 1) == .period, tree.kind(k + 3) == .leftParen { return nil }
+      guard tree.kind(k + 1) == .identifier && tree.startsUppercase(k + 1) else { continue }
       var end = k + 2
       while tree.kind(end) == .period && tree.kind(end + 1) == .identifier { end += 2 }
       if tree.kind(end) == .period && tree.isKeyword(end + 1, .`init`) { end += 2 }
@@ -109,6 +132,14 @@ extension TypeFacts {
 }
 
 extension TypeIndex {
+  /// Value types of the standard library and Foundation a settled object's members may be
+  /// built from (`String(localized: "Beta")`); `Date` and `UUID` are `changingSources`.
+  static let standardValueTypes: Set<String> = [
+    "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "CGFloat", "Bool", "Decimal", "URL", "Data", "Array", "Dictionary", "Set", "CGSize", "CGPoint", "CGRect",
+    "Color", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "DateComponents", "IndexSet", "Measurement",
+  ]
+
   /// Whether an object of class `name` (as seen from `scope` in `file`) holds only what its
   /// initializers set: its declaration changes nothing after `init`
   /// (`TypeFacts.settledClass`), it inherits from nothing the sources declare (a superclass
@@ -123,9 +154,17 @@ extension TypeIndex {
       return false
     }
     let scopes = Self.enclosingScopes(ofQualifiedName: entry.qualifiedName) + [entry.qualifiedName]
-    for constructed in settled.constructedTypes {
+    for constructed in settled.constructedTypes where !Self.standardValueTypes.contains(constructed) {
       let kinds = visibleEntries(for: constructed, from: entry.project, scope: scopes, file: path).map(\.kind)
       guard !kinds.isEmpty, kinds.allSatisfy({ $0 == .struct || $0 == .enum }) else { return false }
+    }
+    // Rows that are observable objects (`[Todo]`, `Todo: ObservableObject`): the view may
+    // hand each to a row that edits it, and a new fetch makes new ones.
+    for annotated in settled.annotatedTypes {
+      let found = visibleEntries(for: annotated, from: entry.project, scope: scopes, file: path)
+      if found.contains(where: { $0.kind == .actor || $0.attributes.contains("Observable") || $0.inherited.contains("ObservableObject") }) {
+        return false
+      }
     }
     for member in entry.publishedMembers + entry.storedVariables
     where !extensionsMentioning(member, of: entry.qualifiedName, in: entry.project, outside: "").isEmpty {

@@ -169,13 +169,28 @@ enum CollectionShrinking {
 
   /// Whether token `k` is directly in the trailing closure of a modifier whose name
   /// promises one run per view (`.doOnce { … }`, `.onFirstAppear { … }`, `.onAppearOnce`):
-  /// a team's `onAppear` guarded by a flag of its own.
+  /// a team's `onAppear` guarded by a flag of its own. The modifier must be chained on the
+  /// view a member of the type returns, at the member's top level: on a subview, a sheet's
+  /// content or a branch it runs again for each new one, while rows exist; inside a
+  /// closure (`Button { reloader.runOnce { … } }`) it is no modifier at all.
   private static func isInOnceOnlyClosure(_ k: Int, in tree: SyntaxTree) -> Bool {
     guard let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftBrace, tree.kind(open - 1) == .identifier,
       tree.kind(open - 2) == .period
     else { return false }
     let modifier = tree.nameText(open - 1)
-    return modifier.hasSuffix("Once") || modifier.hasPrefix("onFirst")
+    guard modifier.hasSuffix("Once") || modifier.hasPrefix("onFirst") else { return false }
+    guard let holder = tree.enclosingBracket(of: open - 2), let member = tree.declaration(containing: open - 2),
+      tree.declarations[member].body == holder, let parent = tree.declarations[member].parent, tree.declarations[parent].kind.isTypeLike
+    else { return false }
+    // No branch or loop at that level before it (`if settings.askedOnce { … }` is an `if`).
+    let control: [Keyword] = [.`if`, .`guard`, .`while`, .`for`, .`switch`, .`else`]
+    var j = open - 2
+    while j > holder {
+      if let opener = tree.openingBracket(of: j) { j = opener }
+      if tree.kind(j) == .keyword && control.contains(tree.keyword(j)) { return false }
+      j -= 1
+    }
+    return true
   }
 
   /// A method whose name starts with `remove` or `pop` (`remove(at:)`, `removeAll`,

@@ -17,6 +17,36 @@ extension ForEachIndexBindingRuleExamples {
         }
       }
       """),
+    // The once-only modifier sits on a view shown again and again, not on the list's owner:
+    // each new one loads again while rows exist.
+    Example("""
+      struct SequenceEditor: View {
+        @State private var steps: [Step] = []
+        @State private var showImport = false
+        let saved: [Step]
+        var body: some View {
+          List {
+            ↓ForEach(steps.indices, id: \\.self) { i in StepRow(step: $steps[i]) }
+            Button("Add") { steps.append(Step()) }
+          }
+          .sheet(isPresented: $showImport) { Text("Imported").onFirstAppear { steps = saved } }
+        }
+      }
+      """),
+    // A closure called `…Once` inside a button is no modifier: it runs on every tap.
+    Example("""
+      struct SequenceEditor: View {
+        @State private var steps: [Step] = []
+        let saved: [Step]
+        let reloader: Reloader
+        var body: some View {
+          List {
+            ↓ForEach(steps.indices, id: \\.self) { i in StepRow(step: $steps[i]) }
+            Button("Reload") { reloader.runOnce { steps = saved } }
+          }
+        }
+      }
+      """),
   ]
 
   static let firstLoadUnderStrict: [Example] = [

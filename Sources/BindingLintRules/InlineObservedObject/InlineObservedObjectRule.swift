@@ -60,11 +60,13 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
 
       An object that holds only what its initializer set, which the view only reads, is \
       reported only with the `strict` option: its class declares no method, starts no \
-      subscription or task and hands `self` to nobody, no extension names its properties, \
-      and its members are values; the view neither binds it (`$model.x`), assigns into it, \
-      calls anything on it but a read (`first(where:)`, `map`, …), nor hands it to another \
-      view. A new object equals the old one (fixed lines of text, a snapshot of fetched \
-      rows, which a parent render fetches again, sometimes on purpose).
+      subscription or task, hands `self` and its publishers to nobody and reads no clock or \
+      random source, no extension names its properties, its members are values and its rows \
+      no observable objects; the view (with its extensions anywhere) neither binds it \
+      (`$model.x`), assigns into it, calls anything on it but a read (`first(where:)`, \
+      `map`, …), nor hands it to another view. A new object equals the old one (fixed lines \
+      of text, a snapshot of fetched rows, which a parent render fetches again, sometimes on \
+      purpose).
 
       `self.model = Model()` in an `init`, for a property declared without a default, \
       compiles to the same wrapper initialization (after `self.init(…)` it sets the \
@@ -283,8 +285,10 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         if let parameterTypes, !isStrict, !Self.anyIsClass(parameterTypes, from: project, file: path, in: index) { return false }
         // An object that holds only what its `init` set, which this view only reads: a new
         // one equals the old (review76 A4 fixed lines, review75 A11 a fetched snapshot).
+        // The view's extensions elsewhere may write it (`extension Sheet { func bump() … }`).
         if !isStrict, !isChangedByView,
-          index.isSettledByInit(objectType, from: project, scope: TypeIndex.scopes(inside: typeName), file: path)
+          index.isSettledByInit(objectType, from: project, scope: TypeIndex.scopes(inside: typeName), file: path),
+          index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty
         {
           return false
         }

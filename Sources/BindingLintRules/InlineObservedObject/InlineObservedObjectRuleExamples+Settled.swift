@@ -87,6 +87,67 @@ extension InlineObservedObjectRuleExamples {
         var body: some View { StudioScreen() }
       }
       """),
+    // A call with only a trailing closure changes it too (`removeAll { … }`).
+    Example("""
+      enum Store { static func fetch() -> [String] { [] } }
+      final class Names: ObservableObject { @Published var rows: [String] = Store.fetch() }
+      struct Cleanup: View {
+        ↓@ObservedObject var names = Names()
+        var body: some View { Button("Clean") { names.rows.removeAll { $0.isEmpty } } }
+      }
+      struct Tabs: View {
+        @State private var tab = 0
+        var body: some View { Cleanup() }
+      }
+      """),
+    // A random tip and a start time: a new object shows another tip and restarts the timer.
+    Example("""
+      final class Tip: ObservableObject {
+        @Published var text = ["Swipe to delete", "Long-press to pin"].randomElement() ?? ""
+        let started = Date.now
+      }
+      struct TipBanner: View {
+        ↓@ObservedObject var tip = Tip()
+        var body: some View { Text(tip.text); Text(tip.started, style: .timer) }
+      }
+      struct Feed: View {
+        @State private var tab = 0
+        var body: some View { TipBanner() }
+      }
+      """),
+    // A member object built with `.init(…)`: every parent render gives the player a new one.
+    Example("""
+      import AVKit
+      final class Clip: ObservableObject {
+        let player: AVPlayer = .init(url: URL(string: "https://example.com/a.mp4")!)
+      }
+      struct ClipView: View {
+        ↓@ObservedObject var clip = Clip()
+        var body: some View { VideoPlayer(player: clip.player) }
+      }
+      struct Gallery: View {
+        @State private var tab = 0
+        var body: some View { ClipView() }
+      }
+      """),
+    // Rows that are observable objects: a row view edits each, and a new fetch makes new ones.
+    Example("""
+      final class Todo: ObservableObject, Identifiable { @Published var done = false }
+      enum Store { static func fetch() -> [Todo] { [] } }
+      final class TodoList: ObservableObject { @Published var rows: [Todo] = Store.fetch() }
+      struct TodoRow: View {
+        @ObservedObject var todo: Todo
+        var body: some View { Toggle("Done", isOn: $todo.done) }
+      }
+      struct Todos: View {
+        ↓@ObservedObject var list = TodoList()
+        var body: some View { List(list.rows) { TodoRow(todo: $0) } }
+      }
+      struct Home: View {
+        @State private var tab = 0
+        var body: some View { Todos() }
+      }
+      """),
     // The view hands the object on: the child may write into it.
     Example("""
       final class Draft: ObservableObject {
@@ -130,6 +191,21 @@ extension InlineObservedObjectRuleExamples {
   ]
 
   static let settledNonTriggering: [Example] = [
+    // Localized fixed text: a new object says the same.
+    Example("""
+      final class Beta: ObservableObject {
+        let title = String(localized: "Beta")
+        @Published var notes: [String] = [String(localized: "Features may change")]
+      }
+      struct BetaBadge: View {
+        @ObservedObject var beta = Beta()
+        var body: some View { Text(beta.title) }
+      }
+      struct Settings: View {
+        @State private var tab = 0
+        var body: some View { BetaBadge() }
+      }
+      """),
     // A read-only snapshot of fetched rows, rebuilt by design (review75 A11): a parent
     // render fetches again, which is what shows a ride saved meanwhile.
     Example("""

@@ -62,6 +62,11 @@ enum ObjectWrites {
       } else if tree.kind(j) == .leftParen, let close = tree.closingBracket(of: j), tree.touches(j - 1, j) {
         guard let called = member, readingMethods.contains(tree.nameText(called)) else { return true }
         j = close + 1
+      } else if tree.kind(j) == .leftBrace, let called = member, let close = tree.closingBracket(of: j) {
+        // A trailing closure (`model.rows.removeAll { … }`, `.sort { … }`); an `if` block
+        // after a member read is taken as one too (a write: the safe side).
+        guard readingMethods.contains(tree.nameText(called)) else { return true }
+        j = close + 1
       } else {
         break
       }

@@ -167,4 +167,43 @@ final class InlineObservedObjectTests: XCTestCase {
       XCTAssertEqual(try ruleFindings(generic, rule: "inline_observed_object"), reported, content)
     }
   }
+
+  /// An object that holds only what its `init` set, which the view only reads, is left to
+  /// `strict`; the view's extension in another file that writes into it, or a class whose
+  /// extension elsewhere names its property, keeps it reported.
+  func testASettledObjectIsStrictOnlyUnlessSomeFileChangesIt() throws {
+    let files = [
+      "Disclaimer.swift": """
+        import SwiftUI
+        final class Disclaimer: ObservableObject {
+            @Published var lines: [String]
+            init() { lines = ["Experimental"] }
+        }
+        struct DisclaimerPanel: View {
+            @ObservedObject var model = Disclaimer()
+            var body: some View { List(model.lines, id: \\.self) { Text($0) } }
+        }
+        struct Home: View {
+            @State private var tab = 0
+            var body: some View { DisclaimerPanel() }
+        }
+        """,
+    ]
+    XCTAssertEqual(try ruleFindings(files, rule: "inline_observed_object"), [])
+    let reported = ["./Disclaimer.swift:7: '@ObservedObject' property 'model' creates its own 'Disclaimer()'; a new object replaces it whenever the parent re-renders"]
+    let strict = files.merging([".bindinglint.json": #"{ "rules": { "inline_observed_object": { "strict": true } } }"#]) { a, _ in a }
+    XCTAssertEqual(try ruleFindings(strict, rule: "inline_observed_object"), reported)
+    let viewExtension = files.merging(["DisclaimerPanel+Actions.swift": """
+      extension DisclaimerPanel {
+          func accept() { model.lines = [] }
+      }
+      """]) { a, _ in a }
+    XCTAssertEqual(try ruleFindings(viewExtension, rule: "inline_observed_object"), reported, "the view's extension writes it")
+    let classExtension = files.merging(["Disclaimer+Reset.swift": """
+      extension Disclaimer {
+          func reset() { lines.removeAll() }
+      }
+      """]) { a, _ in a }
+    XCTAssertEqual(try ruleFindings(classExtension, rule: "inline_observed_object"), reported, "the class's extension changes it")
+  }
 }
