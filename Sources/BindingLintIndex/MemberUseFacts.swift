@@ -291,4 +291,6 @@ package struct LabeledCallSite: Sendable, Equatable {
   /// The argument reads the context of a `TimelineView` around the call (`value:
   /// data.balance(at: context.date)`): a new value on every tick.
   package var passesTickingValue: Bool = false
+  /// The argument is a construction with an empty argument list (`Model()`, `.init()`).
+  package var passesEmptyConstruction: Bool = false
 }

@@ -64,6 +64,9 @@ struct MemberUseTable: Sendable {
   /// arguments pass (`TypeFacts.steadySources`; few calls have one). Two calls of one type
   /// on one line with the same labels share an entry (the first call's).
   private var steadySources: [String: [CallKey: [SteadySource]]] = [:]
+  /// By the called type's name, then by call: the label positions (bits) that pass an
+  /// empty construction (`TypeFacts.emptyConstructions`), joined like `stableArguments`.
+  private var emptyConstructions: [String: [CallKey: UInt16]] = [:]
   private var extensions: [String: [Mention]] = [:]
 
   mutating func add(_ facts: TypeFacts, order: Int) {
@@ -82,6 +85,7 @@ struct MemberUseTable: Sendable {
       }
       if let target = facts.nestedCallTargets[position] { nestedTargets[labeled.typeName, default: [:]][key] = target }
       if let stable = facts.stableArguments[position] { stableArguments[labeled.typeName, default: [:]][key, default: 0] |= stable }
+      if let empty = facts.emptyConstructions[position] { emptyConstructions[labeled.typeName, default: [:]][key, default: 0] |= empty }
       Self.insert(call, order: order, into: &calls[labeled.typeName, default: []], files: files)
     }
     for mention in facts.extensionMentions {
@@ -165,6 +169,15 @@ struct MemberUseTable: Sendable {
       let position = LabeledCall.position(of: label, labelLists[Int(call.labels)]), position < 16
     else { return nil }
     return (mask, position)
+  }
+
+  /// Whether `call` (of type `typeName`) passes `label` a construction with an empty
+  /// argument list (`Model()`, `.init()`).
+  func passesEmptyConstruction(_ call: Call, of typeName: String, _ label: String) -> Bool {
+    guard let mask = emptyConstructions[typeName]?[CallKey(call)],
+      let position = LabeledCall.position(of: label, labelLists[Int(call.labels)]), position < 16
+    else { return false }
+    return mask & (1 << UInt16(position)) != 0
   }
 
   /// Whether `call` passes `label` the name of an object built just upstream.

@@ -74,6 +74,7 @@ extension TypeFacts {
       if let argumentCallee = arguments.argumentCallee { table.argumentCallees[position] = argumentCallee }
       if stableMask != 0 { table.stableArguments[position] = stableMask }
       if !arguments.steadySources.isEmpty { table.steadySources[position] = arguments.steadySources }
+      if arguments.emptyConstructions != 0 { table.emptyConstructions[position] = arguments.emptyConstructions }
       if !nested.isEmpty, let target = nested.target(ofCall: typeToken) { table.nestedCallTargets[position] = target }
       table.calls.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits))
     }
@@ -88,6 +89,7 @@ extension TypeFacts {
     var stableArguments: [Int: UInt64] = [:]
     var nestedCallTargets: [Int: String] = [:]
     var steadySources: [Int: [SteadySource]] = [:]
+    var emptyConstructions: [Int: UInt16] = [:]
   }
 
   /// What `labels(inArgumentsAt:of:context:)` reads from one argument list.
@@ -97,6 +99,9 @@ extension TypeFacts {
     var argumentCallee: ArgumentCallee?
     var stable: UInt64 = 0
     var steadySources: [SteadySource] = []
+    /// The label positions (bits, the first 16) whose argument is a construction with an
+    /// empty argument list (`Model()`, `.init()`).
+    var emptyConstructions: UInt16 = 0
   }
 
   /// The token ranges of `#Preview { … }` bodies and of `PreviewProvider` types (by their
@@ -142,6 +147,10 @@ extension TypeFacts {
         let value = valueStart..<end
         if isFixedValue(value, in: tree) || isRandomPick(value, in: tree) {
           facts.traits.setFixedArgument(at: position)
+          // `Model()`, `.init()`: a new object of the callee's alone, built from nothing of the caller's.
+          if position < 16, tree.kind(end - 1) == .rightParen, tree.kind(end - 2) == .leftParen, isFixedValue(value, in: tree) {
+            facts.emptyConstructions |= 1 << UInt16(position)
+          }
         } else if facts.labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(value) {
           facts.traits.setUpstreamObject(at: position)
         } else if facts.labels.count <= 16 && context.namesStableReference(value) {

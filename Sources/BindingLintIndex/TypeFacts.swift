@@ -75,6 +75,10 @@ package struct TypeFacts: Sendable {
   /// and that its file never changes (`CallContext.steadyOwnValue`), by `i` (few calls
   /// pass one).
   package var steadySources: [Int: [SteadySource]] = [:]
+  /// The label positions (bits) of `labeledCalls[i]` whose argument is a construction with
+  /// an empty argument list (`MyBooksView(model: MyBooksViewModel())`), by `i` (few calls
+  /// pass one).
+  package var emptyConstructions: [Int: UInt16] = [:]
   package var extensionMentions: [ExtensionMentions] = []
   /// What the closures initializers in this file's extensions take (`TypeFacts+ClosureParameters`).
   package var extensionClosures: [ExtensionClosureFact] = []
@@ -179,7 +183,7 @@ package struct TypeFacts: Sendable {
     extensionInitAssignments = Self.extensionInitAssignments(in: tree)
     let calls = Self.labeledCalls(in: tree)
     (labeledCalls, argumentCallees, stableArguments) = (calls.calls, calls.argumentCallees, calls.stableArguments)
-    (nestedCallTargets, steadySources) = (calls.nestedCallTargets, calls.steadySources)
+    (nestedCallTargets, steadySources, emptyConstructions) = (calls.nestedCallTargets, calls.steadySources, calls.emptyConstructions)
     extensionMentions = Self.extensionMentions(in: tree)
     nilAssignments = Self.nilAssignments(in: tree)
   }

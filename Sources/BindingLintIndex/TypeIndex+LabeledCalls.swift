@@ -26,7 +26,8 @@ extension TypeIndex {
         passesReplacedProperty: memberUses.passesReplacedProperty(call, of: simple, label),
         steadySource: memberUses.steadySource(call, of: simple, label), isInPresentedContent: call.traits.isInPresentedContent,
         argumentCallee: memberUses.argumentCallee(call, of: simple, label),
-        passesTickingValue: memberUses.passesTickingValue(call, of: simple, label))
+        passesTickingValue: memberUses.passesTickingValue(call, of: simple, label),
+        passesEmptyConstruction: memberUses.passesEmptyConstruction(call, of: simple, label))
     }
   }
 
@@ -62,11 +63,11 @@ extension TypeIndex {
     return !calls.isEmpty && calls.allSatisfy { $0.traits.isInPreview }
   }
 
-  /// Whether every call of `typeName` (by last component) in `project` with labeled
-  /// arguments, outside preview scaffolding, passes `label`, and one does.
-  package func everyLabeledCall(of typeName: String, passes label: String, in project: String?) -> Bool {
-    let calls = recordedCalls(of: typeName, in: project).filter { !$0.traits.isInPreview }
-    return !calls.isEmpty && calls.allSatisfy { memberUses.passes($0, label) }
+  /// Where `typeName` (by last component) is called with labeled arguments in `project`,
+  /// outside preview scaffolding, without `label`: (file, line).
+  package func labeledCallLines(of typeName: String, notPassing label: String, in project: String?) -> [(path: String, line: Int)] {
+    recordedCalls(of: typeName, in: project).filter { !$0.traits.isInPreview && !memberUses.passes($0, label) }
+      .map { (memberUses.path(of: $0.file), Int($0.line)) }
   }
 
   /// The labeled calls of `typeName` (by last component, without calls of a nested

@@ -94,10 +94,23 @@ enum RenderingParents {
   /// Whether every place outside previews that builds the view passes `label` (a labeled
   /// call at that line that passes it, and every labeled call does), and one does: a
   /// default the property declares is never used (review46 P4: `@ObservedObject var
-  /// quotes = Quotes()` whose only caller passes its own object).
+  /// quotes = Quotes()` whose only caller passes its own object). A preview's helper view
+  /// (`struct PreviewWrapper: View` that only previews build) counts as a preview: the
+  /// default it uses is made in the canvas only (review77 A8–A14).
   static func isAlwaysPassed(_ label: String, to typeName: String, project: String?, file: String, in index: TypeIndex) -> Bool {
-    let built = sites(building: typeName, project: project, file: file, in: index).filter { $0.value.context != .preview }
-    guard !built.isEmpty, index.everyLabeledCall(of: typeName, passes: label, in: project) else { return false }
+    let sites = sites(building: typeName, project: project, file: file, in: index)
+    let inPreviews = sites.map { site in
+      site.value.context == .preview
+        || site.value.owner.map { isPreviewOnlyView($0, project: site.project, file: site.path, in: index) } ?? false
+    }
+    let built = sites.indices.filter { !inPreviews[$0] }.map { sites[$0] }
+    guard !built.isEmpty else { return false }
+    // A labeled call without the label is allowed only where a preview's helper builds the view.
+    for call in index.labeledCallLines(of: typeName, notPassing: label, in: project) {
+      guard sites.indices.contains(where: { inPreviews[$0] && sites[$0].value.line == call.line && sites[$0].path == call.path }) else {
+        return false
+      }
+    }
     // Calls are known by line: each line must have as many calls passing the label as
     // constructions (`List(quotes: quotes); List()` on one line builds one without).
     var passing: [String: Int] = [:]
@@ -108,6 +121,27 @@ enum RenderingParents {
       passing[key] = count - 1
     }
     return true
+  }
+
+  /// The places in a view's render code that build view `typeName` and run again when that
+  /// view re-renders: not a preview or a preview's helper view, a hosting controller's root,
+  /// the scene of a stateless `App`, an action's closure, or the `body` of a view with no
+  /// stored property, nor test code (a folder named `…Tests`: a layout test's harness); the
+  /// owner must be a view of the sources (a coordinator's method that returns the view runs
+  /// when it is called).
+  static func rerunningSites(building typeName: String, project: String?, file: String, in index: TypeIndex) -> [TypeIndex.Placed<ConstructionSite>] {
+    sites(building: typeName, project: project, file: file, in: index).filter { site in
+      guard site.value.context == .render, !isInTestFolder(site.path), let owner = site.value.owner, index.isViewType(owner, in: site.project),
+        !isPreviewOnlyView(owner, project: site.project, file: site.path, in: index)
+      else { return false }
+      return !isInStatelessApp(site.value, in: index) && !isInAction(site, in: index) && !isInPropertylessBody(site.value, in: index)
+    }
+  }
+
+  /// Whether a folder on `path` is named like a test target (`OBAKitTests/…`, `Tests/…`,
+  /// `AppUITests/…`).
+  static func isInTestFolder(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
   }
 
   /// Whether every site but previews builds the view once, and one does: a hosting

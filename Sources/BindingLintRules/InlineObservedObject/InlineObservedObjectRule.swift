@@ -68,6 +68,14 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       of text, a snapshot of fetched rows, which a parent render fetches again, sometimes on \
       purpose).
 
+      The same object built where the view is (`Books(model: BooksModel())` in the `body` \
+      of a view that re-renders, also in a sheet's content) is reported at the property, \
+      each such call a related location: that body builds a new object on every render, \
+      as a default would. Only an empty construction (`Model()`, `.init()`) by default; one \
+      built from the caller's values (`Row(model: RowModel(title: title))`) only with \
+      `strict`. Calls in previews and their helper views, hosting roots, actions and test \
+      folders (`…Tests/`) are not such places.
+
       `self.model = Model()` in an `init`, for a property declared without a default, \
       compiles to the same wrapper initialization (after `self.init(…)` it sets the \
       wrapped object, built on every `init` all the same) and is reported with the `strict` \
@@ -77,10 +85,13 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       """,
     category: .correctness,
     fix: "Declare it '@StateObject' if this view owns the object, or create it in the owner and pass it in",
-    triggering: InlineObservedObjectRuleExamples.triggering + InlineObservedObjectRuleExamples.settledTriggering,
-    nonTriggering: InlineObservedObjectRuleExamples.nonTriggering + InlineObservedObjectRuleExamples.settledNonTriggering
+    triggering: InlineObservedObjectRuleExamples.triggering + InlineObservedObjectRuleExamples.passedTriggering
+      + InlineObservedObjectRuleExamples.settledTriggering + InlineObservedObjectRuleExamples.callSiteTriggering,
+    nonTriggering: InlineObservedObjectRuleExamples.nonTriggering + InlineObservedObjectRuleExamples.passedNonTriggering
+      + InlineObservedObjectRuleExamples.settledNonTriggering + InlineObservedObjectRuleExamples.callSiteNonTriggering
   ).with(options: [.strict(effect: "also report objects an 'init' builds from, or sets up with, its own parameters, where a new parameter is meant to make a new object, objects an 'init' assigns with 'self.x = X()', and objects that hold only what their 'init' set, which the view only reads")])
-  .with(triggeringUnderStrict: InlineObservedObjectRuleExamples.triggeringUnderStrict + InlineObservedObjectRuleExamples.settledUnderStrict)
+  .with(triggeringUnderStrict: InlineObservedObjectRuleExamples.triggeringUnderStrict + InlineObservedObjectRuleExamples.settledUnderStrict
+    + InlineObservedObjectRuleExamples.callSiteUnderStrict)
 
   package init() {}
 
@@ -125,6 +136,13 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         findings.append(finding(property: property, object: object,
           start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, isPublic: isPublic, file: file, source: source,
           memberwiseLabel: label))
+      } else if declaration.kind == .variable, declaration.initializerTokens.isEmpty,
+        declaration.parent.map({ tree.declarations[$0].kind.isTypeLike }) ?? false, !tree.isTypeLevel(declaration),
+        tree.attribute(named: "ObservedObject", on: declaration) != nil, memberwise.has(type, in: tree)
+      {
+        // No default: a parent that passes `Model()` where it builds the view makes a new
+        // object on each of its renders (review77's miss).
+        findings.append(callSiteFinding(for: declaration, inType: type, typeName: typeName, file: file))
       } else if declaration.kind == .initializer {
         let properties = lookup.wrappedProperties(ofType: typeName)
         for assignment in tree.assignments(inInitializer: index) {

@@ -121,21 +121,6 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { Slider(value: $volume.level) }
       }
       """),
-    // One place builds it without an object: there the default is made anew per render.
-    Example("""
-      final class Quotes: ObservableObject {
-        @Published var all: [String] = []
-        func refresh() {}
-      }
-      struct QuoteList: View {
-        ↓@ObservedObject var quotes = Quotes()
-        var body: some View { Text(quotes.all.first ?? "") }
-      }
-      struct Home: View {
-        @StateObject private var quotes = Quotes()
-        var body: some View { VStack { QuoteList(quotes: quotes); QuoteList() } }
-      }
-      """),
   ]
 
   /// Flagged only with `strict: true`: a new object per new parameter is the design.
@@ -271,20 +256,6 @@ enum InlineObservedObjectRuleExamples {
           super.init(rootView: AnyView(EmptyView()))
           rootView = AnyView(SidebarList(owner: self))
         }
-      }
-      """),
-    // Every place that builds it passes its object: the default is never made (review46 P4).
-    Example("""
-      final class Quotes: ObservableObject { @Published var all: [String] = [] }
-      struct QuoteSettings: View {
-        @Binding var editing: Bool
-        @ObservedObject var quotes = Quotes()
-        var body: some View { Toggle(quotes.all.first ?? "", isOn: $editing) }
-      }
-      struct Home: View {
-        @StateObject private var quotes = Quotes()
-        @State private var editing = false
-        var body: some View { QuoteSettings(editing: $editing, quotes: quotes) }
       }
       """),
     // The root of the team's hosting-controller subclass: built once, no SwiftUI parent.

@@ -206,4 +206,47 @@ final class InlineObservedObjectTests: XCTestCase {
       """]) { a, _ in a }
     XCTAssertEqual(try ruleFindings(classExtension, rule: "inline_observed_object"), reported, "the class's extension changes it")
   }
+
+  /// A new object built where the view is, in another file's `body`: reported at the
+  /// property with each call as a related location (SARIF too); a layout test's harness in
+  /// a `…Tests` folder is no such place.
+  func testAnObjectBuiltAtTheCallSiteIsReportedAtThePropertyWithTheCall() throws {
+    let files = [
+      "Books.swift": """
+        import SwiftUI
+        final class BooksModel: ObservableObject {
+            @Published var sort = 0
+            func reload() {}
+        }
+        struct Books: View {
+            @ObservedObject var model: BooksModel
+            var body: some View { Button("Reload") { model.reload() } }
+        }
+        """,
+      "Tabs.swift": """
+        import SwiftUI
+        struct Tabs: View {
+            @State private var tab = 0
+            var body: some View {
+                TabView(selection: $tab) {
+                    Books(model: BooksModel()).tag(0)
+                }
+            }
+        }
+        """,
+    ]
+    XCTAssertEqual(try ruleFindings(files, rule: "inline_observed_object"), [
+      "./Books.swift:7: '@ObservedObject' property 'model' is given a new 'BooksModel' where 'Books' is built (./Tabs.swift:6); "
+        + "a new object replaces it whenever that view re-renders",
+    ])
+    let root = try makeProject(files)
+    let sarif = try run(["--format", "sarif", "--jobs", "1", "."], in: root)
+    XCTAssertTrue(sarif.stdout.contains("\"relatedLocations\""), sarif.stdout)
+    XCTAssertTrue(sarif.stdout.contains("'Books' is built here with a new object"), sarif.stdout)
+    let testHarness = [
+      "Books.swift": files["Books.swift"]!,
+      "AppTests/BooksLayoutTests.swift": files["Tabs.swift"]!.replacingOccurrences(of: "struct Tabs", with: "struct Harness"),
+    ]
+    XCTAssertEqual(try ruleFindings(testHarness, rule: "inline_observed_object"), [], "a test target's harness")
+  }
 }

@@ -1,0 +1,53 @@
+import BindingLintIndex
+import BindingLintSyntax
+
+/// The construction at the call site: `MyBooksView(model: MyBooksViewModel())` in the
+/// `body` of a view that re-renders hands `@ObservedObject var model: MyBooksViewModel` a new
+/// object each time, as `@ObservedObject var model = MyBooksViewModel()` would (review77's
+/// miss, a tab's list model rebuilt on every tab switch). Reported at the property, each
+/// such call a related location.
+extension InlineObservedObjectRule {
+  /// The finding for `@ObservedObject` property `declaration` (no default) of view
+  /// `typeName`, kept when a call through the memberwise initializer in render code that runs
+  /// again passes an empty construction (`Model()`, `.init()`; under `strict` any
+  /// construction, `Row(model: RowModel(item: item))`).
+  func callSiteFinding(for declaration: Declaration, inType type: Int, typeName: String, file: FileContext) -> PendingFinding {
+    let tree = file.tree
+    let property = tree.name(of: declaration)
+    let objectType = tree.plainTypeName(in: declaration.typeTokens)?.name
+    let isChangedByView = ObjectWrites.mayChange(property, declaredAt: declaration.nameToken, inType: type, of: tree)
+    let project = file.project
+    let path = tree.source.path
+    let isStrict = isStrict
+    let simple = TypeIndex.lastComponent(typeName)
+    let placeholder = finding(in: tree, from: declaration.firstToken, through: declaration.lastToken, message: "", help: "")
+    return PendingFinding(placeholder) { index in
+      guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return .drop }
+      let constructing = index.labeledCallSites(of: typeName, passing: property, in: project).filter { call in
+        !call.isInPreview && !call.isHostRoot && !call.isOutsideRender && (call.passesEmptyConstruction || isStrict && call.passesFixedValue)
+      }
+      guard !constructing.isEmpty else { return .drop }
+      let rerunning = Set(RenderingParents.rerunningSites(building: typeName, project: project, file: path, in: index).map { "\($0.value.line):\($0.path)" })
+      let calls = constructing.filter { rerunning.contains("\($0.line):\($0.path)") }
+      guard let first = calls.first else { return .drop }
+      // An object that holds only what its `init` set, which the view only reads.
+      if !isStrict, !isChangedByView, let objectType,
+        index.isSettledByInit(objectType, from: project, scope: TypeIndex.scopes(inside: typeName), file: path),
+        index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty
+      {
+        return .drop
+      }
+      let place = first.path == path ? "line \(first.line)" : "\(first.path):\(first.line)"
+      let object = objectType.map { "'\($0)'" } ?? "object"
+      return .revise(
+        message: "'@ObservedObject' property '\(property)' is given a new \(object) where '\(simple)' is built (\(place)); "
+          + "a new object replaces it whenever that view re-renders",
+        help: "keep the object in the parent as a '@StateObject' and pass that, or declare '\(property)' '@StateObject' "
+          + "so SwiftUI keeps the first one",
+        fix: nil,
+        related: calls.map { call in
+          RelatedLocation(line: call.line, message: "'\(simple)' is built here with a new object", path: call.path == path ? nil : call.path)
+        })
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// A default object that callers pass their own instead of: where every place that builds
+/// the view outside previews passes one, the default is never made by the app.
+extension InlineObservedObjectRuleExamples {
+  static let passedTriggering: [Example] = [
+    // One place builds it without an object: there the default is made anew per render.
+    Example("""
+      final class Quotes: ObservableObject {
+        @Published var all: [String] = []
+        func refresh() {}
+      }
+      struct QuoteList: View {
+        ↓@ObservedObject var quotes = Quotes()
+        var body: some View { Text(quotes.all.first ?? "") }
+      }
+      struct Home: View {
+        @StateObject private var quotes = Quotes()
+        var body: some View { VStack { QuoteList(quotes: quotes); QuoteList() } }
+      }
+      """),
+  ]
+
+  static let passedNonTriggering: [Example] = [
+    // Every place that builds it passes its object: the default is never made (review46 P4).
+    Example("""
+      final class Quotes: ObservableObject { @Published var all: [String] = [] }
+      struct QuoteSettings: View {
+        @Binding var editing: Bool
+        @ObservedObject var quotes = Quotes()
+        var body: some View { Toggle(quotes.all.first ?? "", isOn: $editing) }
+      }
+      struct Home: View {
+        @StateObject private var quotes = Quotes()
+        @State private var editing = false
+        var body: some View { QuoteSettings(editing: $editing, quotes: quotes) }
+      }
+      """),
+    // Only a preview's helper view uses the default (review77 A8–A14): the app's one
+    // caller passes the parent's object.
+    Example("""
+      final class Activity: ObservableObject {
+        @Published var notes = ""
+        func save() {}
+      }
+      struct ActivityNotes: View {
+        @Binding var path: [Int]
+        @ObservedObject var activity = Activity()
+        var body: some View { TextField("Notes", text: $activity.notes) }
+      }
+      struct Activities: View {
+        @StateObject private var activity = Activity()
+        @State private var path: [Int] = []
+        var body: some View { NavigationStack(path: $path) { ActivityNotes(path: $path, activity: activity) } }
+      }
+      struct ActivityNotes_Previews: PreviewProvider {
+        static var previews: some View { PreviewWrapper() }
+        struct PreviewWrapper: View {
+          @State var path: [Int] = []
+          var body: some View { ActivityNotes(path: $path) }
+        }
+      }
+      """),
+  ]
+}
