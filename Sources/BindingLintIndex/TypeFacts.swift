@@ -31,6 +31,10 @@ package struct TypeFacts: Sendable {
     package var storedVariables: [String] = []
     /// Whether any other struct declares a stored instance property (`var` or `let`) in its body.
     package var hasStoredProperties = false
+    /// Whether such a struct declares a stored instance property with an attribute (a
+    /// property wrapper: `@State`, `@ObservedObject`, `@Environment`, …): SwiftUI may run its
+    /// `body` again without a parent building it anew.
+    package var hasWrappedProperties = false
     /// Whether a class declares a stored instance `let` in its body.
     package var hasStoredConstants = false
     /// Names of the property requirements a protocol declares (`var state: S { get }`).
@@ -112,6 +116,7 @@ package struct TypeFacts: Sendable {
         // `propertyStorage` reads a `let` as stored and a `static` one as type-level.
         if declaration.nameToken != nil, tree.propertyStorage(declaration) == .stored {
           types[slot].hasStoredProperties = true
+          if !declaration.attributes.isEmpty { types[slot].hasWrappedProperties = true }
         }
         continue
       }

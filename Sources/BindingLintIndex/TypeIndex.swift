@@ -35,6 +35,8 @@ package final class TypeIndex: @unchecked Sendable {
     package var hasStoredConstants = false
     /// Whether a struct other than a `@main` one declares any stored instance property.
     package var hasStoredProperties = false
+    /// Whether such a struct declares a stored instance property with an attribute.
+    package var hasWrappedProperties = false
     /// A protocol's property requirements.
     package var propertyRequirements: [String] = []
     /// For a class whose own declaration changes none of its state after `init`, what its

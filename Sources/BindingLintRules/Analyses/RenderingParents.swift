@@ -128,20 +128,26 @@ enum RenderingParents {
   /// the scene of a stateless `App`, an action's closure, or the `body` of a view with no
   /// stored property, nor test code (a folder named `…Tests`: a layout test's harness); the
   /// owner must be a view of the sources (a coordinator's method that returns the view runs
-  /// when it is called).
+  /// when it is called) that holds a property wrapper (`@State`, `@Environment`, …) or that
+  /// a parent may build again: a shell with constants alone, built once, renders once.
   static func rerunningSites(building typeName: String, project: String?, file: String, in index: TypeIndex) -> [TypeIndex.Placed<ConstructionSite>] {
     sites(building: typeName, project: project, file: file, in: index).filter { site in
-      guard site.value.context == .render, !isInTestFolder(site.path), let owner = site.value.owner, index.isViewType(owner, in: site.project),
-        !isPreviewOnlyView(owner, project: site.project, file: site.path, in: index)
+      guard site.value.context == .render, !isInTestFolder(site.path, project: site.project), let owner = site.value.owner,
+        index.isViewType(owner, in: site.project), !isPreviewOnlyView(owner, project: site.project, file: site.path, in: index),
+        !isInStatelessApp(site.value, in: index), !isInAction(site, in: index), !isInPropertylessBody(site.value, in: index)
       else { return false }
-      return !isInStatelessApp(site.value, in: index) && !isInAction(site, in: index) && !isInPropertylessBody(site.value, in: index)
+      return index.declarations(qualified: owner).contains { index.entries[$0].hasWrappedProperties }
+        || mayRebuild(owner, project: site.project, file: site.path, isPublic: false, in: index)
     }
   }
 
-  /// Whether a folder on `path` is named like a test target (`OBAKitTests/…`, `Tests/…`,
-  /// `AppUITests/…`).
-  static func isInTestFolder(_ path: String) -> Bool {
-    path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+  /// Whether a folder on `path` inside its project (the folders above the project's own do
+  /// not count: a checkout may sit anywhere) is named like a test target (`OBAKitTests/…`,
+  /// `Tests/…`, `AppUITests/…`).
+  static func isInTestFolder(_ path: String, project: String?) -> Bool {
+    var inside = Substring(path)
+    if let project, !project.isEmpty, path.hasPrefix(project + "/") { inside = path.dropFirst(project.count + 1) }
+    return inside.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
   }
 
   /// Whether every site but previews builds the view once, and one does: a hosting

@@ -298,9 +298,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     return PendingFinding(finding(
       in: tree, from: start, through: end,
       message: "'@ObservedObject' property '\(property)' creates its own '\(constructed)'; a new object replaces it whenever the parent re-renders",
-      help: help)) { index in
-        guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return false }
-        if let parameterTypes, !isStrict, !Self.anyIsClass(parameterTypes, from: project, file: path, in: index) { return false }
+      help: help)) { index -> PendingFinding.Decision in
+        guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return .drop }
+        if let parameterTypes, !isStrict, !Self.anyIsClass(parameterTypes, from: project, file: path, in: index) { return .drop }
         // An object that holds only what its `init` set, which this view only reads: a new
         // one equals the old (review76 A4 fixed lines, review75 A11 a fetched snapshot).
         // The view's extensions elsewhere may write it (`extension Sheet { func bump() … }`).
@@ -308,13 +308,15 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
           index.isSettledByInit(objectType, from: project, scope: TypeIndex.scopes(inside: typeName), file: path),
           index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty
         {
-          return false
+          return .drop
         }
-        // Every place that builds the view passes an object: the default is never made.
+        // Every place that builds the view passes an object: the default is never made, but
+        // a caller may pass a new one on each of its renders (`Books(model: BooksModel())`).
         if let memberwiseLabel, RenderingParents.isAlwaysPassed(memberwiseLabel, to: typeName, project: project, file: path, in: index) {
-          return false
+          return Self.callSiteDecision(
+            property: property, typeName: typeName, objectType: objectType, project: project, path: path, isStrict: isStrict, in: index)
         }
-        return RenderingParents.mayRebuild(typeName, project: project, file: path, isPublic: isPublic, in: index)
+        return RenderingParents.mayRebuild(typeName, project: project, file: path, isPublic: isPublic, in: index) ? .keep : .drop
       }
   }
 

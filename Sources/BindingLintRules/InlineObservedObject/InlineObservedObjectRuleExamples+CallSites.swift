@@ -36,6 +36,21 @@ extension InlineObservedObjectRuleExamples {
         }
       }
       """),
+    // A default no caller uses, while the one caller passes a new object on each render.
+    Example("""
+      final class BooksModel: ObservableObject {
+        @Published var sort = 0
+        func reload() {}
+      }
+      struct Books: View {
+        ↓@ObservedObject var model = BooksModel()
+        var body: some View { Picker("Sort", selection: $model.sort) { Text("Title").tag(0) } }
+      }
+      struct Tabs: View {
+        @State private var tab = 0
+        var body: some View { TabView(selection: $tab) { Books(model: BooksModel()).tag(0) } }
+      }
+      """),
   ]
 
   static let callSiteUnderStrict: [Example] = [
@@ -58,6 +73,21 @@ extension InlineObservedObjectRuleExamples {
   ]
 
   static let callSiteNonTriggering: [Example] = [
+    // A shell with constants alone, built once in a stateless app's scene: its body runs once.
+    Example("""
+      final class BooksModel: ObservableObject { func reload() {} }
+      struct Books: View {
+        @ObservedObject var model: BooksModel
+        var body: some View { Button("Reload") { model.reload() } }
+      }
+      struct Shell: View {
+        private let spacing: CGFloat = 8
+        var body: some View { VStack(spacing: spacing) { Books(model: BooksModel()) } }
+      }
+      @main struct Reader: App {
+        var body: some Scene { WindowGroup { Shell() } }
+      }
+      """),
     // The parent keeps the object: the same one on every render.
     Example("""
       final class BooksModel: ObservableObject { func reload() {} }
