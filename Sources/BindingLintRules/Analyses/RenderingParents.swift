@@ -38,11 +38,26 @@ enum RenderingParents {
   }
 
   /// Whether view `name` (a `privateViewName`) is dead code the canvas shows: only previews
-  /// build it, and no labeled call outside previews does. A labeled call outside previews
+  /// build it, or only views that are such dead code themselves (a sheet only a
+  /// preview-only screen presents, review78 A3; followed up to three levels), and every
+  /// labeled call of it outside previews is one of those places. A labeled call elsewhere
   /// may build it where the graph does not look (a controller's `var view = Builder(quest:
   /// q)` handed to a host later: review35).
-  static func isPreviewOnlyView(_ name: String, project: String?, file: String, in index: TypeIndex) -> Bool {
-    isBuiltOnlyInPreviews(name, project: project, file: file, in: index) && !index.hasLabeledCalls(of: name, in: project)
+  static func isPreviewOnlyView(_ name: String, project: String?, file: String, in index: TypeIndex, depth: Int = 0) -> Bool {
+    let sites = sites(building: name, project: project, file: file, in: index)
+    guard !sites.isEmpty else { return false }
+    let onlyPreviews = sites.allSatisfy { site in
+      switch site.value.context {
+      case .preview: return true
+      case .hosting: return false
+      case .render:
+        guard depth < 3, let owner = site.value.owner, owner != name else { return false }
+        return isPreviewOnlyView(owner, project: site.project, file: site.path, in: index, depth: depth + 1)
+      }
+    }
+    guard onlyPreviews else { return false }
+    let known = Set(sites.map { "\($0.value.line):\($0.path)" })
+    return index.labeledCallLines(of: name, in: project).allSatisfy { known.contains("\($0.line):\($0.path)") }
   }
 
   /// The qualified name of the struct holding token `k`, when it is not `public`: only

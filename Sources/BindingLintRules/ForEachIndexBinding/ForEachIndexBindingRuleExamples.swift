@@ -194,6 +194,22 @@ enum ForEachIndexBindingRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A sheet only a screen shows that only its own preview builds: dead code the canvas
+    // shows, through one more level (review78 A3).
+    Example("""
+      struct RuleSheet: View {
+        @State private var rules: [String] = ["a"]
+        var body: some View {
+          ForEach(rules.indices, id: \\.self) { i in TextField("Rule", text: $rules[i]) }
+          Button("Clear") { rules.removeAll() }
+        }
+      }
+      struct SmartCollection: View {
+        @State private var editing = false
+        var body: some View { Button("Edit") { editing = true }.sheet(isPresented: $editing) { RuleSheet() } }
+      }
+      #Preview { SmartCollection() }
+      """),
     // The name means another value: a local of a sibling closure, the property through
     // `self.`, a closure parameter of the same name.
     Example("""
