@@ -32,8 +32,12 @@ enum RenderingParents {
     guard let name = privateViewName(holding: k, in: tree) else { return PendingFinding(finding) }
     let path = tree.source.path
     return PendingFinding(finding) { index in
-      if isPreviewOnlyView(name, project: project, file: path, in: index) { return .drop }
-      return refine?(name, index) ?? .keep
+      if isPreviewOnlyView(name, project: project, file: path, in: index, followingBuilders: false) { return .drop }
+      let decision = refine?(name, index) ?? .keep
+      if case .drop = decision { return .drop }
+      // Through builders that are such dead code themselves, asked last: each level loads
+      // the files that build the next, and most findings are decided before.
+      return isPreviewOnlyView(name, project: project, file: path, in: index) ? .drop : decision
     }
   }
 
@@ -43,21 +47,9 @@ enum RenderingParents {
   /// labeled call of it outside previews is one of those places. A labeled call elsewhere
   /// may build it where the graph does not look (a controller's `var view = Builder(quest:
   /// q)` handed to a host later: review35).
-  static func isPreviewOnlyView(_ name: String, project: String?, file: String, in index: TypeIndex, depth: Int = 0) -> Bool {
-    let sites = sites(building: name, project: project, file: file, in: index)
-    guard !sites.isEmpty else { return false }
-    let onlyPreviews = sites.allSatisfy { site in
-      switch site.value.context {
-      case .preview: return true
-      case .hosting: return false
-      case .render:
-        guard depth < 3, let owner = site.value.owner, owner != name else { return false }
-        return isPreviewOnlyView(owner, project: site.project, file: site.path, in: index, depth: depth + 1)
-      }
-    }
-    guard onlyPreviews else { return false }
-    let known = Set(sites.map { "\($0.value.line):\($0.path)" })
-    return index.labeledCallLines(of: name, in: project).allSatisfy { known.contains("\($0.line):\($0.path)") }
+  /// `followingBuilders: false` asks the first level only.
+  static func isPreviewOnlyView(_ name: String, project: String?, file: String, in index: TypeIndex, followingBuilders: Bool = true) -> Bool {
+    isBuiltOnlyByPreviews(name, project: project, file: file, in: index, labeledRoots: false, depth: followingBuilders ? 0 : 3)
   }
 
   /// The qualified name of the struct holding token `k`, when it is not `public`: only
@@ -86,24 +78,41 @@ enum RenderingParents {
   /// outside previews that the view graph does not know as one of those sites may build
   /// the view where the graph does not look (a controller's `var view = Builder(quest:
   /// q)` handed to a host later: review35).
-  static func isBuiltOnlyThroughPreviews(_ typeName: String, project: String?, file: String, in index: TypeIndex, depth: Int = 0) -> Bool {
-    let sites = sites(building: typeName, project: project, file: file, in: index)
+  static func isBuiltOnlyThroughPreviews(_ typeName: String, project: String?, file: String, in index: TypeIndex) -> Bool {
+    isBuiltOnlyByPreviews(typeName, project: project, file: file, in: index, labeledRoots: true, depth: 0)
+  }
+
+  /// The walk behind `isPreviewOnlyView` and `isBuiltOnlyThroughPreviews`: every site of
+  /// `name` is in a preview or in a view this walk finds preview-only (up to three levels
+  /// up), and every labeled call of it outside previews is one of those sites. With
+  /// `labeledRoots`, a view above the first level that only previews build must also be
+  /// called with labeled arguments, and only in previews.
+  private static func isBuiltOnlyByPreviews(
+    _ name: String, project: String?, file: String, in index: TypeIndex, labeledRoots: Bool, depth: Int
+  ) -> Bool {
+    // An extension of a SwiftUI protocol (`extension View { func menu() … }`) is no view of
+    // the sources: asking who builds `View` would load every file.
+    if SwiftUINames.protocols.contains(TypeIndex.lastComponent(name)) { return false }
+    let sites = sites(building: name, project: project, file: file, in: index)
     guard !sites.isEmpty else { return false }
     let onlyPreviews = sites.allSatisfy { site in
       switch site.value.context {
       case .preview: return true
       case .hosting: return false
       case .render:
-        guard depth < 3, let owner = site.value.owner, owner != typeName else { return false }
-        return isBuiltOnlyThroughPreviews(owner, project: project, file: site.path, in: index, depth: depth + 1)
+        // Without `labeledRoots`, asked for every finding of many rules: only a builder in
+        // the same file is followed (a screen's private sheet), since each level up loads
+        // the files that build the next.
+        guard depth < 3, let owner = site.value.owner, owner != name, labeledRoots || site.path == file else { return false }
+        return isBuiltOnlyByPreviews(owner, project: project, file: site.path, in: index, labeledRoots: labeledRoots, depth: depth + 1)
       }
     }
     guard onlyPreviews else { return false }
-    if depth > 0, sites.allSatisfy({ $0.value.context == .preview }), !index.hasLabeledCallsOnlyInPreviews(of: typeName, in: project) {
+    if labeledRoots, depth > 0, sites.allSatisfy({ $0.value.context == .preview }), !index.hasLabeledCallsOnlyInPreviews(of: name, in: project) {
       return false
     }
     let known = Set(sites.map { "\($0.value.line):\($0.path)" })
-    return index.labeledCallLines(of: typeName, in: project).allSatisfy { known.contains("\($0.line):\($0.path)") }
+    return index.labeledCallLines(of: name, in: project).allSatisfy { known.contains("\($0.line):\($0.path)") }
   }
 
   /// Whether every place outside previews that builds the view passes `label` (a labeled
@@ -113,30 +122,30 @@ enum RenderingParents {
   /// (`struct PreviewWrapper: View` that only previews build) counts as a preview: the
   /// default it uses is made in the canvas only (review77 A8–A14).
   static func isAlwaysPassed(_ label: String, to typeName: String, project: String?, file: String, in index: TypeIndex) -> Bool {
-    let sites = sites(building: typeName, project: project, file: file, in: index)
-    let inPreviews = sites.map { site in
-      site.value.context == .preview
-        || site.value.owner.map { isPreviewOnlyView($0, project: site.project, file: site.path, in: index) } ?? false
-    }
-    let built = sites.indices.filter { !inPreviews[$0] }.map { sites[$0] }
-    guard !built.isEmpty else { return false }
-    // A labeled call without the label is allowed only where a preview's helper builds the view.
-    for call in index.labeledCallLines(of: typeName, notPassing: label, in: project) {
-      guard sites.indices.contains(where: { inPreviews[$0] && sites[$0].value.line == call.line && sites[$0].path == call.path }) else {
-        return false
-      }
-    }
+    let sites = sites(building: typeName, project: project, file: file, in: index).filter { $0.value.context != .preview }
     // Calls are known by line: each line must have as many calls passing the label as
     // constructions (`List(quotes: quotes); List()` on one line builds one without).
     var passing: [String: Int] = [:]
     for call in index.labeledCalls(of: typeName, passing: label, in: project) { passing["\(call.line):\(call.path)", default: 0] += 1 }
-    for site in built {
+    let withoutLabel = Set(index.labeledCallLines(of: typeName, notPassing: label, in: project).map { "\($0.line):\($0.path)" })
+    var helperLines = Set<String>()
+    var isPassedSomewhere = false
+    for site in sites {
       let key = "\(site.value.line):\(site.path)"
-      guard let count = passing[key], count > 0 else { return false }
-      passing[key] = count - 1
+      if let count = passing[key], count > 0, !withoutLabel.contains(key) {
+        passing[key] = count - 1
+        isPassedSomewhere = true
+        continue
+      }
+      // Built here without the label: only a preview's helper view may (asked only here,
+      // since each question loads the files that build the helper).
+      guard let owner = site.value.owner, isPreviewOnlyView(owner, project: site.project, file: site.path, in: index) else { return false }
+      helperLines.insert(key)
     }
-    return true
+    // Every labeled call without the label is in such a helper.
+    return isPassedSomewhere && withoutLabel.isSubset(of: helperLines)
   }
+
 
   /// The places in a view's render code that build view `typeName` and run again when that
   /// view re-renders: not a preview or a preview's helper view, a hosting controller's root,

@@ -24,14 +24,18 @@ extension InlineObservedObjectRule {
     let placeholder = finding(in: tree, from: declaration.firstToken, through: declaration.lastToken, message: "", help: "")
     return PendingFinding(placeholder) { index in
       guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return .drop }
-      // An object that holds only what its `init` set, which the view only reads.
+      let decision = Self.callSiteDecision(
+        property: property, typeName: typeName, objectType: objectType, project: project, path: path, isStrict: isStrict, in: index)
+      if case .drop = decision { return .drop }
+      // An object that holds only what its `init` set, which the view only reads (asked
+      // last: it loads the files that declare the object's class).
       if !isStrict, !isChangedByView, let objectType,
         index.isSettledByInit(objectType, from: project, scope: TypeIndex.scopes(inside: typeName), file: path),
         index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty
       {
         return .drop
       }
-      return Self.callSiteDecision(property: property, typeName: typeName, objectType: objectType, project: project, path: path, isStrict: isStrict, in: index)
+      return decision
     }
   }
 

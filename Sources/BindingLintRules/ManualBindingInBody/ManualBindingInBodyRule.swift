@@ -232,7 +232,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       let previewOnly = RenderingParents.privateViewName(holding: binding.firstToken, in: tree)
       let path = tree.source.path
       @Sendable func isPreviewOnly(_ index: TypeIndex) -> Bool {
-        previewOnly.map { RenderingParents.isPreviewOnlyView($0, project: project, file: path, in: index) } ?? false
+        previewOnly.map { RenderingParents.isPreviewOnlyView($0, project: project, file: path, in: index, followingBuilders: false) } ?? false
       }
       if let observableRoot {
         let names: [String] = { if case .passThrough(let p) = shape { return p.names }; return [] }()

@@ -73,6 +73,14 @@ enum SwiftUINames {
 
   /// `containers`, `values` and `hosts` in one set: a capitalized call naming one is not a
   /// construction of the project's (one lookup per call, not three).
+  /// SwiftUI's protocols a project extends with members that build views
+  /// (`extension View { func menu() -> some View { … } }`): such an owner is no view of the
+  /// sources, and everybody "builds" it.
+  static let protocols: Set<String> = [
+    "View", "ViewModifier", "Scene", "App", "Commands", "ToolbarContent", "Shape", "InsettableShape", "TableRowContent",
+    "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "ProgressViewStyle", "MenuStyle", "GroupBoxStyle",
+  ]
+
   static let containersValuesAndHosts = containers.union(values).union(hosts)
   /// `containersValuesAndHosts` and `modifiers`, asked of tokens in place (`NameTable`):
   /// the view graph asks them of every call in every file.
