@@ -52,7 +52,7 @@ package enum CrossFileProjects {
     "Badge+View.swift": """
       import SwiftUI
       extension Badge: View {
-        var body: some View { Text("\\(count)") }
+        var body: some View { Text("\\(count) \\(model)") }
       }
       """,
     "Badges.swift": """

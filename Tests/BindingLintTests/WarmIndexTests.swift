@@ -50,7 +50,7 @@ final class WarmIndexTests: XCTestCase {
       struct Reader: View {
         @EnvironmentObject var store: Store
         @ObservedObject var model = Model()
-        var body: some View { Text(store.title) }
+        var body: some View { Text(store.title + "\\(model)") }
       }
 
       """,

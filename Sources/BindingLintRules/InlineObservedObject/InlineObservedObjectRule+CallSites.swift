@@ -18,11 +18,15 @@ extension InlineObservedObjectRule {
     let declared = tree.plainTypeName(in: declaration.typeTokens)?.name
     let objectType = declared.flatMap { tree.genericParameterNames(of: tree.declarations[type]).contains($0) ? nil : $0 }
     let isChangedByView = ObjectWrites.mayChange(property, declaredAt: declaration.nameToken, inType: type, of: tree)
+    let isOnlyRunByView = ObjectWrites.onlyRunsMethods(property, declaredAt: declaration.nameToken, inType: type, of: tree)
     let project = file.project
     let path = tree.source.path
     let isStrict = isStrict
     let placeholder = finding(in: tree, from: declaration.firstToken, through: declaration.lastToken, message: "", help: "")
     return PendingFinding(placeholder) { index in
+      // The body shows nothing of the object: a new one loses nothing the user sees
+      // (review80), unless the view's extensions elsewhere use it.
+      if isOnlyRunByView, !isStrict, index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty { return .drop }
       guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return .drop }
       let decision = Self.callSiteDecision(
         property: property, typeName: typeName, objectType: objectType, project: project, path: path, isStrict: isStrict, in: index)

@@ -66,7 +66,11 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       (`$model.x`), assigns into it, calls anything on it but a read (`first(where:)`, \
       `map`, …), nor hands it to another view. A new object equals the old one (fixed lines \
       of text, a snapshot of fetched rows, which a parent render fetches again, sometimes on \
-      purpose).
+      purpose). So is, under `strict` only, an object the view never uses, or uses only to \
+      run its methods as statements (`request.load { ok in self.rows = self.request.rows }`, \
+      reading results in that call's own closures): its `body` shows nothing of the object, \
+      and a new one loses nothing the user sees. State the object keeps from one call for \
+      the next (a session a first request opens) is lost with it and is not seen.
 
       The same object built where the view is (`Books(model: BooksModel())` in the `body` \
       of a view that re-renders, also in a sheet's content) is reported at the property, \
@@ -131,8 +135,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         // its parameters, as an object built from them is (review61 P3).
         let configured = parametersConfiguring(property, inInitializersOf: type, in: tree)
         let source: Source = configured.isEmpty ? .own : .parameters(typeNames: configured.map { parameterTypeName(of: $0, in: tree) })
-        let object = Object(construction: constructed, isChangedByView: ObjectWrites.mayChange(
-          property, declaredAt: declaration.nameToken, inType: type, of: tree))
+        let object = Object(
+          construction: constructed, isChangedByView: ObjectWrites.mayChange(property, declaredAt: declaration.nameToken, inType: type, of: tree),
+          isOnlyRunByView: ObjectWrites.onlyRunsMethods(property, declaredAt: declaration.nameToken, inType: type, of: tree))
         findings.append(finding(property: property, object: object,
           start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, isPublic: isPublic, file: file, source: source,
           memberwiseLabel: label))
@@ -154,7 +159,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
           let used = value.compactMap { tree.kind($0) == .identifier && !tree.isMemberOfOtherValue($0) ? parameters[tree.nameText($0)] : nil }
           let source: Source = used.isEmpty ? .own : .parameters(typeNames: used.map { parameterTypeName(of: $0, in: tree) })
           let declared = file.analyses.lookup.storedProperty(named: property, inType: typeName)?.nameToken
-          let object = Object(construction: constructed, isChangedByView: ObjectWrites.mayChange(property, declaredAt: declared, inType: type, of: tree))
+          let object = Object(
+            construction: constructed, isChangedByView: ObjectWrites.mayChange(property, declaredAt: declared, inType: type, of: tree),
+            isOnlyRunByView: ObjectWrites.onlyRunsMethods(property, declaredAt: declared, inType: type, of: tree))
           findings.append(finding(property: property, object: object,
             start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, isPublic: isPublic, file: file, source: source))
         }
@@ -245,6 +252,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     let construction: (name: String, display: String)
     /// Whether the view writes into the object or hands it on (`ObjectWrites`).
     let isChangedByView: Bool
+    /// Whether the view only runs its methods as statements, or never uses it: its
+    /// `body` shows nothing of the object (`ObjectWrites.onlyRunsMethods`).
+    let isOnlyRunByView: Bool
   }
 
   /// What the constructed object is built from.
@@ -291,6 +301,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     let constructed = object.construction.display
     let objectType = object.construction.name
     let isChangedByView = object.isChangedByView
+    let isOnlyRunByView = object.isOnlyRunByView
     let help = fromParameter
       ? "declare '\(property)' '@StateObject' if this view owns it (and give the view '.id(…)' of the parameter where it is built, "
         + "if a new parameter must make a new object), or create it in the owner and pass it in"
@@ -301,6 +312,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       help: help)) { index -> PendingFinding.Decision in
         guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return .drop }
         if let parameterTypes, !isStrict, !Self.anyIsClass(parameterTypes, from: project, file: path, in: index) { return .drop }
+        // The body shows nothing of the object: a new one loses nothing the user sees
+        // (review80), unless the view's extensions elsewhere use it.
+        if isOnlyRunByView, !isStrict, index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty { return .drop }
         // An object that holds only what its `init` set, which this view only reads: a new
         // one equals the old (review76 A4 fixed lines, review75 A11 a fetched snapshot).
         // The view's extensions elsewhere may write it (`extension Sheet { func bump() … }`).

@@ -169,6 +169,21 @@ extension InlineObservedObjectRuleExamples {
   ]
 
   static let settledUnderStrict: [Example] = [
+    // Declared and never used: a new object each render, nothing lost (delete it).
+    Example("""
+      final class Keyboard: ObservableObject {
+        @Published var height: CGFloat = 0
+        func observe() {}
+      }
+      struct AddressForm: View {
+        ↓@ObservedObject var keyboard = Keyboard()
+        var body: some View { Text("Address") }
+      }
+      struct Wizard: View {
+        @State private var step = 0
+        var body: some View { AddressForm() }
+      }
+      """),
     // Fixed lines its `init` sets, which the view only reads (review76 A4): a new object
     // equals the old. Under `strict`, '@StateObject' or a constant is tidier.
     Example("""
@@ -191,6 +206,34 @@ extension InlineObservedObjectRuleExamples {
   ]
 
   static let settledNonTriggering: [Example] = [
+    // A request wrapper whose results the view copies into its own state: the body shows
+    // nothing of the object, so a new one loses nothing the user sees (review80).
+    Example("""
+      final class CardsRequest: ObservableObject {
+        @Published var cards: [String] = []
+        func load(completion: @escaping (Bool) -> Void) { completion(true) }
+        func block(_ card: String, completion: @escaping (Bool) -> Void) { completion(true) }
+      }
+      struct CardList: View {
+        @ObservedObject var request = CardsRequest()
+        @State private var cards: [String] = []
+        var body: some View {
+          List(cards, id: \\.self) { card in Button(card) { block(card) } }.onAppear(perform: load)
+        }
+        private func load() {
+          self.request.load { ok in
+            if ok { self.cards = self.request.cards }
+          }
+        }
+        private func block(_ card: String) {
+          request.block(card) { _ in load() }
+        }
+      }
+      struct Dashboard: View {
+        @State private var tab = 0
+        var body: some View { CardList() }
+      }
+      """),
     // Localized fixed text: a new object says the same.
     Example("""
       final class Beta: ObservableObject {

@@ -43,7 +43,7 @@ enum InlineObservedObjectRuleExamples {
     Example("""
       struct Timeline: View {
         ↓@ObservedObject var model = TimelineModel()
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(model)") }
       }
       struct Home: View {
         @State private var tab = 0
@@ -53,7 +53,7 @@ enum InlineObservedObjectRuleExamples {
     Example("""
       struct Search: View {
         ↓@ObservedObject private var search = SearchModel.init(scope: .all)
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(search)") }
       }
       struct Home: View {
         @State private var tab = 0
@@ -63,7 +63,7 @@ enum InlineObservedObjectRuleExamples {
     Example("""
       struct Player: View {
         ↓@ObservedObject var player: AudioPlayer = .init()
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(player)") }
       }
       struct Episode: View {
         @State private var isPlaying = false
@@ -76,7 +76,7 @@ enum InlineObservedObjectRuleExamples {
         init() {
           ↓_loader = ObservedObject(wrappedValue: Loader(id: 0))
         }
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(loader)") }
       }
       struct Account: View {
         @State private var tab = 0
@@ -88,7 +88,7 @@ enum InlineObservedObjectRuleExamples {
         ↓@ObservedObject var model = Models.Detail()
       }
       extension Detail: View {
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(model)") }
       }
       struct List2: View {
         @State private var tab = 0
@@ -101,12 +101,12 @@ enum InlineObservedObjectRuleExamples {
         init() {
           ↓self._data = .init(wrappedValue: ChartData())
         }
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(data)") }
       }
       // A public view: code outside the linted sources may build it.
       public struct Dashboard: View {
         ↓@ObservedObject var feed = Feed()
-        public var body: some View { ChartCard() }
+        public var body: some View { ChartCard(); Text(verbatim: "\\(feed)") }
       }
       """),
     // A struct named in lowercase is a view like any other (review46's miss).
@@ -134,7 +134,7 @@ enum InlineObservedObjectRuleExamples {
         init(list: UserList) {
           ↓self.viewModel = UserListDetailModel(list: list)
         }
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(viewModel)") }
       }
       final class UserList {}
       struct UserLists: View {
@@ -263,7 +263,7 @@ enum InlineObservedObjectRuleExamples {
       func dashboardScreen() -> UIViewController { CoreHostingController(Dashboard()) }
       public struct Dashboard: View {
         @ObservedObject var loader = Loader()
-        public var body: some View { EmptyView() }
+        public var body: some View { Text(verbatim: "\\(loader)") }
       }
       """),
     // Built nowhere in render code: no parent re-renders it (dead code, or a view built
@@ -271,7 +271,7 @@ enum InlineObservedObjectRuleExamples {
     Example("""
       struct OldPager: View {
         @ObservedObject var manager = WebManager()
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(manager)") }
       }
       enum Demos {
         static let pages: [AnyView] = [AnyView(GraphDemo())]
@@ -287,7 +287,7 @@ enum InlineObservedObjectRuleExamples {
         @ObservedObject var loader: Loader
         init(loader: Loader) { self.loader = loader }
         init() { self.init(loader: .shared) }
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(loader)") }
       }
       struct Account: View {
         @State private var tab = 0
@@ -301,7 +301,7 @@ enum InlineObservedObjectRuleExamples {
         init(id: Int) {
           _loader = ObservedObject(wrappedValue: Loader(id: id))
         }
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(loader)") }
       }
       """),
     // The scene of an app that holds nothing: its body runs once, so the window's root is
@@ -343,25 +343,25 @@ enum InlineObservedObjectRuleExamples {
     Example("""
       struct Timeline: View {
         @ObservedObject var model: TimelineModel
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(model)") }
       }
       """),
     Example("""
       struct Settings: View {
         @ObservedObject var settings = AppSettings.shared
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(settings)") }
       }
       """),
     Example("""
       struct Settings: View {
         @ObservedObject var store: Store = .default
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(store)") }
       }
       """),
     Example("""
       struct Settings: View {
         @ObservedObject var theme = Theme.shared.current
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(theme)") }
       }
       """),
     Example("""
@@ -370,13 +370,13 @@ enum InlineObservedObjectRuleExamples {
         init(loader: Loader) {
           _loader = ObservedObject(wrappedValue: loader)
         }
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(loader)") }
       }
       """),
     Example("""
       struct Feed: View {
         @ObservedObject var feed = makeFeed()
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(feed)") }
       }
       """),
     Example("""
@@ -394,7 +394,7 @@ enum InlineObservedObjectRuleExamples {
     Example("""
       struct Feed: View {
         @ObservedObject var feed = Feed.make(kind: .home)
-        var body: some View { EmptyView() }
+        var body: some View { Text(verbatim: "\\(feed)") }
       }
       """),
     Example("""

@@ -20,15 +20,9 @@ enum ObjectWrites {
   /// calls a method on it or a member that is not a known read (`model.rows.append(…)`,
   /// `model.load()`), or hands the object itself to anything (`Child(model: model)`).
   static func mayChange(_ property: String, declaredAt declared: Int?, inType type: Int, of tree: SyntaxTree) -> Bool {
-    let qualified = tree.qualifiedName(of: type)
-    let ranges = tree.declarations.indices.compactMap { index -> ClosedRange<Int>? in
-      let declaration = tree.declarations[index]
-      guard index == type || (declaration.kind == .extension && tree.name(of: declaration) == qualified) else { return nil }
-      return declaration.firstToken...declaration.lastToken
-    }
     let projected = "$" + property
     let storage = "_" + property
-    for range in ranges {
+    for range in ranges(ofType: type, in: tree) {
       for k in range where tree.kind(k) == .identifier && k != declared && !tree.isMemberOfOtherValue(k) {
         let name = tree.nameText(k)
         if name == projected { return true }
@@ -74,5 +68,57 @@ enum ObjectWrites {
     // The object itself, handed on or compared: the receiver may write it.
     guard member != nil else { return true }
     return tree.isAssignmentOperator(j)
+  }
+
+  /// Whether the view uses the object in `property` only to run its methods as statements
+  /// (`self.cards.load { ok in … self.cards.list … }`, reading results in that call's own
+  /// closures), or not at all: its `body` shows nothing of the object, so a new one loses
+  /// nothing the user sees (review80: request wrappers whose results the view copies into
+  /// its own `@State`). A known limit: state the object keeps from one call for the next
+  /// (a session a first request opens) is lost with it, and is not seen.
+  static func onlyRunsMethods(_ property: String, declaredAt declared: Int?, inType type: Int, of tree: SyntaxTree) -> Bool {
+    let projected = "$" + property
+    let storage = "_" + property
+    for range in ranges(ofType: type, in: tree) {
+      var k = range.lowerBound
+      while k <= range.upperBound {
+        defer { k += 1 }
+        guard tree.kind(k) == .identifier, k != declared, !tree.isMemberOfOtherValue(k) else { continue }
+        let name = tree.nameText(k)
+        if name == projected { return false }
+        if name == storage {
+          if !tree.isOperator(k + 1, UInt8(ascii: "=")) { return false }
+          continue
+        }
+        guard name == property, tree.kind(k + 1) != .colon else { continue }
+        // `model.load(…) { … }` as a statement: nothing of its result reaches the body.
+        let head = tree.kind(k - 1) == .period ? k - 2 : k
+        let startsStatement = tree.isAtStartOfLine(head) || tree.kind(head - 1) == .leftBrace || tree.kind(head - 1) == .semicolon
+          || tree.isKeyword(head - 1, .`in`)
+        guard startsStatement, tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier,
+          tree.kind(k + 3) == .leftParen || tree.kind(k + 3) == .leftBrace
+        else { return false }
+        // `model.load(…)`, then any trailing closures (`model.load { … }` has only those).
+        var end = k + 2
+        if tree.kind(k + 3) == .leftParen {
+          guard let close = tree.closingBracket(of: k + 3) else { return false }
+          end = close
+        }
+        while tree.kind(end + 1) == .leftBrace, let closure = tree.closingBracket(of: end + 1) { end = closure }
+        // The call's closures read what this same object fetched.
+        k = end
+      }
+    }
+    return true
+  }
+
+  /// The declaration of type `type` and this file's extensions of it, first to last token.
+  private static func ranges(ofType type: Int, in tree: SyntaxTree) -> [ClosedRange<Int>] {
+    let qualified = tree.qualifiedName(of: type)
+    return tree.declarations.indices.compactMap { index -> ClosedRange<Int>? in
+      let declaration = tree.declarations[index]
+      guard index == type || (declaration.kind == .extension && tree.name(of: declaration) == qualified) else { return nil }
+      return declaration.firstToken...declaration.lastToken
+    }
   }
 }

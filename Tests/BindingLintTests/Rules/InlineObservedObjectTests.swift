@@ -36,7 +36,7 @@ final class InlineObservedObjectTests: XCTestCase {
       struct Tokens: View {
           @ObservedObject var list: TokenList
           init(filter: Filter) { _list = ObservedObject(wrappedValue: TokenList(filter: filter)) }
-          var body: some View { EmptyView() }
+          var body: some View { Text(verbatim: "\\(list)") }
       }
       struct Row: View {
           let period: Int
@@ -220,7 +220,7 @@ final class InlineObservedObjectTests: XCTestCase {
         }
         struct Books: View {
             @ObservedObject var model: BooksModel
-            var body: some View { Button("Reload") { model.reload() } }
+            var body: some View { Button("Reload \\(model.sort)") { model.reload() } }
         }
         """,
       "Tabs.swift": """

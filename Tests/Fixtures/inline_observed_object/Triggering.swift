@@ -7,7 +7,7 @@ final class InboxModel: ObservableObject {
 }
 
 enum Models {
-    final class Player: ObservableObject { func play() {} }
+    final class Player: ObservableObject { @Published var isPlaying = false; func play() {} }
 }
 
 struct InboxView: View {
@@ -20,7 +20,7 @@ struct InboxView: View {
         _folder = ObservedObject(wrappedValue: InboxModel(folder: "Inbox")) // expect: inline_observed_object {{'folder'}}
     }
 
-    var body: some View { Text("\(model.unread)") }
+    var body: some View { Text("\(model.unread) \(archive.unread) \(folder.unread)"); Button("Play") { player.play() }.disabled(player.isPlaying) }
 }
 
 struct Badge {
