@@ -213,6 +213,7 @@ extension InlineObservedObjectRuleExamples {
         @Published var cards: [String] = []
         func load(completion: @escaping (Bool) -> Void) { completion(true) }
         func block(_ card: String, completion: @escaping (Bool) -> Void) { completion(true) }
+        func refresh() async throws {}
       }
       struct CardList: View {
         @ObservedObject var request = CardsRequest()
@@ -227,6 +228,9 @@ extension InlineObservedObjectRuleExamples {
         }
         private func block(_ card: String) {
           request.block(card) { _ in load() }
+        }
+        private func refresh() async {
+          try? await self.request.refresh()
         }
       }
       struct Dashboard: View {

@@ -91,8 +91,15 @@ enum ObjectWrites {
           continue
         }
         guard name == property, tree.kind(k + 1) != .colon else { continue }
-        // `model.load(…) { … }` as a statement: nothing of its result reaches the body.
-        let head = tree.kind(k - 1) == .period ? k - 2 : k
+        // `model.load(…) { … }` as a statement (also after `try`, `try?`, `await`): nothing
+        // of its result reaches the body.
+        var head = tree.kind(k - 1) == .period ? k - 2 : k
+        while tree.keyword(head - 1) == .await || tree.isKeyword(head - 1, .`try`) { head -= 1 }
+        if tree.isPostfixOperator(head - 1) || tree.isOperator(head - 1, UInt8(ascii: "?")) || tree.isOperator(head - 1, UInt8(ascii: "!")),
+          tree.isKeyword(head - 2, .`try`)
+        {
+          head -= 2
+        }
         let startsStatement = tree.isAtStartOfLine(head) || tree.kind(head - 1) == .leftBrace || tree.kind(head - 1) == .semicolon
           || tree.isKeyword(head - 1, .`in`)
         guard startsStatement, tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier,
