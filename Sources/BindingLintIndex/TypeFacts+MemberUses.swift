@@ -145,10 +145,11 @@ extension TypeFacts {
       if valueStart >= 0 {
         let position = facts.labels.count - 1
         let value = valueStart..<end
-        if isFixedValue(value, in: tree) || isRandomPick(value, in: tree) {
+        let isFixed = isFixedValue(value, in: tree)
+        if isFixed || isRandomPick(value, in: tree) {
           facts.traits.setFixedArgument(at: position)
           // `Model()`, `.init()`: a new object of the callee's alone, built from nothing of the caller's.
-          if position < 16, tree.kind(end - 1) == .rightParen, tree.kind(end - 2) == .leftParen, isFixedValue(value, in: tree) {
+          if isFixed, position < 16, tree.kind(end - 1) == .rightParen, tree.kind(end - 2) == .leftParen {
             facts.emptyConstructions |= 1 << UInt16(position)
           }
         } else if facts.labels.count <= CallTraits.upstreamPositions && context.namesFreshObject(value) {

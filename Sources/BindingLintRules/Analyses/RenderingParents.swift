@@ -146,7 +146,6 @@ enum RenderingParents {
     return isPassedSomewhere && withoutLabel.isSubset(of: helperLines)
   }
 
-
   /// The places in a view's render code that build view `typeName` and run again when that
   /// view re-renders: not a preview or a preview's helper view, a hosting controller's root,
   /// the scene of a stateless `App`, an action's closure, or the `body` of a view with no
@@ -156,22 +155,13 @@ enum RenderingParents {
   /// a parent may build again: a shell with constants alone, built once, renders once.
   static func rerunningSites(building typeName: String, project: String?, file: String, in index: TypeIndex) -> [TypeIndex.Placed<ConstructionSite>] {
     sites(building: typeName, project: project, file: file, in: index).filter { site in
-      guard site.value.context == .render, !isInTestFolder(site.path, project: site.project), let owner = site.value.owner,
-        index.isViewType(owner, in: site.project), !isPreviewOnlyView(owner, project: site.project, file: site.path, in: index),
-        !isInStatelessApp(site.value, in: index), !isInAction(site, in: index), !isInPropertylessBody(site.value, in: index)
+      guard site.value.context == .render, !EnvironmentReach.isUnderTestsFolder(site.path, insideProject: site.project),
+        let owner = site.value.owner, index.isViewType(owner, in: site.project), !buildsOnce(site, in: index),
+        !isPreviewOnlyView(owner, project: site.project, file: site.path, in: index)
       else { return false }
       return index.declarations(qualified: owner).contains { index.entries[$0].hasWrappedProperties }
         || mayRebuild(owner, project: site.project, file: site.path, isPublic: false, in: index)
     }
-  }
-
-  /// Whether a folder on `path` inside its project (the folders above the project's own do
-  /// not count: a checkout may sit anywhere) is named like a test target (`OBAKitTests/…`,
-  /// `Tests/…`, `AppUITests/…`).
-  static func isInTestFolder(_ path: String, project: String?) -> Bool {
-    var inside = Substring(path)
-    if let project, !project.isEmpty, path.hasPrefix(project + "/") { inside = path.dropFirst(project.count + 1) }
-    return inside.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
   }
 
   /// Whether every site but previews builds the view once, and one does: a hosting
@@ -183,13 +173,18 @@ enum RenderingParents {
       case .preview: continue
       case .hosting: once = true
       case .render:
-        guard isInStatelessApp(site.value, in: index) || isInAction(site, in: index) || isInPropertylessBody(site.value, in: index) else {
-          return false
-        }
+        guard buildsOnce(site, in: index) else { return false }
         once = true
       }
     }
     return once
+  }
+
+  /// Whether a render site builds the view once however often its code runs: in a
+  /// stateless `App`'s scene, an action's closure, or directly in the `body` of a view with
+  /// no stored property.
+  private static func buildsOnce(_ site: TypeIndex.Placed<ConstructionSite>, in index: TypeIndex) -> Bool {
+    isInStatelessApp(site.value, in: index) || isInAction(site, in: index) || isInPropertylessBody(site.value, in: index)
   }
 
   /// Whether the site is inside the closure of a project type whose closures are only

@@ -17,25 +17,21 @@ extension InlineObservedObjectRule {
     // A generic parameter (`@ObservedObject var model: M`) names no type the message can show.
     let declared = tree.plainTypeName(in: declaration.typeTokens)?.name
     let objectType = declared.flatMap { tree.genericParameterNames(of: tree.declarations[type]).contains($0) ? nil : $0 }
-    let isChangedByView = ObjectWrites.mayChange(property, declaredAt: declaration.nameToken, inType: type, of: tree)
-    let isOnlyRunByView = ObjectWrites.onlyRunsMethods(property, declaredAt: declaration.nameToken, inType: type, of: tree)
+    let use = ObjectWrites.Use(of: property, declaredAt: declaration.nameToken, inType: type, of: tree)
     let project = file.project
     let path = tree.source.path
     let isStrict = isStrict
     let placeholder = finding(in: tree, from: declaration.firstToken, through: declaration.lastToken, message: "", help: "")
     return PendingFinding(placeholder) { index in
-      // The body shows nothing of the object: a new one loses nothing the user sees
-      // (review80), unless the view's extensions elsewhere use it.
-      if isOnlyRunByView, !isStrict, index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty { return .drop }
+      // The body shows nothing of the object (`ObjectWrites.Use`).
+      if !isStrict, use.showsNothing(of: property, inView: typeName, project: project, file: path, in: index) { return .drop }
       guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return .drop }
       let decision = Self.callSiteDecision(
         property: property, typeName: typeName, objectType: objectType, project: project, path: path, isStrict: isStrict, in: index)
       if case .drop = decision { return .drop }
-      // An object that holds only what its `init` set, which the view only reads (asked
-      // last: it loads the files that declare the object's class).
-      if !isStrict, !isChangedByView, let objectType,
-        index.isSettledByInit(objectType, from: project, scope: TypeIndex.scopes(inside: typeName), file: path),
-        index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty
+      // Asked last: it loads the files that declare the object's class.
+      if !isStrict, let objectType,
+        use.onlyReadsSettled(objectType, property: property, inView: typeName, project: project, file: path, in: index)
       {
         return .drop
       }

@@ -135,9 +135,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         // its parameters, as an object built from them is (review61 P3).
         let configured = parametersConfiguring(property, inInitializersOf: type, in: tree)
         let source: Source = configured.isEmpty ? .own : .parameters(typeNames: configured.map { parameterTypeName(of: $0, in: tree) })
-        let object = Object(
-          construction: constructed, isChangedByView: ObjectWrites.mayChange(property, declaredAt: declaration.nameToken, inType: type, of: tree),
-          isOnlyRunByView: ObjectWrites.onlyRunsMethods(property, declaredAt: declaration.nameToken, inType: type, of: tree))
+        let object = Object(construction: constructed, use: ObjectWrites.Use(of: property, declaredAt: declaration.nameToken, inType: type, of: tree))
         findings.append(finding(property: property, object: object,
           start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, isPublic: isPublic, file: file, source: source,
           memberwiseLabel: label))
@@ -159,9 +157,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
           let used = value.compactMap { tree.kind($0) == .identifier && !tree.isMemberOfOtherValue($0) ? parameters[tree.nameText($0)] : nil }
           let source: Source = used.isEmpty ? .own : .parameters(typeNames: used.map { parameterTypeName(of: $0, in: tree) })
           let declared = file.analyses.lookup.storedProperty(named: property, inType: typeName)?.nameToken
-          let object = Object(
-            construction: constructed, isChangedByView: ObjectWrites.mayChange(property, declaredAt: declared, inType: type, of: tree),
-            isOnlyRunByView: ObjectWrites.onlyRunsMethods(property, declaredAt: declared, inType: type, of: tree))
+          let object = Object(construction: constructed, use: ObjectWrites.Use(of: property, declaredAt: declared, inType: type, of: tree))
           findings.append(finding(property: property, object: object,
             start: assignment.token, end: assignment.value.upperBound - 1, typeName: typeName, isPublic: isPublic, file: file, source: source))
         }
@@ -250,11 +246,8 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   private struct Object {
     /// The constructed type (`Model`) and how the message shows the construction (`Model()`).
     let construction: (name: String, display: String)
-    /// Whether the view writes into the object or hands it on (`ObjectWrites`).
-    let isChangedByView: Bool
-    /// Whether the view only runs its methods as statements, or never uses it: its
-    /// `body` shows nothing of the object (`ObjectWrites.onlyRunsMethods`).
-    let isOnlyRunByView: Bool
+    /// What the view does with the object (`ObjectWrites.Use`).
+    let use: ObjectWrites.Use
   }
 
   /// What the constructed object is built from.
@@ -300,8 +293,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     let fromParameter = parameterTypes != nil
     let constructed = object.construction.display
     let objectType = object.construction.name
-    let isChangedByView = object.isChangedByView
-    let isOnlyRunByView = object.isOnlyRunByView
+    let use = object.use
     let help = fromParameter
       ? "declare '\(property)' '@StateObject' if this view owns it (and give the view '.id(…)' of the parameter where it is built, "
         + "if a new parameter must make a new object), or create it in the owner and pass it in"
@@ -312,15 +304,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       help: help)) { index -> PendingFinding.Decision in
         guard index.isViewType(typeName, in: project), !index.typeConforms(typeName, in: project, toAnyOf: ["App"]) else { return .drop }
         if let parameterTypes, !isStrict, !Self.anyIsClass(parameterTypes, from: project, file: path, in: index) { return .drop }
-        // The body shows nothing of the object: a new one loses nothing the user sees
-        // (review80), unless the view's extensions elsewhere use it.
-        if isOnlyRunByView, !isStrict, index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty { return .drop }
-        // An object that holds only what its `init` set, which this view only reads: a new
-        // one equals the old (review76 A4 fixed lines, review75 A11 a fetched snapshot).
-        // The view's extensions elsewhere may write it (`extension Sheet { func bump() … }`).
-        if !isStrict, !isChangedByView,
-          index.isSettledByInit(objectType, from: project, scope: TypeIndex.scopes(inside: typeName), file: path),
-          index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty
+        // A new object loses nothing the user sees (`ObjectWrites.Use`).
+        if !isStrict, use.showsNothing(of: property, inView: typeName, project: project, file: path, in: index)
+          || use.onlyReadsSettled(objectType, property: property, inView: typeName, project: project, file: path, in: index)
         {
           return .drop
         }

@@ -1,3 +1,4 @@
+import BindingLintIndex
 import BindingLintSyntax
 
 /// Whether a view may change the object one of its properties holds: with an object that
@@ -13,6 +14,37 @@ enum ObjectWrites {
     "formatted", "allSatisfy", "split", "components", "hasPrefix", "hasSuffix", "uppercased", "lowercased",
     "index", "distance", "count", "shuffled", "localizedCaseInsensitiveContains", "isEqual",
   ]
+
+  /// What the view holding an object in `property` does with it, read from its file.
+  struct Use: Sendable {
+    /// The view may change it or hands it on (`mayChange`).
+    let mayChange: Bool
+    /// The view only runs its methods as statements, or never uses it (`onlyRunsMethods`).
+    let onlyRunsMethods: Bool
+
+    /// `property`, declared at token `declared` in type `type`, as that file uses it.
+    init(of property: String, declaredAt declared: Int?, inType type: Int, of tree: SyntaxTree) {
+      mayChange = ObjectWrites.mayChange(property, declaredAt: declared, inType: type, of: tree)
+      onlyRunsMethods = ObjectWrites.onlyRunsMethods(property, declaredAt: declared, inType: type, of: tree)
+    }
+
+    /// Whether a new object loses nothing the user sees because the view's `body` shows
+    /// nothing of it (review80), unless the view's extensions in other files use it.
+    func showsNothing(of property: String, inView typeName: String, project: String?, file path: String, in index: TypeIndex) -> Bool {
+      onlyRunsMethods && index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty
+    }
+
+    /// Whether a new object loses nothing because it holds only what its `init` set and the
+    /// view only reads it (review76 A4 fixed lines, review75 A11 a fetched snapshot), unless
+    /// the view's extensions in other files may write it (`extension Sheet { func bump() … }`).
+    /// Asks the index about the class: it loads the files that declare it.
+    func onlyReadsSettled(
+      _ objectType: String, property: String, inView typeName: String, project: String?, file path: String, in index: TypeIndex
+    ) -> Bool {
+      !mayChange && index.isSettledByInit(objectType, from: project, scope: TypeIndex.scopes(inside: typeName), file: path)
+        && index.extensionsMentioning(property, of: typeName, in: project, outside: path).isEmpty
+    }
+  }
 
   /// Whether the declaration of type `type` (with this file's extensions of it) may change
   /// the object in `property` (declared at token `declared`): it binds it (`$model.x`),

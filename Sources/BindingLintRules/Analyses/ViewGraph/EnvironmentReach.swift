@@ -177,9 +177,12 @@ package struct EnvironmentReach {
     return .node(Node(type: entry.qualifiedName, member: nil, project: entry.project, homeFile: homeFile(of: entry)))
   }
 
-  /// Whether a folder on `path` (not the file's own name) ends in `Tests`.
-  static func isUnderTestsFolder(_ path: String) -> Bool {
-    let folders = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).dropLast()
+  /// Whether a folder on `path` (not the file's own name) ends in `Tests`; with `project`,
+  /// only the folders inside it count (a checkout may sit in any folder).
+  static func isUnderTestsFolder(_ path: String, insideProject project: String? = nil) -> Bool {
+    var inside = Substring(path)
+    if let project, !project.isEmpty, path.hasPrefix(project + "/") { inside = inside.dropFirst(project.count + 1) }
+    let folders = inside.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).dropLast()
     let suffix = Array("Tests".utf8)
     return folders.contains { $0.count >= suffix.count && $0.suffix(suffix.count).elementsEqual(suffix) }
   }
