@@ -59,7 +59,7 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       instead of iterating positions
       """,
     triggering: ForEachIndexBindingRuleExamples.triggering + ForEachIndexBindingRuleExamples.firstLoadTriggering,
-    nonTriggering: ForEachIndexBindingRuleExamples.nonTriggering
+    nonTriggering: ForEachIndexBindingRuleExamples.nonTriggering + ForEachIndexBindingRuleExamples.valueRowsNonTriggering
   ).with(options: [.strict(effect: "also report a collection whose every change is in its file when nothing there can shrink it")])
   .with(triggeringUnderStrict: ForEachIndexBindingRuleExamples.triggeringUnderStrict + ForEachIndexBindingRuleExamples.firstLoadUnderStrict)
 
@@ -147,7 +147,8 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       names.append(tree.text(j + 1))
       j += 2
     }
-    guard j == end - 4 else { return nil }
+    // `$xs.wrappedValue.enumerated()` enumerates the values, not bindings (review81 A1).
+    guard j == end - 4, !names.dropFirst().contains("wrappedValue") else { return nil }
     return names.joined(separator: ".")
   }
 
