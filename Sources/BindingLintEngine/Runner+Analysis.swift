@@ -45,12 +45,12 @@ extension Runner {
 
   func analyze(_ input: Input, plan: RulePlan) -> FileOutcome {
     var ignored = RunTimings()
-    return analyze(input, plan: plan, timings: &ignored)
+    return analyze(input, plan: plan, macTargets: ProjectMacTargets(), timings: &ignored)
   }
 
   /// Pass 1 for `input`; with `--timings` (`self.timings`), its CPU time per phase and per
-  /// rule is added to `timings`.
-  func analyze(_ input: Input, plan: RulePlan, timings: inout RunTimings) -> FileOutcome {
+  /// rule is added to `timings`. `macTargets` keeps what the run read of its projects' files.
+  func analyze(_ input: Input, plan: RulePlan, macTargets: ProjectMacTargets, timings: inout RunTimings) -> FileOutcome {
     if let done = input.passOne { return done.value }
     var watch = Stopwatch(running: self.timings != nil)
     defer { watch.lap(into: &timings, .rules) }
@@ -90,7 +90,9 @@ extension Runner {
       facts: typeFacts(of: tree, project: input.project), contentHash: recordsContentHashes ? UTF8Validation.hash(bytes) : 0)
     watch.lap(into: &timings, .index)
     if input.indexOnly { return outcome }
-    let context = FileContext(tree: tree, project: input.project, viewGraph: collectsViewGraph ? outcome.facts?.viewGraph : nil)
+    let macTarget = applicable.contains { $0.readsMacTarget } ? macTargets.target(of: input.project) : .unknown
+    let context = FileContext(
+      tree: tree, project: input.project, viewGraph: collectsViewGraph ? outcome.facts?.viewGraph : nil, macTarget: macTarget)
     let pending: [PendingFinding]
     if watch.isRunning {
       var found: [PendingFinding] = []

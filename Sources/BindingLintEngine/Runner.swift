@@ -149,11 +149,13 @@ package struct Runner: Sendable {
     let queue = WorkQueue()
     let workers = DispatchGroup()
     let plan = self.plan ?? RulePlan(rules)
+    // Read anew each run: an editor's session sees a project file the user changed.
+    let macTargets = ProjectMacTargets()
     let work: @Sendable () -> Void = {
       var timings = RunTimings()
       while let (index, input) = queue.take() {
         self.beforeFile?(input.path.display)
-        var outcome = self.analyze(input, plan: plan, timings: &timings)
+        var outcome = self.analyze(input, plan: plan, macTargets: macTargets, timings: &timings)
         var watch = Stopwatch(running: self.timings != nil)
         let final = self.finalDiagnostics(input, &outcome)
         queue.finish(index, outcome)

@@ -14,6 +14,10 @@ package protocol Rule: Sendable {
 
   func check(_ file: FileContext) -> [PendingFinding]
 
+  /// Whether `check` reads `FileContext.macTarget`: the engine reads a project's files
+  /// only for a rule that asks.
+  var readsMacTarget: Bool { get }
+
   /// The rule as configured under `rules.<id>` (`"strict": true`): options the
   /// configuration has checked against `description.options`. Rules without options
   /// keep the default, which returns the rule unchanged.
@@ -24,6 +28,8 @@ extension Rule {
   package var id: String { Self.description.id }
 
   package func configured(_ options: RuleOptions) -> any Rule { self }
+
+  package var readsMacTarget: Bool { false }
 }
 
 /// A rule with the boolean option `strict` (`rules.<id>.strict`), which adds the smells its
@@ -59,13 +65,17 @@ package struct FileContext: Sendable {
   /// The file's view-graph facts when the engine extracted them (`ViewGraphRule`s read
   /// them instead of extracting again); nil otherwise.
   package var viewGraph: ViewGraphFacts?
+  /// Whether the file's project builds for macOS (`MacTarget`; `.unknown` unless the
+  /// engine read the project's files).
+  package var macTarget: MacTarget
   /// What several rules read of the file, worked out once for all of them.
   let analyses: FileAnalyses
 
-  package init(tree: SyntaxTree, project: String?, viewGraph: ViewGraphFacts? = nil) {
+  package init(tree: SyntaxTree, project: String?, viewGraph: ViewGraphFacts? = nil, macTarget: MacTarget = .unknown) {
     self.tree = tree
     self.project = project
     self.viewGraph = viewGraph
+    self.macTarget = macTarget
     analyses = FileAnalyses(tree: tree)
   }
 

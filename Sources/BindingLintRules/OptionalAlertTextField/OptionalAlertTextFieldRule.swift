@@ -8,7 +8,7 @@ import BindingLintSyntax
 /// type in this file (`isPresented: showingRename`, `isPresented: binding(for: item)`) or a
 /// local constant before the alert. Alerts without a text field, `item:` alerts and
 /// bindings built in other files are out of scope.
-package struct OptionalAlertTextFieldRule: Rule {
+package struct OptionalAlertTextFieldRule: StrictOptionRule {
   package static let description = RuleDescription(
     id: "optional_alert_textfield",
     summary: "An alert with a text field must not be presented by a binding that clears an optional",
@@ -36,18 +36,34 @@ package struct OptionalAlertTextFieldRule: Rule {
       text field inside a helper view the actions call (`renameActions`) is not seen; a \
       setter that calls a function (`set: { _ in model.dismiss() }`) is assumed to clear \
       the optional; alerts without a text field are left to `optional_presentation_binding`.
+
+      The Return-key order is AppKit's. A project whose Xcode project or package names only \
+      iOS-family platforms (`SDKROOT = iphoneos`, a package's `platforms:` without `.macOS`) \
+      runs on a Mac, if at all, as an iPad app (Mac Catalyst, "Designed for iPad"), whose \
+      UIKit alert is not known to run the setter first: its alerts are reported only with \
+      `strict`. Loose files and projects whose files say nothing are reported.
       """,
     category: .correctness,
     fix: "Drive the alert with a separate '@State' Bool and clear the optional in the button actions, after reading it",
     triggering: OptionalAlertTextFieldRuleExamples.triggering,
-    nonTriggering: OptionalAlertTextFieldRuleExamples.nonTriggering)
+    nonTriggering: OptionalAlertTextFieldRuleExamples.nonTriggering
+  ).with(options: [.strict(effect: "also report alerts in projects that name no macOS target (iPad apps a Mac runs through Mac Catalyst or as designed for iPad)")])
+
+  /// `strict: true`: alerts in projects without a macOS target are reported too.
+  package var isStrict = false
 
   package init() {}
+
+  /// Whether the project builds for macOS decides whether its alerts are reported.
+  package var readsMacTarget: Bool { true }
 
   /// An alert this rule can flag always contains one of these.
   package var triggers: [Trigger] { [.word("TextField"), .word("SecureField")] }
 
   package func check(_ file: FileContext) -> [PendingFinding] {
+    // No macOS target: the AppKit order this rule is about never runs (see the rationale).
+    let noMacTarget = file.macTarget == .none
+    if noMacTarget && !isStrict { return [] }
     let tree = file.tree
     let presentations = Presentations(tree: tree, lookup: file.analyses.lookup)
     var findings: [PendingFinding] = []
@@ -64,7 +80,8 @@ package struct OptionalAlertTextFieldRule: Rule {
       let first = tree.kind(i - 1) == .period ? i - 1 : i
       findings.append(PendingFinding(finding(
         in: tree, from: first, through: call.lastToken,
-        message: "alert is presented while '\(optional)' is non-nil and has a '\(field)': on macOS, Return clears '\(lost)' before the button reads it",
+        message: "alert is presented while '\(optional)' is non-nil and has a '\(field)': on macOS, Return clears '\(lost)' before the button reads it"
+          + (noMacTarget ? " (the project names no macOS target: on a Mac it runs as an iPad app)" : ""),
         help: "drive the alert with a separate '@State' Bool and clear '\(optional)' in the button actions, after reading it")))
     }
     return findings

@@ -112,7 +112,7 @@ final class ReferenceTypeStateTests: XCTestCase {
     XCTAssertTrue(explain.stdout.contains("strict (boolean, default false): Also flags a plain"), explain.stdout)
     let markdown = try run(["rules", "--format", "markdown"], in: root)
     XCTAssertTrue(markdown.stdout.contains("| `strict` | boolean | `false` | Also flags an `@Binding` property"), markdown.stdout)
-    XCTAssertFalse(try run(["explain", "optional_alert_textfield"], in: root).stdout.contains("Options"))
+    XCTAssertFalse(try run(["explain", "optional_presentation_binding"], in: root).stdout.contains("Options"))
     let json = try run(["rules", "--format", "json"], in: root)
     let rules = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
     let options = rules.first { $0["id"] as? String == "reference_type_binding" }?["options"] as? [[String: String]]

@@ -1,0 +1,72 @@
+import BindingLintPlatform
+import BindingLintRules
+
+/// Each project's `MacTarget`, read from the files that make the folder a project
+/// (`Discovery`): every `*.xcodeproj/project.pbxproj` in it and its `Package.swift`. A
+/// project is read the first time one of its files is analysed and kept for the run; the
+/// reading happens outside the lock, so two threads may read one project at once and keep
+/// the same answer.
+final class ProjectMacTargets: @unchecked Sendable {
+  private let lock = Lock()
+  private var known: [String: MacTarget] = [:]
+
+  /// The target of the project at folder `project`; `.unknown` outside any project.
+  func target(of project: String?) -> MacTarget {
+    guard let project else { return .unknown }
+    if let target = lock.withLock({ known[project] }) { return target }
+    let target = Self.read(project: project)
+    lock.withLock { known[project] = target }
+    return target
+  }
+
+  /// What the project files in `folder` say: a macOS target anywhere makes the project
+  /// `.native`; otherwise one that names only iOS-family platforms makes it `.none`.
+  static func read(project folder: String) -> MacTarget {
+    var answers: [MacTarget] = []
+    for name in Platform.directoryEntries(folder) ?? [] {
+      if name.hasSuffix(".xcodeproj"), case .success(let bytes) = Platform.readFile(folder + "/" + name + "/project.pbxproj") {
+        answers.append(xcodeProjectTarget(String(decoding: bytes, as: UTF8.self)))
+      } else if name == "Package.swift", case .success(let bytes) = Platform.readFile(folder + "/" + name) {
+        answers.append(packageTarget(String(decoding: bytes, as: UTF8.self)))
+      }
+    }
+    if answers.contains(.native) { return .native }
+    return answers.contains(.none) ? .none : .unknown
+  }
+
+  /// SDKs of the iOS family: an app built for them runs on a Mac only as an iPad app.
+  private static let iOSFamilySDKs: Set<Substring> = ["iphoneos", "iphonesimulator", "xros", "xrsimulator", "appletvos", "appletvsimulator", "watchos", "watchsimulator"]
+
+  /// `SDKROOT = macosx;` or `SUPPORTED_PLATFORMS = "… macosx";` in any build configuration
+  /// makes a project `.native`; settings that name only iOS-family SDKs make it `.none`.
+  static func xcodeProjectTarget(_ text: String) -> MacTarget {
+    var sawIOSFamily = false
+    for line in text.split(separator: "\n") {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      let key: Substring
+      if trimmed.hasPrefix("SDKROOT = ") {
+        key = "SDKROOT = "
+      } else if trimmed.hasPrefix("SUPPORTED_PLATFORMS = ") {
+        key = "SUPPORTED_PLATFORMS = "
+      } else {
+        continue
+      }
+      let value = trimmed.dropFirst(key.count).prefix { $0 != ";" }.filter { $0 != "\"" }
+      let platforms = value.split(separator: " ").map { Substring($0) }
+      if platforms.contains("macosx") { return .native }
+      if !platforms.isEmpty, platforms.allSatisfy({ iOSFamilySDKs.contains($0) }) { sawIOSFamily = true }
+    }
+    return sawIOSFamily ? .none : .unknown
+  }
+
+  /// A package whose `platforms:` lists `.macOS` is `.native`; one that lists platforms
+  /// but not `.macOS` is `.none`; without `platforms:` it builds wherever SwiftPM does.
+  static func packageTarget(_ text: String) -> MacTarget {
+    guard let label = text.firstRange(of: "platforms:"), let open = text[label.upperBound...].firstIndex(of: "["),
+      let close = text[open...].firstIndex(of: "]")
+    else { return .unknown }
+    let list = text[open..<close]
+    if list.contains(".macOS") { return .native }
+    return [".iOS", ".tvOS", ".watchOS", ".visionOS", ".macCatalyst"].contains(where: { list.contains($0) }) ? .none : .unknown
+  }
+}

@@ -1,0 +1,74 @@
+@testable import BindingLintEngine
+@testable import BindingLintRules
+import Foundation
+import XCTest
+
+/// `optional_alert_textfield` is about AppKit's Return-key order: a project whose files
+/// name only iOS-family platforms is reported only with `strict` (review81: an iPad app
+/// whose Mac Catalyst build had never run). What the project files say is read by the
+/// engine (`ProjectMacTargets`).
+final class MacTargetTests: XCTestCase {
+  static let renameAlert = """
+    import SwiftUI
+    struct Folders: View {
+      @State private var renaming: Folder?
+      @State private var name = ""
+      var body: some View {
+        List { }
+          .alert("Rename", isPresented: Binding(get: { renaming != nil }, set: { if !$0 { renaming = nil } })) {
+            TextField("Name", text: $name)
+            Button("Rename") { if let folder = renaming { folder.rename(to: name) } }
+          }
+      }
+    }
+
+    """
+
+  static func pbxproj(_ settings: [String]) -> String {
+    "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tbuildSettings = {\n"
+      + settings.map { "\t\t\t\t\($0);\n" }.joined() + "\t\t};\n\t};\n}\n"
+  }
+
+  func testXcodeProjectSettings() {
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = iphoneos", "SUPPORTS_MACCATALYST = YES"])), .none)
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = iphoneos", "SDKROOT = macosx"])), .native)
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = auto", "SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\""])), .native)
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = auto", "SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator\""])), .none)
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = appletvos", "SDKROOT = watchos", "SDKROOT = xros"])), .none)
+    // Settings this reading does not know (an xcconfig sets the SDK) say nothing.
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SWIFT_VERSION = 5.0"])), .unknown)
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = \"$(PLATFORM_NAME)\""])), .unknown)
+  }
+
+  func testPackagePlatforms() {
+    XCTAssertEqual(ProjectMacTargets.packageTarget("let p = Package(name: \"A\", platforms: [.iOS(.v17)], targets: [])"), .none)
+    XCTAssertEqual(ProjectMacTargets.packageTarget("let p = Package(name: \"A\", platforms: [.iOS(.v17), .macOS(.v14)])"), .native)
+    // Without `platforms:` a package builds for macOS too.
+    XCTAssertEqual(ProjectMacTargets.packageTarget("let p = Package(name: \"A\", targets: [])"), .unknown)
+  }
+
+  func testAlertInAnIPadOnlyProjectIsStrictOnly() throws {
+    let iPad = ["Rename.swift": Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos", "SUPPORTS_MACCATALYST = YES"])]
+    XCTAssertEqual(try ruleFindings(iPad, rule: "optional_alert_textfield"), [])
+    let strict = iPad.merging([".bindinglint.json": #"{"rules": {"optional_alert_textfield": {"strict": true}}}"#]) { $1 }
+    let project = try makeProject(strict)
+    let run = try run(["Rename.swift"], in: project)
+    XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+    XCTAssertTrue(run.stdout.contains("on macOS, Return clears 'renaming' before the button reads it (the project names no macOS target"), run.stdout)
+  }
+
+  func testAlertInAMacProjectOrOutsideAnyProjectIsReported() throws {
+    let mac = ["Rename.swift": Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos", "SDKROOT = macosx"])]
+    let package = ["Rename.swift": Self.renameAlert, "Package.swift": "let p = Package(name: \"A\", platforms: [.macOS(.v14), .iOS(.v17)])"]
+    for files in [mac, package, ["Rename.swift": Self.renameAlert]] {
+      let found = try ruleFindings(files, rule: "optional_alert_textfield")
+      XCTAssertEqual(found.count, 1, "\(files.keys.sorted()): \(found)")
+      XCTAssertTrue(found.first?.contains("Rename.swift:7: alert is presented while 'renaming' is non-nil") ?? false, "\(found)")
+      XCTAssertFalse(found.first?.contains("no macOS target") ?? true, "\(found)")
+    }
+    // Standard input with the name of a file in an iPad-only project agrees with the run on disk.
+    let iPad = try makeProject(["Rename.swift": Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])])
+    let stdin = try run(["--stdin-filename", "Rename.swift", "-"], in: iPad, stdin: Self.renameAlert)
+    XCTAssertEqual(stdin.status, 0, stdin.stdout + stdin.stderr)
+  }
+}
