@@ -2,7 +2,8 @@ import BindingLintPlatform
 import BindingLintRules
 
 /// Each project's `MacTarget`, read from the files that make the folder a project
-/// (`Discovery`): every `*.xcodeproj/project.pbxproj` in it and its `Package.swift`. A
+/// (`Discovery`): every `*.xcodeproj/project.pbxproj` in it and its `Package.swift`, and
+/// the specs a project generator makes the Xcode project from (`project.yml`). A
 /// project is read the first time one of its files is analysed and kept for the run; the
 /// reading happens outside the lock, so two threads may read one project at once and keep
 /// the same answer.
@@ -28,10 +29,24 @@ final class ProjectMacTargets: @unchecked Sendable {
         answers.append(xcodeProjectTarget(String(decoding: bytes, as: UTF8.self)))
       } else if name == "Package.swift", case .success(let bytes) = Platform.readFile(folder + "/" + name) {
         answers.append(packageTarget(String(decoding: bytes, as: UTF8.self)))
+      } else if generatorSpecs.contains(name), case .success(let bytes) = Platform.readFile(folder + "/" + name) {
+        answers.append(generatorSpecTarget(String(decoding: bytes, as: UTF8.self)))
       }
     }
     if answers.contains(.native) { return .native }
     return answers.contains(.none) ? .none : .unknown
+  }
+
+  /// What XcodeGen (`project.yml`) and Tuist (`Project.swift`) generate the Xcode project
+  /// from: the committed `.xcodeproj` may hold only some of their targets (review65 A29: a
+  /// macOS target in `project.yml` only).
+  private static let generatorSpecs: Set<String> = ["project.yml", "project.yaml", "Project.swift"]
+
+  /// A generator's spec that names macOS (`platform: macOS`, `.macOS`) makes the project
+  /// `.native`; one that does not says nothing (it may include other specs).
+  static func generatorSpecTarget(_ text: String) -> MacTarget {
+    text.utf8.split(whereSeparator: { !(($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A)) })
+      .contains { $0.elementsEqual("macOS".utf8) } ? .native : .unknown
   }
 
   /// SDKs of the iOS family: an app built for them runs on a Mac only as an iPad app.

@@ -47,6 +47,12 @@ final class MacTargetTests: XCTestCase {
     XCTAssertEqual(ProjectMacTargets.packageTarget("let p = Package(name: \"A\", targets: [])"), .unknown)
   }
 
+  func testGeneratorSpecsThatNameMacOS() {
+    XCTAssertEqual(ProjectMacTargets.generatorSpecTarget("targets:\n  App:\n    platform: iOS\n  MacApp:\n    platform: macOS\n"), .native)
+    XCTAssertEqual(ProjectMacTargets.generatorSpecTarget("let project = Project(targets: [.target(destinations: .macOS)])"), .native)
+    XCTAssertEqual(ProjectMacTargets.generatorSpecTarget("targets:\n  App:\n    platform: iOS\n  # macOSLater\n"), .unknown)
+  }
+
   func testAlertInAnIPadOnlyProjectIsStrictOnly() throws {
     let iPad = ["Rename.swift": Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos", "SUPPORTS_MACCATALYST = YES"])]
     XCTAssertEqual(try ruleFindings(iPad, rule: "optional_alert_textfield"), [])
@@ -60,12 +66,21 @@ final class MacTargetTests: XCTestCase {
   func testAlertInAMacProjectOrOutsideAnyProjectIsReported() throws {
     let mac = ["Rename.swift": Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos", "SDKROOT = macosx"])]
     let package = ["Rename.swift": Self.renameAlert, "Package.swift": "let p = Package(name: \"A\", platforms: [.macOS(.v14), .iOS(.v17)])"]
-    for files in [mac, package, ["Rename.swift": Self.renameAlert]] {
+    // The committed Xcode project is the iOS one; XcodeGen's spec also has a macOS target (review65 A29).
+    let generated = ["Rename.swift": Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator\""]),
+                     "project.yml": "targets:\n  App:\n    platform: iOS\n  MacApp:\n    platform: macOS\n"]
+    for files in [mac, package, generated, ["Rename.swift": Self.renameAlert]] {
       let found = try ruleFindings(files, rule: "optional_alert_textfield")
       XCTAssertEqual(found.count, 1, "\(files.keys.sorted()): \(found)")
       XCTAssertTrue(found.first?.contains("Rename.swift:7: alert is presented while 'renaming' is non-nil") ?? false, "\(found)")
       XCTAssertFalse(found.first?.contains("no macOS target") ?? true, "\(found)")
     }
+    // A file with macOS code is built for a Mac by some target the project files do not show.
+    // Linted input, spelled in two parts: this package keeps platform conditions in its OS layer.
+    let macCondition = "#if os" + "(macOS)"
+    let macCode = Self.renameAlert + macCondition + "\nextension Folders { func reveal() {} }\n#endif\n"
+    XCTAssertEqual(try ruleFindings(["Rename.swift": macCode, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],
+                                    rule: "optional_alert_textfield").count, 1)
     // Standard input with the name of a file in an iPad-only project agrees with the run on disk.
     let iPad = try makeProject(["Rename.swift": Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])])
     let stdin = try run(["--stdin-filename", "Rename.swift", "-"], in: iPad, stdin: Self.renameAlert)

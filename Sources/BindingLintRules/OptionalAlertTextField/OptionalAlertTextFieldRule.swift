@@ -41,7 +41,9 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
       iOS-family platforms (`SDKROOT = iphoneos`, a package's `platforms:` without `.macOS`) \
       runs on a Mac, if at all, as an iPad app (Mac Catalyst, "Designed for iPad"), whose \
       UIKit alert is not known to run the setter first: its alerts are reported only with \
-      `strict`. Loose files and projects whose files say nothing are reported.
+      `strict`, unless the file has code for macOS (an `os` condition naming `macOS`, or \
+      `import AppKit`). Loose \
+      files and projects whose files say nothing are reported.
       """,
     category: .correctness,
     fix: "Drive the alert with a separate '@State' Bool and clear the optional in the button actions, after reading it",
@@ -61,10 +63,11 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
   package var triggers: [Trigger] { [.word("TextField"), .word("SecureField")] }
 
   package func check(_ file: FileContext) -> [PendingFinding] {
-    // No macOS target: the AppKit order this rule is about never runs (see the rationale).
-    let noMacTarget = file.macTarget == .none
-    if noMacTarget && !isStrict { return [] }
+    // No macOS target: the AppKit order this rule is about never runs (see the rationale),
+    // unless the file itself is written for a Mac (an `os` condition naming macOS, AppKit).
     let tree = file.tree
+    let noMacTarget = file.macTarget == .none && !Self.isWrittenForMac(tree)
+    if noMacTarget && !isStrict { return [] }
     let presentations = Presentations(tree: tree, lookup: file.analyses.lookup)
     var findings: [PendingFinding] = []
     for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && tree.length(i) == 5 && tree.token(i, is: "alert") {
@@ -85,6 +88,16 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
         help: "drive the alert with a separate '@State' Bool and clear '\(optional)' in the button actions, after reading it")))
     }
     return findings
+  }
+
+  /// Whether the file has code for macOS (an `os` condition naming it) or imports AppKit: a target the
+  /// project files did not show builds it for a Mac.
+  private static func isWrittenForMac(_ tree: SyntaxTree) -> Bool {
+    for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
+      if tree.token(k, is: "macOS"), tree.kind(k - 1) == .leftParen, tree.token(k - 2, is: "os") { return true }
+      if tree.token(k, is: "AppKit"), tree.isKeyword(k - 1, .`import`) { return true }
+    }
+    return false
   }
 
   /// What Return clears before the default button reads it: the optional, or — when
