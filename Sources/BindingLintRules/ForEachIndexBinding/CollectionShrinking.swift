@@ -5,7 +5,8 @@ import BindingLintSyntax
 /// has shrunk.
 ///
 /// Only a collection every change of which is in this file is judged: the view's own
-/// `private` `@State` one that no initializer sets, or one of an object such state holds,
+/// `@State` one (`private`, or not yet named by an extension elsewhere), or one of an
+/// object private state that no initializer sets holds,
 /// whose type this file declares and that the view hands to no one. This file then holds
 /// every sign there is: an element removed (a `remove…` or `pop…` method,
 /// `replaceSubrange`, a range subscript assigned), a whole new value (`items = …`, or a
@@ -17,30 +18,56 @@ import BindingLintSyntax
 enum CollectionShrinking {
   /// `found` (dropped when only previews build a private view holding token `k`,
   /// `RenderingParents`), or nil when every change to `path` is in this file, none can
-  /// shrink it, and `strict` is off.
+  /// shrink it, and `strict` is off. A view's own `@State` collection that is not
+  /// `private` is judged the same way once the index shows that no extension of the view
+  /// in another file names it.
   static func pending(_ found: Finding, collection path: String, at k: Int, in file: FileContext, isStrict: Bool) -> PendingFinding? {
     let tree = file.tree
-    if !isStrict, isOwnedInFile(path, at: k, in: tree) { return nil }
-    return RenderingParents.unlessBuiltOnlyInPreviews(found, at: k, in: tree, project: file.project)
+    switch isStrict ? nil : ownership(of: path, at: k, in: tree) {
+    case .inFile?:
+      return nil
+    case .unlessExtendedElsewhere(let name)?:
+      let (project, path) = (file.project, tree.source.path)
+      return RenderingParents.unlessBuiltOnlyInPreviews(found, at: k, in: tree, project: project) { typeName, index in
+        index.extensionsMentioning(name, of: typeName, in: project, outside: path).isEmpty ? .drop : .keep
+      }
+    case nil:
+      return RenderingParents.unlessBuiltOnlyInPreviews(found, at: k, in: tree, project: file.project)
+    }
+  }
+
+  /// Where the changes to a collection can be.
+  private enum Ownership {
+    /// Every change is in this file.
+    case inFile
+    /// In this file, or in an extension of the view elsewhere that names the property.
+    case unlessExtendedElsewhere(String)
   }
 
   /// Whether every change to `path` is in this file and none can shrink it: the view's own
-  /// private `@State` collection (`items`), or a collection of an object that state holds
-  /// whose type this file declares and that the view hands to no one
-  /// (`viewModel.columns` with `@State private var viewModel = ColumnsModel()`, review65 P4).
-  private static func isOwnedInFile(_ path: String, at k: Int, in tree: SyntaxTree) -> Bool {
+  /// `@State` collection (`items`; whatever its first value, from a default, the memberwise
+  /// initializer or `init`: SwiftUI keeps its copy, and a caller's later values never reach
+  /// it, review82 A4–A5), or a collection of an object private state holds whose type this
+  /// file declares and that the view hands to no one (`viewModel.columns` with `@State
+  /// private var viewModel = ColumnsModel()`, review65 P4). A state property that is not
+  /// `private` counts only in a view that is not `public`, and only until an extension in
+  /// another file names it.
+  private static func ownership(of path: String, at k: Int, in tree: SyntaxTree) -> Ownership? {
     let names = path.split(separator: ".").map(String.init)
-    guard names.count <= 2, let (type, state) = ownPrivateState(names[0], at: k, in: tree),
-      !isSetByInitializer(names[0], of: type, in: tree),
-      !mayShrink(names[names.count - 1], in: tree, loadingOnceFromEmpty: names.count == 1 && startsEmpty(state, in: tree))
-    else { return false }
-    guard names.count == 2 else { return true }
-    guard let typeName = tree.construction(state.initializerTokens, annotation: state.typeTokens)?.name,
+    guard names.count <= 2, let (type, state) = ownState(names[0], at: k, in: tree) else { return nil }
+    if names.count == 1 {
+      guard !mayShrink(names[0], in: tree, loadingOnceFromEmpty: startsEmpty(state, in: tree)) else { return nil }
+      if tree.isPrivate(state) { return .inFile }
+      return RenderingParents.privateViewName(holding: k, in: tree) == nil ? nil : .unlessExtendedElsewhere(names[0])
+    }
+    // An object a caller hands to `init` may be changed by that caller.
+    guard tree.isPrivate(state), !isSetByInitializer(names[0], of: type, in: tree), !mayShrink(names[1], in: tree),
+      let typeName = tree.construction(state.initializerTokens, annotation: state.typeTokens)?.name,
       tree.declarations.contains(where: { $0.parent == nil && ($0.kind == .class || $0.kind == .struct) && tree.name(of: $0) == typeName })
-    else { return false }
+    else { return nil }
     // A new holder (`model = Model()`) is a new collection; a holder handed on may be
     // changed by whoever gets it.
-    return !mayShrink(names[0], in: tree) && !isHandedOn(names[0], in: tree)
+    return !mayShrink(names[0], in: tree) && !isHandedOn(names[0], in: tree) ? .inFile : nil
   }
 
   /// Whether an initializer of `type` sets the property (`_model = State(initialValue:
@@ -100,13 +127,13 @@ enum CollectionShrinking {
     return false
   }
 
-  /// The type holding token `k` and the declaration of `name` when it is a `private` (or
-  /// `fileprivate`) `@State` property of that type.
-  private static func ownPrivateState(_ name: String, at k: Int, in tree: SyntaxTree) -> (Int, Declaration)? {
+  /// The type holding token `k` and the declaration of `name` when it is an `@State`
+  /// property of that type.
+  private static func ownState(_ name: String, at k: Int, in tree: SyntaxTree) -> (Int, Declaration)? {
     guard let type = tree.typeDeclaration(holding: k) else { return nil }
     let state = tree.declarations.first { declaration in
       declaration.parent == type && declaration.kind == .variable && tree.name(of: declaration) == name
-        && tree.attribute(named: "State", on: declaration) != nil && tree.isPrivate(declaration)
+        && tree.attribute(named: "State", on: declaration) != nil
     }
     return state.map { (type, $0) }
   }

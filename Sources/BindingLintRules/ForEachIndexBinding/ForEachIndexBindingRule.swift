@@ -37,9 +37,11 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       `xs[i]` without `$` is left alone, as is a binding into another collection, and a \
       view the project builds only in previews (not `public`): dead code the canvas shows.
 
-      The crash needs the collection to shrink. A view's own `private` `@State` collection, \
-      or one of an object such state holds whose type the same file declares and that the \
-      view hands to no one, can only be changed in that file: when nothing there removes an \
+      The crash needs the collection to shrink. A view's own `@State` collection (whatever \
+      its first value: SwiftUI keeps the view's copy, and a caller's later values never reach \
+      it; when it is not `private`, as long as no extension of the view in another file names \
+      it), or one of an object private state holds whose type the same file declares and that \
+      the view hands to no one, can only be changed in that file: when nothing there removes an \
       element (`remove…`/`pop…`), assigns a new value, hands the collection on whole \
       (`$xs`, `&xs`) or deletes rows (`.onDelete`), it is only ever appended to or changed \
       element by element, and it is reported only with the `strict` option. A collection \
@@ -58,8 +60,10 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       or pass 'id:'); when a row also needs its position, look it up from the element's id \
       instead of iterating positions
       """,
-    triggering: ForEachIndexBindingRuleExamples.triggering + ForEachIndexBindingRuleExamples.firstLoadTriggering,
+    triggering: ForEachIndexBindingRuleExamples.triggering + ForEachIndexBindingRuleExamples.firstLoadTriggering
+      + ForEachIndexBindingRuleExamples.ownStateTriggering,
     nonTriggering: ForEachIndexBindingRuleExamples.nonTriggering + ForEachIndexBindingRuleExamples.valueRowsNonTriggering
+      + ForEachIndexBindingRuleExamples.ownStateNonTriggering
   ).with(options: [.strict(effect: "also report a collection whose every change is in its file when nothing there can shrink it")])
   .with(triggeringUnderStrict: ForEachIndexBindingRuleExamples.triggeringUnderStrict + ForEachIndexBindingRuleExamples.firstLoadUnderStrict)
 

@@ -137,4 +137,30 @@ final class ForEachIndexBindingTests: XCTestCase {
       """
     XCTAssertEqual(try ruleFindings(["M.swift": model], rule: "foreach_index_binding").count, 2)
   }
+  /// Review82 A4–A5: a view's own `@State` that is not `private`, or that a caller seeds,
+  /// is still only the view's to change; an extension in another file that names it may
+  /// shrink it.
+  func testStateThatIsNotPrivateIsJudgedUntilAnExtensionElsewhereNamesIt() throws {
+    let view = """
+      import SwiftUI
+      struct Playlist: View {
+          @State var songs: [Song]
+          var body: some View {
+              List { ForEach(songs.indices, id: \\.self) { i in TextField("Title", text: $songs[i].title) } }
+              Button("Add") { songs.append(Song()) }
+          }
+      }
+      struct Library: View {
+          let model: LibraryModel
+          var body: some View { Playlist(songs: model.songs) }
+      }
+
+      """
+    XCTAssertEqual(try ruleFindings(["Playlist.swift": view], rule: "foreach_index_binding"), [])
+    let extensionReading = "extension Playlist {\n    var count: Int { songs.count }\n}\n"
+    XCTAssertEqual(try ruleFindings(["Playlist.swift": view, "Playlist+Count.swift": extensionReading], rule: "foreach_index_binding").count, 1)
+    // A public view may be built, and extended, outside the linted sources.
+    let publicView = view.replacingOccurrences(of: "struct Playlist: View", with: "public struct Playlist: View")
+    XCTAssertEqual(try ruleFindings(["Playlist.swift": publicView], rule: "foreach_index_binding").count, 1)
+  }
 }
