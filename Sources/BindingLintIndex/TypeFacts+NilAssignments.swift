@@ -34,12 +34,15 @@ extension TypeFacts {
   /// the declaration, else the first assignment.
   package static func nilAssignments(in tree: SyntaxTree) -> [NilAssignment] {
     var found: [NilAssignment] = []
+    // A name once as a computed optional and once as an assignment: a stored property's
+    // question (`TypeIndex.nilReset`) takes only the assignment.
     var seen = Set<String>()
+    var seenComputed = Set<String>()
     var lines = LineCounter()
     let bytes = tree.source.bytes
     for declaration in tree.declarations where declaration.kind == .variable {
       guard let body = declaration.body, let name = declaration.nameToken, tree.isOperator(body - 1, UInt8(ascii: "?")),
-        tree.propertyStorage(declaration) == .computed, seen.insert(tree.nameText(name)).inserted
+        tree.propertyStorage(declaration) == .computed, seenComputed.insert(tree.nameText(name)).inserted
       else { continue }
       found.append(NilAssignment(name: tree.nameText(name), line: lines.line(of: Int(tree.tokens[name].start), in: bytes), isComputed: true))
     }
@@ -83,9 +86,10 @@ extension TypeFacts {
   }
 }
 
-/// A name's first `nil` assignment in the run, as the index keeps it.
+/// A name's `nil` assignment (or computed optional declaration), as the index keeps it.
 struct LocatedNilAssignment: Sendable {
   var path: String
+  var project: String?
   var line: Int
   var isComputed: Bool
   /// The file's place in input order: the first file wins, whichever round parsed it.
@@ -99,5 +103,16 @@ extension TypeIndex {
   package func nilAssignment(to name: String) -> (path: String, line: Int, isComputed: Bool)? {
     log?.record(UInt8(ascii: "="), name)
     return nilAssignments[name].map { ($0.path, $0.line, $0.isComputed) }
+  }
+
+  /// Where a file of `project` (or of a project related to it, `isRelated`) assigns `nil`
+  /// to something called `name` (`name = nil`, `x.name = nil`), first in input order;
+  /// nil if none does. Unlike `nilAssignment(to:)`, a computed optional of that name is
+  /// not an answer: the question is about a stored property (a view's own `@State`), which
+  /// another type's computed namesake, in another app of the tree, says nothing about
+  /// (review82 A7).
+  package func nilReset(to name: String, in project: String?) -> (path: String, line: Int)? {
+    log?.record(UInt8(ascii: "="), name)
+    return nilResets[name]?.first { $0.project == project || isRelated($0.project, project) }.map { ($0.path, $0.line) }
   }
 }

@@ -79,9 +79,16 @@ extension TypeIndex {
       }
       memberUses.add(file, order: order)
       for assignment in file.nilAssignments {
-        if let known = nilAssignments[assignment.name], known.order < order { continue }
-        nilAssignments[assignment.name] = LocatedNilAssignment(
-          path: file.path ?? "", line: assignment.line, isComputed: assignment.isComputed, order: order)
+        let located = LocatedNilAssignment(
+          path: file.path ?? "", project: file.project, line: assignment.line, isComputed: assignment.isComputed, order: order)
+        if !assignment.isComputed {
+          var list = nilResets[assignment.name, default: []]
+          list.insert(located, at: list.firstIndex { $0.order > order } ?? list.count)
+          nilResets[assignment.name] = list
+        }
+        // A file's first record of the name (its computed optional, when it has both).
+        if let known = nilAssignments[assignment.name], known.order <= order { continue }
+        nilAssignments[assignment.name] = located
       }
       viewGraph.add(file.viewGraph, path: file.path ?? "", project: file.project, order: order)
       for fact in file.extensions {
