@@ -81,6 +81,10 @@ final class MacTargetTests: XCTestCase {
     let macCode = Self.renameAlert + macCondition + "\nextension Folders { func reveal() {} }\n#endif\n"
     XCTAssertEqual(try ruleFindings(["Rename.swift": macCode, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],
                                     rule: "optional_alert_textfield").count, 1)
+    // Code for every platform but macOS says nothing of a Mac target (review81's Scripty).
+    let notMac = Self.renameAlert + "#if !os" + "(macOS)\nextension Folders { func share() {} }\n#endif\n"
+    XCTAssertEqual(try ruleFindings(["Rename.swift": notMac, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],
+                                    rule: "optional_alert_textfield"), [])
     // Standard input with the name of a file in an iPad-only project agrees with the run on disk.
     let iPad = try makeProject(["Rename.swift": Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])])
     let stdin = try run(["--stdin-filename", "Rename.swift", "-"], in: iPad, stdin: Self.renameAlert)

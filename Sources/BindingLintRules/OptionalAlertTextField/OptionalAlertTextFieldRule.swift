@@ -94,7 +94,10 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
   /// project files did not show builds it for a Mac.
   private static func isWrittenForMac(_ tree: SyntaxTree) -> Bool {
     for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
-      if tree.token(k, is: "macOS"), tree.kind(k - 1) == .leftParen, tree.token(k - 2, is: "os") { return true }
+      // A negated condition (`!` before `os`) is code for every other platform.
+      if tree.token(k, is: "macOS"), tree.kind(k - 1) == .leftParen, tree.token(k - 2, is: "os"), !tree.isOperator(k - 3, UInt8(ascii: "!")) {
+        return true
+      }
       if tree.token(k, is: "AppKit"), tree.isKeyword(k - 1, .`import`) { return true }
     }
     return false
