@@ -114,6 +114,7 @@ extension DeclaredNames {
       let base = bytes.baseAddress!
       if ScanTable.isKeywordShaped(base[start], length: end &- start) { readIntroducer(start, end) }
       if base[start] == UInt8(ascii: "i"), base[end] == UInt8(ascii: "(") { recordInitAssignment(start, end) }
+      if end &- start == 4, ByteText.starts(base + start, with: "item") { recordPresentedItem(afterLabel: end) }
       if end &- start == 4, start > 0, base[start - 1] == UInt8(ascii: "."), ByteText.starts(base + start, with: "none") {
         recordNilAssignment(before: start - 1)
       } else if end &- start == 3 {
@@ -207,6 +208,30 @@ extension DeclaredNames {
       let wordStart = i + 1
       guard wordStart < wordEnd else { return }
       record(wordStart, wordEnd, prefix: UInt8(ascii: "="))
+    }
+
+    /// Records `=name` for `item: $name` (`item: $model.name`, `item: self.$name`), given
+    /// the end of `item`: a presentation SwiftUI clears on dismissal
+    /// (`TypeFacts+NilAssignments`). The last name of the projected path is the key.
+    mutating func recordPresentedItem(afterLabel index: Int) {
+      let base = bytes.baseAddress!
+      let count = bytes.count
+      var i = index
+      while i < count && (base[i] == 0x20 || base[i] == 0x09) { i += 1 }
+      guard i < count, base[i] == UInt8(ascii: ":") else { return }
+      i += 1
+      while i < count && (base[i] == 0x20 || base[i] == 0x09) { i += 1 }
+      if i + 5 <= count && ByteText.starts(base + i, with: "self.") { i += 5 }
+      guard i < count, base[i] == UInt8(ascii: "$") else { return }
+      var nameStart = i + 1
+      var nameEnd = self.nameEnd(from: nameStart)
+      guard nameEnd > nameStart else { return }
+      while nameEnd < count, base[nameEnd] == UInt8(ascii: ".") {
+        let next = self.nameEnd(from: nameEnd + 1)
+        guard next > nameEnd + 1 else { break }
+        (nameStart, nameEnd) = (nameEnd + 1, next)
+      }
+      record(nameStart, nameEnd, prefix: UInt8(ascii: "="))
     }
 
     /// Records the names a type keyword at `start..<end` introduces. Scanning goes on

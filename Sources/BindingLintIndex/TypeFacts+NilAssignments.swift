@@ -31,7 +31,8 @@ package struct NilAssignment: Sendable, Equatable {
 
 extension TypeFacts {
   /// Each name the file declares as a computed optional property or assigns `nil`, once:
-  /// the declaration, else the first assignment.
+  /// the declaration, else the first assignment. Handing a presentation its optional item
+  /// (`.sheet(item: $note)`) counts as an assignment: SwiftUI clears it on dismissal.
   package static func nilAssignments(in tree: SyntaxTree) -> [NilAssignment] {
     var found: [NilAssignment] = []
     // A name once as a computed optional and once as an assignment: a stored property's
@@ -61,19 +62,46 @@ extension TypeFacts {
         let token = tokens[k]
         if token.keyword == .`nil` {
           if afterLoneOperator(k) { found.append(k) }
-        } else if token.end &- token.start == 4, token.kind == .identifier, tokens[k - 1].kind == .period, afterLoneOperator(k - 1) {
-          found.append(k - 1)
+        } else if token.end &- token.start == 4, token.kind == .identifier {
+          if tokens[k - 1].kind == .period, afterLoneOperator(k - 1) {
+            found.append(k - 1)
+          } else if k + 2 < tokens.count, tokens[k + 1].kind == .colon {
+            // `item: $note`: a label that may hand SwiftUI an optional to clear.
+            found.append(k)
+          }
         }
       }
       return found
     }
     for value in candidates {
+      if tree.kind(value) == .identifier {
+        // `.sheet(item: $note)` (`fullScreenCover`, `popover`, `navigationDestination`):
+        // SwiftUI sets `note` to nil when the presentation ends, with no `= nil` in code.
+        guard tree.token(value, is: "item"), let name = presentedItem(afterLabel: value, in: tree) else { continue }
+        let text = String(tree.nameText(name).drop { $0 == "$" })
+        guard seen.insert(text).inserted else { continue }
+        found.append(NilAssignment(name: text, line: lines.line(of: Int(tree.tokens[name].start), in: bytes)))
+        continue
+      }
       // `nil`, or `.none` (the `.` stands where `nil` would).
       guard tree.keyword(value) == .`nil` || tree.token(value + 1, is: "none") else { continue }
       guard let name = resetName(before: value, in: tree), seen.insert(tree.nameText(name)).inserted else { continue }
       found.append(NilAssignment(name: tree.nameText(name), line: lines.line(of: Int(tree.tokens[name].start), in: bytes)))
     }
     return found
+  }
+
+  /// The last name of the projected binding an argument labeled `item` passes
+  /// (`item: $note`, `item: $model.note`, `item: self.$note`): the token of `$note` or of
+  /// `note`; nil for any other argument.
+  private static func presentedItem(afterLabel label: Int, in tree: SyntaxTree) -> Int? {
+    guard tree.kind(label - 1) == .leftParen || tree.kind(label - 1) == .comma else { return nil }
+    var k = label + 2
+    if tree.isKeyword(k, .`self`), tree.kind(k + 1) == .period { k += 2 }
+    guard tree.kind(k) == .identifier, tree.length(k) > 1, tree.firstByte(of: k) == UInt8(ascii: "$") else { return nil }
+    while tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier { k += 2 }
+    guard tree.kind(k + 1) == .comma || tree.kind(k + 1) == .rightParen else { return nil }
+    return k
   }
 
   /// The name token that the nil value at `value` resets: `name = nil`; not `$0 = nil`.

@@ -238,6 +238,26 @@ final class OnDemandFactsTests: XCTestCase {
     ])
   }
 
+  /// A presentation handed an optional item (`.sheet(item: $note)`) is a reset: SwiftUI sets
+  /// it to nil on dismissal. The scan files the projected path's last name under `=`, as the
+  /// parse does, so a decision asking about it loads the file.
+  func testScanAndFactsAgreeOnPresentedItems() {
+    let source = """
+      struct S: View {
+        var body: some View {
+          List { }
+            .sheet(item: $editing) { Editor(note: $0) }
+            .fullScreenCover(item : self.$model.playing) { Player(track: $0) }
+            .popover(item: binding) { Text($0.name) }
+        }
+      }
+      struct Record { var item: Item? }
+      """
+    XCTAssertEqual(Set(names(source).filter { $0.hasPrefix("=") }), ["=editing", "=playing"])
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "Sheets.swift", bytes: Array(source.utf8))), project: nil)
+    XCTAssertEqual(facts.nilAssignments, [NilAssignment(name: "editing", line: 4), NilAssignment(name: "playing", line: 5)])
+  }
+
   /// Every type name the parser records for a file (a declared type's last component,
   /// each component of a conformance-adding extension) is among the scan's names: on the
   /// fixtures and examples here, and on any tree named by `BINDINGLINT_SCAN_CORPUS`.

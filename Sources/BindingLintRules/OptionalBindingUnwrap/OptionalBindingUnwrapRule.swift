@@ -33,7 +33,8 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule, StrictOptionRule {
 
       The crash needs the optional to turn `nil` while a view holds the binding, so an \
       unwrap of a property is reported by default only when some linted file assigns that \
-      property `nil` (`draft = nil`, `model.draft = nil`; the finding points at the line). \
+      property `nil` (`draft = nil`, `model.draft = nil`, or hands it to a presentation as \
+      its `item:`, which SwiftUI clears on dismissal; the finding points at the line). \
       For the view's own `@State`, the file must be in its own project (or one related to \
       it), and a computed optional of the same name is no reset: another type's namesake \
       says nothing about this view's storage. \

@@ -21,6 +21,22 @@ extension OptionalBindingUnwrapRuleExamples {
         }
       }
       """),
+    // No '= nil' anywhere, but the root also drives a sheet: SwiftUI clears it on dismissal.
+    Example("""
+      struct Board: View {
+        @State private var selected: Card?
+        var body: some View {
+          CardStrip(selected: $selected)
+            .sheet(item: $selected) { card in CardDetail(card: card) }
+        }
+      }
+      struct CardStrip: View {
+        @Binding var selected: Card?
+        var body: some View {
+          if let card = ↓Binding($selected) { CardEditor(card: card) }
+        }
+      }
+      """),
     // A caller passes a binding the analysis cannot follow.
     Example("""
       struct Inbox: View {
