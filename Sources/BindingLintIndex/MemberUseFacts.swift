@@ -255,25 +255,6 @@ package struct SteadySource: Sendable, Equatable {
   }
 }
 
-/// An argument that passes a binding its caller projects (`$note`, `self.$note`,
-/// `$model.note`): the last name of the projected path, whether that path has more than
-/// one name (a member of something), and, when the caller hands on its own `@Binding` of
-/// that name whole, the caller's type (qualified): the storage is its callers'.
-/// `optional_binding_unwrap` follows a view's `@Binding` to what its callers project.
-package struct ProjectedArgument: Sendable, Equatable {
-  package var position: Int
-  package var name: String
-  package var isMember: Bool
-  package var forwardedBinding: String?
-
-  package init(position: Int, name: String, isMember: Bool, forwardedBinding: String? = nil) {
-    self.position = position
-    self.name = name
-    self.isMember = isMember
-    self.forwardedBinding = forwardedBinding
-  }
-}
-
 /// One call that passes a label, as `TypeIndex.labeledCallSites` answers it.
 package struct LabeledCallSite: Sendable, Equatable {
   package var path: String

@@ -67,10 +67,6 @@ struct MemberUseTable: Sendable {
   /// By the called type's name, then by call: the label positions (bits) that pass an
   /// empty construction (`TypeFacts.emptyConstructions`), joined like `stableArguments`.
   private var emptyConstructions: [String: [CallKey: UInt16]] = [:]
-  /// By the called type's name, then by call: the arguments that pass a projected binding
-  /// (`TypeFacts.projectedArguments`). Two calls of one type on one line with the same
-  /// labels that project differently share an empty entry: neither is known.
-  private var projectedArguments: [String: [CallKey: [ProjectedArgument]]] = [:]
   private var extensions: [String: [Mention]] = [:]
 
   mutating func add(_ facts: TypeFacts, order: Int) {
@@ -90,10 +86,6 @@ struct MemberUseTable: Sendable {
       if let target = facts.nestedCallTargets[position] { nestedTargets[labeled.typeName, default: [:]][key] = target }
       if let stable = facts.stableArguments[position] { stableArguments[labeled.typeName, default: [:]][key, default: 0] |= stable }
       if let empty = facts.emptyConstructions[position] { emptyConstructions[labeled.typeName, default: [:]][key, default: 0] |= empty }
-      if let projected = facts.projectedArguments[position] {
-        let known = projectedArguments[labeled.typeName]?[key]
-        projectedArguments[labeled.typeName, default: [:]][key] = known == nil || known == projected ? projected : []
-      }
       Self.insert(call, order: order, into: &calls[labeled.typeName, default: []], files: files)
     }
     for mention in facts.extensionMentions {
@@ -186,15 +178,6 @@ struct MemberUseTable: Sendable {
       let position = LabeledCall.position(of: label, labelLists[Int(call.labels)]), position < 16
     else { return false }
     return mask & (1 << UInt16(position)) != 0
-  }
-
-  /// What `call` (of type `typeName`) passes `label` when that is a projected binding
-  /// (`$note`); nil for any other argument.
-  func projectedArgument(_ call: Call, of typeName: String, _ label: String) -> ProjectedArgument? {
-    guard let arguments = projectedArguments[typeName]?[CallKey(call)],
-      let position = LabeledCall.position(of: label, labelLists[Int(call.labels)])
-    else { return nil }
-    return arguments.first { $0.position == position }
   }
 
   /// Whether `call` passes `label` the name of an object built just upstream.

@@ -21,7 +21,6 @@ extension TypeFacts {
     let bytes = tree.source.bytes
     let previews = previewRanges(in: tree)
     var nextPreview = 0
-    var forwardedBindings = ForwardedBindings()
     var context = CallContext(tree)
     let hasLowercaseTypes = !context.lowercaseTypeNames.isEmpty
     var k = 0
@@ -76,13 +75,6 @@ extension TypeFacts {
       if stableMask != 0 { table.stableArguments[position] = stableMask }
       if !arguments.steadySources.isEmpty { table.steadySources[position] = arguments.steadySources }
       if arguments.emptyConstructions != 0 { table.emptyConstructions[position] = arguments.emptyConstructions }
-      if !arguments.projected.isEmpty {
-        table.projectedArguments[position] = arguments.projected.map { argument in
-          var argument = argument
-          if !argument.isMember { argument.forwardedBinding = forwardedBindings.owner(ofBinding: argument.name, around: typeToken, in: tree) }
-          return argument
-        }
-      }
       if !nested.isEmpty, let target = nested.target(ofCall: typeToken) { table.nestedCallTargets[position] = target }
       table.calls.append(LabeledCall(typeName: sharedNames.name(of: typeToken, in: tree), labels: labels, line: line, traits: traits))
     }
@@ -98,27 +90,6 @@ extension TypeFacts {
     var nestedCallTargets: [Int: String] = [:]
     var steadySources: [Int: [SteadySource]] = [:]
     var emptyConstructions: [Int: UInt16] = [:]
-    var projectedArguments: [Int: [ProjectedArgument]] = [:]
-  }
-
-  /// The `@Binding` properties of the types calls sit in, read once per type: whether a
-  /// call's `$name` hands on the caller's own binding.
-  struct ForwardedBindings {
-    private var known: [Int: Set<String>] = [:]
-
-    /// The qualified name of the type around token `k` when it declares `@Binding var name`.
-    mutating func owner(ofBinding name: String, around k: Int, in tree: SyntaxTree) -> String? {
-      guard let type = tree.typeDeclaration(holding: k) else { return nil }
-      let bindings: Set<String>
-      if let cached = known[type] {
-        bindings = cached
-      } else {
-        bindings = Set(tree.declarations.filter { $0.parent == type && $0.kind == .variable && tree.attribute(named: "Binding", on: $0) != nil }
-          .map { tree.name(of: $0) })
-        known[type] = bindings
-      }
-      return bindings.contains(name) ? tree.qualifiedName(of: type) : nil
-    }
   }
 
   /// What `labels(inArgumentsAt:of:context:)` reads from one argument list.
@@ -131,8 +102,6 @@ extension TypeFacts {
     /// The label positions (bits, the first 16) whose argument is a construction with an
     /// empty argument list (`Model()`, `.init()`).
     var emptyConstructions: UInt16 = 0
-    /// The arguments that pass a projected binding (`$note`), without the caller's type.
-    var projected: [ProjectedArgument] = []
   }
 
   /// The token ranges of `#Preview { … }` bodies and of `PreviewProvider` types (by their
@@ -176,7 +145,6 @@ extension TypeFacts {
       if valueStart >= 0 {
         let position = facts.labels.count - 1
         let value = valueStart..<end
-        if tree.kind(value.lowerBound) != .leftParen, let projected = projectedBinding(value, at: position, in: tree) { facts.projected.append(projected) }
         let isFixed = isFixedValue(value, in: tree)
         if isFixed || isRandomPick(value, in: tree) {
           facts.traits.setFixedArgument(at: position)
@@ -224,19 +192,6 @@ extension TypeFacts {
     }
     endArgument(at: arguments.upperBound)
     return facts
-  }
-
-  /// `value` as a projected binding (`$note`, `self.$note`, `$model.draft.note`): its last
-  /// name, and whether the path has more than one; nil for anything else.
-  static func projectedBinding(_ value: Range<Int>, at position: Int, in tree: SyntaxTree) -> ProjectedArgument? {
-    var k = value.lowerBound
-    if tree.isKeyword(k, .`self`), tree.kind(k + 1) == .period { k += 2 }
-    guard k < value.upperBound, tree.kind(k) == .identifier, tree.length(k) > 1, tree.firstByte(of: k) == UInt8(ascii: "$") else { return nil }
-    var last = k
-    while last + 2 < value.upperBound, tree.kind(last + 1) == .period, tree.kind(last + 2) == .identifier { last += 2 }
-    guard last + 1 == value.upperBound else { return nil }
-    let name = last == k ? String(tree.nameText(k).dropFirst()) : tree.nameText(last)
-    return ProjectedArgument(position: position, name: name, isMember: last != k)
   }
 
   /// Whether the call at `typeToken` is the `rootView:` argument of a hosting controller or

@@ -117,7 +117,6 @@ extension TypeFacts {
 /// A name's `nil` assignment (or computed optional declaration), as the index keeps it.
 struct LocatedNilAssignment: Sendable {
   var path: String
-  var project: String?
   var line: Int
   var isComputed: Bool
   /// The file's place in input order: the first file wins, whichever round parsed it.
@@ -133,14 +132,13 @@ extension TypeIndex {
     return nilAssignments[name].map { ($0.path, $0.line, $0.isComputed) }
   }
 
-  /// Where a file of `project` (or of a project related to it, `isRelated`) assigns `nil`
-  /// to something called `name` (`name = nil`, `x.name = nil`), first in input order;
-  /// nil if none does. Unlike `nilAssignment(to:)`, a computed optional of that name is
-  /// not an answer: the question is about a stored property (a view's own `@State`), which
-  /// another type's computed namesake, in another app of the tree, says nothing about
-  /// (review82 A7).
-  package func nilReset(to name: String, in project: String?) -> (path: String, line: Int)? {
+  /// Where some linted file assigns `nil` to something called `name` (`name = nil`,
+  /// `x.name = nil`, `.sheet(item: $name)`), first in input order; nil if none does.
+  /// Unlike `nilAssignment(to:)`, a computed optional of that name is not an answer: the
+  /// question is about a stored property (a view's own `@State`), which another type's
+  /// computed namesake says nothing about (review82 A7).
+  package func nilReset(to name: String) -> (path: String, line: Int)? {
     log?.record(UInt8(ascii: "="), name)
-    return nilResets[name]?.first { $0.project == project || isRelated($0.project, project) }.map { ($0.path, $0.line) }
+    return nilResets[name].map { ($0.path, $0.line) }
   }
 }

@@ -83,9 +83,6 @@ package struct TypeFacts: Sendable {
   /// an empty argument list (`MyBooksView(model: MyBooksViewModel())`), by `i` (few calls
   /// pass one).
   package var emptyConstructions: [Int: UInt16] = [:]
-  /// The arguments of `labeledCalls[i]` that pass a projected binding (`$note`), by `i`
-  /// (few calls pass one).
-  package var projectedArguments: [Int: [ProjectedArgument]] = [:]
   package var extensionMentions: [ExtensionMentions] = []
   /// What the closures initializers in this file's extensions take (`TypeFacts+ClosureParameters`).
   package var extensionClosures: [ExtensionClosureFact] = []
@@ -192,7 +189,6 @@ package struct TypeFacts: Sendable {
     let calls = Self.labeledCalls(in: tree)
     (labeledCalls, argumentCallees, stableArguments) = (calls.calls, calls.argumentCallees, calls.stableArguments)
     (nestedCallTargets, steadySources, emptyConstructions) = (calls.nestedCallTargets, calls.steadySources, calls.emptyConstructions)
-    projectedArguments = calls.projectedArguments
     extensionMentions = Self.extensionMentions(in: tree)
     nilAssignments = Self.nilAssignments(in: tree)
   }

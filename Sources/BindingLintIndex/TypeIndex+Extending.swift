@@ -79,12 +79,9 @@ extension TypeIndex {
       }
       memberUses.add(file, order: order)
       for assignment in file.nilAssignments {
-        let located = LocatedNilAssignment(
-          path: file.path ?? "", project: file.project, line: assignment.line, isComputed: assignment.isComputed, order: order)
-        if !assignment.isComputed {
-          var list = nilResets[assignment.name, default: []]
-          list.insert(located, at: list.firstIndex { $0.order > order } ?? list.count)
-          nilResets[assignment.name] = list
+        let located = LocatedNilAssignment(path: file.path ?? "", line: assignment.line, isComputed: assignment.isComputed, order: order)
+        if !assignment.isComputed, (nilResets[assignment.name].map { $0.order > order } ?? true) {
+          nilResets[assignment.name] = located
         }
         // A file's first record of the name (its computed optional, when it has both).
         if let known = nilAssignments[assignment.name], known.order <= order { continue }

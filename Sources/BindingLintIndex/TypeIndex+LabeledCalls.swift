@@ -31,15 +31,6 @@ extension TypeIndex {
     }
   }
 
-  /// For each call of `typeName` in `project` outside preview scaffolding that passes
-  /// `label`, the projected binding it passes there (`$note`), or nil where it passes
-  /// anything else (`.constant(…)`, a binding held in a variable).
-  package func projectedArguments(of typeName: String, passing label: String, in project: String?) -> [ProjectedArgument?] {
-    let simple = Self.lastComponent(typeName)
-    return recordedCalls(of: typeName, in: project).filter { !$0.traits.isInPreview && memberUses.passes($0, label) }
-      .map { memberUses.projectedArgument($0, of: simple, label) }
-  }
-
   /// `labeledCallSites` in every project of the run that sees the `public` type declared
   /// in `project` under `typeName` — its own, and each other one where the name does not
   /// find a type of that project's own (an app split into Xcode projects, review61 A3–A4;

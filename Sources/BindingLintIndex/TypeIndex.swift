@@ -73,8 +73,8 @@ package final class TypeIndex: @unchecked Sendable {
   var viewGraph = ViewGraphTable()
   /// Where a name is first assigned `nil`, in input order (`TypeFacts+NilAssignments`).
   var nilAssignments: [String: LocatedNilAssignment] = [:]
-  /// Every file's `nil` assignments (not computed optionals) by name, in input order.
-  var nilResets: [String: [LocatedNilAssignment]] = [:]
+  /// Where a name is first assigned `nil` (not declared a computed optional), in input order.
+  var nilResets: [String: LocatedNilAssignment] = [:]
   /// Where lookups report the names they ask about, when the engine loads files' facts
   /// on demand (see `NameLog`); nil when the index holds every file.
   let log: NameLog?

@@ -10,19 +10,16 @@ import BindingLintIndex
 /// filled once and then only replaced by other values (review58: a fee selection;
 /// review56: settings a parser fills) never does. An
 /// element looked up by key or position (`$items[id]`, `store.item(with: id)!`) goes away
-/// when the collection drops it: reported whatever the project assigns. A view's own
-/// `@Binding` goes away when the storage its callers project does (`BindingStorage`).
+/// when the collection drops it, and a view's own `@Binding` when its caller resets the
+/// storage under a name of its own: both are reported whatever the project assigns
+/// (probe43: following the callers' projections missed too many ways a value turns nil).
 enum OptionalReset: Equatable {
   /// The value can go away without a `nil` this analysis could see.
   case always
   /// The value goes away only if the project assigns `nil` to this name.
   case whenAssignedNil(String)
-  /// The view's own `@Binding` (`view` qualified, `name` the property): it goes away when
-  /// what its callers project is reset (`BindingStorage`), followed up to three views up.
-  case whenCallersReset(view: String, name: String)
-  /// The view's own `@State`: it goes away only if its project (or one related to it)
-  /// assigns `nil` to this name; a computed optional of the same name elsewhere is
-  /// another type's (review82 A7).
+  /// The view's own `@State`: it goes away only if some linted file assigns `nil` to this
+  /// name; a computed optional of the same name elsewhere is another type's (review82 A7).
   case whenStateReset(String)
 
   /// The path from token `first` through `last`: `$x`, `x`, `self.$x`, `model.item`,
@@ -40,7 +37,7 @@ enum OptionalReset: Equatable {
       ?? (tree.declarations[declaration].kind.isTypeLike ? declaration : nil)
     else { return .whenAssignedNil(name) }
     let wrappers = file.analyses.lookup.wrappedProperties(ofType: tree.qualifiedName(of: type))
-    if let attribute = wrappers[name], tree.token(attribute, is: "Binding") { return .whenCallersReset(view: tree.qualifiedName(of: type), name: name) }
+    if let attribute = wrappers[name], tree.token(attribute, is: "Binding") { return .always }
     if let attribute = wrappers[name], tree.token(attribute, is: "State") { return .whenStateReset(name) }
     return .whenAssignedNil(name)
   }
@@ -54,25 +51,13 @@ enum OptionalReset: Equatable {
   /// `strict`); kept with the line as a related location when its own file resets the
   /// property (another file's reset, first in input order, was a near-copy's in review66);
   /// else decided by whether the project does (`decision`).
-  func pending(_ found: Finding, in tree: SyntaxTree, project: String?, isStrict: Bool) -> PendingFinding {
+  func pending(_ found: Finding, in tree: SyntaxTree, isStrict: Bool) -> PendingFinding {
     let name: String
     let isState: Bool
     switch self {
     case .always: return PendingFinding(found)
     case .whenAssignedNil(let reset): (name, isState) = (reset, false)
     case .whenStateReset(let reset): (name, isState) = (reset, true)
-    case .whenCallersReset(let view, let binding):
-      if isStrict { return PendingFinding(found) }
-      let (message, help, path) = (found.message, found.help, tree.source.path)
-      return PendingFinding(found) { index in
-        switch BindingStorage.reset(of: binding, in: view, project: project, index: index) {
-        case .unknown: return .keep
-        case .never: return .drop
-        case .reset(let name, let resetPath, let line):
-          let related = RelatedLocation(line: line, message: Self.note(name, isComputed: false), path: resetPath == path ? nil : resetPath)
-          return .revise(message: message, help: help, fix: nil, related: [related])
-        }
-      }
     }
     if isStrict { return PendingFinding(found) }
     if let reset = TypeFacts.nilAssignments(in: tree).first(where: { $0.name == name && !(isState && $0.isComputed) }) {
@@ -83,7 +68,7 @@ enum OptionalReset: Equatable {
     let (message, help, path) = (found.message, found.help, tree.source.path)
     if isState {
       return PendingFinding(found) { index in
-        guard let reset = index.nilReset(to: name, in: project) else { return .drop }
+        guard let reset = index.nilReset(to: name) else { return .drop }
         let related = RelatedLocation(line: reset.line, message: Self.note(name, isComputed: false), path: reset.path == path ? nil : reset.path)
         return .revise(message: message, help: help, fix: nil, related: [related])
       }

@@ -33,12 +33,11 @@ package struct ForceUnwrapInBindingGetterRule: StrictOptionRule {
 
       A force unwrap of a property (`item!`, `manager.selection!`) is reported by default \
       only when some linted file assigns that property `nil` (the finding points at the \
-      line; for the view's own `@State`, a file of its own project, and not a computed \
-      optional of the same name): an optional that is filled once and afterwards only \
-      replaced by other values is never read as nil by a getter its screen guards. A lookup (`store.item(with: id)!`, \
-      `items[i]!`) is reported regardless; the view's own `@Binding` when the storage its \
-      callers project may be reset (see `optional_binding_unwrap`); with `strict: true` \
-      every force unwrap is.
+      line; for the view's own `@State`, not a computed optional of the same name): an \
+      optional that is filled once and afterwards only replaced by other values is never \
+      read as nil by a getter its screen guards. A lookup (`store.item(with: id)!`, \
+      `items[i]!`) and the view's own `@Binding` (its caller resets the storage) are \
+      reported regardless; with `strict: true` every force unwrap is.
 
       Return a fallback in the getter (`?? Item.placeholder`), or derive the binding \
       from a projected value (`$store.items[index]` inside `ForEach($store.items)`) so \
@@ -100,7 +99,7 @@ package struct ForceUnwrapInBindingGetterRule: StrictOptionRule {
           in: tree, from: start, through: end,
           message: "getter of '\(binding.display(in: tree))' has \(what); SwiftUI may read the binding after the value is gone",
           help: "return a fallback value from the getter instead of trapping, or bind through a projected value")
-        findings.append(reset.pending(found, in: tree, project: file.project, isStrict: isStrict))
+        findings.append(reset.pending(found, in: tree, isStrict: isStrict))
       }
     }
     return findings

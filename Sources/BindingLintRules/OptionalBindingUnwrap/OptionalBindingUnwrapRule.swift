@@ -35,17 +35,12 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule, StrictOptionRule {
       unwrap of a property is reported by default only when some linted file assigns that \
       property `nil` (`draft = nil`, `model.draft = nil`, or hands it to a presentation as \
       its `item:`, which SwiftUI clears on dismissal; the finding points at the line). \
-      For the view's own `@State`, the file must be in its own project (or one related to \
-      it), and a computed optional of the same name is no reset: another type's namesake \
-      says nothing about this view's storage. \
+      For the view's own `@State`, a computed optional of the same name is no reset: \
+      another type's namesake says nothing about this view's storage. \
       An optional that is filled once and afterwards only replaced by other values never \
-      goes away. The view's own `@Binding` is judged by what its callers project \
-      (`Child(note: $note)`): their `@State` or a model's member, or their own `@Binding` \
-      handed on, followed up to three views; it is reported when one of those names is set \
-      to `nil`, when a caller passes anything else, or when no call passes it (a known \
-      limit: a sibling the caller hands the same storage to under another name and that \
-      clears it is not seen). An element looked up by key or position \
-      (`Binding($items[id])`) is reported regardless; with `strict: true` every unwrap is. An unwrap inside an event closure (a button action, \
+      goes away. An element looked up by key or position (`Binding($items[id])`) and the \
+      view's own `@Binding` (its caller resets the storage under a name of its own) are \
+      reported regardless; with `strict: true` every unwrap is. An unwrap inside an event closure (a button action, \
       `onAppear`) that uses the binding at once is not flagged, nor an `if let` whose body \
       only reads `b.wrappedValue` outside any closure (the value, read while it is there), nor a force unwrap in a \
       preview (`#Preview`, `PreviewProvider`, a view only previews build) or outside a \
@@ -57,8 +52,8 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule, StrictOptionRule {
       """,
     category: .correctness,
     fix: "Pass a binding that cannot fail: a key path to a non-optional computed property with a fallback, or the optional binding itself",
-    triggering: OptionalBindingUnwrapRuleExamples.triggering + OptionalBindingUnwrapRuleExamples.callersTriggering,
-    nonTriggering: OptionalBindingUnwrapRuleExamples.nonTriggering + OptionalBindingUnwrapRuleExamples.callersNonTriggering
+    triggering: OptionalBindingUnwrapRuleExamples.triggering + OptionalBindingUnwrapRuleExamples.resetTriggering,
+    nonTriggering: OptionalBindingUnwrapRuleExamples.nonTriggering + OptionalBindingUnwrapRuleExamples.resetNonTriggering
   ).with(options: [
     .strict(effect: "also flag an unwrap of a property that no linted file sets to nil"),
   ])
@@ -109,7 +104,7 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule, StrictOptionRule {
           message: "'\(keyword)' unwraps '\(written)' once; views given the result crash when '\(optional)' becomes nil",
           help: "pass a binding that cannot fail, such as a key path to a non-optional computed property with a fallback, or pass '$\(optional)' and handle nil in the child")
         let reset = OptionalReset.of(pathFrom: arguments[0].valueStart, through: arguments[0].valueEnd - 1, in: file)
-        findings.append(reset.pending(found, in: tree, project: file.project, isStrict: isStrict))
+        findings.append(reset.pending(found, in: tree, isStrict: isStrict))
       } else if Self.isForceUnwrapped(close, in: tree), case .member(let member)? = tree.renderOwner(of: i),
         tree.isRenderMember(tree.declarations[member]), let owner = tree.enclosingType(of: member)
       {

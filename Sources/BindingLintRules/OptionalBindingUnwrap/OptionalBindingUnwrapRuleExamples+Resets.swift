@@ -1,0 +1,43 @@
+/// What counts as the value turning nil, and what does not.
+extension OptionalBindingUnwrapRuleExamples {
+  static let resetTriggering: [Example] = [
+    // No '= nil' anywhere, but the state also drives a sheet: SwiftUI clears it on dismissal.
+    Example("""
+      struct Board: View {
+        @State private var selected: Card?
+        var body: some View {
+          if let card = ↓Binding($selected) { CardEditor(card: card) }
+          CardStrip(onPick: { selected = $0 })
+            .sheet(item: $selected) { card in CardDetail(card: card) }
+        }
+      }
+      """),
+    // A view's own `@Binding`: its caller may reset the storage under any name.
+    Example("""
+      struct Reader: View {
+        @Binding var open: Note?
+        var body: some View {
+          if let note = ↓Binding($open) { NoteForm(note: note) }
+        }
+      }
+      """),
+  ]
+
+  static let resetNonTriggering: [Example] = [
+    // The view's own `@State` is only ever given notes; another type's computed optional
+    // of the same name is no reset of it (review82 A7).
+    Example("""
+      struct Workspace: View {
+        @State private var editingNote: Note?
+        var body: some View {
+          if let note = Binding($editingNote) { PaperCanvas(note: note) }
+          Button("Open") { editingNote = Note() }
+        }
+      }
+      struct NoteLink {
+        let notes: [Note]
+        var editingNote: Note? { notes.first }
+      }
+      """),
+  ]
+}
