@@ -67,7 +67,7 @@ enum CollectionShrinking {
     else { return nil }
     // A new holder (`model = Model()`) is a new collection; a holder handed on may be
     // changed by whoever gets it.
-    return !mayShrink(names[0], in: tree) && !isHandedOn(names[0], in: tree) ? .inFile : nil
+    return !mayShrink(names[0], in: tree, isHolder: true) && !isHandedOn(names[0], in: tree) ? .inFile : nil
   }
 
   /// Whether an initializer of `type` sets the property (`_model = State(initialValue:
@@ -139,25 +139,54 @@ enum CollectionShrinking {
   }
 
   /// Whether this file shows that a collection (or a holder) called `name` can lose
-  /// elements or be replaced. Errs towards yes: a project's own `removeDuplicates()` or
-  /// `popToRoot()` counts as a removal. With `loadingOnceFromEmpty` (a collection that
+  /// elements or be replaced. Errs towards yes: any method not known to keep every element
+  /// (a project's own `removeDuplicates()` or `clear()`) counts as a removal, and so do the
+  /// storage (`_name`) used outside an initializer, `$name.wrappedValue`, a slice changed
+  /// in place and a tuple assigned whole (probe43 D7). With `loadingOnceFromEmpty` (a collection that
   /// starts empty), a whole new value in a closure that runs once when the view first
   /// appears (`OnceOnlyClosure`) is its first load, before any row exists (review76 A5).
-  static func mayShrink(_ name: String, in tree: SyntaxTree, loadingOnceFromEmpty: Bool = false) -> Bool {
+  static func mayShrink(_ name: String, in tree: SyntaxTree, loadingOnceFromEmpty: Bool = false, isHolder: Bool = false) -> Bool {
     let projected = "$" + name
+    let storage = "_" + name
     for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
       if tree.kind(k - 1) == .period, tree.token(k, is: "onDelete") { return true }
       let text = tree.nameText(k)
       if text == projected {
         // `$name` handed on, `$name.animation()` too; `$name[i]` is a row's own binding and
-        // `$name.title` a member's.
+        // `$name.title` a member's; `$name.wrappedValue` is the collection itself.
         if tree.kind(k + 1) == .leftBracket { continue }
-        if tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier, tree.kind(k + 3) != .leftParen { continue }
+        if tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier, tree.kind(k + 3) != .leftParen,
+          !tree.token(k + 2, is: "wrappedValue")
+        {
+          continue
+        }
+        return true
+      }
+      // The storage (`_name.wrappedValue = []`), unless an initializer sets it up.
+      if text == storage {
+        if tree.isOperator(k + 1, UInt8(ascii: "=")), let member = tree.declaration(containing: k), tree.declarations[member].kind == .initializer {
+          continue
+        }
         return true
       }
       guard text == name else { continue }
+      // A holder's own methods are read where they are declared (`model.addColumn()`); only
+      // a removal-shaped one on the holder itself counts.
       if tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier, tree.kind(k + 3) == .leftParen || tree.kind(k + 3) == .leftBrace,
-        isRemoval(k + 2, in: tree)
+        isHolder ? isRemoval(k + 2, in: tree) : !isKnownNotToShrink(k + 2, in: tree)
+      {
+        return true
+      }
+      // `name[2...].removeAll()`: a slice changed in place.
+      if tree.kind(k + 1) == .leftBracket, let close = tree.closingBracket(of: k + 1), tree.kind(close + 1) == .period,
+        tree.kind(close + 2) == .identifier, tree.kind(close + 3) == .leftParen || tree.kind(close + 3) == .leftBrace,
+        !isKnownNotToShrink(close + 2, in: tree)
+      {
+        return true
+      }
+      // `(name, other) = ([], x)`: a tuple assigned whole.
+      if tree.kind(k + 1) == .comma || tree.kind(k + 1) == .rightParen, let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen,
+        let close = tree.closingBracket(of: open), tree.isOperator(close + 1, UInt8(ascii: "=")), tree.isAtStartOfLine(open) || tree.kind(open - 1) == .leftBrace
       {
         return true
       }
@@ -220,10 +249,26 @@ enum CollectionShrinking {
     return true
   }
 
+  /// Methods of a collection that leave every element in place: appending, inserting,
+  /// reordering, and reads that return a new value. Any other method called on it (a
+  /// `remove…`, `popLast`, `trimPrefix`, a project's own `clear()`) may shrink it.
+  private static let notShrinking: Set<String> = [
+    "append", "insert", "sort", "shuffle", "swapAt", "reverse", "move", "contains", "first", "last", "firstIndex",
+    "lastIndex", "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "sorted", "shuffled", "reversed",
+    "enumerated", "joined", "min", "max", "allSatisfy", "prefix", "suffix", "dropFirst", "dropLast", "count", "index",
+    "distance", "elementsEqual", "starts", "split", "formatted", "randomElement", "makeIterator", "firstRange", "ranges",
+    "difference", "hash", "encode", "withUnsafeBufferPointer", "lexicographicallyPrecedes",
+  ]
+
   /// A method whose name starts with `remove` or `pop` (`remove(at:)`, `removeAll`,
-  /// `popLast`, a project's `removeDuplicates`), or `replaceSubrange`.
+  /// `popLast`), or `replaceSubrange`.
   private static func isRemoval(_ k: Int, in tree: SyntaxTree) -> Bool {
     let name = tree.nameText(k)
     return name.hasPrefix("remove") || name.hasPrefix("pop") || name == "replaceSubrange"
+  }
+
+  /// Whether the method named at `k` is one of `notShrinking`.
+  private static func isKnownNotToShrink(_ k: Int, in tree: SyntaxTree) -> Bool {
+    notShrinking.contains(tree.nameText(k))
   }
 }

@@ -61,7 +61,7 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       instead of iterating positions
       """,
     triggering: ForEachIndexBindingRuleExamples.triggering + ForEachIndexBindingRuleExamples.firstLoadTriggering
-      + ForEachIndexBindingRuleExamples.ownStateTriggering,
+      + ForEachIndexBindingRuleExamples.ownStateTriggering + ForEachIndexBindingRuleExamples.valueRowsTriggering,
     nonTriggering: ForEachIndexBindingRuleExamples.nonTriggering + ForEachIndexBindingRuleExamples.valueRowsNonTriggering
       + ForEachIndexBindingRuleExamples.ownStateNonTriggering
   ).with(options: [.strict(effect: "also report a collection whose every change is in its file when nothing there can shrink it")])

@@ -15,4 +15,19 @@ extension ForEachIndexBindingRuleExamples {
       }
       """),
   ]
+
+  static let valueRowsTriggering: [Example] = [
+    // The same values, but each row binds its element by position: reported (probe43 D5).
+    Example("""
+      struct TagEditor: View {
+        @Binding var tags: [String]
+        var body: some View {
+          ↓ForEach(Array($tags.wrappedValue.enumerated()), id: \\.offset) { index, _ in
+            TextField("Tag", text: $tags[index])
+          }
+          .onDelete { tags.remove(atOffsets: $0) }
+        }
+      }
+      """),
+  ]
 }

@@ -55,6 +55,14 @@ final class ForEachIndexBindingTests: XCTestCase {
       "Button(\"Trim\") { entries[0..<1] = [] }",
       "Button(\"Tidy\") { entries.removeDuplicates() }",
       "Button(\"Swap\") { entries.replaceSubrange(0..<2, with: []) }",
+      // Probe43 D7: the wrapped value, the storage, a method not known to keep elements,
+      // a slice changed in place, a tuple assigned whole.
+      "Button(\"Drop\") { $entries.wrappedValue.removeLast() }",
+      "Button(\"Wipe\") { _entries.wrappedValue = [] }",
+      "Button(\"Clear\") { entries.clear() }",
+      "Button(\"Trim\") { entries.trimPrefix { $0.isOld } }",
+      "Button(\"Cut\") { entries[1...].removeAll() }",
+      "Button(\"Reset\") {\n        (entries, count) = ([], 0)\n      }",
     ]
     for sign in signs {
       let source = appendOnly["Log.swift"]!.replacingOccurrences(of: "Button(\"Add\") { entries.append(Entry()) }", with: sign)
