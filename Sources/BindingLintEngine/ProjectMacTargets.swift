@@ -20,8 +20,10 @@ final class ProjectMacTargets: @unchecked Sendable {
     return target
   }
 
-  /// What the project files in `folder` say: a macOS target anywhere makes the project
-  /// `.native`; otherwise one that names only iOS-family platforms makes it `.none`.
+  /// What the project files in `folder` say: a macOS target in any of them (or in an Xcode
+  /// project one folder down, which may compile the shared sources: probe43 D6) makes the
+  /// project `.native`; `.none` needs every project file in the folder to name only
+  /// iOS-family platforms; anything else is `.unknown`.
   static func read(project folder: String) -> MacTarget {
     var answers: [MacTarget] = []
     for name in Platform.directoryEntries(folder) ?? [] {
@@ -33,8 +35,26 @@ final class ProjectMacTargets: @unchecked Sendable {
         answers.append(generatorSpecTarget(String(decoding: bytes, as: UTF8.self)))
       }
     }
-    if answers.contains(.native) { return .native }
-    return answers.contains(.none) ? .none : .unknown
+    if answers.contains(.native) || hasMacProjectOneFolderDown(folder) { return .native }
+    return !answers.isEmpty && answers.allSatisfy({ $0 == .none }) ? .none : .unknown
+  }
+
+  /// Folders that hold no project of the app's own.
+  private static let foreignFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules", "vendor"]
+
+  /// Whether a folder directly inside `folder` holds an Xcode project with a macOS target.
+  private static func hasMacProjectOneFolderDown(_ folder: String) -> Bool {
+    for name in Platform.directoryEntries(folder) ?? [] where !name.hasPrefix(".") && !foreignFolders.contains(name) && !name.contains(".") {
+      let inner = folder + "/" + name
+      for entry in Platform.directoryEntries(inner) ?? [] where entry.hasSuffix(".xcodeproj") {
+        if case .success(let bytes) = Platform.readFile(inner + "/" + entry + "/project.pbxproj"),
+          xcodeProjectTarget(String(decoding: bytes, as: UTF8.self)) == .native
+        {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// What XcodeGen (`project.yml`) and Tuist (`Project.swift`) generate the Xcode project
@@ -42,19 +62,24 @@ final class ProjectMacTargets: @unchecked Sendable {
   /// macOS target in `project.yml` only).
   private static let generatorSpecs: Set<String> = ["project.yml", "project.yaml", "Project.swift"]
 
-  /// A generator's spec that names macOS (`platform: macOS`, `.macOS`) makes the project
-  /// `.native`; one that does not says nothing (it may include other specs).
+  /// A generator's spec that names macOS (`platform: macOS`, Tuist's `.macOS` or `.mac`
+  /// destination) makes the project `.native`; one that does not says nothing (it may
+  /// include other specs).
   static func generatorSpecTarget(_ text: String) -> MacTarget {
     text.utf8.split(whereSeparator: { !(($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A)) })
-      .contains { $0.elementsEqual("macOS".utf8) } ? .native : .unknown
+      .contains { $0.elementsEqual("macOS".utf8) || $0.elementsEqual("mac".utf8) } ? .native : .unknown
   }
 
   /// SDKs of the iOS family: an app built for them runs on a Mac only as an iPad app.
   private static let iOSFamilySDKs: Set<Substring> = ["iphoneos", "iphonesimulator", "xros", "xrsimulator", "appletvos", "appletvsimulator", "watchos", "watchsimulator"]
 
-  /// `SDKROOT = macosx;` or `SUPPORTED_PLATFORMS = "… macosx";` in any build configuration
-  /// makes a project `.native`; settings that name only iOS-family SDKs make it `.none`.
+  /// An Xcode project that names the macOS SDK anywhere (`SDKROOT = macosx`, `macosx14.0`,
+  /// `macosx` in `SUPPORTED_PLATFORMS`, a `[sdk=macosx*]` condition) is `.native`; one
+  /// whose SDK settings name only iOS-family SDKs is `.none`, unless it takes settings
+  /// from `.xcconfig` files, which may set another SDK.
   static func xcodeProjectTarget(_ text: String) -> MacTarget {
+    if text.utf8.firstRange(of: "macosx".utf8) != nil { return .native }
+    if text.utf8.firstRange(of: ".xcconfig".utf8) != nil { return .unknown }
     var sawIOSFamily = false
     for line in text.split(separator: "\n") {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -68,20 +93,17 @@ final class ProjectMacTargets: @unchecked Sendable {
       }
       let value = trimmed.dropFirst(key.count).prefix { $0 != ";" }.filter { $0 != "\"" }
       let platforms = value.split(separator: " ").map { Substring($0) }
-      if platforms.contains("macosx") { return .native }
       if !platforms.isEmpty, platforms.allSatisfy({ iOSFamilySDKs.contains($0) }) { sawIOSFamily = true }
     }
     return sawIOSFamily ? .none : .unknown
   }
 
-  /// A package whose `platforms:` lists `.macOS` is `.native`; one that lists platforms
-  /// but not `.macOS` is `.none`; without `platforms:` it builds wherever SwiftPM does.
+  /// A package that names `.macOS` anywhere (in `platforms:`, or after a `.when(platforms:
+  /// …)` condition) is `.native`; one whose `platforms:` lists only iOS-family platforms
+  /// is `.none`; without `platforms:` it builds wherever SwiftPM does.
   static func packageTarget(_ text: String) -> MacTarget {
-    guard let label = text.firstRange(of: "platforms:"), let open = text[label.upperBound...].firstIndex(of: "["),
-      let close = text[open...].firstIndex(of: "]")
-    else { return .unknown }
-    let list = text[open..<close]
-    if list.contains(".macOS") { return .native }
-    return [".iOS", ".tvOS", ".watchOS", ".visionOS", ".macCatalyst"].contains(where: { list.contains($0) }) ? .none : .unknown
+    if text.utf8.firstRange(of: ".macOS".utf8) != nil { return .native }
+    guard text.utf8.firstRange(of: "platforms:".utf8) != nil else { return .unknown }
+    return [".iOS", ".tvOS", ".watchOS", ".visionOS", ".macCatalyst"].contains(where: { text.utf8.firstRange(of: $0.utf8) != nil }) ? .none : .unknown
   }
 }

@@ -40,6 +40,32 @@ final class MacTargetTests: XCTestCase {
     XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = \"$(PLATFORM_NAME)\""])), .unknown)
   }
 
+  func testMacSpellingsAndSettingsThatHideTheSDK() {
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = macosx14.0"])), .native)
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = iphoneos", "\"SDKROOT[sdk=macosx*]\" = macosx"])), .native)
+    // An xcconfig may set another target's SDK.
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = iphoneos", "path = Mac.xcconfig"])), .unknown)
+    XCTAssertEqual(ProjectMacTargets.packageTarget("let p = Package(name: \"A\", targets: [.target(name: \"A\", swiftSettings: [.define(\"X\", .when(platforms: [.iOS]))])], platforms: [.macOS(.v14)])"), .native)
+    XCTAssertEqual(ProjectMacTargets.generatorSpecTarget("let project = Project(targets: [.target(destinations: [.iPhone, .mac])])"), .native)
+  }
+
+  func testAMacProjectOneFolderDownMakesTheProjectAMacOne() throws {
+    let root = try makeProject([
+      "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"]),
+      "Mac/Mac.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = macosx"]),
+      "Pods/Lib.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = macosx"]),
+    ])
+    XCTAssertEqual(ProjectMacTargets.read(project: root), .native)
+    let iPad = try makeProject([
+      "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"]),
+      "Pods/Lib.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = macosx"]),
+    ])
+    XCTAssertEqual(ProjectMacTargets.read(project: iPad), .none)
+    // A spec or package that says nothing keeps the question open.
+    let spec = try makeProject(["App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"]), "project.yml": "include: [shared.yml]\n"])
+    XCTAssertEqual(ProjectMacTargets.read(project: spec), .unknown)
+  }
+
   func testPackagePlatforms() {
     XCTAssertEqual(ProjectMacTargets.packageTarget("let p = Package(name: \"A\", platforms: [.iOS(.v17)], targets: [])"), .none)
     XCTAssertEqual(ProjectMacTargets.packageTarget("let p = Package(name: \"A\", platforms: [.iOS(.v17), .macOS(.v14)])"), .native)
@@ -81,6 +107,10 @@ final class MacTargetTests: XCTestCase {
     let macCode = Self.renameAlert + macCondition + "\nextension Folders { func reveal() {} }\n#endif\n"
     XCTAssertEqual(try ruleFindings(["Rename.swift": macCode, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],
                                     rule: "optional_alert_textfield").count, 1)
+    for marker in ["import Cocoa\n", "#if canImport(AppKit)\nimport AppKit\n#endif\n", "#if os" + "(OSX)\nlet x = 1\n#endif\n"] {
+      XCTAssertEqual(try ruleFindings(["Rename.swift": marker + Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],
+                                      rule: "optional_alert_textfield").count, 1, marker)
+    }
     // Code for every platform but macOS says nothing of a Mac target (review81's Scripty).
     let notMac = Self.renameAlert + "#if !os" + "(macOS)\nextension Folders { func share() {} }\n#endif\n"
     XCTAssertEqual(try ruleFindings(["Rename.swift": notMac, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],

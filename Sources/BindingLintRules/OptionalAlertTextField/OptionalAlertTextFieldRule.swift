@@ -41,8 +41,8 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
       iOS-family platforms (`SDKROOT = iphoneos`, a package's `platforms:` without `.macOS`) \
       runs on a Mac, if at all, as an iPad app (Mac Catalyst, "Designed for iPad"), whose \
       UIKit alert is not known to run the setter first: its alerts are reported only with \
-      `strict`, unless the file has code for macOS (an `os` condition naming `macOS`, or \
-      `import AppKit`). Loose \
+      `strict`, unless the file has code for macOS (an `os` condition naming `macOS`, \
+      `canImport(AppKit)`, an AppKit or Cocoa import). Loose \
       files and projects whose files say nothing are reported.
       """,
     category: .correctness,
@@ -90,15 +90,18 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
     return findings
   }
 
-  /// Whether the file has code for macOS (an `os` condition naming it) or imports AppKit: a target the
-  /// project files did not show builds it for a Mac.
+  /// Whether the file has code for macOS: an `os` condition naming it (`macOS`, `OSX`)
+  /// that is not negated, `canImport(AppKit)`, or an import of AppKit or Cocoa: a target
+  /// the project files did not show builds it for a Mac.
   private static func isWrittenForMac(_ tree: SyntaxTree) -> Bool {
     for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
-      // A negated condition (`!` before `os`) is code for every other platform.
-      if tree.token(k, is: "macOS"), tree.kind(k - 1) == .leftParen, tree.token(k - 2, is: "os"), !tree.isOperator(k - 3, UInt8(ascii: "!")) {
+      if tree.token(k, is: "macOS") || tree.token(k, is: "OSX"), tree.kind(k - 1) == .leftParen, tree.token(k - 2, is: "os"),
+        !tree.isOperator(k - 3, UInt8(ascii: "!"))
+      {
         return true
       }
-      if tree.token(k, is: "AppKit"), tree.isKeyword(k - 1, .`import`) { return true }
+      if tree.token(k, is: "AppKit"), tree.kind(k - 1) == .leftParen, tree.token(k - 2, is: "canImport") { return true }
+      if tree.token(k, is: "AppKit") || tree.token(k, is: "Cocoa"), tree.isKeyword(k - 1, .`import`) { return true }
     }
     return false
   }
