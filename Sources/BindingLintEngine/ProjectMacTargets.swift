@@ -73,28 +73,22 @@ final class ProjectMacTargets: @unchecked Sendable {
   /// SDKs of the iOS family: an app built for them runs on a Mac only as an iPad app.
   private static let iOSFamilySDKs: Set<Substring> = ["iphoneos", "iphonesimulator", "xros", "xrsimulator", "appletvos", "appletvsimulator", "watchos", "watchsimulator"]
 
-  /// An Xcode project that names the macOS SDK anywhere (`SDKROOT = macosx`, `macosx14.0`,
-  /// `macosx` in `SUPPORTED_PLATFORMS`, a `[sdk=macosx*]` condition) is `.native`; one
-  /// whose SDK settings name only iOS-family SDKs is `.none`, unless it takes settings
-  /// from `.xcconfig` files, which may set another SDK.
+  /// An Xcode project whose `SDKROOT` or `SUPPORTED_PLATFORMS` names the macOS SDK (`macosx`,
+  /// `macosx14.0`, also under a condition, `"SDKROOT[arch=*]"`) is `.native`; one whose SDK
+  /// settings name only iOS-family SDKs is `.none`, unless it takes settings from
+  /// `.xcconfig` files, which may set another SDK. Other settings conditioned on
+  /// `[sdk=macosx*]` are Mac Catalyst's (review81's Scripty signs its Catalyst build so).
   static func xcodeProjectTarget(_ text: String) -> MacTarget {
-    if text.utf8.firstRange(of: "macosx".utf8) != nil { return .native }
-    if text.utf8.firstRange(of: ".xcconfig".utf8) != nil { return .unknown }
     var sawIOSFamily = false
     for line in text.split(separator: "\n") {
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      let key: Substring
-      if trimmed.hasPrefix("SDKROOT = ") {
-        key = "SDKROOT = "
-      } else if trimmed.hasPrefix("SUPPORTED_PLATFORMS = ") {
-        key = "SUPPORTED_PLATFORMS = "
-      } else {
-        continue
-      }
-      let value = trimmed.dropFirst(key.count).prefix { $0 != ";" }.filter { $0 != "\"" }
+      let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\"" }
+      guard trimmed.hasPrefix("SDKROOT") || trimmed.hasPrefix("SUPPORTED_PLATFORMS"), let equals = trimmed.firstIndex(of: "=") else { continue }
+      let value = trimmed[trimmed.index(after: equals)...].prefix { $0 != ";" }.filter { $0 != "\"" }
       let platforms = value.split(separator: " ").map { Substring($0) }
+      if platforms.contains(where: { $0.hasPrefix("macosx") }) { return .native }
       if !platforms.isEmpty, platforms.allSatisfy({ iOSFamilySDKs.contains($0) }) { sawIOSFamily = true }
     }
+    if text.utf8.firstRange(of: ".xcconfig".utf8) != nil { return .unknown }
     return sawIOSFamily ? .none : .unknown
   }
 

@@ -42,7 +42,11 @@ final class MacTargetTests: XCTestCase {
 
   func testMacSpellingsAndSettingsThatHideTheSDK() {
     XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = macosx14.0"])), .native)
-    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = iphoneos", "\"SDKROOT[sdk=macosx*]\" = macosx"])), .native)
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = iphoneos", "\"SDKROOT[arch=*]\" = macosx"])), .native)
+    // Mac Catalyst's own settings are conditioned on the macOS SDK: still an iPad app.
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj([
+      "SDKROOT = iphoneos", "SUPPORTS_MACCATALYST = YES", "\"CODE_SIGN_ENTITLEMENTS[sdk=macosx*]\" = \"App/App-maccatalyst.entitlements\"",
+    ])), .none)
     // An xcconfig may set another target's SDK.
     XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = iphoneos", "path = Mac.xcconfig"])), .unknown)
     XCTAssertEqual(ProjectMacTargets.packageTarget("let p = Package(name: \"A\", targets: [.target(name: \"A\", swiftSettings: [.define(\"X\", .when(platforms: [.iOS]))])], platforms: [.macOS(.v14)])"), .native)
