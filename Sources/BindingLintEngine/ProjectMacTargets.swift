@@ -80,15 +80,19 @@ final class ProjectMacTargets: @unchecked Sendable {
   /// `[sdk=macosx*]` are Mac Catalyst's (review81's Scripty signs its Catalyst build so).
   static func xcodeProjectTarget(_ text: String) -> MacTarget {
     var sawIOSFamily = false
+    var sawOther = false
     for line in text.split(separator: "\n") {
       let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\"" }
       guard trimmed.hasPrefix("SDKROOT") || trimmed.hasPrefix("SUPPORTED_PLATFORMS"), let equals = trimmed.firstIndex(of: "=") else { continue }
       let value = trimmed[trimmed.index(after: equals)...].prefix { $0 != ";" }.filter { $0 != "\"" }
       let platforms = value.split(separator: " ").map { Substring($0) }
       if platforms.contains(where: { $0.hasPrefix("macosx") }) { return .native }
-      if !platforms.isEmpty, platforms.allSatisfy({ iOSFamilySDKs.contains($0) }) { sawIOSFamily = true }
+      // `SDKROOT = auto` leaves the choice to `SUPPORTED_PLATFORMS`; a variable there
+      // (`$(AVAILABLE_PLATFORMS)`) chooses elsewhere (probe43).
+      if platforms == ["auto"] { continue }
+      if platforms.contains(where: { !iOSFamilySDKs.contains($0) }) { sawOther = true } else if !platforms.isEmpty { sawIOSFamily = true }
     }
-    if text.utf8.firstRange(of: ".xcconfig".utf8) != nil { return .unknown }
+    if sawOther || text.utf8.firstRange(of: ".xcconfig".utf8) != nil { return .unknown }
     return sawIOSFamily ? .none : .unknown
   }
 

@@ -47,6 +47,8 @@ final class MacTargetTests: XCTestCase {
     XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj([
       "SDKROOT = iphoneos", "SUPPORTS_MACCATALYST = YES", "\"CODE_SIGN_ENTITLEMENTS[sdk=macosx*]\" = \"App/App-maccatalyst.entitlements\"",
     ])), .none)
+    // A platform chosen elsewhere (a variable, `auto` without a list) keeps the question open.
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = iphoneos", "SDKROOT = auto", "SUPPORTED_PLATFORMS = \"$(AVAILABLE_PLATFORMS)\""])), .unknown)
     // An xcconfig may set another target's SDK.
     XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = iphoneos", "path = Mac.xcconfig"])), .unknown)
     XCTAssertEqual(ProjectMacTargets.packageTarget("let p = Package(name: \"A\", targets: [.target(name: \"A\", swiftSettings: [.define(\"X\", .when(platforms: [.iOS]))])], platforms: [.macOS(.v14)])"), .native)
