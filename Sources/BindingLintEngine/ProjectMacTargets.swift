@@ -23,16 +23,18 @@ final class ProjectMacTargets: @unchecked Sendable {
   /// What the project files in `folder` say: a macOS target in any of them (or in an Xcode
   /// project one folder down, which may compile the shared sources: probe43 D6) makes the
   /// project `.native`; `.none` needs every project file in the folder to name only
-  /// iOS-family platforms; anything else is `.unknown`.
+  /// iOS-family platforms; anything else is `.unknown`. Read as bytes: an Xcode project of
+  /// a large app is megabytes, and `String`'s line splitting cost 2.3 G instructions on the
+  /// benchmark corpus.
   static func read(project folder: String) -> MacTarget {
     var answers: [MacTarget] = []
     for name in Platform.directoryEntries(folder) ?? [] {
       if name.hasSuffix(".xcodeproj"), case .success(let bytes) = Platform.readFile(folder + "/" + name + "/project.pbxproj") {
-        answers.append(xcodeProjectTarget(String(decoding: bytes, as: UTF8.self)))
+        answers.append(xcodeProjectTarget(bytes))
       } else if name == "Package.swift", case .success(let bytes) = Platform.readFile(folder + "/" + name) {
-        answers.append(packageTarget(String(decoding: bytes, as: UTF8.self)))
+        answers.append(packageTarget(bytes))
       } else if generatorSpecs.contains(name), case .success(let bytes) = Platform.readFile(folder + "/" + name) {
-        answers.append(generatorSpecTarget(String(decoding: bytes, as: UTF8.self)))
+        answers.append(generatorSpecTarget(bytes))
       }
     }
     if answers.contains(.native) || hasMacProjectOneFolderDown(folder) { return .native }
@@ -47,9 +49,7 @@ final class ProjectMacTargets: @unchecked Sendable {
     for name in Platform.directoryEntries(folder) ?? [] where !name.hasPrefix(".") && !foreignFolders.contains(name) && !name.contains(".") {
       let inner = folder + "/" + name
       for entry in Platform.directoryEntries(inner) ?? [] where entry.hasSuffix(".xcodeproj") {
-        if case .success(let bytes) = Platform.readFile(inner + "/" + entry + "/project.pbxproj"),
-          xcodeProjectTarget(String(decoding: bytes, as: UTF8.self)) == .native
-        {
+        if case .success(let bytes) = Platform.readFile(inner + "/" + entry + "/project.pbxproj"), xcodeProjectTarget(bytes) == .native {
           return true
         }
       }
@@ -65,43 +65,93 @@ final class ProjectMacTargets: @unchecked Sendable {
   /// A generator's spec that names macOS (`platform: macOS`, Tuist's `.macOS` or `.mac`
   /// destination) makes the project `.native`; one that does not says nothing (it may
   /// include other specs).
-  static func generatorSpecTarget(_ text: String) -> MacTarget {
-    text.utf8.split(whereSeparator: { !(($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A)) })
-      .contains { $0.elementsEqual("macOS".utf8) || $0.elementsEqual("mac".utf8) } ? .native : .unknown
+  static func generatorSpecTarget(_ bytes: [UInt8]) -> MacTarget {
+    var start = 0
+    for i in 0...bytes.count {
+      if i < bytes.count, isWordByte(bytes[i]) { continue }
+      let word = bytes[start..<i]
+      if word.elementsEqual("macOS".utf8) || word.elementsEqual("mac".utf8) { return .native }
+      start = i + 1
+    }
+    return .unknown
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
   }
 
   /// SDKs of the iOS family: an app built for them runs on a Mac only as an iPad app.
-  private static let iOSFamilySDKs: Set<Substring> = ["iphoneos", "iphonesimulator", "xros", "xrsimulator", "appletvos", "appletvsimulator", "watchos", "watchsimulator"]
+  private static let iOSFamilySDKs: [[UInt8]] = [
+    "iphoneos", "iphonesimulator", "xros", "xrsimulator", "appletvos", "appletvsimulator", "watchos", "watchsimulator",
+  ].map { Array($0.utf8) }
 
   /// An Xcode project whose `SDKROOT` or `SUPPORTED_PLATFORMS` names the macOS SDK (`macosx`,
   /// `macosx14.0`, also under a condition, `"SDKROOT[arch=*]"`) is `.native`; one whose SDK
   /// settings name only iOS-family SDKs is `.none`, unless it takes settings from
-  /// `.xcconfig` files, which may set another SDK. Other settings conditioned on
-  /// `[sdk=macosx*]` are Mac Catalyst's (review81's Scripty signs its Catalyst build so).
-  static func xcodeProjectTarget(_ text: String) -> MacTarget {
+  /// `.xcconfig` files, which may set another SDK, or a value names something else (a
+  /// variable, `$(AVAILABLE_PLATFORMS)`; `SDKROOT = auto` defers to `SUPPORTED_PLATFORMS`).
+  /// Other settings conditioned on `[sdk=macosx*]` are Mac Catalyst's (review81's Scripty
+  /// signs its Catalyst build so).
+  static func xcodeProjectTarget(_ bytes: [UInt8]) -> MacTarget {
     var sawIOSFamily = false
     var sawOther = false
-    for line in text.split(separator: "\n") {
-      let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\"" }
-      guard trimmed.hasPrefix("SDKROOT") || trimmed.hasPrefix("SUPPORTED_PLATFORMS"), let equals = trimmed.firstIndex(of: "=") else { continue }
-      let value = trimmed[trimmed.index(after: equals)...].prefix { $0 != ";" }.filter { $0 != "\"" }
-      let platforms = value.split(separator: " ").map { Substring($0) }
-      if platforms.contains(where: { $0.hasPrefix("macosx") }) { return .native }
-      // `SDKROOT = auto` leaves the choice to `SUPPORTED_PLATFORMS`; a variable there
-      // (`$(AVAILABLE_PLATFORMS)`) chooses elsewhere (probe43).
-      if platforms == ["auto"] { continue }
-      if platforms.contains(where: { !iOSFamilySDKs.contains($0) }) { sawOther = true } else if !platforms.isEmpty { sawIOSFamily = true }
+    var lineStart = 0
+    while lineStart < bytes.count {
+      var lineEnd = lineStart
+      while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      defer { lineStart = lineEnd + 1 }
+      var k = lineStart
+      while k < lineEnd && (bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x22) { k += 1 }
+      guard k < lineEnd, bytes[k] == UInt8(ascii: "S"),
+        starts(bytes, at: k, with: "SDKROOT") || starts(bytes, at: k, with: "SUPPORTED_PLATFORMS"),
+        // The ` = ` Xcode writes, past a condition's own `=` (`"SDKROOT[sdk=iphoneos*]" = …`).
+        let equals = (k..<max(k, lineEnd - 2)).first(where: { bytes[$0] == 0x20 && bytes[$0 + 1] == UInt8(ascii: "=") && bytes[$0 + 2] == 0x20 })
+          .map({ $0 + 1 })
+      else { continue }
+      var value: [ArraySlice<UInt8>] = []
+      var wordStart = equals + 1
+      for i in (equals + 1)...lineEnd {
+        let byte = i < lineEnd ? bytes[i] : 0x3B
+        guard byte == 0x20 || byte == 0x09 || byte == 0x22 || byte == 0x3B else { continue }
+        if i > wordStart { value.append(bytes[wordStart..<i]) }
+        wordStart = i + 1
+        if byte == 0x3B { break }
+      }
+      if value.contains(where: { $0.starts(with: "macosx".utf8) }) { return .native }
+      if value.count == 1, value[0].elementsEqual("auto".utf8) { continue }
+      if value.contains(where: { word in !iOSFamilySDKs.contains { word.elementsEqual($0) } }) {
+        sawOther = true
+      } else if !value.isEmpty {
+        sawIOSFamily = true
+      }
     }
-    if sawOther || text.utf8.firstRange(of: ".xcconfig".utf8) != nil { return .unknown }
+    if sawOther || contains(bytes, ".xcconfig") { return .unknown }
     return sawIOSFamily ? .none : .unknown
   }
 
   /// A package that names `.macOS` anywhere (in `platforms:`, or after a `.when(platforms:
   /// …)` condition) is `.native`; one whose `platforms:` lists only iOS-family platforms
   /// is `.none`; without `platforms:` it builds wherever SwiftPM does.
-  static func packageTarget(_ text: String) -> MacTarget {
-    if text.utf8.firstRange(of: ".macOS".utf8) != nil { return .native }
-    guard text.utf8.firstRange(of: "platforms:".utf8) != nil else { return .unknown }
-    return [".iOS", ".tvOS", ".watchOS", ".visionOS", ".macCatalyst"].contains(where: { text.utf8.firstRange(of: $0.utf8) != nil }) ? .none : .unknown
+  static func packageTarget(_ bytes: [UInt8]) -> MacTarget {
+    if contains(bytes, ".macOS") { return .native }
+    guard contains(bytes, "platforms:") else { return .unknown }
+    return contains(bytes, ".iOS") || contains(bytes, ".tvOS") || contains(bytes, ".watchOS") || contains(bytes, ".visionOS")
+      || contains(bytes, ".macCatalyst") ? .none : .unknown
+  }
+
+  /// Text forms for tests.
+  static func xcodeProjectTarget(_ text: String) -> MacTarget { xcodeProjectTarget(Array(text.utf8)) }
+  static func packageTarget(_ text: String) -> MacTarget { packageTarget(Array(text.utf8)) }
+  static func generatorSpecTarget(_ text: String) -> MacTarget { generatorSpecTarget(Array(text.utf8)) }
+
+  private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+    bytes.withUnsafeBufferPointer { Platform.contains($0, needle) }
+  }
+
+  private static func starts(_ bytes: [UInt8], at k: Int, with literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard bytes.count - k >= count else { return false }
+    for i in 0..<count where bytes[k + i] != literal.utf8Start[i] { return false }
+    return true
   }
 }

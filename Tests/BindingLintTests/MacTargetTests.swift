@@ -47,6 +47,7 @@ final class MacTargetTests: XCTestCase {
     XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj([
       "SDKROOT = iphoneos", "SUPPORTS_MACCATALYST = YES", "\"CODE_SIGN_ENTITLEMENTS[sdk=macosx*]\" = \"App/App-maccatalyst.entitlements\"",
     ])), .none)
+    XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["\"SDKROOT[sdk=iphoneos*]\" = iphoneos"])), .none)
     // A platform chosen elsewhere (a variable, `auto` without a list) keeps the question open.
     XCTAssertEqual(ProjectMacTargets.xcodeProjectTarget(Self.pbxproj(["SDKROOT = iphoneos", "SDKROOT = auto", "SUPPORTED_PLATFORMS = \"$(AVAILABLE_PLATFORMS)\""])), .unknown)
     // An xcconfig may set another target's SDK.
