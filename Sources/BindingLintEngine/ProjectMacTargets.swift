@@ -95,38 +95,54 @@ final class ProjectMacTargets: @unchecked Sendable {
   static func xcodeProjectTarget(_ bytes: [UInt8]) -> MacTarget {
     var sawIOSFamily = false
     var sawOther = false
-    var lineStart = 0
-    while lineStart < bytes.count {
-      var lineEnd = lineStart
-      while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
-      defer { lineStart = lineEnd + 1 }
-      var k = lineStart
-      while k < lineEnd && (bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x22) { k += 1 }
-      guard k < lineEnd, bytes[k] == UInt8(ascii: "S"),
-        starts(bytes, at: k, with: "SDKROOT") || starts(bytes, at: k, with: "SUPPORTED_PLATFORMS"),
-        // The ` = ` Xcode writes, past a condition's own `=` (`"SDKROOT[sdk=iphoneos*]" = …`).
-        let equals = (k..<max(k, lineEnd - 2)).first(where: { bytes[$0] == 0x20 && bytes[$0 + 1] == UInt8(ascii: "=") && bytes[$0 + 2] == 0x20 })
-          .map({ $0 + 1 })
-      else { continue }
-      var value: [ArraySlice<UInt8>] = []
-      var wordStart = equals + 1
-      for i in (equals + 1)...lineEnd {
-        let byte = i < lineEnd ? bytes[i] : 0x3B
-        guard byte == 0x20 || byte == 0x09 || byte == 0x22 || byte == 0x3B else { continue }
-        if i > wordStart { value.append(bytes[wordStart..<i]) }
-        wordStart = i + 1
-        if byte == 0x3B { break }
+    let found: MacTarget? = bytes.withUnsafeBufferPointer { buffer in
+      // Only the lines of the two settings are read: memchr finds them at memory speed.
+      for key: StaticString in ["SDKROOT", "SUPPORTED_PLATFORMS"] {
+        var from = 0
+        while let at = Platform.firstOffset(of: key, in: buffer, from: from) {
+          from = at + key.utf8CodeUnitCount
+          var lineStart = at
+          while lineStart > 0 && buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
+          guard (lineStart..<at).allSatisfy({ buffer[$0] == 0x20 || buffer[$0] == 0x09 || buffer[$0] == 0x22 }) else { continue }
+          switch settingValue(in: buffer, after: from) {
+          case .mac: return .native
+          case .deferred: break
+          case .iOSFamily: sawIOSFamily = true
+          case .other: sawOther = true
+          }
+        }
       }
-      if value.contains(where: { $0.starts(with: "macosx".utf8) }) { return .native }
-      if value.count == 1, value[0].elementsEqual("auto".utf8) { continue }
-      if value.contains(where: { word in !iOSFamilySDKs.contains { word.elementsEqual($0) } }) {
-        sawOther = true
-      } else if !value.isEmpty {
-        sawIOSFamily = true
-      }
+      return nil
     }
+    if let found { return found }
     if sawOther || contains(bytes, ".xcconfig") { return .unknown }
     return sawIOSFamily ? .none : .unknown
+  }
+
+  private enum SettingValue { case mac, deferred, iOSFamily, other }
+
+  /// The platforms a setting names, read from after its key (and condition) to the `;`:
+  /// Xcode writes ` = ` between them, past a condition's own `=`
+  /// (`"SDKROOT[sdk=iphoneos*]" = iphoneos;`).
+  private static func settingValue(in buffer: UnsafeBufferPointer<UInt8>, after key: Int) -> SettingValue {
+    var k = key
+    while k + 2 < buffer.count, buffer[k] != 0x0A, !(buffer[k] == 0x20 && buffer[k + 1] == UInt8(ascii: "=") && buffer[k + 2] == 0x20) { k += 1 }
+    guard k + 2 < buffer.count, buffer[k] == 0x20 else { return .other }
+    var words: [UnsafeBufferPointer<UInt8>.SubSequence] = []
+    var wordStart = k + 3
+    var i = wordStart
+    while i <= buffer.count {
+      let byte = i < buffer.count ? buffer[i] : 0x3B
+      if byte == 0x20 || byte == 0x09 || byte == 0x22 || byte == 0x3B || byte == 0x0A {
+        if i > wordStart { words.append(buffer[wordStart..<i]) }
+        wordStart = i + 1
+        if byte == 0x3B || byte == 0x0A { break }
+      }
+      i += 1
+    }
+    if words.contains(where: { $0.starts(with: "macosx".utf8) }) { return .mac }
+    if words.isEmpty || (words.count == 1 && words[0].elementsEqual("auto".utf8)) { return .deferred }
+    return words.allSatisfy({ word in iOSFamilySDKs.contains { word.elementsEqual($0) } }) ? .iOSFamily : .other
   }
 
   /// A package that names `.macOS` anywhere (in `platforms:`, or after a `.when(platforms:
