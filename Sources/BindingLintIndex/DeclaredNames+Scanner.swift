@@ -217,10 +217,10 @@ extension DeclaredNames {
       let base = bytes.baseAddress!
       let count = bytes.count
       var i = index
-      while i < count && (base[i] == 0x20 || base[i] == 0x09) { i += 1 }
+      while i < count && classes[Int(base[i])] & ByteClass.whitespace != 0 { i += 1 }
       guard i < count, base[i] == UInt8(ascii: ":") else { return }
       i += 1
-      while i < count && (base[i] == 0x20 || base[i] == 0x09) { i += 1 }
+      while i < count && classes[Int(base[i])] & ByteClass.whitespace != 0 { i += 1 }
       if i + 5 <= count && ByteText.starts(base + i, with: "self.") { i += 5 }
       guard i < count, base[i] == UInt8(ascii: "$") else { return }
       var nameStart = i + 1

@@ -97,9 +97,10 @@ extension TypeFacts {
   private static func presentedItem(afterLabel label: Int, in tree: SyntaxTree) -> Int? {
     guard tree.kind(label - 1) == .leftParen || tree.kind(label - 1) == .comma else { return nil }
     var k = label + 2
-    if tree.isKeyword(k, .`self`), tree.kind(k + 1) == .period { k += 2 }
+    // Written without spaces around the dots, as the name scan reads it (`recordPresentedItem`).
+    if tree.isKeyword(k, .`self`), tree.kind(k + 1) == .period, tree.touches(k, k + 1), tree.touches(k + 1, k + 2) { k += 2 }
     guard tree.kind(k) == .identifier, tree.length(k) > 1, tree.firstByte(of: k) == UInt8(ascii: "$") else { return nil }
-    while tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier { k += 2 }
+    while tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier, tree.touches(k, k + 1), tree.touches(k + 1, k + 2) { k += 2 }
     guard tree.kind(k + 1) == .comma || tree.kind(k + 1) == .rightParen else { return nil }
     return k
   }

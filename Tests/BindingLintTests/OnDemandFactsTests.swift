@@ -249,13 +249,17 @@ final class OnDemandFactsTests: XCTestCase {
             .sheet(item: $editing) { Editor(note: $0) }
             .fullScreenCover(item : self.$model.playing) { Player(track: $0) }
             .popover(item: binding) { Text($0.name) }
+            .navigationDestination(item:
+              $route) { RouteView(route: $0) }
         }
       }
       struct Record { var item: Item? }
       """
-    XCTAssertEqual(Set(names(source).filter { $0.hasPrefix("=") }), ["=editing", "=playing"])
+    XCTAssertEqual(Set(names(source).filter { $0.hasPrefix("=") }), ["=editing", "=playing", "=route"])
     let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "Sheets.swift", bytes: Array(source.utf8))), project: nil)
-    XCTAssertEqual(facts.nilAssignments, [NilAssignment(name: "editing", line: 4), NilAssignment(name: "playing", line: 5)])
+    XCTAssertEqual(facts.nilAssignments, [
+      NilAssignment(name: "editing", line: 4), NilAssignment(name: "playing", line: 5), NilAssignment(name: "route", line: 8),
+    ])
   }
 
   /// Every type name the parser records for a file (a declared type's last component,
