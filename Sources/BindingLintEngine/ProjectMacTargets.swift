@@ -28,7 +28,8 @@ final class ProjectMacTargets: @unchecked Sendable {
   /// benchmark corpus.
   static func read(project folder: String) -> MacTarget {
     var answers: [MacTarget] = []
-    for name in Platform.directoryEntries(folder) ?? [] {
+    let entries = Platform.directoryEntries(folder) ?? []
+    for name in entries {
       if name.hasSuffix(".xcodeproj"), case .success(let bytes) = Platform.readFile(folder + "/" + name + "/project.pbxproj") {
         answers.append(xcodeProjectTarget(bytes))
       } else if name == "Package.swift", case .success(let bytes) = Platform.readFile(folder + "/" + name) {
@@ -37,16 +38,17 @@ final class ProjectMacTargets: @unchecked Sendable {
         answers.append(generatorSpecTarget(bytes))
       }
     }
-    if answers.contains(.native) || hasMacProjectOneFolderDown(folder) { return .native }
+    if answers.contains(.native) || hasMacProjectOneFolderDown(folder, entries: entries) { return .native }
     return !answers.isEmpty && answers.allSatisfy({ $0 == .none }) ? .none : .unknown
   }
 
   /// Folders that hold no project of the app's own.
   private static let foreignFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules", "vendor"]
 
-  /// Whether a folder directly inside `folder` holds an Xcode project with a macOS target.
-  private static func hasMacProjectOneFolderDown(_ folder: String) -> Bool {
-    for name in Platform.directoryEntries(folder) ?? [] where !name.hasPrefix(".") && !foreignFolders.contains(name) && !name.contains(".") {
+  /// Whether a folder directly inside `folder` (among its `entries`) holds an Xcode project
+  /// with a macOS target.
+  private static func hasMacProjectOneFolderDown(_ folder: String, entries: [String]) -> Bool {
+    for name in entries where !name.hasPrefix(".") && !foreignFolders.contains(name) && !name.contains(".") {
       let inner = folder + "/" + name
       for entry in Platform.directoryEntries(inner) ?? [] where entry.hasSuffix(".xcodeproj") {
         if case .success(let bytes) = Platform.readFile(inner + "/" + entry + "/project.pbxproj"), xcodeProjectTarget(bytes) == .native {
@@ -155,19 +157,7 @@ final class ProjectMacTargets: @unchecked Sendable {
       || contains(bytes, ".macCatalyst") ? .none : .unknown
   }
 
-  /// Text forms for tests.
-  static func xcodeProjectTarget(_ text: String) -> MacTarget { xcodeProjectTarget(Array(text.utf8)) }
-  static func packageTarget(_ text: String) -> MacTarget { packageTarget(Array(text.utf8)) }
-  static func generatorSpecTarget(_ text: String) -> MacTarget { generatorSpecTarget(Array(text.utf8)) }
-
   private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
     bytes.withUnsafeBufferPointer { Platform.contains($0, needle) }
-  }
-
-  private static func starts(_ bytes: [UInt8], at k: Int, with literal: StaticString) -> Bool {
-    let count = literal.utf8CodeUnitCount
-    guard bytes.count - k >= count else { return false }
-    for i in 0..<count where bytes[k + i] != literal.utf8Start[i] { return false }
-    return true
   }
 }

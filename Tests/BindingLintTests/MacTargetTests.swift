@@ -128,3 +128,10 @@ final class MacTargetTests: XCTestCase {
     XCTAssertEqual(stdin.status, 0, stdin.stdout + stdin.stderr)
   }
 }
+
+/// The readers take the files' bytes; the tests write settings as text.
+extension ProjectMacTargets {
+  static func xcodeProjectTarget(_ text: String) -> MacTarget { xcodeProjectTarget(Array(text.utf8)) }
+  static func packageTarget(_ text: String) -> MacTarget { packageTarget(Array(text.utf8)) }
+  static func generatorSpecTarget(_ text: String) -> MacTarget { generatorSpecTarget(Array(text.utf8)) }
+}

@@ -21,11 +21,7 @@ extension SyntaxTree {
         token(k + 1, is: "indices") || token(k + 1, is: "count") || token(k + 1, is: "enumerated") {
         var path = dottedPath(endingBefore: k)
         // `$xs.indices` are the positions of `xs` too (a `Binding` of a collection is one).
-        if let first = path.first, first.hasPrefix("$"), first.count > 1 {
-          path[0] = String(first.dropFirst())
-          // `$xs.wrappedValue.enumerated()` is `xs.enumerated()` (probe43 D5).
-          if path.count > 1, path[1] == "wrappedValue" { path.remove(at: 1) }
-        }
+        Self.unproject(&path)
         if !path.isEmpty { paths.append(path) }
       }
       if kind(k) == .operator && (token(k, is: "..<") || token(k, is: "...")) { sawRange = true }
@@ -45,6 +41,14 @@ extension SyntaxTree {
       if let path = localCount(named: k, before: forEach) { paths.append(path) }
     }
     return paths
+  }
+
+  /// `$xs` read as `xs`, and `$xs.wrappedValue` as `xs` too (probe43 D5): the positions
+  /// of a binding of a collection are the collection's.
+  private static func unproject(_ path: inout [String]) {
+    guard let first = path.first, first.hasPrefix("$"), first.count > 1 else { return }
+    path[0] = String(first.dropFirst())
+    if path.count > 1, path[1] == "wrappedValue" { path.remove(at: 1) }
   }
 
   /// The name token of a value that is one name (`sortedIndices`, `self.sortedIndices`).
@@ -76,11 +80,7 @@ extension SyntaxTree {
       var paths: [[String]] = []
       for k in interior(of: body) where kind(k) == .period && kind(k + 1) == .identifier && token(k + 1, is: "indices") {
         var path = dottedPath(endingBefore: k)
-        if let first = path.first, first.hasPrefix("$"), first.count > 1 {
-          path[0] = String(first.dropFirst())
-          // `$xs.wrappedValue.enumerated()` is `xs.enumerated()` (probe43 D5).
-          if path.count > 1, path[1] == "wrappedValue" { path.remove(at: 1) }
-        }
+        Self.unproject(&path)
         if !path.isEmpty, !paths.contains(path) { paths.append(path) }
       }
       return paths

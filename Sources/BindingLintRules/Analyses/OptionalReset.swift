@@ -66,14 +66,7 @@ enum OptionalReset: Equatable {
       return PendingFinding(kept)
     }
     let (message, help, path) = (found.message, found.help, tree.source.path)
-    if isState {
-      return PendingFinding(found) { index in
-        guard let reset = index.nilReset(to: name) else { return .drop }
-        let related = RelatedLocation(line: reset.line, message: Self.note(name, isComputed: false), path: reset.path == path ? nil : reset.path)
-        return .revise(message: message, help: help, fix: nil, related: [related])
-      }
-    }
-    return PendingFinding(found) { Self.decision(for: name, message: message, help: help, path: path, in: $0) }
+    return PendingFinding(found) { Self.decision(for: name, assignmentsOnly: isState, message: message, help: help, path: path, in: $0) }
   }
 
   /// What the related location of a reset says.
@@ -85,9 +78,11 @@ enum OptionalReset: Equatable {
   /// line that resets the value as a related location, when the project assigns it `nil`;
   /// dropped otherwise. `path` is the finding's file.
   static func decision(
-    for name: String, message: String, help: String, path: String, in index: TypeIndex
+    for name: String, assignmentsOnly: Bool, message: String, help: String, path: String, in index: TypeIndex
   ) -> PendingFinding.Decision {
-    guard let reset = index.nilAssignment(to: name) else { return .drop }
+    // A view's own `@State` is reset by assignments only (`TypeIndex.nilReset`).
+    let reset = assignmentsOnly ? index.nilReset(to: name).map { (path: $0.path, line: $0.line, isComputed: false) } : index.nilAssignment(to: name)
+    guard let reset else { return .drop }
     let related = RelatedLocation(line: reset.line, message: Self.note(name, isComputed: reset.isComputed), path: reset.path == path ? nil : reset.path)
     return .revise(message: message, help: help, fix: nil, related: [related])
   }
