@@ -29,6 +29,9 @@ package struct TypeFacts: Sendable {
     package var publishedMembers: [String] = []
     /// Names of the stored instance properties a class (or a `@main` struct) declares in its body.
     package var storedVariables: [String] = []
+    /// For those stored `var`s whose annotation holds objects of one named type (`T`, `T?`,
+    /// `[T]`, `Set<T>`): that name as written, by property.
+    package var storedVariableElementTypes: [String: String] = [:]
     /// Whether any other struct declares a stored instance property (`var` or `let`) in its body.
     package var hasStoredProperties = false
     /// Whether such a struct declares a stored instance property with an attribute (a
@@ -127,7 +130,13 @@ package struct TypeFacts: Sendable {
         } else if let parent = declaration.parent, declaration.nameToken != nil, let slot = typeSlot[parent]
           ?? (tree.declarations[parent].kind == .extension ? classSlots[tree.qualifiedName(of: parent)] : nil) {
           switch tree.propertyStorage(declaration) {
-          case .stored where typeSlot[parent] != nil: types[slot].storedVariables.append(tree.name(of: declaration))
+          case .stored where typeSlot[parent] != nil:
+            let name = tree.name(of: declaration)
+            types[slot].storedVariables.append(name)
+            let element = declaration.typeTokens.isEmpty
+              ? tree.heldElementTypeName(initializer: declaration.initializerTokens)
+              : tree.heldElementTypeName(in: declaration.typeTokens)
+            if let element { types[slot].storedVariableElementTypes[name] = element }
           case .computed: computed.append((slot, index))
           default: break
           }

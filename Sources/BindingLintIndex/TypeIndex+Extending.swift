@@ -51,7 +51,8 @@ extension TypeIndex {
           qualifiedName: type.qualifiedName, kind: type.kind, attributes: Set(type.attributes), inherited: Set(type.inherited),
           project: file.project, genericParameters: type.genericParameters, aliasTarget: type.aliasTarget, module: file.module,
           privateToFile: type.isFilePrivate ? file.path : nil, publishedMembers: type.publishedMembers,
-          storedVariables: type.storedVariables, hasStoredConstants: type.hasStoredConstants, hasStoredProperties: type.hasStoredProperties,
+          storedVariables: type.storedVariables, storedVariableElementTypes: type.storedVariableElementTypes,
+          hasStoredConstants: type.hasStoredConstants, hasStoredProperties: type.hasStoredProperties,
           hasWrappedProperties: type.hasWrappedProperties,
           propertyRequirements: type.propertyRequirements, settledByInit: type.settledByInit,
           file: file.path, closureParameters: type.closureParameters))

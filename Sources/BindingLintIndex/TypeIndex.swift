@@ -31,6 +31,9 @@ package final class TypeIndex: @unchecked Sendable {
     package let publishedMembers: [String]
     /// Stored instance `var`s declared in the type's body.
     package var storedVariables: [String] = []
+    /// The type of the objects each stored `var` holds, where its annotation names one
+    /// (`T`, `T?`, `[T]`, `Set<T>`).
+    package var storedVariableElementTypes: [String: String] = [:]
     /// Whether a class declares a stored instance `let` in its body.
     package var hasStoredConstants = false
     /// Whether a struct other than a `@main` one declares any stored instance property.

@@ -87,4 +87,29 @@ final class IndexTests: XCTestCase {
     XCTAssertTrue(index.isObservable(child))
     XCTAssertFalse(index.isObservable(plain))
   }
+
+  /// What a class's stored `var`s hold, from the annotation or an empty collection or
+  /// construction; nothing for a dictionary, a tuple, a call of a function or a computed member.
+  func testStoredVariablesRecordTheTypeOfWhatTheyHold() {
+    let code = """
+      final class Holder {
+        var items: [Item] = []
+        var maybe: Item?
+        var list = [Item]()
+        var set: Set<Item> = []
+        var array = Array<Item>()
+        var one = Item(name: "a")
+        var optionalList: [Item]?
+        var byKey: [String: Item] = [:]
+        var pair: (Item, Item)? = nil
+        var made = makeItem()
+        var prefilled = [Item](repeating: .init(), count: 2)
+        var computed: [Item] { items }
+      }
+      """
+    let holder = facts(code, project: nil).types.first { $0.qualifiedName == "Holder" }
+    XCTAssertEqual(holder?.storedVariableElementTypes, [
+      "items": "Item", "maybe": "Item", "list": "Item", "set": "Item", "array": "Item", "one": "Item", "optionalList": "Item",
+    ])
+  }
 }

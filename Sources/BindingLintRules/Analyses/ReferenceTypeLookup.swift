@@ -71,6 +71,23 @@ struct ReferenceTypeMention: Sendable {
     return !entries.isEmpty && entries.allSatisfy { $0.storedVariables.contains(member) }
   }
 
+  /// Whether, in every declaration the name can mean, each of `members` is a stored `var`
+  /// holding objects (`T`, `T?`, `[T]`) of a class Observation tracks (`@Observable`,
+  /// SwiftData's `@Model`): a binding through the member into such an object's property
+  /// writes where SwiftUI is watching.
+  func membersHoldObservationTracked(_ members: Set<String>, in index: TypeIndex) -> Bool {
+    let entries = index.visibleEntries(for: name, from: project, scope: scope, file: file)
+    guard !entries.isEmpty, !members.isEmpty else { return false }
+    return entries.allSatisfy { entry in
+      members.allSatisfy { member in
+        guard let held = entry.storedVariableElementTypes[member] else { return false }
+        let candidates = index.visibleEntries(
+          for: held, from: entry.project, scope: TypeIndex.scopes(inside: entry.qualifiedName), file: entry.file)
+        return !candidates.isEmpty && candidates.allSatisfy { $0.kind == .class && index.isObservationTracked($0) }
+      }
+    }
+  }
+
   /// Whether the name is a mutable Foundation value class (`NSMutableString`,
   /// `NSMutableArray`…): the strict smell whatever the view does with it.
   var isMutableFoundationValue: Bool {

@@ -12,6 +12,11 @@ import BindingLintSyntax
 struct ReferenceUsage: Sendable {
   /// `$x.member` (or, for a `Binding` value, `x.member`): a binding into the object.
   var projectsMember = false
+  /// The members those bindings start at, by whether the binding ends deeper, at a property
+  /// of what the member holds (`$x.items[i].isOn`, `$x.items.first { … }?.isOn`), or at
+  /// the member itself (`$x.name`, `$x.items[i]`).
+  var membersProjectedInside: Set<String> = []
+  var membersProjectedWhole: Set<String> = []
   /// First members written through the reference: `x.count` in `x.count += 1`, `x?.a.b = c`
   /// (not in a callback handed to another call that is no event: a handle stored for later).
   var writtenMembers: Set<String> = []
@@ -48,6 +53,8 @@ struct ReferenceUsage: Sendable {
 
   mutating func merge(_ other: ReferenceUsage) {
     projectsMember = projectsMember || other.projectsMember
+    membersProjectedInside.formUnion(other.membersProjectedInside)
+    membersProjectedWhole.formUnion(other.membersProjectedWhole)
     writtenMembers.formUnion(other.writtenMembers)
     renderedOutsideClosures.formUnion(other.renderedOutsideClosures)
     renderedInClosures.merge(other.renderedInClosures) { $0.union($1) }
@@ -71,6 +78,14 @@ struct ReferenceUsage: Sendable {
     copy.renderedInClosures = [:]
     copy.isReferencedInRender = false
     return copy
+  }
+
+  /// Whether every edit the view shows is a binding through a member into a property of
+  /// what the member holds (`$x.items.first { … }?.isOn`): the member itself is neither
+  /// written, nor bound whole, nor bound by hand.
+  var editsOnlyInsideMembers: Bool {
+    !membersProjectedInside.isEmpty && membersProjectedWhole.isEmpty && boundGetMembers.isDisjoint(with: boundSetMembers)
+      && writtenMembers.isDisjoint(with: renderedMembers) && writtenMembers.isDisjoint(with: membersProjectedInside)
   }
 
   /// Whether the view both changes something inside the object and displays it.
@@ -120,6 +135,11 @@ extension SyntaxTree {
         if !isPlain {
           if let member = memberAfter(k), !Self.bindingAPI.contains(member.name), !isCalled(member.token) {
             usage.projectsMember = true
+            if reachesPropertyInside(after: member.token) {
+              usage.membersProjectedInside.insert(member.name)
+            } else {
+              usage.membersProjectedWhole.insert(member.name)
+            }
           } else {
             usage.passesBindingOn = true
           }
@@ -199,6 +219,30 @@ extension SyntaxTree {
     if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !hasLeadingTrivia(j) { j += 1 }
     guard kind(j) == .period, kind(j + 1) == .identifier || kind(j + 1) == .keyword else { return nil }
     return (j + 1, Self.unescaped(text(j + 1)))
+  }
+
+  /// Whether the chain after member token `member` goes on to a property of what the member
+  /// holds, through subscripts, optional chaining and calls (`.first { … }?.isOn`,
+  /// `[i].name`): a binding that ends there writes inside that object, not the member.
+  func reachesPropertyInside(after member: Int) -> Bool {
+    var j = member + 1
+    while j < tokenCount {
+      if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !hasLeadingTrivia(j) {
+        j += 1
+      } else if kind(j) == .leftBracket && !hasLeadingTrivia(j), let close = closingBracket(of: j) {
+        j = close + 1
+      } else if kind(j) == .period && kind(j + 1) == .identifier {
+        // `if let b = $x.items.first?.isOn {`: the brace is the statement's body, no closure.
+        let bodyFollows = kind(j + 2) == .leftBrace && role(ofBlock: j + 2) == .controlFlow
+        guard isCalled(j + 1) && !bodyFollows else { return !Self.bindingAPI.contains(Self.unescaped(text(j + 1))) }
+        j += 2
+        if kind(j) == .leftParen, let close = closingBracket(of: j) { j = close + 1 }
+        if kind(j) == .leftBrace, let close = closingBracket(of: j) { j = close + 1 }
+      } else {
+        return false
+      }
+    }
+    return false
   }
 
   /// Classifies the access chain that starts after token `first` (the reference, or its

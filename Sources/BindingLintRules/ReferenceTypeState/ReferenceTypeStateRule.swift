@@ -38,7 +38,10 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       `@ObservedObject` is the wrapper. Observation tracks `@Observable` classes member by \
       member, so they belong in `@State`.
 
-      Not flagged either: a `@Previewable @State` mock in `#Preview` (canvas scaffolding, \
+      Not flagged either: a holder whose only edits are bindings through a member into the \
+      `@Model` or `@Observable` objects it holds (`$model.items.first { … }?.isOn`, \
+      `$model.items[i].isOn`): the write lands in an object SwiftUI watches, and the holder \
+      never changes; a `@Previewable @State` mock in `#Preview` (canvas scaffolding, \
       built once; the view it is handed observes it); a Core Data object the same view fetches (`@FetchRequest` of \
       `FetchedResults<Note>` beside `@State var selected: Note?`): a saved change \
       invalidates the fetch and the view redraws with it — the selection idiom.
@@ -72,8 +75,8 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       """,
     category: .correctness,
     fix: "Use a struct for view state, mark the class '@Observable', or hold an ObservableObject in '@StateObject'",
-    triggering: ReferenceTypeStateRuleExamples.triggering,
-    nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering
+    triggering: ReferenceTypeStateRuleExamples.triggering + ReferenceTypeStateRuleExamples.holderTriggering,
+    nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering + ReferenceTypeStateRuleExamples.holderNonTriggering
   ).with(options: [
     RuleOption.strict(
       effect: "Also flags a plain (not observable) class constructed in `@State` whose stored `var` is read while rendering, even when no edit is in sight; an `ObservableObject` constructed in `@State` whose changing members the view does not read; an `ObservableObject` the view assigns (optional or not); and one that publishes nothing."),
@@ -247,7 +250,12 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
           ? "declare '\(property)' with '@StateObject' (a drop-in: '@State' evaluates '\(type)(…)' again on every init of the view)"
           : "declare '\(property)' with '@StateObject' (or '@ObservedObject' when the view does not create it)")
     case .plainClass(let stored):
-      if stale {
+      // Bindings through a member into the `@Model`/`@Observable` objects it holds
+      // (`$model.buckets.first { … }?.isEnabled`) write where SwiftUI watches; the holder
+      // itself never changes (review84 A4).
+      let writesOnlyTrackedObjects = usage.editsOnlyInsideMembers
+        && context.mention.membersHoldObservationTracked(usage.membersProjectedInside, in: index)
+      if stale && !writesOnlyTrackedObjects {
         return .keepWith(
           message: "'@State' property '\(property)' holds class '\(type)'; mutations inside it never update the view",
           help: "make '\(type)' a struct, or mark the class '@Observable'")

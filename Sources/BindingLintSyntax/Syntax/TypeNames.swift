@@ -14,6 +14,47 @@ extension SyntaxTree {
     @usableFromInline package var isOptional: Bool
   }
 
+  /// The type of the objects a property annotation holds: the plain name of `T`, `T?`,
+  /// `[T]`, `[T]?`, `Array<T>`, `Set<T>` (an optional or a collection of them); nil for
+  /// anything else (a dictionary, a tuple, a generic application of another type).
+  package func heldElementTypeName(in range: Range<Int>) -> String? {
+    let end = min(range.upperBound, tokenCount)
+    var k = range.lowerBound
+    guard k < end else { return nil }
+    var inner = range.lowerBound..<end
+    if kind(k) == .leftBracket, let close = closingBracket(of: k) {
+      let rest = close + 1
+      guard rest == end || (rest + 1 == end && isOperator(rest, UInt8(ascii: "?")) && !tokens[rest].hasLeadingTrivia) else { return nil }
+      inner = (k + 1)..<close
+    } else if kind(k) == .identifier, k + 1 < end, tokens[k + 1].flags.contains(.genericAngle), isOperator(k + 1, UInt8(ascii: "<")),
+      token(k, is: "Array") || token(k, is: "Set") || token(k, is: "ContiguousArray")
+    {
+      let after = skipGenericArguments(k + 1)
+      guard after == end || (after + 1 == end && isOperator(after, UInt8(ascii: "?"))) else { return nil }
+      k += 2
+      inner = k..<(after - 1)
+    }
+    return plainTypeName(in: inner)?.name
+  }
+
+  /// The same for a property without an annotation, from an initializer that is exactly
+  /// an empty collection or a construction: `[T]()`, `Array<T>()`, `Set<T>()`, `T(…)`.
+  package func heldElementTypeName(initializer range: Range<Int>) -> String? {
+    let end = min(range.upperBound, tokenCount)
+    guard end >= 3, range.lowerBound < end, kind(end - 1) == .rightParen else { return nil }
+    let open = partner(end - 1)
+    guard open > range.lowerBound, open < end, kind(open) == .leftParen, !tokens[open].hasLeadingTrivia else { return nil }
+    let typeRange = range.lowerBound..<open
+    if kind(range.lowerBound) == .leftBracket || token(range.lowerBound, is: "Array") || token(range.lowerBound, is: "Set") {
+      guard open + 1 == end - 1 else { return nil }
+      return heldElementTypeName(in: typeRange)
+    }
+    guard let plain = plainTypeName(in: typeRange), !plain.isOptional,
+      let first = plain.name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+    else { return nil }
+    return plain.name
+  }
+
   /// The plain type name spelled by exactly the tokens `range`, or nil.
   package func plainTypeName(in range: Range<Int>) -> PlainTypeName? {
     var k = range.lowerBound

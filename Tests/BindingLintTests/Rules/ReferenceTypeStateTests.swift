@@ -155,4 +155,41 @@ final class ReferenceTypeStateTests: XCTestCase {
     let enabled = configuration.selectRules(enable: ["reference_type_binding"], disable: []).rules
     XCTAssertTrue(try XCTUnwrap(enabled.first { $0.id == "reference_type_binding" } as? ReferenceTypeBindingRule).isStrict)
   }
+
+  /// A holder whose only edits are bindings through its array into SwiftData objects, with
+  /// the holder in an extension in a second file and the model in a third (review84 A4):
+  /// nothing to report. The same holder bound whole, or with a plain element class, is.
+  func testHolderOfTrackedObjectsDeclaredInOtherFilesThroughTheBinary() throws {
+    let view = """
+      import SwiftUI
+      struct Toggles: View {
+        @State private var model: Model
+        init(context: ModelContext) { _model = State(initialValue: Model(context: context)) }
+        var body: some View {
+          ForEach(model.buckets) { bucket in
+            Toggle(bucket.key, isOn: $model
+              .buckets
+              .first { $0.wrappedValue.key == bucket.key }?.isOn ?? .constant(false))
+          }
+        }
+      }
+      """
+    let holder = """
+      import SwiftData
+      extension Toggles {
+        final class Model {
+          private let context: ModelContext
+          var buckets = [Bucket]()
+          init(context: ModelContext) { self.context = context; buckets = (try? context.fetch(FetchDescriptor<Bucket>())) ?? [] }
+        }
+      }
+      """
+    let tracked = "import SwiftData\n@Model\npublic final class Bucket { var key = \"\"; var isOn = false }\n"
+    XCTAssertEqual(try ruleFindings(["Toggles.swift": view, "Toggles+Model.swift": holder, "Bucket.swift": tracked], rule: "reference_type_state"), [])
+    let plain = "public final class Bucket { var key = \"\"; var isOn = false }\n"
+    XCTAssertEqual(try ruleFindings(["Toggles.swift": view, "Toggles+Model.swift": holder, "Bucket.swift": plain], rule: "reference_type_state"),
+                   ["./Toggles.swift:3: '@State' property 'model' holds class 'Model'; mutations inside it never update the view"])
+    let wholeArray = view.replacingOccurrences(of: "ForEach(model.buckets)", with: "BucketPicker(buckets: $model.buckets)\n    ForEach(model.buckets)")
+    XCTAssertEqual(try ruleFindings(["Toggles.swift": wholeArray, "Toggles+Model.swift": holder, "Bucket.swift": tracked], rule: "reference_type_state").count, 1)
+  }
 }
