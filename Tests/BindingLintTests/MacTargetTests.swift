@@ -122,6 +122,19 @@ final class MacTargetTests: XCTestCase {
     let notMac = Self.renameAlert + "#if !os" + "(macOS)\nextension Folders { func share() {} }\n#endif\n"
     XCTAssertEqual(try ruleFindings(["Rename.swift": notMac, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],
                                     rule: "optional_alert_textfield"), [])
+    // Code excluded from iOS only runs elsewhere, a Mac among the places; the `#else` of code
+    // excluded from macOS is Mac code (probe43). Excluding both, or iOS and watchOS, says no Mac.
+    let platform = "#if !os"
+    for marker in [platform + "(iOS)\nlet x = 1\n#endif\n", platform + "(macOS)\nlet x = 1\n#else\nlet x = 2\n#endif\n",
+                   "#if os(watchOS)\nlet y = 0\n#elseif !os(iOS)\nlet y = 1\n#endif\n"] {
+      XCTAssertEqual(try ruleFindings(["Rename.swift": marker + Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],
+                                      rule: "optional_alert_textfield").count, 1, marker)
+    }
+    for marker in [platform + "(iOS) && !os" + "(macOS)\nlet x = 1\n#else\n#if os(iOS)\nlet z = 1\n#endif\n#endif\n",
+                   platform + "(macOS)\nlet x = 1\n#endif\n#if DEBUG\nlet d = 1\n#else\nlet d = 2\n#endif\n"] {
+      XCTAssertEqual(try ruleFindings(["Rename.swift": marker + Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],
+                                      rule: "optional_alert_textfield"), [], marker)
+    }
     // Standard input with the name of a file in an iPad-only project agrees with the run on disk.
     let iPad = try makeProject(["Rename.swift": Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])])
     let stdin = try run(["--stdin-filename", "Rename.swift", "-"], in: iPad, stdin: Self.renameAlert)

@@ -42,7 +42,8 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
       runs on a Mac, if at all, as an iPad app (Mac Catalyst, "Designed for iPad"), whose \
       UIKit alert is not known to run the setter first: its alerts are reported only with \
       `strict`, unless the file has code for macOS (an `os` condition naming `macOS`, \
-      `canImport(AppKit)`, an AppKit or Cocoa import). Loose \
+      `#if !os(iOS)` code that does not also exclude macOS, the `#else` of a condition \
+      excluding macOS, `canImport(AppKit)`, an AppKit or Cocoa import). Loose \
       files and projects whose files say nothing are reported.
       """,
     category: .correctness,
@@ -91,10 +92,27 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
   }
 
   /// Whether the file has code for macOS: an `os` condition naming it (`macOS`, `OSX`)
-  /// that is not negated, `canImport(AppKit)`, or an import of AppKit or Cocoa: a target
-  /// the project files did not show builds it for a Mac.
+  /// that is not negated, `canImport(AppKit)`, an import of AppKit or Cocoa, a compile
+  /// condition that excludes iOS without excluding macOS (`#if !os(iOS)`), or the `#else`
+  /// of one that excludes macOS: a target the project files did not show builds it for a Mac.
   private static func isWrittenForMac(_ tree: SyntaxTree) -> Bool {
-    for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
+    // Per open `#if`: whether its condition excludes macOS (not iOS), so that its `#else` is Mac code.
+    var excludesMac: [Bool] = []
+    for k in 0..<tree.tokenCount {
+      if tree.kind(k) == .poundKeyword {
+        if tree.token(k, is: "#if") || tree.token(k, is: "#elseif") {
+          let condition = Self.platformCondition(after: k, in: tree)
+          if condition.excludesIOS && !condition.excludesMac { return true }
+          // A condition negating both iOS and macOS: the `#else` is iOS code as much as Mac code.
+          if tree.token(k, is: "#if") { excludesMac.append(condition.excludesMac && !condition.excludesIOS) }
+        } else if tree.token(k, is: "#else") {
+          if excludesMac.last == true { return true }
+        } else if tree.token(k, is: "#endif") {
+          _ = excludesMac.popLast()
+        }
+        continue
+      }
+      guard tree.kind(k) == .identifier else { continue }
       if tree.token(k, is: "macOS") || tree.token(k, is: "OSX"), tree.kind(k - 1) == .leftParen, tree.token(k - 2, is: "os"),
         !tree.isOperator(k - 3, UInt8(ascii: "!"))
       {
@@ -104,6 +122,22 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
       if tree.token(k, is: "AppKit") || tree.token(k, is: "Cocoa"), tree.isKeyword(k - 1, .`import`) { return true }
     }
     return false
+  }
+
+  /// Which platforms the condition of the `#if`/`#elseif` at `directive` (its line) negates:
+  /// `!os(iOS)`, and `!os(…)` of macOS or OSX.
+  private static func platformCondition(after directive: Int, in tree: SyntaxTree) -> (excludesIOS: Bool, excludesMac: Bool) {
+    var excludesIOS = false
+    var excludesMac = false
+    var k = directive + 1
+    while k < tree.tokenCount && !tree.isAtStartOfLine(k) {
+      if tree.kind(k) == .identifier, tree.kind(k - 1) == .leftParen, tree.token(k - 2, is: "os"), tree.isOperator(k - 3, UInt8(ascii: "!")) {
+        if tree.token(k, is: "iOS") { excludesIOS = true }
+        if tree.token(k, is: "macOS") || tree.token(k, is: "OSX") { excludesMac = true }
+      }
+      k += 1
+    }
+    return (excludesIOS, excludesMac)
   }
 
   /// What Return clears before the default button reads it: the optional, or — when
