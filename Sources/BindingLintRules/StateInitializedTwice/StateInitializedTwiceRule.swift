@@ -50,7 +50,7 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       or a `public` one the sources build outside previews, as an app split into packages \
       does; one they never build is a library's API, whose users may pass it): \
       the write carries only the default, so nothing differs at run time yet; nor a \
-      property read only inside a presentation (`.sheet(isPresented: $isEditing) { … }`) \
+      property read (or handed on as `$x`) only inside a presentation (`.sheet(isPresented: $isEditing) { … }`) \
       whose flag starts `false` and is set only right after the property is written \
       (`draft = day; isEditing = true`): no reader ever sees the first value, whichever it \
       is. The `strict` option reports both, the first saying the parameter has no effect. \

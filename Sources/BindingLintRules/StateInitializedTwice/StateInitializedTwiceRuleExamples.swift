@@ -73,6 +73,23 @@ enum StateInitializedTwiceRuleExamples {
         var body: some View { Text("\\(count)") }
       }
       """),
+    // A binding handed on outside the sheet: that view sees the first value.
+    Example("""
+      struct PatientDetails: View {
+        ↓@State private var picked: Patient? = nil
+        @State private var showingForm = false
+        let patient: Patient
+        init(patient: Patient) {
+          self.patient = patient
+          _picked = State(initialValue: patient)
+        }
+        var body: some View {
+          PatientSummary(patient: $picked)
+          Button("Edit patient") { picked = patient; showingForm = true }
+            .sheet(isPresented: $showingForm) { PatientForm(patient: $picked) }
+        }
+      }
+      """),
     // A second button opens the sheet without writing the date: its reader sees the first value.
     Example("""
       struct DayPlanner: View {
@@ -185,6 +202,26 @@ enum StateInitializedTwiceRuleExamples {
             }
           }
           .sheet(isPresented: $isEditing) { Text(draftDate, style: .date) }
+        }
+      }
+      """),
+    // The same with the sheet's view taking a binding: it reads the value only once
+    // presented, after the button wrote it (review83 A3).
+    Example("""
+      struct PatientDetails: View {
+        @State private var picked: Patient? = nil
+        @State private var showingForm = false
+        let patient: Patient
+        init(patient: Patient) {
+          self.patient = patient
+          _picked = State(initialValue: patient)
+        }
+        var body: some View {
+          Button("Edit patient") {
+            picked = patient
+            showingForm = true
+          }
+          .sheet(isPresented: $showingForm) { PatientForm(patient: $picked) }
         }
       }
       """),

@@ -8,8 +8,9 @@ import BindingLintSyntax
 /// changes nothing at run time.
 ///
 /// Answered from the type's members in this file only; extensions elsewhere are the
-/// index's to rule out. Any projection (`$x`, `_x`) of the property or of the flag, a read
-/// outside a presentation's closures, a flag that starts `true`, or a line that sets the
+/// index's to rule out. The storage `_x`, a projection of the flag or one of the property
+/// outside a presentation's closures (`$x` handed to the presented view is read only once it
+/// is presented), a read outside them, a flag that starts `true`, or a line that sets the
 /// flag without writing the property first in the same block, and the value counts as seen.
 struct UnobservedInitialValue {
   let tree: SyntaxTree
@@ -28,8 +29,11 @@ struct UnobservedInitialValue {
     var flags: Set<String> = []
     var presentingArguments: Set<Int> = []
     for k in mentions(of: property) {
-      guard tree.nameText(k) == property else { return false }
-      if tree.isOperator(k + 1, UInt8(ascii: "=")) {
+      // `$x` handed to the presented view is read there, as the value is: only once presented
+      // (review83 A3). The storage `_x` is another matter.
+      let text = tree.nameText(k)
+      guard text == property || text.hasPrefix("$") else { return false }
+      if text == property && tree.isOperator(k + 1, UInt8(ascii: "=")) {
         writes.append(k)
         continue
       }
