@@ -64,6 +64,37 @@ extension TypeFacts {
     return settled
   }
 
+  /// Whether class declaration `index` may change its own state with nobody calling it: its
+  /// body starts a `Task`, uses a publisher or storage of its own (`$items`), hands `self` to
+  /// anyone (an observer, a delegate, `[weak self]`), or opens a closure that mentions `self`
+  /// (a completion handler, a timer). Methods run only when called; what calls them is the
+  /// holder's business (`reference_type_state`).
+  static func mayChangeOnItsOwn(_ index: Int, in tree: SyntaxTree) -> Bool {
+    guard let body = tree.declarations[index].body else { return true }
+    let range = tree.interior(of: body)
+    for k in range {
+      if tree.isKeyword(k, .`self`) && tree.kind(k + 1) != .period { return true }
+      // `$items` (not a closure's `$0`), `Task { … }`.
+      if tree.kind(k) == .identifier && (tree.token(k, is: "Task") || tree.firstByte(of: k) == UInt8(ascii: "$") && !Self.isClosureShorthand(k, in: tree)) {
+        return true
+      }
+      if tree.kind(k) == .leftBrace, tree.interior(of: k).contains(where: { tree.isKeyword($0, .`self`) }) {
+        switch tree.role(ofBlock: k) {
+        case .closure, .freeClosure: return true
+        case .declarationBody, .controlFlow, .accessor: break
+        }
+      }
+    }
+    return false
+  }
+
+  /// `$0`, `$1`: a closure's parameters, not a projection.
+  private static func isClosureShorthand(_ k: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.length(k) > 1 else { return false }
+    let second = tree.source.bytes[tree.startOffset(k) + 1]
+    return second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9")
+  }
+
   /// Names whose value differs on every read: a new object built with one is not the old one
   /// (`Int.random(in:)`, `tips.randomElement()`, `Date.now`, `UUID()`).
   private static let changingSources: Set<String> = [

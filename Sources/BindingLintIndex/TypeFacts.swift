@@ -32,6 +32,9 @@ package struct TypeFacts: Sendable {
     /// For those stored `var`s whose annotation holds objects of one named type (`T`, `T?`,
     /// `[T]`, `Set<T>`): that name as written, by property.
     package var storedVariableElementTypes: [String: String] = [:]
+    /// For a class holding such objects: whether its body may change its state with nobody
+    /// calling it (`TypeFacts.mayChangeOnItsOwn`); true for everything else.
+    package var mayChangeOnItsOwn = true
     /// Whether any other struct declares a stored instance property (`var` or `let`) in its body.
     package var hasStoredProperties = false
     /// Whether such a struct declares a stored instance property with an attribute (a
@@ -108,6 +111,7 @@ package struct TypeFacts: Sendable {
     var protocolSlots: [Int: Int] = [:]
     var structSlots: [Int: Int] = [:]
     var settledSlots: [(slot: Int, declaration: Int)] = []
+    var classDeclarations: [(slot: Int, declaration: Int)] = []
     let closures = Self.closureParameters(in: tree)
     extensionClosures = closures.extensions
     for (index, declaration) in tree.declarations.enumerated() {
@@ -166,6 +170,7 @@ package struct TypeFacts: Sendable {
       } else {
         let attributes = tree.attributes(of: declaration).map { tree.text($0.nameToken) }
         if declaration.kind == .class {
+          classDeclarations.append((types.count, index))
           typeSlot[index] = types.count
           classSlots[tree.qualifiedName(of: index)] = types.count
           if inherited.contains("ObservableObject") { settledSlots.append((types.count, index)) }
@@ -194,6 +199,9 @@ package struct TypeFacts: Sendable {
       }
     }
     for (slot, index) in settledSlots { types[slot].settledByInit = Self.settledClass(index, in: tree) }
+    for (slot, index) in classDeclarations where !types[slot].storedVariableElementTypes.isEmpty {
+      types[slot].mayChangeOnItsOwn = Self.mayChangeOnItsOwn(index, in: tree)
+    }
     extensionInitAssignments = Self.extensionInitAssignments(in: tree)
     let calls = Self.labeledCalls(in: tree)
     (labeledCalls, argumentCallees, stableArguments) = (calls.calls, calls.argumentCallees, calls.stableArguments)

@@ -34,6 +34,8 @@ package final class TypeIndex: @unchecked Sendable {
     /// The type of the objects each stored `var` holds, where its annotation names one
     /// (`T`, `T?`, `[T]`, `Set<T>`).
     package var storedVariableElementTypes: [String: String] = [:]
+    /// Whether a class holding such objects may change its state with nobody calling it.
+    package var mayChangeOnItsOwn = true
     /// Whether a class declares a stored instance `let` in its body.
     package var hasStoredConstants = false
     /// Whether a struct other than a `@main` one declares any stored instance property.

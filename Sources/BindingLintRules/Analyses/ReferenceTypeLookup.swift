@@ -71,20 +71,27 @@ struct ReferenceTypeMention: Sendable {
     return !entries.isEmpty && entries.allSatisfy { $0.storedVariables.contains(member) }
   }
 
-  /// Whether, in every declaration the name can mean, each of `members` is a stored `var`
-  /// holding objects (`T`, `T?`, `[T]`) of a class Observation tracks (`@Observable`,
-  /// SwiftData's `@Model`): a binding through the member into such an object's property
-  /// writes where SwiftUI is watching.
-  func membersHoldObservationTracked(_ members: Set<String>, in index: TypeIndex) -> Bool {
+  /// Whether the name means one class of the sources that changes nothing on its own
+  /// (`TypeFacts.mayChangeOnItsOwn`), inherits from no class of the sources, and whose
+  /// stored `var`s `members` each hold objects (`T`, `T?`, `[T]`) of a class declared
+  /// `@Observable` or SwiftData's `@Model` (not a subclass of one, whose own properties the
+  /// macro does not track): a binding through such a member into one property of an object
+  /// it holds writes where SwiftUI is watching, and the holder itself stays as it was built.
+  func holdsObservationTrackedObjects(in members: Set<String>, index: TypeIndex) -> Bool {
     let entries = index.visibleEntries(for: name, from: project, scope: scope, file: file)
-    guard !entries.isEmpty, !members.isEmpty else { return false }
-    return entries.allSatisfy { entry in
-      members.allSatisfy { member in
-        guard let held = entry.storedVariableElementTypes[member] else { return false }
-        let candidates = index.visibleEntries(
-          for: held, from: entry.project, scope: TypeIndex.scopes(inside: entry.qualifiedName), file: entry.file)
-        return !candidates.isEmpty && candidates.allSatisfy { $0.kind == .class && index.isObservationTracked($0) }
-      }
+    guard entries.count == 1, let entry = entries.first, entry.kind == .class, !entry.mayChangeOnItsOwn, !members.isEmpty else {
+      return false
+    }
+    let scopes = TypeIndex.scopes(inside: entry.qualifiedName)
+    for inherited in entry.inherited
+    where index.visibleEntries(for: inherited, from: entry.project, scope: scopes, file: entry.file).contains(where: { $0.kind == .class }) {
+      return false
+    }
+    return members.allSatisfy { member in
+      guard let held = entry.storedVariableElementTypes[member] else { return false }
+      let candidates = index.visibleEntries(for: held, from: entry.project, scope: scopes, file: entry.file)
+      return !candidates.isEmpty
+        && candidates.allSatisfy { $0.kind == .class && ($0.attributes.contains("Observable") || $0.attributes.contains("Model")) }
     }
   }
 

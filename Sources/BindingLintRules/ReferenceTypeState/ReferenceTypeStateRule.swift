@@ -38,10 +38,15 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       `@ObservedObject` is the wrapper. Observation tracks `@Observable` classes member by \
       member, so they belong in `@State`.
 
-      Not flagged either: a holder whose only edits are bindings through a member into the \
-      `@Model` or `@Observable` objects it holds (`$model.items.first { … }?.isOn`, \
-      `$model.items[i].isOn`): the write lands in an object SwiftUI watches, and the holder \
-      never changes; a `@Previewable @State` mock in `#Preview` (canvas scaffolding, \
+      Not flagged either: a holder the view builds whose only edits are bindings through a \
+      member into one property of the `@Model` or `@Observable` objects it holds \
+      (`$model.items.first { … }?.isOn`, `$model.items[i].isOn`), the write landing in an \
+      object SwiftUI watches, as long as the holder stays as built: the view calls nothing \
+      through it, writes none of its members, hands it (or a binding to it or to a whole \
+      member) to no one, no extension of the view elsewhere names it, and its class starts no \
+      work of its own (a `Task`, a publisher, a closure that mentions `self`). A property the \
+      element's class keeps out of tracking (`@ObservationIgnored`, `@Transient`) is not \
+      seen. Nor is a `@Previewable @State` mock in `#Preview` (canvas scaffolding, \
       built once; the view it is handed observes it); a Core Data object the same view fetches (`@FetchRequest` of \
       `FetchedResults<Note>` beside `@State var selected: Note?`): a saved change \
       invalidates the fetch and the view redraws with it — the selection idiom.
@@ -75,7 +80,8 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       """,
     category: .correctness,
     fix: "Use a struct for view state, mark the class '@Observable', or hold an ObservableObject in '@StateObject'",
-    triggering: ReferenceTypeStateRuleExamples.triggering + ReferenceTypeStateRuleExamples.holderTriggering,
+    triggering: ReferenceTypeStateRuleExamples.triggering + ReferenceTypeStateRuleExamples.holderTriggering
+      + ReferenceTypeStateRuleExamples.holderChangedTriggering,
     nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering + ReferenceTypeStateRuleExamples.holderNonTriggering
   ).with(options: [
     RuleOption.strict(
@@ -149,7 +155,9 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       let context = Context(
         mention: mention, usage: usage, property: property, origin: origin, owner: ownerName, project: file.project,
         isStrict: isStrict, hasMemberwiseInitializer: hasMemberwiseInitializer && !tree.isPrivate(declaration),
-        scaffolding: owner.map { scaffoldings.scaffolding(of: $0, in: tree) })
+        scaffolding: owner.map { scaffoldings.scaffolding(of: $0, in: tree) },
+        isBuiltByView: origin == .constructed || tree.isBuiltFromLocalConstruction(property, inTypeNamed: ownerName, lookup: lookup),
+        path: tree.source.path)
       findings.append(PendingFinding(finding) { index in Self.decide(context, index: index) })
     }
     return findings
@@ -184,6 +192,17 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     let hasMemberwiseInitializer: Bool
     /// A helper view of a preview keeps an object alive for the canvas, built once.
     let scaffolding: PreviewScaffolding?
+    /// The object is built by the view (`= C()`, or an initializer's `State(initialValue:)`
+    /// of a construction or of a local constant holding one).
+    let isBuiltByView: Bool
+    /// The declaring file, for the index's question about extensions in other files.
+    let path: String
+
+    /// Whether an extension of the view in another file names the property.
+    func isUsedByExtensionsElsewhere(_ index: TypeIndex) -> Bool {
+      guard let owner else { return true }
+      return !index.extensionsMentioning(property, of: owner, in: project, outside: path).isEmpty
+    }
   }
 
   private static func decide(_ context: Context, index: TypeIndex) -> PendingFinding.Decision {
@@ -251,10 +270,11 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
           : "declare '\(property)' with '@StateObject' (or '@ObservedObject' when the view does not create it)")
     case .plainClass(let stored):
       // Bindings through a member into the `@Model`/`@Observable` objects it holds
-      // (`$model.buckets.first { … }?.isEnabled`) write where SwiftUI watches; the holder
-      // itself never changes (review84 A4).
-      let writesOnlyTrackedObjects = usage.editsOnlyInsideMembers
-        && context.mention.membersHoldObservationTracked(usage.membersProjectedInside, in: index)
+      // (`$model.buckets.first { … }?.isEnabled`) write where SwiftUI watches; the holder,
+      // which the view built, hands to no one and changes in no other way, stays as it was
+      // (review84 A4).
+      let writesOnlyTrackedObjects = usage.editsOnlyInsideMembers && context.isBuiltByView && !context.isUsedByExtensionsElsewhere(index)
+        && context.mention.holdsObservationTrackedObjects(in: usage.membersProjectedInside, index: index)
       if stale && !writesOnlyTrackedObjects {
         return .keepWith(
           message: "'@State' property '\(property)' holds class '\(type)'; mutations inside it never update the view",

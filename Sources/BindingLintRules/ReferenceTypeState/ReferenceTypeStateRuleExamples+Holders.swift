@@ -29,6 +29,94 @@ extension ReferenceTypeStateRuleExamples {
       """),
   ]
 
+  // Each of these may change the holder itself, whose members the view shows (probe85).
+  static let holderChangedTriggering: [Example] = [
+    // Rows deleted, sorted, added through the holder: the list never redraws.
+    Example("""
+      @Model final class Todo { var done = false; var title = "" }
+      final class TodoStore {
+        var todos: [Todo] = []
+        func add(_ title: String) { todos.append(Todo()) }
+      }
+      struct TodoList: View {
+        ↓@State private var store = TodoStore()
+        var body: some View {
+          List {
+            ForEach(store.todos) { todo in
+              Toggle(todo.title, isOn: $store.todos.first { $0.wrappedValue === todo }?.done ?? .constant(false))
+            }
+            .onDelete { store.todos.remove(atOffsets: $0) }
+          }
+          Button("Sort") { store.todos.sort { $0.title < $1.title } }
+          Button("Add") { store.add("New") }
+        }
+      }
+      """),
+    // Handed to a child that may append; written where a computed member shows it.
+    Example("""
+      @Model final class Todo { var done = false; var title = "" }
+      final class TodoStore {
+        var todos: [Todo] = []
+        var query = ""
+        var visible: [Todo] { todos.filter { $0.title.contains(query) } }
+      }
+      struct TodoList: View {
+        ↓@State private var store = TodoStore()
+        var body: some View {
+          ForEach(store.visible) { todo in
+            Toggle(todo.title, isOn: $store.todos.first { $0.wrappedValue === todo }?.done ?? .constant(false))
+          }
+          Button("Swift") { store.query = "Swift" }
+          AddTodo(store: store)
+        }
+      }
+      """),
+    // A second hop into a plain object, or an element bound whole: not the tracked object's property.
+    Example("""
+      final class Schedule { var isOn = false }
+      @Observable final class Alarm { var schedule = Schedule(); var name = "" }
+      final class Alarms { var alarms: [Alarm] = [] }
+      struct AlarmList: View {
+        ↓@State private var model = Alarms()
+        var body: some View {
+          ForEach(model.alarms.indices, id: \\.self) { i in
+            Toggle(model.alarms[i].name, isOn: $model.alarms[i].schedule.isOn)
+          }
+          AlarmEditor(alarm: $model.alarms.first!)
+        }
+      }
+      """),
+    // The holder refreshes itself (a task its init starts), or the parent passes it in.
+    Example("""
+      @Model final class Todo { var done = false; var title = "" }
+      final class TodoStore {
+        var todos: [Todo] = []
+        init() { Task { todos = await Loader.todos() } }
+      }
+      struct TodoList: View {
+        ↓@State private var store = TodoStore()
+        var body: some View {
+          ForEach(store.todos) { todo in
+            Toggle(todo.title, isOn: $store.todos.first { $0.wrappedValue === todo }?.done ?? .constant(false))
+          }
+        }
+      }
+      """),
+    Example("""
+      @Model final class Todo { var done = false; var title = "" }
+      final class TodoStore { var todos: [Todo] = [] }
+      struct TodoList: View {
+        ↓@State private var store: TodoStore
+        init(store: TodoStore) { _store = State(initialValue: store) }
+        var body: some View {
+          ForEach(store.todos) { todo in
+            Toggle(todo.title, isOn: $store.todos.first { $0.wrappedValue === todo }?.done ?? .constant(false))
+          }
+        }
+      }
+      """),
+  ]
+
   static let holderNonTriggering: [Example] = [
     // A plain holder whose only edits are bindings through its array into the SwiftData
     // objects it holds: each toggle writes a '@Model' property SwiftUI watches, and the

@@ -36,4 +36,29 @@ extension SyntaxTree {
     }
     return origin
   }
+
+  /// Whether an initializer of `typeName` gives `@State` property `property` a local
+  /// constant the same initializer built (`let model = Model(…); _model = State(initialValue: model)`).
+  func isBuiltFromLocalConstruction(_ property: String, inTypeNamed typeName: String?, lookup: DeclarationLookup) -> Bool {
+    guard let typeName else { return false }
+    for member in lookup.members(ofType: typeName) where declarations[member].kind == .initializer {
+      guard let body = declarations[member].body else { continue }
+      for assignment in assignments(inInitializer: member) where text(assignment.nameToken) == "_" + property {
+        guard let call = wrapperCall(named: "State", in: assignment.value), call.value.count == 1,
+          kind(call.value.lowerBound) == .identifier
+        else { continue }
+        let local = text(call.value.lowerBound)
+        // `let model = Model(…)` among the initializer's own statements, before the assignment.
+        for k in interior(of: body) where k < assignment.nameToken && isKeyword(k, .`let`) && kind(k + 1) == .identifier && text(k + 1) == local {
+          guard enclosingBracket(of: k) == body, isOperator(k + 2, UInt8(ascii: "=")) else { continue }
+          var end = k + 3
+          while end < tokenCount && (end == k + 3 || !isAtStartOfLine(end)) && kind(end) != .semicolon {
+            end = kind(end).isOpeningBracket ? (closingBracket(of: end) ?? end) + 1 : end + 1
+          }
+          if constructedTypeName(in: (k + 3)..<end) != nil { return true }
+        }
+      }
+    }
+    return false
+  }
 }

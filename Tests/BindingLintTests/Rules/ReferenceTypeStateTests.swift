@@ -192,4 +192,49 @@ final class ReferenceTypeStateTests: XCTestCase {
     let wholeArray = view.replacingOccurrences(of: "ForEach(model.buckets)", with: "BucketPicker(buckets: $model.buckets)\n    ForEach(model.buckets)")
     XCTAssertEqual(try ruleFindings(["Toggles.swift": wholeArray, "Toggles+Model.swift": holder, "Bucket.swift": tracked], rule: "reference_type_state").count, 1)
   }
+
+  /// Each way the holder itself may change keeps the finding (probe85 D1–D4): one at a time,
+  /// against a base the rule leaves alone.
+  func testHolderThatMayChangeIsStillReported() throws {
+    let tracked = "@Model final class Todo { var done = false; var title = \"\" }\n"
+    func view(_ extra: String, toggle: String = "$store.todos.first { $0.wrappedValue === todo }?.done ?? .constant(false)") -> String {
+      """
+      struct TodoList: View {
+        @State private var store = TodoStore()
+        var body: some View {
+          ForEach(store.todos) { todo in Toggle(todo.title, isOn: \(toggle)) }
+          \(extra)
+        }
+      }
+      """
+    }
+    let holder = "final class TodoStore {\n  var todos: [Todo] = []\n  var query = \"\"\n  func add() { todos.append(Todo()) }\n}\n"
+    XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + view("")], rule: "reference_type_state"), [])
+    let variants = [
+      view("Button(\"Delete\") { store.todos.remove(at: 0) }"),
+      view("Button(\"Sort\") { store.todos.sort { $0.title < $1.title } }"),
+      view("Button(\"Add\") { store.add() }"),
+      view("AddTodo(store: store)"),
+      view("Button(\"Swift\") { store.query = \"Swift\" }"),
+      view("TodoPicker(todos: $store.todos)"),
+      view("TodoEditor(todo: $store.todos.first!)"),
+      view("", toggle: "$store.todos[0].owner.isOn"),
+    ]
+    for code in variants {
+      XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + code], rule: "reference_type_state").count, 1, code)
+    }
+    // The holder starts work of its own, is passed in, or another file's extension of the view uses it.
+    let refreshing = holder.replacingOccurrences(of: "  var query", with: "  init() { Task { todos = [] } }\n  var query")
+    XCTAssertEqual(try ruleFindings(["V.swift": tracked + refreshing + view("")], rule: "reference_type_state").count, 1)
+    let passedIn = view("").replacingOccurrences(of: "@State private var store = TodoStore()",
+                                                   with: "@State private var store: TodoStore\n  init(store: TodoStore) { _store = State(initialValue: store) }")
+    XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + passedIn], rule: "reference_type_state").count, 1)
+    let internalStore = view("").replacingOccurrences(of: "@State private var", with: "@State var")
+    XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + internalStore,
+                                     "V+Add.swift": "extension TodoList { func addOne() { store.todos.append(Todo()) } }\n"],
+                                    rule: "reference_type_state").count, 1)
+    // An element class that inherits the macro's tracking is not itself tracked.
+    let subclass = "@Observable class Base {}\nfinal class Todo: Base { var done = false; var title = \"\" }\n"
+    XCTAssertEqual(try ruleFindings(["V.swift": subclass + holder + view("")], rule: "reference_type_state").count, 1)
+  }
 }
