@@ -20,6 +20,59 @@ final class ProjectMacTargets: @unchecked Sendable {
     return target
   }
 
+  /// The target of the file at `path` (in `project`, if any): the project's, unless a
+  /// folder between the file and the project holds a generator's spec of its own
+  /// (`project.yml`: review85's buzz commits only the spec, so its app's files are in no
+  /// project, or each app of a workspace has its own), which then decides. Folders are
+  /// listed once per run.
+  func target(ofFile path: String, in project: String?) -> MacTarget {
+    let start = Self.parent(of: path.hasPrefix("/") ? path : Platform.currentDirectory() + "/" + path)
+    if let target = lock.withLock({ fileFolders[start] }) { return target }
+    let target = lookUp(from: start, in: project)
+    lock.withLock { fileFolders[start] = target }
+    return target
+  }
+
+  private func lookUp(from start: String, in project: String?) -> MacTarget {
+    var folder = start
+    for _ in 0..<Self.maximumDepth {
+      if folder == project { return target(of: project) }
+      if let target = lock.withLock({ folders[folder] }) { return target }
+      let entries = Platform.directoryEntries(folder) ?? []
+      if entries.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+        return target(of: project)
+      }
+      if entries.contains(where: { Self.generatorSpecs.contains($0) }) {
+        let target = Self.read(project: folder)
+        lock.withLock { folders[folder] = target }
+        return target
+      }
+      guard folder != "/" else { break }
+      folder = Self.parent(of: folder)
+    }
+    return target(of: project)
+  }
+
+  /// What each folder holding a generator's spec says, as `target(ofFile:in:)` reads it.
+  private var folders: [String: MacTarget] = [:]
+  /// The answer for the files of each folder already asked about.
+  private var fileFolders: [String: MacTarget] = [:]
+
+  /// How many folders up a file's spec is looked for.
+  private static let maximumDepth = 24
+
+  /// The folder holding `path` (`/` for a top-level name), with `.` and `..` resolved.
+  private static func parent(of path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      if part == "." || part.isEmpty { continue }
+      if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+      parts.append(part)
+    }
+    if !parts.isEmpty { parts.removeLast() }
+    return "/" + parts.joined(separator: "/")
+  }
+
   /// What the project files in `folder` say: a macOS target in any of them (or in an Xcode
   /// project one folder down, which may compile the shared sources: probe43 D6) makes the
   /// project `.native`; `.none` needs every project file in the folder to name only
@@ -35,7 +88,7 @@ final class ProjectMacTargets: @unchecked Sendable {
       } else if name == "Package.swift", case .success(let bytes) = Platform.readFile(folder + "/" + name) {
         answers.append(packageTarget(bytes))
       } else if generatorSpecs.contains(name), case .success(let bytes) = Platform.readFile(folder + "/" + name) {
-        answers.append(generatorSpecTarget(bytes))
+        answers.append(name == "Project.swift" ? generatorSpecTarget(bytes) : xcodeGenSpecTarget(bytes))
       }
     }
     if answers.contains(.native) || hasMacProjectOneFolderDown(folder, entries: entries) { return .native }
@@ -65,18 +118,41 @@ final class ProjectMacTargets: @unchecked Sendable {
   private static let generatorSpecs: Set<String> = ["project.yml", "project.yaml", "Project.swift"]
 
   /// A generator's spec that names macOS (`platform: macOS`, Tuist's `.macOS` or `.mac`
-  /// destination) makes the project `.native`; one that does not says nothing (it may
-  /// include other specs).
+  /// destination, a `macosx` SDK setting) makes the project `.native`; one that does not
+  /// says nothing (Tuist's manifests are Swift code that may compute their destinations).
   static func generatorSpecTarget(_ bytes: [UInt8]) -> MacTarget {
     var start = 0
     for i in 0...bytes.count {
       if i < bytes.count, isWordByte(bytes[i]) { continue }
       let word = bytes[start..<i]
-      if word.elementsEqual("macOS".utf8) || word.elementsEqual("mac".utf8) { return .native }
+      if word.elementsEqual("macOS".utf8) || word.elementsEqual("mac".utf8) || word.elementsEqual("macosx".utf8) { return .native }
       start = i + 1
     }
     return .unknown
   }
+
+  /// An XcodeGen spec: as any generator's, and `.none` when it includes no other spec and
+  /// every target's `platform:` is an iOS-family one written on its line (`platform: iOS`,
+  /// `platform: [iOS, tvOS]`). XcodeGen sets the SDK from the platform in each target's own
+  /// settings, which no `.xcconfig` overrides (review85: an iOS app beside packages that
+  /// also build for macOS).
+  static func xcodeGenSpecTarget(_ bytes: [UInt8]) -> MacTarget {
+    if generatorSpecTarget(bytes) == .native { return .native }
+    var sawIOSFamily = false
+    for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+      if line.starts(with: "include:".utf8) { return .unknown }
+      guard let key = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), line[key...].starts(with: "platform:".utf8) else { continue }
+      var value = line[(key + "platform:".utf8.count)...]
+      if let comment = value.firstIndex(of: UInt8(ascii: "#")) { value = value[..<comment] }
+      let names = value.split { !isWordByte($0) }
+      guard !names.isEmpty, names.allSatisfy({ name in xcodeGenIOSFamily.contains { name.elementsEqual($0) } }) else { return .unknown }
+      sawIOSFamily = true
+    }
+    return sawIOSFamily ? .none : .unknown
+  }
+
+  /// XcodeGen's platforms whose apps run on a Mac only as iPad apps.
+  private static let xcodeGenIOSFamily: [[UInt8]] = ["iOS", "tvOS", "watchOS", "visionOS"].map { Array($0.utf8) }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {
     (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)

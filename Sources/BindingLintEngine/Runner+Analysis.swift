@@ -90,7 +90,7 @@ extension Runner {
       facts: typeFacts(of: tree, project: input.project), contentHash: recordsContentHashes ? UTF8Validation.hash(bytes) : 0)
     watch.lap(into: &timings, .index)
     if input.indexOnly { return outcome }
-    let macTarget = applicable.contains { $0.readsMacTarget } ? macTargets.target(of: input.project) : .unknown
+    let macTarget = applicable.contains { $0.readsMacTarget } ? macTargets.target(ofFile: input.path.display, in: input.project) : .unknown
     let context = FileContext(
       tree: tree, project: input.project, viewGraph: collectsViewGraph ? outcome.facts?.viewGraph : nil, macTarget: macTarget)
     let pending: [PendingFinding]

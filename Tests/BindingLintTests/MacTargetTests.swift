@@ -84,6 +84,33 @@ final class MacTargetTests: XCTestCase {
     XCTAssertEqual(ProjectMacTargets.generatorSpecTarget("targets:\n  App:\n    platform: iOS\n  MacApp:\n    platform: macOS\n"), .native)
     XCTAssertEqual(ProjectMacTargets.generatorSpecTarget("let project = Project(targets: [.target(destinations: .macOS)])"), .native)
     XCTAssertEqual(ProjectMacTargets.generatorSpecTarget("targets:\n  App:\n    platform: iOS\n  # macOSLater\n"), .unknown)
+    XCTAssertEqual(ProjectMacTargets.generatorSpecTarget("settings:\n  SUPPORTED_PLATFORMS: iphoneos macosx\n"), .native)
+  }
+
+  /// XcodeGen sets each target's SDK from its `platform:`: a spec whose targets all name
+  /// iOS-family platforms is an iPad app on a Mac at most (review85's buzz: an iOS app
+  /// beside packages that build for macOS too). One that includes another spec, or names
+  /// `auto` or a platform on the following lines, says nothing.
+  func testXcodeGenSpecsWhosePlatformsAreAllIOSFamily() throws {
+    let iOS = "configFiles:\n  Debug: Shared.xcconfig\ntargets:\n  App:\n    platform: iOS # the phone app\n    dependencies:\n      - target: Widget\n        platformFilter: ios\n  Widget:\n    platform: [iOS, watchOS]\n  # macOSLater\n"
+    XCTAssertEqual(ProjectMacTargets.xcodeGenSpecTarget(iOS), .none)
+    XCTAssertEqual(ProjectMacTargets.xcodeGenSpecTarget(iOS + "  MacApp:\n    platform: macOS\n"), .native)
+    XCTAssertEqual(ProjectMacTargets.xcodeGenSpecTarget("include:\n  - base.yml\n" + iOS), .unknown)
+    XCTAssertEqual(ProjectMacTargets.xcodeGenSpecTarget(iOS + "  Shared:\n    platform: auto\n    supportedDestinations: [iOS, tvOS]\n"), .unknown)
+    XCTAssertEqual(ProjectMacTargets.xcodeGenSpecTarget(iOS + "  Listed:\n    platform:\n      - iOS\n"), .unknown)
+    XCTAssertEqual(ProjectMacTargets.xcodeGenSpecTarget("name: App\noptions:\n  bundleIdPrefix: com.example\n"), .unknown)
+    // Through the binary: the app's own files follow the spec; a local package's files its manifest.
+    let files = ["project.yml": iOS, "App/Sources/Rename.swift": Self.renameAlert,
+                 "Packages/Kit/Package.swift": "let p = Package(name: \"Kit\", platforms: [.iOS(.v17), .macOS(.v14)])",
+                 "Packages/Kit/Sources/Kit/Rename.swift": Self.renameAlert]
+    let found = (try? ruleFindings(files, rule: "optional_alert_textfield")) ?? []
+    XCTAssertEqual(found.count, 1, "\(found)")
+    XCTAssertTrue(found.first?.hasPrefix("./Packages/Kit/Sources/Kit/Rename.swift:7:") ?? false, "\(found)")
+    // Standard input under the app file's name agrees: nothing by default.
+    let project = try makeProject(files)
+    let stdin = try run(["--stdin-filename", "App/Sources/Rename.swift", "-"], in: project, stdin: Self.renameAlert)
+    XCTAssertEqual(stdin.status, 0, stdin.stdout + stdin.stderr)
+    XCTAssertFalse(stdin.stdout.contains("optional_alert_textfield"), stdin.stdout)
   }
 
   func testAlertInAnIPadOnlyProjectIsStrictOnly() throws {
@@ -122,17 +149,22 @@ final class MacTargetTests: XCTestCase {
     let notMac = Self.renameAlert + "#if !os" + "(macOS)\nextension Folders { func share() {} }\n#endif\n"
     XCTAssertEqual(try ruleFindings(["Rename.swift": notMac, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],
                                     rule: "optional_alert_textfield"), [])
-    // Code excluded from iOS only runs elsewhere, a Mac among the places; the `#else` of code
-    // excluded from macOS is Mac code (probe43). Excluding both, or iOS and watchOS, says no Mac.
+    // The `#else` of code excluded from macOS (and not iOS) is Mac code, also after an
+    // `#elseif` (probe43, probe85 D7); one that only stops the build is not (probe85 D6).
+    // Code excluded from iOS alone is for the project's watchOS, tvOS or visionOS targets
+    // (probe85 D5), and a condition excluding both says nothing either.
     let platform = "#if !os"
-    for marker in [platform + "(iOS)\nlet x = 1\n#endif\n", platform + "(macOS)\nlet x = 1\n#else\nlet x = 2\n#endif\n",
-                   "#if os(watchOS)\nlet y = 0\n#elseif !os(iOS)\nlet y = 1\n#endif\n"] {
+    for marker in [platform + "(macOS)\nlet x = 1\n#else\nlet x = 2\n#endif\n",
+                   "#if os(iOS)\nlet x = 1\n#elseif !os" + "(macOS)\nlet x = 2\n#else\nlet x = 3\n#endif\n"] {
       XCTAssertEqual(try ruleFindings(["Rename.swift": marker + Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],
                                       rule: "optional_alert_textfield").count, 1, marker)
     }
-    for marker in [platform + "(iOS) && !os" + "(macOS)\nlet x = 1\n#else\n#if os(iOS)\nlet z = 1\n#endif\n#endif\n",
+    for marker in [platform + "(iOS)\nlet x = 1\n#endif\n",
+                   "#if os(iOS)\nlet x = 1\n#else\nlet x = 2\n#endif\n",
+                   platform + "(iOS) && !os" + "(macOS)\nlet x = 1\n#else\n#if os(iOS)\nlet z = 1\n#endif\n#endif\n",
+                   platform + "(macOS)\nlet x = 1\n#else\n#error(\"iOS only\")\n#endif\n",
                    platform + "(macOS)\nlet x = 1\n#endif\n#if DEBUG\nlet d = 1\n#else\nlet d = 2\n#endif\n"] {
-      XCTAssertEqual(try ruleFindings(["Rename.swift": marker + Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],
+      XCTAssertEqual(try ruleFindings(["Rename.swift": marker + Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos", "SDKROOT = watchos"])],
                                       rule: "optional_alert_textfield"), [], marker)
     }
     // Standard input with the name of a file in an iPad-only project agrees with the run on disk.
@@ -147,4 +179,5 @@ extension ProjectMacTargets {
   static func xcodeProjectTarget(_ text: String) -> MacTarget { xcodeProjectTarget(Array(text.utf8)) }
   static func packageTarget(_ text: String) -> MacTarget { packageTarget(Array(text.utf8)) }
   static func generatorSpecTarget(_ text: String) -> MacTarget { generatorSpecTarget(Array(text.utf8)) }
+  static func xcodeGenSpecTarget(_ text: String) -> MacTarget { xcodeGenSpecTarget(Array(text.utf8)) }
 }

@@ -41,9 +41,9 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
       iOS-family platforms (`SDKROOT = iphoneos`, a package's `platforms:` without `.macOS`) \
       runs on a Mac, if at all, as an iPad app (Mac Catalyst, "Designed for iPad"), whose \
       UIKit alert is not known to run the setter first: its alerts are reported only with \
-      `strict`, unless the file has code for macOS (an `os` condition naming `macOS`, \
-      `#if !os(iOS)` code that does not also exclude macOS, the `#else` of a condition \
-      excluding macOS, `canImport(AppKit)`, an AppKit or Cocoa import). Loose \
+      `strict`, unless the file has code for macOS (an `os` condition naming `macOS`, the \
+      `#else` of a condition excluding macOS, `canImport(AppKit)`, an AppKit or Cocoa \
+      import). Loose \
       files and projects whose files say nothing are reported.
       """,
     category: .correctness,
@@ -92,21 +92,21 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
   }
 
   /// Whether the file has code for macOS: an `os` condition naming it (`macOS`, `OSX`)
-  /// that is not negated, `canImport(AppKit)`, an import of AppKit or Cocoa, a compile
-  /// condition that excludes iOS without excluding macOS (`#if !os(iOS)`), or the `#else`
-  /// of one that excludes macOS: a target the project files did not show builds it for a Mac.
+  /// that is not negated, `canImport(AppKit)`, an import of AppKit or Cocoa, or the `#else`
+  /// of an `#if`/`#elseif` that excludes macOS and not iOS (unless all it holds is an
+  /// `#error`): a target the project files did not show builds it for a Mac. Code excluded
+  /// from iOS alone says nothing: in these projects it is for watchOS, tvOS or visionOS.
   private static func isWrittenForMac(_ tree: SyntaxTree) -> Bool {
-    // Per open `#if`: whether its condition excludes macOS (not iOS), so that its `#else` is Mac code.
+    // Per open `#if`: whether the last of its conditions excludes macOS, so that its `#else` is Mac code.
     var excludesMac: [Bool] = []
     for k in 0..<tree.tokenCount {
       if tree.kind(k) == .poundKeyword {
-        if tree.token(k, is: "#if") || tree.token(k, is: "#elseif") {
-          let condition = Self.platformCondition(after: k, in: tree)
-          if condition.excludesIOS && !condition.excludesMac { return true }
-          // A condition negating both iOS and macOS: the `#else` is iOS code as much as Mac code.
-          if tree.token(k, is: "#if") { excludesMac.append(condition.excludesMac && !condition.excludesIOS) }
+        if tree.token(k, is: "#if") {
+          excludesMac.append(Self.excludesOnlyMac(after: k, in: tree))
+        } else if tree.token(k, is: "#elseif"), !excludesMac.isEmpty {
+          excludesMac[excludesMac.count - 1] = Self.excludesOnlyMac(after: k, in: tree)
         } else if tree.token(k, is: "#else") {
-          if excludesMac.last == true { return true }
+          if excludesMac.last == true, !(tree.kind(k + 1) == .pound && tree.token(k + 2, is: "error")) { return true }
         } else if tree.token(k, is: "#endif") {
           _ = excludesMac.popLast()
         }
@@ -124,9 +124,9 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
     return false
   }
 
-  /// Which platforms the condition of the `#if`/`#elseif` at `directive` (its line) negates:
-  /// `!os(iOS)`, and `!os(…)` of macOS or OSX.
-  private static func platformCondition(after directive: Int, in tree: SyntaxTree) -> (excludesIOS: Bool, excludesMac: Bool) {
+  /// Whether the condition of the `#if`/`#elseif` at `directive` (its line) negates the
+  /// macOS `os` check (`macOS` or `OSX`) and not the iOS one: its `#else` runs on a Mac.
+  private static func excludesOnlyMac(after directive: Int, in tree: SyntaxTree) -> Bool {
     var excludesIOS = false
     var excludesMac = false
     var k = directive + 1
@@ -137,7 +137,7 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
       }
       k += 1
     }
-    return (excludesIOS, excludesMac)
+    return excludesMac && !excludesIOS
   }
 
   /// What Return clears before the default button reads it: the optional, or — when
