@@ -3,6 +3,25 @@
 /// view that writes into one, or an object that can change by itself, is reported.
 extension InlineObservedObjectRuleExamples {
   static let settledTriggering: [Example] = [
+    // Past the local's scope the name is the property again, handed to a child.
+    Example("""
+      final class CardModel: ObservableObject {
+        func unfollow(id: Int) { Store.shared.remove(id) }
+      }
+      struct Card: View {
+        ↓@ObservedObject var viewModel = CardModel()
+        let id: Int
+        var body: some View {
+          Button("Unfollow") { viewModel.unfollow(id: id) }
+          if let viewModel = Optional(StatsModel()) { Stats(model: viewModel) }
+          Details(model: viewModel)
+        }
+      }
+      struct Feed: View {
+        @State private var ids = [1, 2]
+        var body: some View { ForEach(ids, id: \\.self) { Card(id: $0) } }
+      }
+      """),
     // One class in two views (review75 A11/A12): this one writes the renames into the
     // object, and a parent render drops them.
     Example("""
@@ -206,6 +225,30 @@ extension InlineObservedObjectRuleExamples {
   ]
 
   static let settledNonTriggering: [Example] = [
+    // The body only runs a method of the object; a helper's local of the same name is
+    // another object (review85 A5).
+    Example("""
+      final class CardModel: ObservableObject {
+        func unfollow(id: Int) { Store.shared.remove(id) }
+      }
+      struct Card: View {
+        @ObservedObject var viewModel = CardModel()
+        let id: Int
+        var body: some View {
+          Button("Unfollow") { viewModel.unfollow(id: id) }
+          Stats(model: stats())
+        }
+        func stats() -> StatsModel {
+          let viewModel = StatsModel()
+          viewModel.attach(to: id)
+          return viewModel
+        }
+      }
+      struct Feed: View {
+        @State private var ids = [1, 2]
+        var body: some View { ForEach(ids, id: \\.self) { Card(id: $0) } }
+      }
+      """),
     // A request wrapper whose results the view copies into its own state: the body shows
     // nothing of the object, so a new one loses nothing the user sees (review80).
     Example("""

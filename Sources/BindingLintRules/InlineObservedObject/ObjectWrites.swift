@@ -55,8 +55,10 @@ enum ObjectWrites {
     let projected = "$" + property
     let storage = "_" + property
     for range in ranges(ofType: type, in: tree) {
+      var shadows = LocalShadows()
       for k in range where tree.kind(k) == .identifier && k != declared && !tree.isMemberOfOtherValue(k) {
         let name = tree.nameText(k)
+        if name == property && shadows.hides(k, in: tree) { continue }
         if name == projected { return true }
         if name == storage {
           // `_model = ObservedObject(wrappedValue: …)` sets the storage up; anything else hands it on.
@@ -112,11 +114,13 @@ enum ObjectWrites {
     let projected = "$" + property
     let storage = "_" + property
     for range in ranges(ofType: type, in: tree) {
+      var shadows = LocalShadows()
       var k = range.lowerBound
       while k <= range.upperBound {
         defer { k += 1 }
         guard tree.kind(k) == .identifier, k != declared, !tree.isMemberOfOtherValue(k) else { continue }
         let name = tree.nameText(k)
+        if name == property && shadows.hides(k, in: tree) { continue }
         if name == projected { return false }
         if name == storage {
           if !tree.isOperator(k + 1, UInt8(ascii: "=")) { return false }
@@ -149,6 +153,38 @@ enum ObjectWrites {
       }
     }
     return true
+  }
+
+  /// Locals that take the property's name (`let viewModel = Other(…)` in a helper,
+  /// `if let threshold = threshold.value { … }`): within their scope the name is not the
+  /// property (review85 A5, A6). Fed the property's mentions in order.
+  struct LocalShadows {
+    /// Token ranges where a local hides the property.
+    private var scopes: [Range<Int>] = []
+
+    /// Whether the mention at `k` is a local's declaration or inside a local's scope;
+    /// `self.name` is always the property.
+    mutating func hides(_ k: Int, in tree: SyntaxTree) -> Bool {
+      if tree.kind(k - 1) == .period { return false }
+      if scopes.contains(where: { $0.contains(k) }) { return true }
+      guard tree.kind(k - 1) == .keyword, tree.keyword(k - 1) == .`let` || tree.keyword(k - 1) == .`var`,
+        let block = tree.enclosingBracket(of: k), tree.kind(block) == .leftBrace, let end = tree.closingBracket(of: block)
+      else { return false }
+      if case .declarationBody(let owner) = tree.role(ofBlock: block), tree.declarations[owner].kind.isTypeLike { return false }
+      // In a condition (`if let x = x.value {`, `guard let x = …, … else {`), the value is
+      // the property; the local lives in the `if`'s body, or after the `guard`'s `else`.
+      if tree.isKeyword(k - 2, .`if`) || tree.isKeyword(k - 2, .`while`) || tree.isKeyword(k - 2, .`guard`) || tree.kind(k - 2) == .comma {
+        var j = k + 1
+        while j < end, !(tree.kind(j) == .leftBrace && tree.enclosingBracket(of: j) == block) {
+          j = tree.kind(j).isOpeningBracket ? (tree.closingBracket(of: j) ?? j) + 1 : j + 1
+        }
+        guard j < end, let close = tree.closingBracket(of: j) else { return true }
+        scopes.append(tree.isKeyword(j - 1, .`else`) ? (close + 1)..<end : (j + 1)..<close)
+        return true
+      }
+      scopes.append((k + 1)..<end)
+      return true
+    }
   }
 
   /// The declaration of type `type` and this file's extensions of it, first to last token.
