@@ -23,40 +23,40 @@ final class ProjectMacTargets: @unchecked Sendable {
   /// The target of the file at `path` (in `project`, if any): the project's, unless a
   /// folder between the file and the project holds a generator's spec of its own
   /// (`project.yml`: review85's buzz commits only the spec, so its app's files are in no
-  /// project, or each app of a workspace has its own), which then decides. Folders are
-  /// listed once per run.
+  /// project, or each app of a workspace has its own), which then decides. Every folder
+  /// passed is remembered with the answer, so each is looked at once per run, and only for
+  /// the specs' names: a folder below the project holds no project file, by the project's
+  /// definition (`Discovery`).
   func target(ofFile path: String, in project: String?) -> MacTarget {
-    let start = Self.parent(of: path.hasPrefix("/") ? path : Platform.currentDirectory() + "/" + path)
-    if let target = lock.withLock({ fileFolders[start] }) { return target }
-    let target = lookUp(from: start, in: project)
-    lock.withLock { fileFolders[start] = target }
-    return target
-  }
-
-  private func lookUp(from start: String, in project: String?) -> MacTarget {
-    var folder = start
+    // A Mac target in the project decides for every file in it.
+    let whole = target(of: project)
+    if whole == .native { return whole }
+    var folder = Self.parent(of: path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+    var passed: [String] = []
+    var answer: MacTarget?
     for _ in 0..<Self.maximumDepth {
-      if folder == project { return target(of: project) }
-      if let target = lock.withLock({ folders[folder] }) { return target }
-      let entries = Platform.directoryEntries(folder) ?? []
-      if entries.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-        return target(of: project)
+      if folder == project { break }
+      if let known = lock.withLock({ folders[folder] }) {
+        answer = known
+        break
       }
-      if entries.contains(where: { Self.generatorSpecs.contains($0) }) {
-        let target = Self.read(project: folder)
-        lock.withLock { folders[folder] = target }
-        return target
+      passed.append(folder)
+      if Self.generatorSpecs.contains(where: { Platform.entryExists(Platform.FilePath(folder + "/" + $0)) }) {
+        answer = Self.read(project: folder)
+        break
       }
       guard folder != "/" else { break }
       folder = Self.parent(of: folder)
     }
-    return target(of: project)
+    let target = answer ?? whole
+    lock.withLock { for folder in passed { folders[folder] = target } }
+    return target
   }
 
-  /// What each folder holding a generator's spec says, as `target(ofFile:in:)` reads it.
+  /// The answer for the files of each folder `target(ofFile:in:)` has passed.
   private var folders: [String: MacTarget] = [:]
-  /// The answer for the files of each folder already asked about.
-  private var fileFolders: [String: MacTarget] = [:]
+  /// What a relative path is relative to.
+  private let currentDirectory = Platform.currentDirectory()
 
   /// How many folders up a file's spec is looked for.
   private static let maximumDepth = 24
