@@ -69,10 +69,26 @@ extension TypeFacts {
   /// anyone (an observer, a delegate, `[weak self]`), or opens a closure that mentions `self`
   /// (a completion handler, a timer). Methods run only when called; what calls them is the
   /// holder's business (`reference_type_state`).
+  /// So does a method of its own handed on unrun (`addObserver(…, using: dayChanged)`,
+  /// `#selector(tick)`: probe85b N2).
   static func mayChangeOnItsOwn(_ index: Int, in tree: SyntaxTree) -> Bool {
     guard let body = tree.declarations[index].body else { return true }
     let range = tree.interior(of: body)
+    var methods: Set<String> = []
+    var member = index + 1
+    while member < tree.declarations.count && tree.declarations[member].firstToken <= tree.declarations[index].lastToken {
+      if tree.declarations[member].parent == index && tree.declarations[member].kind == .function {
+        methods.insert(tree.name(of: tree.declarations[member]))
+      }
+      member += 1
+    }
     for k in range {
+      if tree.kind(k) == .pound && tree.token(k + 1, is: "selector") { return true }
+      if tree.kind(k) == .identifier, !methods.isEmpty, !tree.isKeyword(k - 1, .`func`), tree.kind(k + 1) != .leftParen,
+        methods.contains(tree.nameText(k))
+      {
+        return true
+      }
       if tree.isKeyword(k, .`self`) && tree.kind(k + 1) != .period { return true }
       // `$items` (not a closure's `$0`), `Task { … }`.
       if tree.kind(k) == .identifier && (tree.token(k, is: "Task") || tree.firstByte(of: k) == UInt8(ascii: "$") && !Self.isClosureShorthand(k, in: tree)) {

@@ -35,6 +35,9 @@ package struct TypeFacts: Sendable {
     /// For a class holding such objects: whether its body may change its state with nobody
     /// calling it (`TypeFacts.mayChangeOnItsOwn`); true for everything else.
     package var mayChangeOnItsOwn = true
+    /// Stored properties a class keeps out of Observation's or SwiftData's tracking
+    /// (`@ObservationIgnored`, `@Transient`).
+    package var untrackedProperties: [String] = []
     /// Whether any other struct declares a stored instance property (`var` or `let`) in its body.
     package var hasStoredProperties = false
     /// Whether such a struct declares a stored instance property with an attribute (a
@@ -137,6 +140,9 @@ package struct TypeFacts: Sendable {
           case .stored where typeSlot[parent] != nil:
             let name = tree.name(of: declaration)
             types[slot].storedVariables.append(name)
+            if tree.attribute(named: "ObservationIgnored", on: declaration) != nil || tree.attribute(named: "Transient", on: declaration) != nil {
+              types[slot].untrackedProperties.append(name)
+            }
             let element = declaration.typeTokens.isEmpty
               ? tree.heldElementTypeName(initializer: declaration.initializerTokens)
               : tree.heldElementTypeName(in: declaration.typeTokens)

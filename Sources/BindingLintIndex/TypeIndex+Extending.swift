@@ -52,7 +52,7 @@ extension TypeIndex {
           project: file.project, genericParameters: type.genericParameters, aliasTarget: type.aliasTarget, module: file.module,
           privateToFile: type.isFilePrivate ? file.path : nil, publishedMembers: type.publishedMembers,
           storedVariables: type.storedVariables, storedVariableElementTypes: type.storedVariableElementTypes,
-          mayChangeOnItsOwn: type.mayChangeOnItsOwn,
+          mayChangeOnItsOwn: type.mayChangeOnItsOwn, untrackedProperties: type.untrackedProperties,
           hasStoredConstants: type.hasStoredConstants, hasStoredProperties: type.hasStoredProperties,
           hasWrappedProperties: type.hasWrappedProperties,
           propertyRequirements: type.propertyRequirements, settledByInit: type.settledByInit,

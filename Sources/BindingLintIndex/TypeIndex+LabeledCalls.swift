@@ -79,6 +79,17 @@ extension TypeIndex {
     return memberUses.calls(of: simple, building: typeName, in: project)
   }
 
+  /// Whether any file of the run extends `typeName` (in `project` first, as the extensions'
+  /// table answers).
+  package func hasExtensions(of typeName: String, in project: String?) -> Bool {
+    let simple = Self.lastComponent(typeName)
+    log?.record(UInt8(ascii: "+"), simple)
+    let dottedName = "." + typeName
+    return memberUses.extensions(of: simple, in: project).contains {
+      $0.mentions.extendedName == typeName || $0.mentions.extendedName.hasSuffix(dottedName)
+    }
+  }
+
   /// Extensions of `typeName` (by last component) in `project`, outside `path`, whose body
   /// mentions `name`: (file, line of `extension`).
   package func extensionsMentioning(_ name: String, of typeName: String, in project: String?, outside path: String) -> [(path: String, line: Int)] {

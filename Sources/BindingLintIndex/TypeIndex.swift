@@ -36,6 +36,8 @@ package final class TypeIndex: @unchecked Sendable {
     package var storedVariableElementTypes: [String: String] = [:]
     /// Whether a class holding such objects may change its state with nobody calling it.
     package var mayChangeOnItsOwn = true
+    /// Stored properties kept out of tracking (`@ObservationIgnored`, `@Transient`).
+    package var untrackedProperties: [String] = []
     /// Whether a class declares a stored instance `let` in its body.
     package var hasStoredConstants = false
     /// Whether a struct other than a `@main` one declares any stored instance property.

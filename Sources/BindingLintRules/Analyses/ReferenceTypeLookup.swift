@@ -77,9 +77,18 @@ struct ReferenceTypeMention: Sendable {
   /// `@Observable` or SwiftData's `@Model` (not a subclass of one, whose own properties the
   /// macro does not track): a binding through such a member into one property of an object
   /// it holds writes where SwiftUI is watching, and the holder itself stays as it was built.
-  func holdsObservationTrackedObjects(in members: Set<String>, index: TypeIndex) -> Bool {
+  /// `accessed`: the members the view reaches through the object, each of which must be a
+  /// stored `var` (a method handed on, `.onDelete(perform: store.delete)`, runs later). No
+  /// extension of the class may exist (its code could start work: probe85b N2).
+  /// `bound`: the properties of the held objects the bindings end at, none of which may be
+  /// kept out of tracking (`@ObservationIgnored`, `@Transient`).
+  func holdsObservationTrackedObjects(
+    in members: Set<String>, accessing accessed: Set<String>, binding bound: Set<String>, index: TypeIndex
+  ) -> Bool {
     let entries = index.visibleEntries(for: name, from: project, scope: scope, file: file)
-    guard entries.count == 1, let entry = entries.first, entry.kind == .class, !entry.mayChangeOnItsOwn, !members.isEmpty else {
+    guard entries.count == 1, let entry = entries.first, entry.kind == .class, !entry.mayChangeOnItsOwn, !members.isEmpty,
+      accessed.isSubset(of: entry.storedVariables), !index.hasExtensions(of: entry.qualifiedName, in: entry.project)
+    else {
       return false
     }
     let scopes = TypeIndex.scopes(inside: entry.qualifiedName)
@@ -91,7 +100,10 @@ struct ReferenceTypeMention: Sendable {
       guard let held = entry.storedVariableElementTypes[member] else { return false }
       let candidates = index.visibleEntries(for: held, from: entry.project, scope: scopes, file: entry.file)
       return !candidates.isEmpty
-        && candidates.allSatisfy { $0.kind == .class && ($0.attributes.contains("Observable") || $0.attributes.contains("Model")) }
+        && candidates.allSatisfy {
+          $0.kind == .class && ($0.attributes.contains("Observable") || $0.attributes.contains("Model"))
+            && bound.isDisjoint(with: $0.untrackedProperties)
+        }
     }
   }
 

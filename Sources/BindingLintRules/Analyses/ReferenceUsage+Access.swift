@@ -9,9 +9,10 @@ extension SyntaxTree {
   /// (`.first { … }?.isOn`, `[i].name`): a binding that ends there writes that property of
   /// one element, not the member. `[i]` alone, `.first!` or a second property
   /// (`[i].schedule.isOn`, whose object may be another kind) is not that.
-  func projectsOnePropertyInside(after member: Int) -> Bool {
+  /// The property's name, or nil.
+  func propertyProjectedInside(after member: Int) -> String? {
     var j = member + 1
-    var properties = 0
+    var properties: [String] = []
     while j < tokenCount {
       if (isOperator(j, UInt8(ascii: "?")) || isOperator(j, UInt8(ascii: "!"))) && !hasLeadingTrivia(j) {
         j += 1
@@ -28,21 +29,24 @@ extension SyntaxTree {
         } else if name == "first" || name == "last" {
           j += 2
         } else if Self.bindingAPI.contains(name) {
-          return false
+          return nil
         } else {
-          properties += 1
+          properties.append(name)
           j += 2
         }
       } else {
         break
       }
     }
-    return properties == 1
+    return properties.count == 1 ? properties[0] : nil
   }
 
   /// Classifies the access chain that starts after token `first` (the reference, or its
   /// `wrappedValue`): a write, a mutating call, or a read.
   func recordAccess(from first: Int, reference: Int, into usage: inout ReferenceUsage, renderPath: inout OutwardWalk<Bool>) {
+    // `&x.rows`, `&self.x.rows`: handed `inout` to a function that may change it (probe85b N1).
+    let head = kind(reference - 1) == .period && isKeyword(reference - 2, .`self`) ? reference - 2 : reference
+    if kind(head - 1) == .operator && firstByte(of: head - 1) == UInt8(ascii: "&") && length(head - 1) == 1 { usage.usesObjectWhole = true }
     guard let member = memberAfter(first) else {
       if isOperator(first + 1, UInt8(ascii: "=")) {
         // `var x = C()` declares the property; `x = other` outside an initializer replaces it.
@@ -54,6 +58,7 @@ extension SyntaxTree {
       }
       return
     }
+    usage.accessedMembers.insert(member.name)
     // Walk the rest of the chain: `.a?.b[0]!.c`.
     var j = member.token + 1
     var last = member.token

@@ -17,6 +17,8 @@ struct ReferenceUsage: Sendable {
   /// the member itself (`$x.name`, `$x.items[i]`).
   var membersProjectedInside: Set<String> = []
   var membersProjectedWhole: Set<String> = []
+  /// The properties of the held objects those inside bindings end at (`isOn`).
+  var elementPropertiesBound: Set<String> = []
   /// First members written through the reference: `x.count` in `x.count += 1`, `x?.a.b = c`
   /// (not in a callback handed to another call that is no event: a handle stored for later).
   var writtenMembers: Set<String> = []
@@ -56,11 +58,16 @@ struct ReferenceUsage: Sendable {
   /// The object itself used outside an assignment to it (`Child(model: x)`, `save(x)`,
   /// `x === other`): whoever receives it may change it.
   var usesObjectWhole = false
+  /// The first member of every access through the object (`rows` in `x.rows.count`,
+  /// `delete` in `.onDelete(perform: x.delete)`): one that is no stored `var` may be a
+  /// method handed on to run later.
+  var accessedMembers: Set<String> = []
 
   mutating func merge(_ other: ReferenceUsage) {
     projectsMember = projectsMember || other.projectsMember
     membersProjectedInside.formUnion(other.membersProjectedInside)
     membersProjectedWhole.formUnion(other.membersProjectedWhole)
+    elementPropertiesBound.formUnion(other.elementPropertiesBound)
     writtenMembers.formUnion(other.writtenMembers)
     renderedOutsideClosures.formUnion(other.renderedOutsideClosures)
     renderedInClosures.merge(other.renderedInClosures) { $0.union($1) }
@@ -71,6 +78,7 @@ struct ReferenceUsage: Sendable {
     passesBindingOn = passesBindingOn || other.passesBindingOn
     callsThroughObject = callsThroughObject || other.callsThroughObject
     usesObjectWhole = usesObjectWhole || other.usesObjectWhole
+    accessedMembers.formUnion(other.accessedMembers)
     boundGetMembers.formUnion(other.boundGetMembers)
     boundSetMembers.formUnion(other.boundSetMembers)
   }
@@ -144,8 +152,9 @@ extension SyntaxTree {
         if !isPlain {
           if let member = memberAfter(k), !Self.bindingAPI.contains(member.name), !isCalled(member.token) {
             usage.projectsMember = true
-            if projectsOnePropertyInside(after: member.token) {
+            if let property = propertyProjectedInside(after: member.token) {
               usage.membersProjectedInside.insert(member.name)
+              usage.elementPropertiesBound.insert(property)
             } else {
               usage.membersProjectedWhole.insert(member.name)
             }

@@ -42,11 +42,12 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       member into one property of the `@Model` or `@Observable` objects it holds \
       (`$model.items.first { … }?.isOn`, `$model.items[i].isOn`), the write landing in an \
       object SwiftUI watches, as long as the holder stays as built: the view calls nothing \
-      through it, writes none of its members, hands it (or a binding to it or to a whole \
-      member) to no one, no extension of the view elsewhere names it, and its class starts no \
-      work of its own (a `Task`, a publisher, a closure that mentions `self`). A property the \
-      element's class keeps out of tracking (`@ObservationIgnored`, `@Transient`) is not \
-      seen. Nor is a `@Previewable @State` mock in `#Preview` (canvas scaffolding, \
+      through it and reaches only its stored members, writes none of them, hands it (or a \
+      binding to it or to a whole member, or a member `inout`) to no one, no extension of the \
+      view elsewhere names it, and its class has no extension and starts no work of its own \
+      (a `Task`, a publisher, a closure that mentions `self`, a method of its own handed to an \
+      observer or a timer), and the bound property is not one the element's class keeps out \
+      of tracking (`@ObservationIgnored`, `@Transient`). Nor is a `@Previewable @State` mock in `#Preview` (canvas scaffolding, \
       built once; the view it is handed observes it); a Core Data object the same view fetches (`@FetchRequest` of \
       `FetchedResults<Note>` beside `@State var selected: Note?`): a saved change \
       invalidates the fetch and the view redraws with it — the selection idiom.
@@ -274,7 +275,8 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       // which the view built, hands to no one and changes in no other way, stays as it was
       // (review84 A4).
       let writesOnlyTrackedObjects = usage.editsOnlyInsideMembers && context.isBuiltByView && !context.isUsedByExtensionsElsewhere(index)
-        && context.mention.holdsObservationTrackedObjects(in: usage.membersProjectedInside, index: index)
+        && context.mention.holdsObservationTrackedObjects(
+          in: usage.membersProjectedInside, accessing: usage.accessedMembers, binding: usage.elementPropertiesBound, index: index)
       if stale && !writesOnlyTrackedObjects {
         return .keepWith(
           message: "'@State' property '\(property)' holds class '\(type)'; mutations inside it never update the view",

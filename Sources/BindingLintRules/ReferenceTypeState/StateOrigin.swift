@@ -48,6 +48,9 @@ extension SyntaxTree {
           kind(call.value.lowerBound) == .identifier
         else { continue }
         let local = text(call.value.lowerBound)
+        // Named only where it is built and where it is stored: handed to nobody first
+        // (`Sync.shared.register(model)`: probe85b N3).
+        guard interior(of: body).filter({ kind($0) == .identifier && text($0) == local }).count == 2 else { continue }
         // `let model = Model(…)` among the initializer's own statements, before the assignment.
         for k in interior(of: body) where k < assignment.nameToken && isKeyword(k, .`let`) && kind(k + 1) == .identifier && text(k + 1) == local {
           guard enclosingBracket(of: k) == body, isOperator(k + 2, UInt8(ascii: "=")) else { continue }

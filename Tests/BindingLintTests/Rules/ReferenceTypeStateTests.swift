@@ -219,6 +219,9 @@ final class ReferenceTypeStateTests: XCTestCase {
       view("TodoPicker(todos: $store.todos)"),
       view("TodoEditor(todo: $store.todos.first!)"),
       view("", toggle: "$store.todos[0].owner.isOn"),
+      // A method handed on unrun, an `inout` argument (probe85b N1).
+      view("List { EmptyView() }.onDelete(perform: store.add)"),
+      view("Button(\"Swap\") { swap(&store.todos[0], &store.todos[1]) }"),
     ]
     for code in variants {
       XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + code], rule: "reference_type_state").count, 1, code)
@@ -226,6 +229,19 @@ final class ReferenceTypeStateTests: XCTestCase {
     // The holder starts work of its own, is passed in, or another file's extension of the view uses it.
     let refreshing = holder.replacingOccurrences(of: "  var query", with: "  init() { Task { todos = [] } }\n  var query")
     XCTAssertEqual(try ruleFindings(["V.swift": tracked + refreshing + view("")], rule: "reference_type_state").count, 1)
+    // Work started from an extension of the holder, a method of its own handed to an
+    // observer (probe85b N2); the holder handed out before it is stored (N3).
+    XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + view(""),
+                                     "TodoStore+Sync.swift": "extension TodoStore { func sync() { Task { todos = [] } } }\n"],
+                                    rule: "reference_type_state").count, 1)
+    let observing = holder.replacingOccurrences(
+      of: "  var query", with: "  init() { NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: nil, using: dayChanged) }\n  func dayChanged(_ n: Notification) { todos = [] }\n  var query")
+    XCTAssertEqual(try ruleFindings(["V.swift": tracked + observing + view("")], rule: "reference_type_state").count, 1)
+    let handedOut = view("").replacingOccurrences(of: "@State private var store = TodoStore()",
+                                                     with: "@State private var store: TodoStore\n  init() {\n    let store = TodoStore()\n    Sync.shared.register(store)\n    _store = State(initialValue: store)\n  }")
+    XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + handedOut], rule: "reference_type_state").count, 1)
+    let builtInInit = handedOut.replacingOccurrences(of: "    Sync.shared.register(store)\n", with: "")
+    XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + builtInInit], rule: "reference_type_state"), [])
     let passedIn = view("").replacingOccurrences(of: "@State private var store = TodoStore()",
                                                    with: "@State private var store: TodoStore\n  init(store: TodoStore) { _store = State(initialValue: store) }")
     XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + passedIn], rule: "reference_type_state").count, 1)
@@ -233,6 +249,11 @@ final class ReferenceTypeStateTests: XCTestCase {
     XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + internalStore,
                                      "V+Add.swift": "extension TodoList { func addOne() { store.todos.append(Todo()) } }\n"],
                                     rule: "reference_type_state").count, 1)
+    // A bound property the element's class keeps out of tracking (probe85 D3).
+    for untracked in ["@Observable final class Todo { @ObservationIgnored var done = false; var title = \"\" }\n",
+                      "@Model final class Todo { @Transient var done = false; var title = \"\" }\n"] {
+      XCTAssertEqual(try ruleFindings(["V.swift": untracked + holder + view("")], rule: "reference_type_state").count, 1, untracked)
+    }
     // An element class that inherits the macro's tracking is not itself tracked.
     let subclass = "@Observable class Base {}\nfinal class Todo: Base { var done = false; var title = \"\" }\n"
     XCTAssertEqual(try ruleFindings(["V.swift": subclass + holder + view("")], rule: "reference_type_state").count, 1)
