@@ -87,7 +87,7 @@ final class ProjectMacTargets: @unchecked Sendable {
         answers.append(xcodeProjectTarget(bytes))
       } else if name == "Package.swift", case .success(let bytes) = Platform.readFile(folder + "/" + name) {
         answers.append(packageTarget(bytes))
-      } else if generatorSpecs.contains(name), case .success(let bytes) = Platform.readFile(folder + "/" + name) {
+      } else if generatorSpecs.contains(name) || isOtherXcodeGenSpec(name), case .success(let bytes) = Platform.readFile(folder + "/" + name) {
         answers.append(name == "Project.swift" ? generatorSpecTarget(bytes) : xcodeGenSpecTarget(bytes))
       }
     }
@@ -139,7 +139,9 @@ final class ProjectMacTargets: @unchecked Sendable {
   static func xcodeGenSpecTarget(_ bytes: [UInt8]) -> MacTarget {
     if generatorSpecTarget(bytes) == .native { return .native }
     var sawIOSFamily = false
-    for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+    // A byte order mark before the first key (probe85b N6).
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    for line in text.split(separator: 0x0A, omittingEmptySubsequences: true) {
       if line.starts(with: "include:".utf8) { return .unknown }
       guard let key = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), line[key...].starts(with: "platform:".utf8) else { continue }
       var value = line[(key + "platform:".utf8.count)...]
@@ -149,6 +151,12 @@ final class ProjectMacTargets: @unchecked Sendable {
       sawIOSFamily = true
     }
     return sawIOSFamily ? .none : .unknown
+  }
+
+  /// A second XcodeGen spec beside the first (`project-mac.yml`, `project_ios.yaml`:
+  /// `xcodegen --spec` takes any name; probe85b N5).
+  private static func isOtherXcodeGenSpec(_ name: String) -> Bool {
+    name.hasPrefix("project") && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
   }
 
   /// XcodeGen's platforms whose apps run on a Mac only as iPad apps.

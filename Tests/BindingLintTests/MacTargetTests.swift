@@ -99,6 +99,10 @@ final class MacTargetTests: XCTestCase {
     XCTAssertEqual(ProjectMacTargets.xcodeGenSpecTarget(iOS + "  Shared:\n    platform: auto\n    supportedDestinations: [iOS, tvOS]\n"), .unknown)
     XCTAssertEqual(ProjectMacTargets.xcodeGenSpecTarget(iOS + "  Listed:\n    platform:\n      - iOS\n"), .unknown)
     XCTAssertEqual(ProjectMacTargets.xcodeGenSpecTarget("name: App\noptions:\n  bundleIdPrefix: com.example\n"), .unknown)
+    XCTAssertEqual(ProjectMacTargets.xcodeGenSpecTarget("\u{FEFF}include:\n  - base.yml\n" + iOS), .unknown)
+    // A second spec beside the first is read too (probe85b N5).
+    let twoSpecs = try makeProject(["project.yml": iOS, "project-mac.yml": "targets:\n  Mac:\n    platform: macOS\n", "A.swift": ""])
+    XCTAssertEqual(ProjectMacTargets.read(project: twoSpecs), .native)
     // Through the binary: the app's own files follow the spec; a local package's files its manifest.
     let files = ["project.yml": iOS, "App/Sources/Rename.swift": Self.renameAlert,
                  "Packages/Kit/Package.swift": "let p = Package(name: \"Kit\", platforms: [.iOS(.v17), .macOS(.v14)])",
@@ -155,7 +159,8 @@ final class MacTargetTests: XCTestCase {
     // (probe85 D5), and a condition excluding both says nothing either.
     let platform = "#if !os"
     for marker in [platform + "(macOS)\nlet x = 1\n#else\nlet x = 2\n#endif\n",
-                   "#if os(iOS)\nlet x = 1\n#elseif !os" + "(macOS)\nlet x = 2\n#else\nlet x = 3\n#endif\n"] {
+                   "#if os(iOS)\nlet x = 1\n#elseif !os" + "(macOS)\nlet x = 2\n#else\nlet x = 3\n#endif\n",
+                   platform + "(macOS)\nlet x = 1\n#elseif os(watchOS)\nlet x = 2\n#else\nlet x = 3\n#endif\n"] {
       XCTAssertEqual(try ruleFindings(["Rename.swift": marker + Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos"])],
                                       rule: "optional_alert_textfield").count, 1, marker)
     }
@@ -163,6 +168,7 @@ final class MacTargetTests: XCTestCase {
                    "#if os(iOS)\nlet x = 1\n#else\nlet x = 2\n#endif\n",
                    platform + "(iOS) && !os" + "(macOS)\nlet x = 1\n#else\n#if os(iOS)\nlet z = 1\n#endif\n#endif\n",
                    platform + "(macOS)\nlet x = 1\n#else\n#error(\"iOS only\")\n#endif\n",
+                   "#if os" + "(macOS)\n#error(\"iOS only\")\n#endif\n",
                    platform + "(macOS)\nlet x = 1\n#endif\n#if DEBUG\nlet d = 1\n#else\nlet d = 2\n#endif\n"] {
       XCTAssertEqual(try ruleFindings(["Rename.swift": marker + Self.renameAlert, "App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos", "SDKROOT = watchos"])],
                                       rule: "optional_alert_textfield"), [], marker)

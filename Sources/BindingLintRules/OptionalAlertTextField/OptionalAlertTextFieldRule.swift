@@ -42,8 +42,11 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
       runs on a Mac, if at all, as an iPad app (Mac Catalyst, "Designed for iPad"), whose \
       UIKit alert is not known to run the setter first: its alerts are reported only with \
       `strict`, unless the file has code for macOS (an `os` condition naming `macOS`, the \
-      `#else` of a condition excluding macOS, `canImport(AppKit)`, an AppKit or Cocoa \
-      import). Loose \
+      `#else` of a condition excluding macOS, also after an `#elseif`, `canImport(AppKit)`, \
+      an AppKit or Cocoa import; a branch holding only an `#error` is none). An XcodeGen \
+      `project.yml` in the file's folder or above it, nearer than the project, decides for \
+      the files below it; one whose every `platform:` names an iOS-family platform and that \
+      includes no other spec is iPad-only. Loose \
       files and projects whose files say nothing are reported.
       """,
     category: .correctness,
@@ -93,51 +96,71 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
 
   /// Whether the file has code for macOS: an `os` condition naming it (`macOS`, `OSX`)
   /// that is not negated, `canImport(AppKit)`, an import of AppKit or Cocoa, or the `#else`
-  /// of an `#if`/`#elseif` that excludes macOS and not iOS (unless all it holds is an
-  /// `#error`): a target the project files did not show builds it for a Mac. Code excluded
-  /// from iOS alone says nothing: in these projects it is for watchOS, tvOS or visionOS.
+  /// of an `#if`/`#elseif` chain one of whose conditions excludes macOS and not iOS. A
+  /// branch that holds only an `#error` is no Mac code (probe85 D6, probe85b N10). Code
+  /// excluded from iOS alone says nothing: in these projects it is for watchOS, tvOS or
+  /// visionOS.
   private static func isWrittenForMac(_ tree: SyntaxTree) -> Bool {
-    // Per open `#if`: whether the last of its conditions excludes macOS, so that its `#else` is Mac code.
+    // Per open `#if`: whether one of its conditions so far excludes macOS, so that its `#else` is Mac code.
     var excludesMac: [Bool] = []
-    for k in 0..<tree.tokenCount {
+    var k = 0
+    while k < tree.tokenCount {
+      defer { k += 1 }
       if tree.kind(k) == .poundKeyword {
-        if tree.token(k, is: "#if") {
-          excludesMac.append(Self.excludesOnlyMac(after: k, in: tree))
-        } else if tree.token(k, is: "#elseif"), !excludesMac.isEmpty {
-          excludesMac[excludesMac.count - 1] = Self.excludesOnlyMac(after: k, in: tree)
+        let isIf = tree.token(k, is: "#if")
+        if isIf || tree.token(k, is: "#elseif") {
+          let (condition, next) = Self.platformCondition(after: k, in: tree)
+          if condition.namesMac && !Self.isErrorOnly(next, in: tree) { return true }
+          if isIf {
+            excludesMac.append(condition.excludesOnlyMac)
+          } else if !excludesMac.isEmpty {
+            // After a condition excluding macOS, an `#elseif os(watchOS)` leaves the `#else` to the Mac.
+            excludesMac[excludesMac.count - 1] = excludesMac[excludesMac.count - 1] || condition.excludesOnlyMac
+          }
+          k = next - 1
         } else if tree.token(k, is: "#else") {
-          if excludesMac.last == true, !(tree.kind(k + 1) == .pound && tree.token(k + 2, is: "error")) { return true }
+          if excludesMac.last == true, !Self.isErrorOnly(k + 1, in: tree) { return true }
         } else if tree.token(k, is: "#endif") {
           _ = excludesMac.popLast()
         }
         continue
       }
       guard tree.kind(k) == .identifier else { continue }
-      if tree.token(k, is: "macOS") || tree.token(k, is: "OSX"), tree.kind(k - 1) == .leftParen, tree.token(k - 2, is: "os"),
-        !tree.isOperator(k - 3, UInt8(ascii: "!"))
-      {
-        return true
-      }
-      if tree.token(k, is: "AppKit"), tree.kind(k - 1) == .leftParen, tree.token(k - 2, is: "canImport") { return true }
       if tree.token(k, is: "AppKit") || tree.token(k, is: "Cocoa"), tree.isKeyword(k - 1, .`import`) { return true }
     }
     return false
   }
 
-  /// Whether the condition of the `#if`/`#elseif` at `directive` (its line) negates the
-  /// macOS `os` check (`macOS` or `OSX`) and not the iOS one: its `#else` runs on a Mac.
-  private static func excludesOnlyMac(after directive: Int, in tree: SyntaxTree) -> Bool {
+  /// What the condition of the `#if`/`#elseif` at `directive` (its line) says of a Mac,
+  /// and the first token after it: whether it names macOS (an `os` check of `macOS` or `OSX` not
+  /// negated, `canImport(AppKit)`), and whether it excludes macOS without excluding iOS.
+  private static func platformCondition(
+    after directive: Int, in tree: SyntaxTree
+  ) -> (condition: (namesMac: Bool, excludesOnlyMac: Bool), next: Int) {
     var excludesIOS = false
     var excludesMac = false
+    var namesMac = false
     var k = directive + 1
     while k < tree.tokenCount && !tree.isAtStartOfLine(k) {
-      if tree.kind(k) == .identifier, tree.kind(k - 1) == .leftParen, tree.token(k - 2, is: "os"), tree.isOperator(k - 3, UInt8(ascii: "!")) {
-        if tree.token(k, is: "iOS") { excludesIOS = true }
-        if tree.token(k, is: "macOS") || tree.token(k, is: "OSX") { excludesMac = true }
+      defer { k += 1 }
+      guard tree.kind(k) == .identifier, tree.kind(k - 1) == .leftParen else { continue }
+      if tree.token(k, is: "AppKit"), tree.token(k - 2, is: "canImport") { namesMac = true }
+      guard tree.token(k - 2, is: "os") else { continue }
+      let negated = tree.isOperator(k - 3, UInt8(ascii: "!"))
+      if tree.token(k, is: "iOS") && negated { excludesIOS = true }
+      if tree.token(k, is: "macOS") || tree.token(k, is: "OSX") {
+        if negated { excludesMac = true } else { namesMac = true }
       }
-      k += 1
     }
-    return excludesMac && !excludesIOS
+    return ((namesMac, excludesMac && !excludesIOS), k)
+  }
+
+  /// Whether the branch starting at token `k` holds only an `#error` (`#error("iOS only")`).
+  private static func isErrorOnly(_ k: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.kind(k) == .pound, tree.token(k + 1, is: "error") else { return false }
+    var end = k + 2
+    if tree.kind(end) == .leftParen, let close = tree.closingBracket(of: end) { end = close + 1 }
+    return tree.kind(end) == .poundKeyword && (tree.token(end, is: "#else") || tree.token(end, is: "#elseif") || tree.token(end, is: "#endif"))
   }
 
   /// What Return clears before the default button reads it: the optional, or — when
