@@ -72,7 +72,8 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       and a new one loses nothing the user sees. State the object keeps from one call for \
       the next (a session a first request opens) is lost with it and is not seen. A local \
       of the same name (`let viewModel = StatsModel()` in a helper, `if let threshold = \
-      threshold.value { … }`) is another value, not the property.
+      threshold.value { … }`) is another value, not the property; an alias of it (`let \
+      model = model`) is the property.
 
       The same object built where the view is (`Books(model: BooksModel())` in the `body` \
       of a view that re-renders, also in a sheet's content) is reported at the property, \

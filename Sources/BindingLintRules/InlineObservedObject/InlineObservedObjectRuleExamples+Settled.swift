@@ -3,6 +3,55 @@
 /// view that writes into one, or an object that can change by itself, is reported.
 extension InlineObservedObjectRuleExamples {
   static let settledTriggering: [Example] = [
+    // An alias of the property is the property; a local of one `case` is not the next
+    // case's; a loop's pattern does not hide it (probe85b N3′): each hands the object on.
+    Example("""
+      final class Router: ObservableObject {
+        func open(_ id: Int) { Nav.shared.push(id) }
+      }
+      struct Menu: View {
+        ↓@ObservedObject var routes = Router()
+        let mode: Int
+        var body: some View {
+          Button("Open") { routes.open(1) }
+          content()
+        }
+        func content() -> some View {
+          let routes = routes
+          return Details(routes: routes)
+        }
+      }
+      struct Home: View {
+        @State private var tab = 0
+        var body: some View { Menu(mode: tab) }
+      }
+      """),
+    Example("""
+      final class Router: ObservableObject {
+        func open(_ id: Int) { Nav.shared.push(id) }
+      }
+      struct Menu: View {
+        ↓@ObservedObject var routes = Router()
+        let mode: Int
+        var body: some View {
+          Button("Open") { routes.open(1) }
+          pick()
+        }
+        func pick() -> AnyView {
+          switch mode {
+          case 0:
+            let routes = Router()
+            return AnyView(Details(routes: routes))
+          default:
+            return AnyView(Details(routes: routes))
+          }
+        }
+      }
+      struct Home: View {
+        @State private var tab = 0
+        var body: some View { Menu(mode: tab) }
+      }
+      """),
     // Past the local's scope the name is the property again, handed to a child.
     Example("""
       final class CardModel: ObservableObject {

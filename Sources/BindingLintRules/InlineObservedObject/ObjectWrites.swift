@@ -157,7 +157,11 @@ enum ObjectWrites {
 
   /// Locals that take the property's name (`let viewModel = Other(…)` in a helper,
   /// `if let threshold = threshold.value { … }`): within their scope the name is not the
-  /// property (review85 A5, A6). Fed the property's mentions in order.
+  /// property (review85 A5, A6). Fed the property's mentions in order. Only a statement's
+  /// own `let`/`var` and the first binding of an `if`/`while`/`guard` condition are read; an
+  /// alias of the property itself (`let model = model`, `if let model = self.model`), a
+  /// pattern (`case let`, `for case let`), a closure's or a loop's parameter stay the
+  /// property: the safe side (probe85b).
   struct LocalShadows {
     /// Token ranges where a local hides the property.
     private var scopes: [Range<Int>] = []
@@ -171,19 +175,51 @@ enum ObjectWrites {
         let block = tree.enclosingBracket(of: k), tree.kind(block) == .leftBrace, let end = tree.closingBracket(of: block)
       else { return false }
       if case .declarationBody(let owner) = tree.role(ofBlock: block), tree.declarations[owner].kind.isTypeLike { return false }
-      // In a condition (`if let x = x.value {`, `guard let x = …, … else {`), the value is
-      // the property; the local lives in the `if`'s body, or after the `guard`'s `else`.
-      if tree.isKeyword(k - 2, .`if`) || tree.isKeyword(k - 2, .`while`) || tree.isKeyword(k - 2, .`guard`) || tree.kind(k - 2) == .comma {
-        var j = k + 1
-        while j < end, !(tree.kind(j) == .leftBrace && tree.enclosingBracket(of: j) == block) {
-          j = tree.kind(j).isOpeningBracket ? (tree.closingBracket(of: j) ?? j) + 1 : j + 1
-        }
-        guard j < end, let close = tree.closingBracket(of: j) else { return true }
-        scopes.append(tree.isKeyword(j - 1, .`else`) ? (close + 1)..<end : (j + 1)..<close)
-        return true
+      let inCondition = tree.isKeyword(k - 2, .`if`) || tree.isKeyword(k - 2, .`while`) || tree.isKeyword(k - 2, .`guard`)
+      let startsStatement = tree.isAtStartOfLine(k - 1) || tree.kind(k - 2) == .leftBrace || tree.kind(k - 2) == .semicolon
+      guard inCondition || startsStatement, !isAlias(afterName: k, in: tree, block: block) else { return false }
+      // The value (`= viewModel.child`) still reads the property: the local starts after it.
+      var j = k + 1
+      while j < end && !(tree.kind(j) == .leftBrace && tree.enclosingBracket(of: j) == block && inCondition)
+        && !(j > k + 1 && tree.isAtStartOfLine(j) && tree.enclosingBracket(of: j) == block && !inCondition)
+        && tree.kind(j) != .semicolon
+      {
+        j = tree.kind(j).isOpeningBracket ? (tree.closingBracket(of: j) ?? j) + 1 : j + 1
       }
-      scopes.append((k + 1)..<end)
+      if inCondition {
+        // The `if`'s body, or after the `guard`'s `else` block.
+        guard j < end, tree.kind(j) == .leftBrace, let close = tree.closingBracket(of: j) else { return true }
+        scopes.append(tree.isKeyword(j - 1, .`else`) ? (close + 1)..<nextCase(after: close, before: end, in: tree, block: block)
+          : (j + 1)..<close)
+      } else {
+        scopes.append(j..<nextCase(after: j, before: end, in: tree, block: block))
+      }
       return true
+    }
+
+    /// Whether the local declared at name token `k` is given the property itself
+    /// (`= model`, `= self.model`, `= model!`): the same object under the same name.
+    private func isAlias(afterName k: Int, in tree: SyntaxTree, block: Int) -> Bool {
+      var j = k + 1
+      if tree.kind(j) == .colon {
+        while j < tree.tokenCount && !tree.isOperator(j, UInt8(ascii: "=")) && !tree.isAtStartOfLine(j + 1) { j += 1 }
+      }
+      guard tree.isOperator(j, UInt8(ascii: "=")) else { return false }
+      var value = j + 1
+      if tree.isKeyword(value, .`self`) && tree.kind(value + 1) == .period { value += 2 }
+      return tree.kind(value) == .identifier && tree.nameText(value) == tree.nameText(k) && tree.kind(value + 1) != .period
+        && tree.kind(value + 1) != .leftParen && tree.kind(value + 1) != .leftBracket
+    }
+
+    /// The next `case`/`default` of the same block after `start` (a `switch`'s next case),
+    /// else `end`.
+    private func nextCase(after start: Int, before end: Int, in tree: SyntaxTree, block: Int) -> Int {
+      var j = start
+      while j < end {
+        if (tree.isKeyword(j, .`case`) || tree.isKeyword(j, .`default`)) && tree.enclosingBracket(of: j) == block { return j }
+        j = tree.kind(j).isOpeningBracket ? (tree.closingBracket(of: j) ?? j) + 1 : j + 1
+      }
+      return end
     }
   }
 
