@@ -84,8 +84,9 @@ extension TypeFacts {
     }
     for k in range {
       if tree.kind(k) == .pound && tree.token(k + 1, is: "selector") { return true }
-      if tree.kind(k) == .identifier, !methods.isEmpty, !tree.isKeyword(k - 1, .`func`), tree.kind(k + 1) != .leftParen,
-        methods.contains(tree.nameText(k))
+      // `dayChanged`, `purge(_:)`: named, not called.
+      if tree.kind(k) == .identifier, !methods.isEmpty, !tree.isKeyword(k - 1, .`func`),
+        tree.kind(k + 1) != .leftParen || Self.isArgumentLabelList(k + 1, in: tree), methods.contains(tree.nameText(k))
       {
         return true
       }
@@ -102,6 +103,18 @@ extension TypeFacts {
       }
     }
     return false
+  }
+
+  /// Whether the parentheses at `open` hold only argument labels (`(_:)`, `(for:with:)`):
+  /// a method's full name, not a call.
+  private static func isArgumentLabelList(_ open: Int, in tree: SyntaxTree) -> Bool {
+    guard let close = tree.closingBracket(of: open), close > open + 1 else { return false }
+    var j = open + 1
+    while j < close {
+      guard tree.kind(j) == .identifier || tree.kind(j) == .keyword, tree.kind(j + 1) == .colon else { return false }
+      j += 2
+    }
+    return true
   }
 
   /// `$0`, `$1`: a closure's parameters, not a projection.

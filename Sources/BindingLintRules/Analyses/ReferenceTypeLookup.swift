@@ -92,8 +92,11 @@ struct ReferenceTypeMention: Sendable {
       return false
     }
     let scopes = TypeIndex.scopes(inside: entry.qualifiedName)
-    for inherited in entry.inherited
-    where index.visibleEntries(for: inherited, from: entry.project, scope: scopes, file: entry.file).contains(where: { $0.kind == .class }) {
+    // A superclass or a protocol of the sources may bring code of its own (a protocol
+    // extension's method that starts work: probe85c P2). An extension written through a type
+    // alias of the holder (`extension Store`) is not seen: the index finds an alias by its
+    // own name only.
+    for inherited in entry.inherited where !index.visibleEntries(for: inherited, from: entry.project, scope: scopes, file: entry.file).isEmpty {
       return false
     }
     return members.allSatisfy { member in
@@ -101,8 +104,10 @@ struct ReferenceTypeMention: Sendable {
       let candidates = index.visibleEntries(for: held, from: entry.project, scope: scopes, file: entry.file)
       return !candidates.isEmpty
         && candidates.allSatisfy {
+          // A stored property the class tracks (a computed one may sit on an untracked
+          // backing: probe85c P4).
           $0.kind == .class && ($0.attributes.contains("Observable") || $0.attributes.contains("Model"))
-            && bound.isDisjoint(with: $0.untrackedProperties)
+            && bound.isSubset(of: $0.storedVariables) && bound.isDisjoint(with: $0.untrackedProperties)
         }
     }
   }

@@ -47,7 +47,9 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       view elsewhere names it, and its class has no extension and starts no work of its own \
       (a `Task`, a publisher, a closure that mentions `self`, a method of its own handed to an \
       observer or a timer), and the bound property is not one the element's class keeps out \
-      of tracking (`@ObservationIgnored`, `@Transient`). Nor is a `@Previewable @State` mock in `#Preview` (canvas scaffolding, \
+      of tracking (`@ObservationIgnored`, `@Transient`), nor a computed one. Known limit: an \
+      extension of the holder written through a type alias (`extension Store`) is not seen. \
+      Nor is a `@Previewable @State` mock in `#Preview` (canvas scaffolding, \
       built once; the view it is handed observes it); a Core Data object the same view fetches (`@FetchRequest` of \
       `FetchedResults<Note>` beside `@State var selected: Note?`): a saved change \
       invalidates the fetch and the view redraws with it — the selection idiom.
@@ -157,7 +159,8 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
         mention: mention, usage: usage, property: property, origin: origin, owner: ownerName, project: file.project,
         isStrict: isStrict, hasMemberwiseInitializer: hasMemberwiseInitializer && !tree.isPrivate(declaration),
         scaffolding: owner.map { scaffoldings.scaffolding(of: $0, in: tree) },
-        isBuiltByView: origin == .constructed || tree.isBuiltFromLocalConstruction(property, inTypeNamed: ownerName, lookup: lookup),
+        isBuiltByView: (origin == .constructed || tree.isBuiltFromLocalConstruction(property, inTypeNamed: ownerName, lookup: lookup))
+          && !tree.usesStorageBeyondSettingIt(property, in: lookup.memberUsageRanges(of: index)),
         path: tree.source.path)
       findings.append(PendingFinding(finding) { index in Self.decide(context, index: index) })
     }

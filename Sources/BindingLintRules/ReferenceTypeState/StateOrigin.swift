@@ -64,4 +64,16 @@ extension SyntaxTree {
     }
     return false
   }
+
+  /// Whether `ranges` name the storage `_property` other than to set it up (`_model =
+  /// State(…)`): `register(_model.wrappedValue)` hands the object out (probe85c P3).
+  func usesStorageBeyondSettingIt(_ property: String, in ranges: [Range<Int>]) -> Bool {
+    let storage = "_" + property
+    for range in ranges {
+      for k in range where kind(k) == .identifier && text(k) == storage && !isMemberOfOtherValue(k) {
+        if !isOperator(k + 1, UInt8(ascii: "=")) { return true }
+      }
+    }
+    return false
+  }
 }

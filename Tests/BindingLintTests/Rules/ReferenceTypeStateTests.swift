@@ -240,6 +240,20 @@ final class ReferenceTypeStateTests: XCTestCase {
     let handedOut = view("").replacingOccurrences(of: "@State private var store = TodoStore()",
                                                      with: "@State private var store: TodoStore\n  init() {\n    let store = TodoStore()\n    Sync.shared.register(store)\n    _store = State(initialValue: store)\n  }")
     XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + handedOut], rule: "reference_type_state").count, 1)
+    // Handed out through the storage; a method named with its labels;
+    // a protocol of the sources; a computed property over an untracked backing (probe85c).
+    let storage = view("").replacingOccurrences(of: "@State private var store = TodoStore()",
+                                                   with: "@State private var store: TodoStore\n  init() {\n    _store = State(initialValue: TodoStore())\n    Sync.shared.register(_store.wrappedValue)\n  }")
+    XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + storage], rule: "reference_type_state").count, 1)
+    let labelled = holder.replacingOccurrences(
+      of: "  var query", with: "  init() { Timer.scheduledTimer(withTimeInterval: 60, repeats: true, block: purge(_:)) }\n  func purge(_ t: Timer) { todos = [] }\n  var query")
+    XCTAssertEqual(try ruleFindings(["V.swift": tracked + labelled + view("")], rule: "reference_type_state").count, 1)
+    let conforming = holder.replacingOccurrences(of: "final class TodoStore {", with: "final class TodoStore: Syncing {")
+    XCTAssertEqual(try ruleFindings(["V.swift": tracked + conforming + view(""),
+                                     "Syncing.swift": "protocol Syncing: AnyObject {}\nextension Syncing { func start() {} }\n"],
+                                    rule: "reference_type_state").count, 1)
+    let backing = "@Observable final class Todo { @ObservationIgnored private var _done = false; var done: Bool { get { _done } set { _done = newValue } }; var title = \"\" }\n"
+    XCTAssertEqual(try ruleFindings(["V.swift": backing + holder + view("")], rule: "reference_type_state").count, 1)
     let builtInInit = handedOut.replacingOccurrences(of: "    Sync.shared.register(store)\n", with: "")
     XCTAssertEqual(try ruleFindings(["V.swift": tracked + holder + builtInInit], rule: "reference_type_state"), [])
     let passedIn = view("").replacingOccurrences(of: "@State private var store = TodoStore()",
