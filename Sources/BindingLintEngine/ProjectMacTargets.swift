@@ -48,7 +48,12 @@ final class ProjectMacTargets: @unchecked Sendable {
       guard folder != "/" else { break }
       folder = Self.parent(of: folder)
     }
-    let target = answer ?? whole
+    // A spec below a project whose own Xcode project or package could not be read (an
+    // `.xcconfig`, a layout this reader does not know) may be compiled by that project's
+    // Mac target as well: only a project with no build file of its own (a workspace's
+    // folder) lets the spec say no Mac (probe85c N4).
+    var target = answer ?? whole
+    if answer == MacTarget.none, whole == .unknown, let project, Self.hasBuildFile(project) { target = .unknown }
     lock.withLock { for folder in passed { folders[folder] = target } }
     return target
   }
@@ -57,6 +62,11 @@ final class ProjectMacTargets: @unchecked Sendable {
   private var folders: [String: MacTarget] = [:]
   /// What a relative path is relative to.
   private let currentDirectory = Platform.currentDirectory()
+
+  /// Whether `folder` holds an Xcode project or a package manifest.
+  private static func hasBuildFile(_ folder: String) -> Bool {
+    (Platform.directoryEntries(folder) ?? []).contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }
+  }
 
   /// How many folders up a file's spec is looked for.
   private static let maximumDepth = 24
@@ -89,6 +99,9 @@ final class ProjectMacTargets: @unchecked Sendable {
         answers.append(packageTarget(bytes))
       } else if generatorSpecs.contains(name) || isOtherXcodeGenSpec(name), case .success(let bytes) = Platform.readFile(folder + "/" + name) {
         answers.append(name == "Project.swift" ? generatorSpecTarget(bytes) : xcodeGenSpecTarget(bytes))
+      } else if isOtherYAML(name), case .success(let bytes) = Platform.readFile(folder + "/" + name), generatorSpecTarget(bytes) == .native {
+        // `xcodegen --spec mac.yml`: any other YAML beside that names macOS may be a spec (probe85c P5).
+        answers.append(.native)
       }
     }
     if answers.contains(.native) || hasMacProjectOneFolderDown(folder, entries: entries) { return .native }
@@ -157,6 +170,11 @@ final class ProjectMacTargets: @unchecked Sendable {
   /// `xcodegen --spec` takes any name; probe85b N5).
   private static func isOtherXcodeGenSpec(_ name: String) -> Bool {
     name.hasPrefix("project") && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
+  }
+
+  /// A YAML file that is no hidden configuration (`.swiftlint.yml`) and no named spec.
+  private static func isOtherYAML(_ name: String) -> Bool {
+    !name.hasPrefix(".") && !generatorSpecs.contains(name) && !isOtherXcodeGenSpec(name) && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
   }
 
   /// XcodeGen's platforms whose apps run on a Mac only as iPad apps.

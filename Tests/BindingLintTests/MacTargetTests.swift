@@ -103,6 +103,13 @@ final class MacTargetTests: XCTestCase {
     // A second spec beside the first is read too (probe85b N5).
     let twoSpecs = try makeProject(["project.yml": iOS, "project-mac.yml": "targets:\n  Mac:\n    platform: macOS\n", "A.swift": ""])
     XCTAssertEqual(ProjectMacTargets.read(project: twoSpecs), .native)
+    let otherName = try makeProject(["project.yml": iOS, "mac.yml": "targets:\n  Mac:\n    platform: macOS\n", "A.swift": ""])
+    XCTAssertEqual(ProjectMacTargets.read(project: otherName), .native)
+    // A spec below a project whose own Xcode project this reader cannot settle (settings from
+    // an .xcconfig) may be built by that project's Mac target: the alert stays (probe85c N4).
+    let nested = ["App.xcodeproj/project.pbxproj": Self.pbxproj(["baseConfigurationReference = A1 /* Shared.xcconfig */"]),
+                  "Modules/Feature/project.yml": iOS, "Modules/Feature/Sources/Rename.swift": Self.renameAlert]
+    XCTAssertEqual(try ruleFindings(nested, rule: "optional_alert_textfield").count, 1)
     // Through the binary: the app's own files follow the spec; a local package's files its manifest.
     let files = ["project.yml": iOS, "App/Sources/Rename.swift": Self.renameAlert,
                  "Packages/Kit/Package.swift": "let p = Package(name: \"Kit\", platforms: [.iOS(.v17), .macOS(.v14)])",
