@@ -274,6 +274,29 @@ extension InlineObservedObjectRuleExamples {
   ]
 
   static let settledNonTriggering: [Example] = [
+    // A helper's local keeps its scope past an `if case` (probe85c P6).
+    Example("""
+      final class Router: ObservableObject {
+        func open(_ id: Int) { Nav.shared.push(id) }
+      }
+      final class Draft { var names: [String] = [] }
+      struct Menu: View {
+        @ObservedObject var routes = Router()
+        let text: String
+        var body: some View {
+          Button("Open") { routes.open(1); save() }
+        }
+        func save() {
+          let routes = Draft()
+          if case "x" = text { print("x") }
+          routes.names.append(text)
+        }
+      }
+      struct Home: View {
+        @State private var tab = ""
+        var body: some View { Menu(text: tab) }
+      }
+      """),
     // The body only runs a method of the object; a helper's local of the same name is
     // another object (review85 A5).
     Example("""

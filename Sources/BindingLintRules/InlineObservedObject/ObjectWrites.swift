@@ -216,7 +216,10 @@ enum ObjectWrites {
     private func nextCase(after start: Int, before end: Int, in tree: SyntaxTree, block: Int) -> Int {
       var j = start
       while j < end {
-        if (tree.isKeyword(j, .`case`) || tree.isKeyword(j, .`default`)) && tree.enclosingBracket(of: j) == block { return j }
+        // A `switch`'s label starts its line; `if case` and `for case` are no labels.
+        if (tree.isKeyword(j, .`case`) || tree.isKeyword(j, .`default`)) && tree.isAtStartOfLine(j) && tree.enclosingBracket(of: j) == block {
+          return j
+        }
         j = tree.kind(j).isOpeningBracket ? (tree.closingBracket(of: j) ?? j) + 1 : j + 1
       }
       return end
