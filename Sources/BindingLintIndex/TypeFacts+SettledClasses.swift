@@ -82,10 +82,13 @@ extension TypeFacts {
       }
       member += 1
     }
+    // Names are compared only at the lengths some method has: a `String` per identifier
+    // of every class body cost more than the rest of the scan.
+    let methodLengths = Set(methods.map(\.utf8.count))
     for k in range {
       if tree.kind(k) == .pound && tree.token(k + 1, is: "selector") { return true }
       // `dayChanged`, `purge(_:)`: named, not called.
-      if tree.kind(k) == .identifier, !methods.isEmpty, !tree.isKeyword(k - 1, .`func`),
+      if tree.kind(k) == .identifier, methodLengths.contains(tree.length(k)), !tree.isKeyword(k - 1, .`func`),
         tree.kind(k + 1) != .leftParen || Self.isArgumentLabelList(k + 1, in: tree), methods.contains(tree.nameText(k))
       {
         return true

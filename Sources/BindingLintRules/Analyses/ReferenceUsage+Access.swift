@@ -58,7 +58,7 @@ extension SyntaxTree {
       }
       return
     }
-    usage.accessedMembers.insert(member.name)
+    usage.accessedMemberTokens.append(member.token)
     // Walk the rest of the chain: `.a?.b[0]!.c`.
     var j = member.token + 1
     var last = member.token

@@ -58,10 +58,11 @@ struct ReferenceUsage: Sendable {
   /// The object itself used outside an assignment to it (`Child(model: x)`, `save(x)`,
   /// `x === other`): whoever receives it may change it.
   var usesObjectWhole = false
-  /// The first member of every access through the object (`rows` in `x.rows.count`,
-  /// `delete` in `.onDelete(perform: x.delete)`): one that is no stored `var` may be a
-  /// method handed on to run later.
-  var accessedMembers: Set<String> = []
+  /// The first member of every access through the object, as its token (`rows` in
+  /// `x.rows.count`, `delete` in `.onDelete(perform: x.delete)`): one that is no stored
+  /// `var` may be a method handed on to run later. Tokens, not names: the names are asked
+  /// for only when the holder exemption is in reach (`ReferenceTypeStateRule`).
+  var accessedMemberTokens: [Int] = []
 
   mutating func merge(_ other: ReferenceUsage) {
     projectsMember = projectsMember || other.projectsMember
@@ -78,7 +79,7 @@ struct ReferenceUsage: Sendable {
     passesBindingOn = passesBindingOn || other.passesBindingOn
     callsThroughObject = callsThroughObject || other.callsThroughObject
     usesObjectWhole = usesObjectWhole || other.usesObjectWhole
-    accessedMembers.formUnion(other.accessedMembers)
+    accessedMemberTokens += other.accessedMemberTokens
     boundGetMembers.formUnion(other.boundGetMembers)
     boundSetMembers.formUnion(other.boundSetMembers)
   }

@@ -161,7 +161,8 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
         scaffolding: owner.map { scaffoldings.scaffolding(of: $0, in: tree) },
         isBuiltByView: (origin == .constructed || tree.isBuiltFromLocalConstruction(property, inTypeNamed: ownerName, lookup: lookup))
           && !tree.usesStorageBeyondSettingIt(property, in: lookup.memberUsageRanges(of: index)),
-        path: tree.source.path)
+        path: tree.source.path,
+        accessedMembers: usage.editsOnlyInsideMembers ? Set(usage.accessedMemberTokens.map { SyntaxTree.unescaped(tree.text($0)) }) : [])
       findings.append(PendingFinding(finding) { index in Self.decide(context, index: index) })
     }
     return findings
@@ -201,6 +202,9 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     let isBuiltByView: Bool
     /// The declaring file, for the index's question about extensions in other files.
     let path: String
+    /// The members the view reaches through the object, when the holder exemption is in
+    /// reach (`ReferenceUsage.accessedMemberTokens`); else empty.
+    let accessedMembers: Set<String>
 
     /// Whether an extension of the view in another file names the property.
     func isUsedByExtensionsElsewhere(_ index: TypeIndex) -> Bool {
@@ -279,7 +283,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       // (review84 A4).
       let writesOnlyTrackedObjects = usage.editsOnlyInsideMembers && context.isBuiltByView && !context.isUsedByExtensionsElsewhere(index)
         && context.mention.holdsObservationTrackedObjects(
-          in: usage.membersProjectedInside, accessing: usage.accessedMembers, binding: usage.elementPropertiesBound, index: index)
+          in: usage.membersProjectedInside, accessing: context.accessedMembers, binding: usage.elementPropertiesBound, index: index)
       if stale && !writesOnlyTrackedObjects {
         return .keepWith(
           message: "'@State' property '\(property)' holds class '\(type)'; mutations inside it never update the view",

@@ -50,7 +50,8 @@ extension SyntaxTree {
         let local = text(call.value.lowerBound)
         // Named only where it is built and where it is stored: handed to nobody first
         // (`Sync.shared.register(model)`: probe85b N3).
-        guard interior(of: body).filter({ kind($0) == .identifier && text($0) == local }).count == 2 else { continue }
+        let bytes = Array(local.utf8)
+        guard interior(of: body).filter({ kind($0) == .identifier && spells($0, bytes) }).count == 2 else { continue }
         // `let model = Model(…)` among the initializer's own statements, before the assignment.
         for k in interior(of: body) where k < assignment.nameToken && isKeyword(k, .`let`) && kind(k + 1) == .identifier && text(k + 1) == local {
           guard enclosingBracket(of: k) == body, isOperator(k + 2, UInt8(ascii: "=")) else { continue }
@@ -68,9 +69,9 @@ extension SyntaxTree {
   /// Whether `ranges` name the storage `_property` other than to set it up (`_model =
   /// State(…)`): `register(_model.wrappedValue)` hands the object out (probe85c P3).
   func usesStorageBeyondSettingIt(_ property: String, in ranges: [Range<Int>]) -> Bool {
-    let storage = "_" + property
+    let storage = Array(("_" + property).utf8)
     for range in ranges {
-      for k in range where kind(k) == .identifier && text(k) == storage && !isMemberOfOtherValue(k) {
+      for k in range where kind(k) == .identifier && length(k) == storage.count && spells(k, storage) && !isMemberOfOtherValue(k) {
         if !isOperator(k + 1, UInt8(ascii: "=")) { return true }
       }
     }
