@@ -66,11 +66,11 @@ extension TypeFacts {
 
   /// Whether class declaration `index` may change its own state with nobody calling it: its
   /// body starts a `Task`, uses a publisher or storage of its own (`$items`), hands `self` to
-  /// anyone (an observer, a delegate, `[weak self]`), or opens a closure that mentions `self`
-  /// (a completion handler, a timer). Methods run only when called; what calls them is the
-  /// holder's business (`reference_type_state`).
-  /// So does a method of its own handed on unrun (`addObserver(…, using: dayChanged)`,
-  /// `#selector(tick)`: probe85b N2).
+  /// anyone (an observer, a delegate, `[weak self]`), opens a closure that mentions `self`
+  /// (a completion handler, a timer), or hands on one of its methods unrun
+  /// (`addObserver(…, using: dayChanged)`, `block: purge(_:)`, `#selector(tick)`: probe85b
+  /// N2, probe85c P1). Methods run only when called; what calls them is the holder's
+  /// business (`reference_type_state`).
   static func mayChangeOnItsOwn(_ index: Int, in tree: SyntaxTree) -> Bool {
     guard let body = tree.declarations[index].body else { return true }
     let range = tree.interior(of: body)

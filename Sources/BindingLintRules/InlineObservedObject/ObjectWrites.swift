@@ -177,7 +177,7 @@ enum ObjectWrites {
       if case .declarationBody(let owner) = tree.role(ofBlock: block), tree.declarations[owner].kind.isTypeLike { return false }
       let inCondition = tree.isKeyword(k - 2, .`if`) || tree.isKeyword(k - 2, .`while`) || tree.isKeyword(k - 2, .`guard`)
       let startsStatement = tree.isAtStartOfLine(k - 1) || tree.kind(k - 2) == .leftBrace || tree.kind(k - 2) == .semicolon
-      guard inCondition || startsStatement, !isAlias(afterName: k, in: tree, block: block) else { return false }
+      guard inCondition || startsStatement, !isAlias(afterName: k, in: tree) else { return false }
       // The value (`= viewModel.child`) still reads the property: the local starts after it.
       var j = k + 1
       while j < end && !(tree.kind(j) == .leftBrace && tree.enclosingBracket(of: j) == block && inCondition)
@@ -199,7 +199,7 @@ enum ObjectWrites {
 
     /// Whether the local declared at name token `k` is given the property itself
     /// (`= model`, `= self.model`, `= model!`): the same object under the same name.
-    private func isAlias(afterName k: Int, in tree: SyntaxTree, block: Int) -> Bool {
+    private func isAlias(afterName k: Int, in tree: SyntaxTree) -> Bool {
       var j = k + 1
       if tree.kind(j) == .colon {
         while j < tree.tokenCount && !tree.isOperator(j, UInt8(ascii: "=")) && !tree.isAtStartOfLine(j + 1) { j += 1 }
