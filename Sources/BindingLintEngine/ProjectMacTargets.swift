@@ -31,7 +31,7 @@ final class ProjectMacTargets: @unchecked Sendable {
     // A Mac target in the project decides for every file in it.
     let whole = target(of: project)
     if whole == .native { return whole }
-    var folder = Self.parent(of: path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+    var folder = Discovery.parent(of: paths.absolute(path))
     var passed: [String] = []
     var answer: MacTarget?
     for _ in 0..<Self.maximumDepth {
@@ -46,7 +46,7 @@ final class ProjectMacTargets: @unchecked Sendable {
         break
       }
       guard folder != "/" else { break }
-      folder = Self.parent(of: folder)
+      folder = Discovery.parent(of: folder)
     }
     // A spec below a project whose own Xcode project or package could not be read (an
     // `.xcconfig`, a layout this reader does not know) may be compiled by that project's
@@ -60,8 +60,8 @@ final class ProjectMacTargets: @unchecked Sendable {
 
   /// The answer for the files of each folder `target(ofFile:in:)` has passed.
   private var folders: [String: MacTarget] = [:]
-  /// What a relative path is relative to.
-  private let currentDirectory = Platform.currentDirectory()
+  /// Spells a file's path absolute and normalized, relative to the current directory.
+  private let paths = Discovery()
 
   /// Whether `folder` holds an Xcode project or a package manifest.
   private static func hasBuildFile(_ folder: String) -> Bool {
@@ -70,18 +70,6 @@ final class ProjectMacTargets: @unchecked Sendable {
 
   /// How many folders up a file's spec is looked for.
   private static let maximumDepth = 24
-
-  /// The folder holding `path` (`/` for a top-level name), with `.` and `..` resolved.
-  private static func parent(of path: String) -> String {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/") {
-      if part == "." || part.isEmpty { continue }
-      if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-      parts.append(part)
-    }
-    if !parts.isEmpty { parts.removeLast() }
-    return "/" + parts.joined(separator: "/")
-  }
 
   /// What the project files in `folder` say: a macOS target in any of them (or in an Xcode
   /// project one folder down, which may compile the shared sources: probe43 D6) makes the

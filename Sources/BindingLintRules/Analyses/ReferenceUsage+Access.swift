@@ -4,12 +4,11 @@ import BindingLintSyntax
 /// subscripts and calls after it, whether it writes, calls or reads, and where it sits (a
 /// binding's getter or setter, an action closure that closes the screen after it).
 extension SyntaxTree {
-  /// Whether the chain after member token `member` ends at one property of what the member
-  /// holds, reached through subscripts, `first`/`last`, optional chaining and calls
-  /// (`.first { … }?.isOn`, `[i].name`): a binding that ends there writes that property of
-  /// one element, not the member. `[i]` alone, `.first!` or a second property
-  /// (`[i].schedule.isOn`, whose object may be another kind) is not that.
-  /// The property's name, or nil.
+  /// The one property of what the member at token `member` holds where the chain after it
+  /// ends, reached through subscripts, `first`/`last`, optional chaining and calls
+  /// (`isOn` in `.first { … }?.isOn`, `name` in `[i].name`): a binding that ends there writes
+  /// that property of one element, not the member. Nil for `[i]` alone, `.first!` or a
+  /// second property (`[i].schedule.isOn`, whose object may be another kind).
   func propertyProjectedInside(after member: Int) -> String? {
     var j = member + 1
     var properties: [String] = []
@@ -46,7 +45,7 @@ extension SyntaxTree {
   func recordAccess(from first: Int, reference: Int, into usage: inout ReferenceUsage, renderPath: inout OutwardWalk<Bool>) {
     // `&x.rows`, `&self.x.rows`: handed `inout` to a function that may change it (probe85b N1).
     let head = kind(reference - 1) == .period && isKeyword(reference - 2, .`self`) ? reference - 2 : reference
-    if kind(head - 1) == .operator && firstByte(of: head - 1) == UInt8(ascii: "&") && length(head - 1) == 1 { usage.usesObjectWhole = true }
+    if isOperator(head - 1, UInt8(ascii: "&")) { usage.usesObjectWhole = true }
     guard let member = memberAfter(first) else {
       if isOperator(first + 1, UInt8(ascii: "=")) {
         // `var x = C()` declares the property; `x = other` outside an initializer replaces it.
