@@ -46,21 +46,21 @@ final class FixCompileTests: XCTestCase {
     }
     XCTAssertNil(byProperty["sample"], "static preview state is not reported")
     let bindings = try diagnostics(report.stdout, rule: "manual_binding_in_body")
-    XCTAssertEqual(bindings.count, 7)
-    XCTAssertEqual(bindings.compactMap { ($0["fix"] as? [String: Any])?["safety"] as? String }, ["safe", "safe", "safe", "safe", "safe", "safe"],
+    XCTAssertEqual(bindings.count, 8)
+    XCTAssertEqual(bindings.compactMap { ($0["fix"] as? [String: Any])?["safety"] as? String }, ["safe", "safe", "safe", "safe", "safe", "safe", "safe"],
                    "the constant's fix is unsafe, so not shown without --unsafe-fixes")
     let withUnsafe = try diagnostics(run(CLITests.enableFlagged + ["--format", "json", "--unsafe-fixes", "."], in: project).stdout, rule: "manual_binding_in_body")
     XCTAssertEqual(withUnsafe.compactMap { ($0["fix"] as? [String: Any])?["safety"] as? String }.filter { $0 == "unsafe" }.count, 1)
 
     // `--fix`: the safe fixes are applied, and the result compiles.
     let fixed = try run(CLITests.enableFlagged + ["--fix", "."], in: project)
-    XCTAssertTrue(fixed.stderr.contains("fixed 9 issues in 2 files"), fixed.stderr)
+    XCTAssertTrue(fixed.stderr.contains("fixed 10 issues in 2 files"), fixed.stderr)
     XCTAssertTrue(fixed.stdout.contains("1 more with --unsafe-fixes"), fixed.stdout)
     let editors = try String(contentsOfFile: project + "/Editors.swift", encoding: .utf8)
     XCTAssertTrue(editors.contains("@State private var count: Int"))
     XCTAssertTrue(editors.contains("@State var forward: Int"))
     let bindingsFile = try String(contentsOfFile: project + "/Bindings.swift", encoding: .utf8)
-    for replacement in ["isOn: $isOn", "text: $model.name", "text: $title", "text: Bindable(draft).title", "text: $note.title", "\"Message\", text: Bindable(draft).title"] {
+    for replacement in ["isOn: $isOn", "text: $model.name", "text: $title", "text: Bindable(draft).title", "text: $note.title", "\"Message\", text: Bindable(draft).title", "text: Bindable(thread).title"] {
       XCTAssertTrue(bindingsFile.contains(replacement), replacement)
     }
     XCTAssertEqual(try typecheck(project, stubs: stubs, swiftc: swiftc), "", "safe fixes broke the build")

@@ -92,8 +92,14 @@ final class DeclarationLookup {
 
   /// The first stored property `name` of type `qualifiedName` in this file.
   func storedProperty(named name: String, inType qualifiedName: String) -> Declaration? {
-    members(ofType: qualifiedName).lazy.map { self.tree.declarations[$0] }.first { declaration in
-      (declaration.kind == .variable || declaration.kind == .constant) && self.tree.name(of: declaration) == name
+    storedPropertyIndex(named: name, inType: qualifiedName).map { tree.declarations[$0] }
+  }
+
+  /// The index of `storedProperty(named:inType:)`'s declaration.
+  func storedPropertyIndex(named name: String, inType qualifiedName: String) -> Int? {
+    members(ofType: qualifiedName).first { number in
+      let declaration = self.tree.declarations[number]
+      return (declaration.kind == .variable || declaration.kind == .constant) && self.tree.name(of: declaration) == name
     }
   }
 

@@ -37,7 +37,9 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       Many closure bindings cannot be written any other way, and rewriting those is not \
       worth a commit. By default the rule reports only the shapes with a better form: a \
       pure pass-through whose projection exists (`get: { model.name }, set: { model.name = \
-      $0 }` is `$model.name`; over an `@Observable` reference, `Bindable(model).name`), with \
+      $0 }` is `$model.name`; over an `@Observable` reference, `Bindable(model).name`, also \
+      when an `@State` holds it: `$model.name` would set the object back into the state on \
+      every change), with \
       a safe fix (unsafe for a longer path, `$model.database.chat.x`: a member on the way may \
       be get-only, and its key path read-only; none through an `@State` that holds an object \
       that is not `@Observable`, such as a Combine subject, where `$subject.value` would write \
@@ -161,7 +163,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       var words: (message: String, help: String, fix: Fix?)?
       var observableRoot: (mention: ReferenceTypeMention, fix: Fix)?
       // The object an `@State` root holds, when the pass-through reads a member of it.
-      var heldObject: String?
+      var heldObject: StateHeldType?
       // A pass-through through a parameter of the member (read only when the binding is no
       // pass-through of the view's own, which the parameter's name hides).
       let parameterPassThrough: (path: ClosureReading.Path, type: SyntaxTree.PlainTypeName)? = {
@@ -176,7 +178,10 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
         let projectionSafety: Fix.Safety = path.names.count > 2 ? .unsafe : .safe
         switch property(path.names[0]) {
         case .projecting:
-          if path.names.count > 1, let typeName { heldObject = stateHeldTypeName(path.names[0], ofType: typeName, lookup: lookup) }
+          // After `@Bindable var model = model` in the member, `$model.x` is the local's.
+          if path.names.count > 1, let typeName, !rebindsAsBindable(path.first, from: memberBody, before: binding.firstToken, in: tree) {
+            heldObject = stateHeldType(path.names[0], ofType: typeName, lookup: lookup, project: file.project)
+          }
           let replacement = advice.projection(of: path)
           words = (
             "'\(binding.display(in: tree))' \(place) only reads and writes '\(path.joined)', and is rebuilt on every render",
@@ -268,9 +273,28 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
         // write, not the same binding (review62 P3); the `@State` around an object is the
         // thing to change. Reported only with `strict`, with no fix, when the held type is
         // a class (the sources' own, or a known framework one).
+        // Over an `@Observable` object the state holds, `$model.x` sets the object back into
+        // the state as well (a team rejected it for that, review85 A31/A32): the advice is
+        // `Bindable(model).x`, a binding to the object's property alone.
+        let names: [String] = { if case .passThrough(let p) = shape { return p.names }; return [] }()
+        let bindable: (replacement: String, fix: Fix)? = {
+          guard case .passThrough(let p) = shape else { return nil }
+          let replacement = advice.bindableProjection(of: p)
+          return (replacement, advice.replacing(binding, with: replacement, description: "replace with '\(replacement)'", safety: p.names.count > 2 ? .unsafe : .safe))
+        }()
+        let message = chosen.message
         findings.append(PendingFinding(finding) { index in
           guard Self.isViewBody(of: typeName, in: project, index: index), !isPreviewOnly(index) else { return .drop }
-          guard Self.isClass(heldObject, from: project, in: index) else { return .keep }
+          if let mention = heldObject.mention, let bindable, case .observationTracked = mention.verdict(in: index),
+            names.count == 2 || mention.declaresStoredVariable(names[1], in: index)
+          {
+            return .revise(
+              message: message,
+              help: "use '\(bindable.replacement)': a binding to the object's property, which SwiftUI can compare between renders "
+                + "('$\(names.joined(separator: "."))' also sets the object back into the state)",
+              fix: bindable.fix, related: [])
+          }
+          guard Self.isClass(heldObject.name, from: project, in: index) else { return .keep }
           guard isStrict else { return .drop }
           return .revise(
             message: strictWords.message,
@@ -289,17 +313,32 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
     return findings
   }
 
-  /// The type an `@State` property `name` of `typeName` is initialized with a construction of
-  /// (`= CurrentValueSubject<String, Never>("")`, `= Draft()`), or nil.
-  private func stateHeldTypeName(_ name: String, ofType typeName: String, lookup: DeclarationLookup) -> String? {
+  /// What an `@State` property holds, by name (for `isClass`) and, when the sources may
+  /// declare it, as a mention the index can judge.
+  struct StateHeldType: Sendable {
+    let name: String
+    let mention: ReferenceTypeMention?
+  }
+
+  /// The type an `@State` property `name` of `typeName` holds: the one its initializer
+  /// constructs (`= CurrentValueSubject<String, Never>("")`, `= Draft()`), else its declared
+  /// type (`@State private var model: ThreadModel`, set in `init`); nil for anything else.
+  private func stateHeldType(_ name: String, ofType typeName: String, lookup: DeclarationLookup, project: String?) -> StateHeldType? {
     let tree = lookup.tree
-    guard let declaration = lookup.storedProperty(named: name, inType: typeName), tree.attribute(named: "State", on: declaration) != nil
-    else { return nil }
-    if let constructed = tree.constructedTypeName(in: declaration.initializerTokens) { return constructed.name }
+    guard let number = lookup.storedPropertyIndex(named: name, inType: typeName) else { return nil }
+    let declaration = tree.declarations[number]
+    guard tree.attribute(named: "State", on: declaration) != nil else { return nil }
+    if let constructed = tree.constructedTypeName(in: declaration.initializerTokens) {
+      return StateHeldType(name: constructed.name, mention: tree.referenceTypeMention(constructed, at: number, project: project))
+    }
     // `CurrentValueSubject<String, Never>("")`: a generic construction, by its base name.
     let first = declaration.initializerTokens.lowerBound
-    guard !declaration.initializerTokens.isEmpty, tree.kind(first) == .identifier, tree.isGenericAngle(first + 1) else { return nil }
-    return tree.nameText(first)
+    if !declaration.initializerTokens.isEmpty {
+      guard tree.kind(first) == .identifier, tree.isGenericAngle(first + 1) else { return nil }
+      return StateHeldType(name: tree.nameText(first), mention: nil)
+    }
+    guard let declared = tree.plainTypeName(in: declaration.typeTokens), !declared.isOptional else { return nil }
+    return StateHeldType(name: declared.name, mention: tree.referenceTypeMention(declared, at: number, project: project))
   }
 
   /// Combine's subjects: classes the sources do not declare that an `@State` is seen holding.
@@ -423,6 +462,13 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       if before == .`let` || before == .`var` || before == .`for` || tree.isKeyword(k + 1, .`in`) { return true }
     }
     return false
+  }
+
+  /// Whether the member re-binds the name at `token` as `@Bindable var name = name` before
+  /// `binding`.
+  private func rebindsAsBindable(_ token: Int, from memberBody: Int?, before binding: Int, in tree: SyntaxTree) -> Bool {
+    guard let memberBody else { return false }
+    return (memberBody..<binding).contains { tree.kind($0) == .identifier && tree.sameText($0, token) && isBindableRebinding($0, in: tree) }
   }
 
   /// Whether the name at `k` is declared `@Bindable var name = name` (or `self.name`): a

@@ -24,6 +24,19 @@ enum ManualBindingInBodyRuleExamples {
         }
       }
       """),
+    // An '@Observable' object the state holds, given in 'init': 'Bindable(model).isAtBottom'
+    // binds the property alone, where '$model.isAtBottom' would also set the object back
+    // into the state (review85 A31).
+    Example("""
+      @Observable final class ThreadModel { var isAtBottom = true }
+      struct ThreadScreen: View {
+        @State private var model: ThreadModel
+        init(model: ThreadModel) { _model = State(initialValue: model) }
+        var body: some View {
+          Scaffold(isAtBottom: ↓Binding(get: { model.isAtBottom }, set: { model.isAtBottom = $0 }))
+        }
+      }
+      """),
     // A body-local '@Bindable' re-binding is the same object (review50 m1d).
     Example("""
       @Observable final class NoteModel { var failure: String? }

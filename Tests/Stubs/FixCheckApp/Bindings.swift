@@ -43,3 +43,13 @@ struct Composer: View {
         TextField("Message", text: Binding(get: { draft.title }, set: { draft.title = $0 }))
     }
 }
+
+// An `@Observable` object the state holds, given in `init`: `Bindable(thread).title` sets the
+// property alone (`$thread.title` would set the object back into the state as well).
+struct ThreadScreen: View {
+    @State private var thread: Draft
+    init(thread: Draft) { _thread = State(initialValue: thread) }
+    var body: some View {
+        TextField("Thread", text: Binding(get: { thread.title }, set: { thread.title = $0 }))
+    }
+}
