@@ -32,7 +32,28 @@ extension StateInitializedTwiceRule {
   /// Whether `assignment` writes the tokens of `propertyDefault` again (`self.x = 0`,
   /// `_x = State(initialValue: 0)`, `.init(wrappedValue: 0)`).
   static func assignsTheDefault(_ assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree) -> Bool {
-    storedValue(of: assignment, in: tree).map { Self.sameTokens($0, propertyDefault, in: tree) } ?? false
+    if let stored = storedValue(of: assignment, in: tree) { return Self.sameTokens(stored, propertyDefault, in: tree) }
+    // `_filter = globalState("No Filter")`: a helper of the project's that returns the
+    // `State` (review88 A24). Whatever it does, it is handed the default alone.
+    guard assignment.isThroughStorage, let argument = soleUnlabeledArgument(ofCall: assignment.value, in: tree) else { return false }
+    return Self.sameTokens(argument, propertyDefault, in: tree)
+  }
+
+  /// The argument of `name(argument)`, a call of a plain name with one unlabeled argument
+  /// and no trailing closure, spanning all of `value`; nil for anything else.
+  static func soleUnlabeledArgument(ofCall value: Range<Int>, in tree: SyntaxTree) -> Range<Int>? {
+    guard value.count >= 4, let first = value.first, let last = value.last, tree.kind(first) == .identifier,
+      tree.kind(first + 1) == .leftParen, tree.closingBracket(of: first + 1) == last
+    else { return nil }
+    let argument = (first + 2)..<last
+    // A label (`name(initialValue: x)`) or a second argument at the call's own depth.
+    if tree.kind(argument.lowerBound) == .identifier, tree.kind(argument.lowerBound + 1) == .colon { return nil }
+    var k = argument.lowerBound
+    while k < argument.upperBound {
+      if tree.kind(k) == .comma { return nil }
+      k = tree.step(over: k)
+    }
+    return argument
   }
 
   /// The value `assignment` stores: what follows `=` (`self.x = value`), or the value handed

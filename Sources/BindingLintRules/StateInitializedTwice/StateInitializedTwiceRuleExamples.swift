@@ -20,6 +20,15 @@ enum StateInitializedTwiceRuleExamples {
         var body: some View { TextField("Search", text: $query) }
       }
       """),
+    // Through a helper of the project's that returns the 'State', with another value.
+    Example("""
+      func globalState<T>(_ value: T) -> State<T> { State(initialValue: value) }
+      struct RulesList: View {
+        ↓@State var filter: String = "No Filter"
+        init(filter: String) { _filter = globalState(filter) }
+        var body: some View { Text(filter) }
+      }
+      """),
     Example("""
       struct Search: View {
         ↓@State private var query: String = ""
@@ -243,6 +252,19 @@ enum StateInitializedTwiceRuleExamples {
           self._size = State(initialValue: .zero)
         }
         var body: some View { TextField("", text: $text).frame(height: size.height) }
+      }
+      """),
+    // The same through a helper of the project's that returns the 'State' (review88 A24).
+    Example("""
+      func globalState<T>(_ value: T) -> State<T> { State(initialValue: value) }
+      struct RulesList: View {
+        @State var filter: String = "No Filter"
+        let names: [String]
+        init(names: [String]) {
+          self.names = names
+          _filter = globalState("No Filter")
+        }
+        var body: some View { Text(filter) }
       }
       """),
     // A view only a preview builds: dead code the canvas shows.
