@@ -42,7 +42,9 @@ struct OnDemandDecisions {
     let ordered = facts.indices.compactMap { input in facts[input].map { (input, $0) } }
     facts = []
     // Handed over, so the index lets go of each file's facts as it adds them.
-    let index = TypeIndex(ordered: consume ordered, projects: projects)
+    var both: TypeIndex.BothRunner?
+    if jobs > 1 { both = { first, second in Parallel.both(first, second) } }
+    let index = TypeIndex(ordered: consume ordered, projects: projects, runningBoth: both)
     self.index = index
     watch.lap(into: &indexTimings, .index)
     let timings = self.timings
@@ -91,7 +93,7 @@ struct OnDemandDecisions {
         declaredNames[input] = nil
       }
       watch = Stopwatch(running: timings != nil)
-      index.extend(with: newFacts)
+      index.extend(with: newFacts, runningBoth: both)
       watch.lap(into: &indexTimings, .index)
       toDecide = pending.indices.filter { item in
         (needsEveryFile && asked[item].contains(NameLog.everyFile)) || asked[item].contains { newlyDeclared.contains($0) }

@@ -19,6 +19,13 @@ enum Parallel {
   }
 }
 
+extension Parallel {
+  /// Runs `first` and `second` on two threads and returns when both are done.
+  static func both(_ first: @escaping @Sendable () -> Void, _ second: @escaping @Sendable () -> Void) {
+    DispatchQueue.concurrentPerform(iterations: 2) { $0 == 0 ? first() : second() }
+  }
+}
+
 /// Hands out indices to worker threads.
 final class Counter: @unchecked Sendable {
   private let lock = Lock()

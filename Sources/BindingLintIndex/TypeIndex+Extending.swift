@@ -30,10 +30,46 @@ extension TypeIndex {
     var targets: [Int] = []
   }
 
+  /// Runs two closures and returns once both are done, on two threads when the caller has
+  /// them to give (the index starts no thread of its own).
+  package typealias BothRunner = (_ first: @escaping @Sendable () -> Void, _ second: @escaping @Sendable () -> Void) -> Void
+
   /// Adds `facts`, each with its file's place in input order. Only between rounds of
   /// decisions: no other thread may read the index meanwhile.
   /// Each file's facts are released from `facts` once added (see `init(ordered:)`).
-  package func extend(with facts: consuming [(order: Int, facts: TypeFacts)]) {
+  /// With `both`, the member-use table, which shares no storage with the other tables,
+  /// is filled beside them: about half of the work, which otherwise runs while every other
+  /// thread of the run waits for the index.
+  package func extend(with facts: consuming [(order: Int, facts: TypeFacts)], runningBoth both: BothRunner? = nil) {
+    guard let both, facts.count > 1 else {
+      extendTables(with: consume facts, addingMemberUses: true)
+      return
+    }
+    let forUses = HandedFacts(copy facts)
+    let forTables = HandedFacts(consume facts)
+    both({ self.extendTables(with: forTables.take(), addingMemberUses: false) }, { self.addMemberUses(of: forUses.take()) })
+  }
+
+  /// Facts handed to one of `extend`'s two closures, which takes them whole.
+  private final class HandedFacts: @unchecked Sendable {
+    private var facts: [(order: Int, facts: TypeFacts)]
+    init(_ facts: consuming [(order: Int, facts: TypeFacts)]) { self.facts = facts }
+    func take() -> [(order: Int, facts: TypeFacts)] {
+      defer { facts = [] }
+      return facts
+    }
+  }
+
+  /// Fills `memberUses` from `facts`, letting go of each file's facts once read.
+  private func addMemberUses(of facts: consuming [(order: Int, facts: TypeFacts)]) {
+    for position in facts.indices {
+      memberUses.add(facts[position].facts, order: facts[position].order)
+      facts[position].facts = TypeFacts(project: nil)
+    }
+  }
+
+  /// Every table, `memberUses` only if `addingMemberUses`.
+  private func extendTables(with facts: consuming [(order: Int, facts: TypeFacts)], addingMemberUses: Bool) {
     var changedNames = Set<String>()
     var toResolve: [Int] = []
     let firstNew = growth.extensions.count
@@ -79,7 +115,7 @@ extension TypeIndex {
       for fact in file.extensionClosures {
         extensionClosures[Self.lastComponent(fact.extendedName), default: []].append((file.project, fact.closures))
       }
-      memberUses.add(file, order: order)
+      if addingMemberUses { memberUses.add(file, order: order) }
       for assignment in file.nilAssignments {
         let located = LocatedNilAssignment(path: file.path ?? "", line: assignment.line, isComputed: assignment.isComputed, order: order)
         if !assignment.isComputed, (nilResets[assignment.name].map { $0.order > order } ?? true) {

@@ -103,10 +103,14 @@ package final class TypeIndex: @unchecked Sendable {
   /// Handed `facts` it alone holds, the index lets go of each file's facts once it has
   /// taken what it keeps of them, so the whole tree's facts and the index built from them
   /// are not held at once.
-  package init(ordered facts: consuming [(order: Int, facts: TypeFacts)], projects extraProjects: Set<String>, log: NameLog? = nil) {
+  /// `runningBoth`: see `extend(with:runningBoth:)`.
+  package init(
+    ordered facts: consuming [(order: Int, facts: TypeFacts)], projects extraProjects: Set<String>, log: NameLog? = nil,
+    runningBoth both: BothRunner? = nil
+  ) {
     self.log = log
     projectKeys = extraProjects
-    extend(with: consume facts)
+    extend(with: consume facts, runningBoth: both)
   }
 
   /// The same index, reporting its lookups to `log`: the tables are shared, not copied,

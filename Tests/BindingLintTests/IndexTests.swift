@@ -113,3 +113,35 @@ final class IndexTests: XCTestCase {
     ])
   }
 }
+
+/// An index whose member-use table is filled beside its other tables (`runningBoth`, the
+/// engine's two threads) answers as one filled in turn, whichever half finishes first,
+/// also when a later round extends it.
+final class IndexBuiltInTwoHalvesTests: XCTestCase {
+  func facts(_ code: String, path: String) -> TypeFacts {
+    TypeFacts(tree: SyntaxTree(source: SourceFile(path: path, text: code)), project: "/p")
+  }
+
+  func testBothHalvesGiveTheSameAnswersInEitherOrder() {
+    let files = [
+      facts("struct Editor: View { @State var title = \"\"\n var body: some View { Text(title) } }", path: "/p/Editor.swift"),
+      facts("struct Home: View { var body: some View { Editor(title: \"a\") } }", path: "/p/Home.swift"),
+      facts("extension Editor { func rename() { title = \"b\" } }", path: "/p/Rename.swift"),
+      facts("struct Other: View { let name: String\n var body: some View { Editor(title: name) } }", path: "/p/Other.swift"),
+    ]
+    let later = facts("struct Late: View { var body: some View { Editor(title: \"c\") } }", path: "/p/Late.swift")
+    func answers(_ both: TypeIndex.BothRunner?) -> [String] {
+      let index = TypeIndex(ordered: files.enumerated().map { ($0.offset, $0.element) }, projects: [], runningBoth: both)
+      index.extend(with: [(order: 10, facts: later)], runningBoth: both)
+      return index.labeledCallSites(of: "Editor", passing: "title", in: "/p").map { "\($0.path):\($0.line) fixed \($0.passesFixedValue)" }
+        + index.labeledCallLines(of: "Editor", in: "/p").map { "\($0.path):\($0.line)" }
+        + [String(index.isViewType("Editor", in: "/p"))]
+    }
+    let inTurn = answers(nil)
+    XCTAssertEqual(inTurn.filter { $0.contains(" fixed ") }.count, 3, "three callers: \(inTurn)")
+    XCTAssertTrue(inTurn.contains("/p/Other.swift:2 fixed false"), "\(inTurn)")
+    XCTAssertEqual(answers { first, second in first(); second() }, inTurn)
+    XCTAssertEqual(answers { first, second in second(); first() }, inTurn)
+    XCTAssertEqual(answers { first, second in DispatchQueue.concurrentPerform(iterations: 2) { $0 == 0 ? first() : second() } }, inTurn)
+  }
+}
