@@ -132,6 +132,54 @@ extension StateInitializedTwiceRule {
     return true
   }
 
+  /// The first member of type `type` that `assignment`'s value reads through `self`, spelled
+  /// `x` or `self.x`, where the read needs the whole of `self`: a method, a computed
+  /// property, or a property behind a wrapper (`@AppStorage`, `@Binding`: its getter runs on
+  /// `self`); nil when it reads none. Such a read compiles only once every stored property
+  /// has its value, the assigned one included, so the property's default is what lets
+  /// `init` compile (`@State var color: Color = .clear` … `_color = State(initialValue:
+  /// Color(name))` with `@AppStorage var name`; review89 A38): "drop the default" would
+  /// break the build ("'self' used before all stored properties are initialized"). A plain
+  /// stored property is read on its own and needs nothing else. A name `init` binds itself
+  /// (a parameter, a local) is that value; an argument label (`center:`) and a member after
+  /// another value's `.` are no reads.
+  static func ownMemberRead(by assignment: InitializerAssignment, in initializer: Int, type: Int, tree: SyntaxTree) -> String? {
+    var members = Set<String>()
+    for member in tree.declarations where member.parent == type && !tree.isTypeLevel(member) {
+      switch member.kind {
+      case .function:
+        members.insert(tree.name(of: member))
+      case .variable, .constant:
+        let isWrapped = tree.attributes(of: member).contains { !Self.notWrappers.contains(tree.nameText($0.nameToken)) }
+        if isWrapped || tree.propertyStorage(member) != .stored { members.insert(tree.name(of: member)) }
+      default:
+        break
+      }
+    }
+    guard !members.isEmpty else { return nil }
+    let declaration = tree.declarations[initializer]
+    var bound = Set(tree.parameterNames(of: declaration).map { tree.nameText($0.token) })
+    if let body = declaration.body {
+      for k in body..<assignment.token where tree.kind(k) == .identifier {
+        let before = tree.keyword(k - 1)
+        if before == .`let` || before == .`var` || before == .`for` || before == .`case` || tree.isKeyword(k + 1, .in) {
+          bound.insert(tree.nameText(k))
+        }
+      }
+    }
+    for k in assignment.value where tree.kind(k) == .identifier && tree.kind(k + 1) != .colon {
+      let name = tree.nameText(k)
+      guard members.contains(name) else { continue }
+      if tree.kind(k - 1) == .period {
+        // `self.x` reads the member; `other.x` does not.
+        if tree.isKeyword(k - 2, .`self`), tree.kind(k - 3) != .period { return name }
+        continue
+      }
+      if !bound.contains(name) { return name }
+    }
+    return nil
+  }
+
   /// The external label and the name of the parameter `assignment` stores unchanged
   /// (`self.x = x`, `_x = State(initialValue: x)`), when that parameter's default is written
   /// as `propertyDefault` is (`x: Bool = false` beside `@State var x: Bool = false`); nil

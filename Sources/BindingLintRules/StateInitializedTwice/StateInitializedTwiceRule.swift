@@ -54,6 +54,11 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       whose flag starts `false` and is set only right after the property is written \
       (`draft = day; isEditing = true`): no reader ever sees the first value, whichever it \
       is. The `strict` option reports both, the first saying the parameter has no effect. \
+      When `init` computes the value from a method, a computed property or a wrapped \
+      property of the view (`Color(backgroundColor)` with `@AppStorage var \
+      backgroundColor`), that read needs every stored property to have its value, so the \
+      code compiles only while the property has its default: the advice is then to compute \
+      the value without reading the view, and only then drop the default. \
       Known limits: an extension must name the type as it is \
       declared (`extension Outer.Inner` for a nested type).
       """,
@@ -144,8 +149,17 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       let through: Assignment = local.isThroughStorage ? .storage
         : assigning.map({ Self.runsBeforeSelfIsInitialized(local, in: $0.0, type: parent, tree: tree) }) ?? false ? .wrapperBeforeInitialization
         : .wrapper
-      let finding = Self.finding(
+      // `_x = State(initialValue: f(member))`: `init` computes the value from the view's own
+      // members, which compiles only with the default, so "drop the default" alone would
+      // break the build (review89 A38, A43): the advice names the restructure.
+      let memberRead = assigning.flatMap { Self.ownMemberRead(by: local, in: $0.0, type: parent, tree: tree) }
+      var finding = Self.finding(
         start: start, end: end, property: property, place: "line ", line: line, through: through, isNilDefault: isNilDefault)
+      if let memberRead {
+        finding.help = "'init' reads '\(memberRead)' to compute the value, which compiles only while '\(property)' has a default: "
+          + "compute it without reading the view's properties (from the parameters, or the stored setting itself), then "
+          + (through == .wrapper ? "write '_\(property) = State(initialValue: …)' and drop the default" : "drop the default")
+      }
       // A property nothing reads but its declaration and initializers (here, nor in an
       // extension elsewhere): whichever value wins, nothing shows it (review48 P4).
       let isUnreadHere = !Self.isUsed(property, declaration: position, initializers: initializers, lookup: file.analyses.lookup, in: tree)

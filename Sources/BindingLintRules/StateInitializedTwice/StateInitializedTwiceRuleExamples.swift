@@ -20,6 +20,26 @@ enum StateInitializedTwiceRuleExamples {
         var body: some View { TextField("Search", text: $query) }
       }
       """),
+    // The value comes from a setting the view reads through its wrapper (review89 A38):
+    // that read compiles only while the state has its default, so the advice is to compute
+    // it without reading the view first.
+    Example("""
+      struct SettingsScreen: View {
+        @AppStorage("backgroundColor") var backgroundColor = "Background"
+        ↓@State private var selectedColor: Color = .clear
+        init() { _selectedColor = State(initialValue: Color(backgroundColor)) }
+        var body: some View { Text(backgroundColor).foregroundStyle(selectedColor) }
+      }
+      """),
+    // A plain stored property is read on its own: without the default this still compiles.
+    Example("""
+      struct Tinted: View {
+        let base = "Background"
+        ↓@State private var selected: String = ""
+        init() { _selected = State(initialValue: base) }
+        var body: some View { Text(selected) }
+      }
+      """),
     // Through a helper of the project's that returns the 'State', with another value.
     Example("""
       func globalState<T>(_ value: T) -> State<T> { State(initialValue: value) }

@@ -270,6 +270,54 @@ final class StateInitializedTwiceTests: XCTestCase {
       + "built with Xcode 26 or earlier the default is never used, and Xcode 27's '@State' macro does not support both (TN3211)")
   }
 
+  /// Review89 A38/A43: a value `init` computes from the view's own wrapped or computed
+  /// properties or methods compiles only while the property has its default ("'self' used
+  /// before all stored properties are initialized" without it), so the advice is to compute
+  /// it without reading the view first; a parameter of the same name, or a plain stored
+  /// property, is read on its own and keeps the plain advice. A lost `self.x = …` says to
+  /// move it into the storage too.
+  func testAValueReadFromTheViewItselfIsAdvisedARestructure() throws {
+    let root = try makeProject([
+      "Package.swift": "// swift-tools-version:6.0\n",
+      "Sources/App/Settings.swift": """
+        import SwiftUI
+        struct Settings: View {
+            @AppStorage("tint") var tint = "Blue"
+            let base = "Red"
+            @State private var selected: String = ""
+            @State private var upper: String = ""
+            @State private var fromBase: String = ""
+            @State private var count = 0
+            init(tint other: String) {
+                _selected = State(initialValue: tint)
+                _upper = State(initialValue: self.shout())
+                _fromBase = State(initialValue: base)
+                count = other.count
+            }
+            func shout() -> String { tint.uppercased() }
+            var body: some View { Text(selected + upper + fromBase + "\\(count)") }
+        }
+        struct Shadowed: View {
+            var rounded: Double { 1 }
+            @State private var pins: [Double] = []
+            init(rounded: Double) { _pins = State(initialValue: [rounded]) }
+            var body: some View { Text("\\(pins.count)") }
+        }
+        """,
+    ])
+    let report = try run(["--format", "json", "Sources"], in: root)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+    let diagnostics = (object["diagnostics"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "state_initialized_twice" }
+    let help = Dictionary(uniqueKeysWithValues: diagnostics.map { ($0["line"] as? Int ?? 0, $0["help"] as? String ?? "") })
+    XCTAssertEqual(help.keys.sorted(), [5, 6, 7, 8, 20], report.stdout)
+    XCTAssertEqual(help[5], "'init' reads 'tint' to compute the value, which compiles only while 'selected' has a default: "
+      + "compute it without reading the view's properties (from the parameters, or the stored setting itself), then drop the default")
+    XCTAssertTrue(help[6]?.hasPrefix("'init' reads 'shout' to compute the value") ?? false, help[6] ?? "")
+    XCTAssertTrue(help[7]?.hasPrefix("drop the default and let 'init' decide the value") ?? false, help[7] ?? "")
+    XCTAssertTrue(help[8]?.hasPrefix("to start from the value 'init' is given") ?? false, help[8] ?? "")
+    XCTAssertTrue(help[20]?.hasPrefix("drop the default and let 'init' decide the value") ?? false, help[20] ?? "")
+  }
+
   /// Review45 P3, review51 P2: a parameter whose default is the property's, which no caller
   /// passes, has no effect yet: not reported by default; `strict` reports it with words
   /// that say so, and so does a public view (callers outside the sources may pass it). Once
