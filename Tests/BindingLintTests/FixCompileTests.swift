@@ -116,10 +116,13 @@ final class FixCompileTests: XCTestCase {
     return (project, stubs)
   }
 
-  /// swiftc's diagnostics for the project's files; "" when it type-checks.
+  /// swiftc's diagnostics for the project's files; "" when they compile. SIL is emitted
+  /// (and thrown away), not only types checked: definite initialization ("'self' used
+  /// before all stored properties are initialized") runs there, and a fix that touches an
+  /// initializer or a default must pass it too.
   func typecheck(_ project: String, stubs: String, swiftc: String) throws -> String {
     let sources = try FileManager.default.contentsOfDirectory(atPath: project).filter { $0.hasSuffix(".swift") }.sorted()
-    let result = try runTool(swiftc, ["-typecheck", "-I", stubs] + sources, in: project)
+    let result = try runTool(swiftc, ["-emit-sil", "-wmo", "-module-name", "FixCheck", "-o", "/dev/null", "-I", stubs] + sources, in: project)
     return result.status == 0 ? "" : result.stdout + result.stderr
   }
 
