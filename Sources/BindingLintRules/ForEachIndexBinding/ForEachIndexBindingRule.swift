@@ -18,7 +18,10 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       Flags a `ForEach` whose data is the positions of a collection (`xs.indices`, \
       `0..<xs.count`, `Array(xs.enumerated())`, or a computed property of the view declared \
       `[Int]` whose body reads `xs.indices`, such as `xs.indices.sorted { … }`) and whose \
-      content passes a binding to an element by position (`$xs[i]`, `$model.xs[i]`).
+      content passes a binding to an element by position (`$xs[i]`, `$model.xs[i]`). A range \
+      counted apart from any collection whose count the file lowers or sets (`0..<choiceCount` \
+      with `choiceCount -= 1`) counts as the positions of the collection its rows bind that \
+      way; a fixed count (`0..<Self.codeLength` of a code entry) does not.
 
       A position is not an identity. When an element is removed, SwiftUI still holds the \
       child views built for the old positions, and they can read their binding once more \
@@ -99,10 +102,13 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
         continue
       }
       let paths = tree.collectionPaths(in: data, before: k)
-      guard !paths.isEmpty else { continue }
+      // `ForEach(0..<choiceCount) { i in … $choices[i] … }`: positions counted apart from the
+      // collection the rows bind (review90's miss): that collection is the one.
+      let countedApart = paths.isEmpty && Self.isCountedRange(data, in: tree)
+      guard !paths.isEmpty || countedApart else { continue }
       // The row closure, then the methods the row hands its position to.
       let scopes = RowScopes.scopes(ofRow: content, in: tree)
-      if let use = scopes.lazy.compactMap({ positionalBinding(in: $0, into: paths, tree: tree) }).first {
+      if let use = scopes.lazy.compactMap({ positionalBinding(in: $0, into: countedApart ? nil : paths, tree: tree) }).first {
         let name = use.path.joined(separator: ".")
         if let pending = CollectionShrinking.pending(finding(
           in: tree, from: k, through: call.closeParen ?? k,
@@ -170,9 +176,31 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
     var path: [String]
   }
 
-  /// The first `$path[…]` in the scope whose path is one of `paths` and whose subscript
-  /// mentions the scope's position (or `$0`/`$1` in a closure without a signature).
-  private func positionalBinding(in scope: RowScope, into paths: [[String]], tree: SyntaxTree) -> PositionalBinding? {
+  /// Whether the data is a range (`0..<count`, `1...choiceCount`) whose upper bound is a
+  /// count the file lowers or sets (`count -= 1`, `count = …`): positions counted apart
+  /// from any collection, which shrink with it. A bound nothing here changes (`0..<3`,
+  /// `0..<Self.codeLength` for a fixed-length code entry) counts rows of a collection that
+  /// keeps its length.
+  static func isCountedRange(_ data: Argument, in tree: SyntaxTree) -> Bool {
+    guard let range = data.value.first(where: { tree.kind($0) == .operator && (tree.token($0, is: "..<") || tree.token($0, is: "...")) })
+    else { return false }
+    let bounds = data.value.filter { $0 > range && tree.kind($0) == .identifier }
+    guard !bounds.isEmpty else { return false }
+    for k in 0..<tree.tokenCount where tree.kind(k) == .identifier && tree.kind(k + 1) == .operator {
+      guard tree.token(k + 1, is: "-=") || tree.isOperator(k + 1, UInt8(ascii: "=")) && tree.length(k + 1) == 1,
+        bounds.contains(where: { tree.sameText($0, k) })
+      else { continue }
+      // Not the bound's own declaration (`@State private var count = 1`).
+      if tree.isKeyword(k - 1, .`var`) || tree.isKeyword(k - 1, .`let`) { continue }
+      return true
+    }
+    return false
+  }
+
+  /// The first `$path[…]` in the scope whose path is one of `paths` (any path, for nil) and
+  /// whose subscript mentions the scope's position (or `$0`/`$1` in a closure without a
+  /// signature).
+  private func positionalBinding(in scope: RowScope, into paths: [[String]]?, tree: SyntaxTree) -> PositionalBinding? {
     let parameters = scope.parameters
     for k in tree.interior(of: scope.open) where tree.kind(k) == .identifier && tree.length(k) > 1 && tree.firstByte(of: k) == UInt8(ascii: "$") {
       guard !(tree.kind(k - 1) == .period && !(tree.keyword(k - 2) == .`self` && tree.kind(k - 3) != .period)) else { continue }
@@ -183,7 +211,7 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
         end += 2
       }
       guard tree.kind(end) == .leftBracket, !tree.isAtStartOfLine(end),
-        let path = paths.first(where: { $0 == segments }),
+        let path = paths.map({ $0.first(where: { $0 == segments }) }) ?? segments,
         tree.subscriptMentions(at: end, anyOf: parameters)
       else { continue }
       return PositionalBinding(token: k, path: path)

@@ -1,5 +1,21 @@
 enum ForEachIndexBindingRuleExamples {
   static let triggering: [Example] = [
+    // Positions counted apart from the collection the rows bind, with a row that removes
+    // its element (review90's miss).
+    Example("""
+      struct ChoicesEditor: View {
+        @State private var choices = [""]
+        @State private var choiceCount = 1
+        var body: some View {
+          ↓ForEach(0..<choiceCount, id: \\.self) { i in
+            HStack {
+              Button("Remove") { choices.remove(at: i); choiceCount -= 1 }
+              TextField("Choice \\(i)", text: $choices[i])
+            }
+          }
+        }
+      }
+      """),
     // Positions a computed property of the view returns (here from an extension), sorted:
     // the rows are still keyed by position (review72).
     Example("""
@@ -194,6 +210,38 @@ enum ForEachIndexBindingRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A counted range over the view's own collection that nothing in its file shrinks.
+    Example("""
+      struct ScoreCard: View {
+        @State private var scores = ["", "", ""]
+        @State private var holes = 3
+        var body: some View {
+          ForEach(0..<holes, id: \\.self) { i in TextField("Hole \\(i)", text: $scores[i]) }
+          Button("Add") { scores.append(""); holes += 1 }
+        }
+      }
+      """),
+    // A code entry of a fixed length: the count never changes, and a new value keeps it
+    // (blind sets 57 and 80).
+    Example("""
+      struct CodeEntry: View {
+        static let codeLength = 6
+        @State private var code = Array(repeating: "", count: codeLength)
+        var body: some View {
+          ForEach(0..<Self.codeLength, id: \\.self) { i in TextField("", text: $code[i]) }
+          Button("Clear") { code = Array(repeating: "", count: Self.codeLength) }
+        }
+      }
+      """),
+    // A range of literals binds a fixed number of rows.
+    Example("""
+      struct Answers: View {
+        @Bindable var quiz: Quiz
+        var body: some View {
+          ForEach(0..<3) { i in TextField("Answer", text: $quiz.answers[i]) }
+        }
+      }
+      """),
     // A sheet only a screen shows that only its own preview builds: dead code the canvas
     // shows, through one more level (review78 A3).
     Example("""

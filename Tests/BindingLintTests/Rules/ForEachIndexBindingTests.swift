@@ -21,6 +21,32 @@ final class ForEachIndexBindingTests: XCTestCase {
     ])
   }
 
+  /// Review90's miss: positions counted apart from the collection (`0..<choiceCount`) still
+  /// bind it by position; the collection is the one the rows bind. A range of literals,
+  /// or a collection nothing shrinks, stays quiet.
+  func testPositionsCountedApartFromTheCollection() throws {
+    let editor = """
+      import SwiftUI
+      struct Choices: View {
+          @State private var choices = [""]
+          @State private var count = 1
+          var body: some View {
+              ForEach(0..<count, id: \\.self) { i in
+                  Button("Remove") { choices.remove(at: i); count -= 1 }
+                  TextField("Choice", text: $choices[i])
+              }
+              ForEach(0..<3) { i in TextField("Fixed", text: $choices[i]) }
+          }
+      }
+
+      """
+    XCTAssertEqual(try ruleFindings(["C.swift": editor], rule: "foreach_index_binding"), [
+      "./C.swift:6: 'ForEach' over the positions of 'choices' binds '$choices[…]'; removing an element can crash",
+    ])
+    let growing = editor.replacingOccurrences(of: "choices.remove(at: i); count -= 1", with: "choices.append(\"\"); count += 1")
+    XCTAssertEqual(try ruleFindings(["C.swift": growing], rule: "foreach_index_binding"), [])
+  }
+
   private let appendOnly = [
     "Log.swift": """
       import SwiftUI
