@@ -187,8 +187,7 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
     let bounds = data.value.filter { $0 > range && tree.kind($0) == .identifier }
     guard !bounds.isEmpty else { return false }
     for k in 0..<tree.tokenCount where tree.kind(k) == .identifier && tree.kind(k + 1) == .operator {
-      guard tree.token(k + 1, is: "-=") || tree.isOperator(k + 1, UInt8(ascii: "=")) && tree.length(k + 1) == 1,
-        bounds.contains(where: { tree.sameText($0, k) })
+      guard tree.token(k + 1, is: "-=") || tree.isOperator(k + 1, UInt8(ascii: "=")), bounds.contains(where: { tree.sameText($0, k) })
       else { continue }
       // Not the bound's own declaration (`@State private var count = 1`).
       if tree.isKeyword(k - 1, .`var`) || tree.isKeyword(k - 1, .`let`) { continue }

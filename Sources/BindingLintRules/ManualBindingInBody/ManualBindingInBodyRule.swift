@@ -239,8 +239,10 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       @Sendable func isPreviewOnly(_ index: TypeIndex) -> Bool {
         previewOnly.map { RenderingParents.isPreviewOnlyView($0, project: project, file: path, in: index, followingBuilders: false) } ?? false
       }
+      // The pass-through's path, for the words the index decides (`Bindable(…)`).
+      let passThrough: ClosureReading.Path? = { if case .passThrough(let p) = shape { return p }; return nil }()
+      let names = passThrough?.names ?? []
       if let observableRoot {
-        let names: [String] = { if case .passThrough(let p) = shape { return p.names }; return [] }()
         let path = names.joined(separator: ".")
         let replacement = observableRoot.fix.edits.first?.replacement ?? ""
         let display = binding.display(in: tree)
@@ -276,12 +278,10 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
         // Over an `@Observable` object the state holds, `$model.x` sets the object back into
         // the state as well (a team rejected it for that, review85 A31/A32): the advice is
         // `Bindable(model).x`, a binding to the object's property alone.
-        let names: [String] = { if case .passThrough(let p) = shape { return p.names }; return [] }()
-        let bindable: (replacement: String, fix: Fix)? = {
-          guard case .passThrough(let p) = shape else { return nil }
-          let replacement = advice.bindableProjection(of: p)
-          return (replacement, advice.replacing(binding, with: replacement, description: "replace with '\(replacement)'", safety: p.names.count > 2 ? .unsafe : .safe))
-        }()
+        let bindable: (replacement: String, fix: Fix)? = passThrough.map { path in
+          let replacement = advice.bindableProjection(of: path)
+          return (replacement, advice.replacing(binding, with: replacement, description: "replace with '\(replacement)'", safety: names.count > 2 ? .unsafe : .safe))
+        }
         let message = chosen.message
         findings.append(PendingFinding(finding) { index in
           guard Self.isViewBody(of: typeName, in: project, index: index), !isPreviewOnly(index) else { return .drop }

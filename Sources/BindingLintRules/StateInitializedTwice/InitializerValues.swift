@@ -126,10 +126,16 @@ extension StateInitializedTwiceRule {
     // a closure's parameter).
     guard let body = declaration.body, let close = tree.closingBracket(of: body) else { return false }
     for k in body..<close where tree.kind(k) == .identifier && tree.nameText(k) == assignment.property {
-      let before = tree.keyword(k - 1)
-      if before == .`let` || before == .`var` || before == .`for` || before == .`case` || tree.isKeyword(k + 1, .in) { return false }
+      if bindsLocal(at: k, in: tree) { return false }
     }
     return true
+  }
+
+  /// Whether the name at `k` is bound by the code around it, as a local (`let x`, `var x`),
+  /// a loop's or a pattern's value (`for x`, `case x`) or a closure's parameter (`x in`).
+  private static func bindsLocal(at k: Int, in tree: SyntaxTree) -> Bool {
+    let before = tree.keyword(k - 1)
+    return before == .`let` || before == .`var` || before == .`for` || before == .`case` || tree.isKeyword(k + 1, .in)
   }
 
   /// The first member of type `type` that `assignment`'s value reads through `self`, spelled
@@ -160,11 +166,8 @@ extension StateInitializedTwiceRule {
     let declaration = tree.declarations[initializer]
     var bound = Set(tree.parameterNames(of: declaration).map { tree.nameText($0.token) })
     if let body = declaration.body {
-      for k in body..<assignment.token where tree.kind(k) == .identifier {
-        let before = tree.keyword(k - 1)
-        if before == .`let` || before == .`var` || before == .`for` || before == .`case` || tree.isKeyword(k + 1, .in) {
-          bound.insert(tree.nameText(k))
-        }
+      for k in body..<assignment.token where tree.kind(k) == .identifier && bindsLocal(at: k, in: tree) {
+        bound.insert(tree.nameText(k))
       }
     }
     for k in assignment.value where tree.kind(k) == .identifier && tree.kind(k + 1) != .colon {
