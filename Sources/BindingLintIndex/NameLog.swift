@@ -30,11 +30,13 @@ package final class NameLog: @unchecked Sendable {
   ///
   /// The name scan files a construction under `(Name` only for a name that starts with a
   /// capital (`DeclaredNames.Scanner.recordTypeCall`): every lowercase call would be a key.
-  /// Who builds a type spelled otherwise (`hPill(…)`, `iOS16Modifier()`) can only be
-  /// answered from every file, so that question asks for every file.
+  /// The facts read a call of a type spelled otherwise (`hPill(…)`) only in a file that
+  /// declares a struct of that name (`SyntaxTree.lowercaseStructNameTokens`; `_Backing(…)`
+  /// nowhere), so who builds it is asked of the files that declare the name, by its own
+  /// key, not of every file.
   func record(_ prefix: UInt8, _ name: String) {
     names.insert(NameKey.ofLastComponent(name, prefix: prefix))
-    if prefix == UInt8(ascii: "("), !Self.startsWithCapital(lastComponentOf: name) { recordEveryFile() }
+    if prefix == UInt8(ascii: "("), !Self.startsWithCapital(lastComponentOf: name) { record(name) }
   }
 
   private static func startsWithCapital(lastComponentOf name: String) -> Bool {

@@ -188,19 +188,20 @@ final class OnDemandFactsTests: XCTestCase {
   }
 
   /// Who builds `hPill` cannot be answered from the scan's keys (only capitalized calls are
-  /// filed): the question asks for every file; who builds `Pill` does not.
-  func testAskingWhoBuildsALowercaseTypeAsksForEveryFile() {
+  /// filed under `(Name`), but the facts read a call of `hPill` only in a file declaring a
+  /// struct of that name: the question asks for those files by the name's own key, not for
+  /// every file (one `_Backing(…)` in a project used to parse all of it).
+  func testAskingWhoBuildsALowercaseTypeAsksForTheFilesDeclaringIt() {
     let log = NameLog()
     let index = TypeIndex([], log: log)
     _ = index.constructions(named: "Pill")
-    XCTAssertFalse(log.take().contains(NameLog.everyFile))
+    XCTAssertEqual(log.take(), [NameKey.of("(Pill")])
     _ = index.constructions(named: "Design.hPill")
-    XCTAssertTrue(log.take().contains(NameLog.everyFile))
+    XCTAssertEqual(log.take(), [NameKey.of("(hPill"), NameKey.of("hPill")])
+    _ = index.constructions(named: "_Backing")
+    XCTAssertEqual(log.take(), [NameKey.of("(_Backing"), NameKey.of("_Backing")])
   }
 
-  /// `name = nil`, `name = .none` and a computed optional file the name under `=`; a
-  /// comparison, a declaration's initial `nil`, a stored optional, an argument `name: nil`
-  /// and a ternary's `: nil` do not.
   func testScanFilesNilResetsAndComputedOptionals() {
     let found = names("""
       func reset() {

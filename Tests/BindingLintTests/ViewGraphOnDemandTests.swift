@@ -72,6 +72,36 @@ final class ViewGraphOnDemandTests: XCTestCase {
     XCTAssertEqual(lint(files, parsingEveryFile: true), expected)
   }
 
+  /// A view named in lowercase (`reader_host`) is a construction only in the file that
+  /// declares it, so who builds it is asked of the files declaring the name, not of every
+  /// file. Here its body, in an extension in another file, builds `Reader`, so its
+  /// declaring file is found by that question alone; a call of the name in a file that
+  /// does not declare it is no step either way.
+  func testALowercaseViewIsFollowedThroughTheFileDeclaringIt() {
+    let host = """
+      struct reader_host {
+        let title = "Count"
+      }
+      struct Middle: View {
+        var body: some View { reader_host() }
+      }
+      """
+    let content = "extension reader_host: View {\n  var body: some View { Reader() }\n}\n"
+    let stray = "struct Stray: View {\n  var body: some View { reader_host() }\n}\n"
+    XCTAssertTrue(isUntriggered(host) && isUntriggered(content) && isUntriggered(stray) && isUntriggered(Self.app))
+    func files(host: String) -> [(String, String)] {
+      [("Reader.swift", Self.reader), ("App.swift", Self.app), ("Content.swift", content), ("Host.swift", host), ("Stray.swift", stray)]
+    }
+    let expected = [
+      "Reader.swift:6 no provider of 'Store' reaches '@EnvironmentObject' property 'store' of 'Reader' (CounterApp → Middle → reader_host → Reader)"
+    ]
+    XCTAssertEqual(lint(files(host: host), parsingEveryFile: false), expected)
+    XCTAssertEqual(lint(files(host: host), parsingEveryFile: true), expected)
+    let provided = host.replacingOccurrences(of: "reader_host() }", with: "reader_host().environmentObject(Store.shared) }")
+    XCTAssertEqual(lint(files(host: provided), parsingEveryFile: false), [])
+    XCTAssertEqual(lint(files(host: provided), parsingEveryFile: true), [])
+  }
+
   /// A provider wrapped in a `View` extension in a file no rule reads.
   func testAWrapperInAFileNoRuleReadsIsFollowed() {
     let middle = "struct Middle: View {\n  var body: some View { Reader().withStore() }\n}\n"
