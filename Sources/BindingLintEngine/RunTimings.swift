@@ -7,7 +7,8 @@ import BindingLintPlatform
 /// `--timings` never reads a clock.
 package struct RunTimings: Sendable, Equatable {
   package enum Phase: Int, CaseIterable, Sendable {
-    /// Reading the file and checking it is UTF-8, and the trigger scan of files no rule reads.
+    /// Reading the file and checking it is UTF-8, the trigger scan of files no rule reads,
+    /// and the name scan of files whose rules found nothing.
     case read
     case lex
     /// Brackets and declarations (`SyntaxTree`).

@@ -84,10 +84,13 @@ extension Runner {
     watch.lap(into: &timings, .read)
     let tree = SyntaxTree(source: SourceFile(path: input.path.display, bytes: bytes), lexed: lexed)
     watch.lap(into: &timings, .parse)
+    // The facts wait for the rules when no check reads them: a file without findings
+    // then keeps only its names, as a file without triggers does.
+    let defersFacts = defersFactsOfQuietFiles && !(collectsViewGraph && applicable.contains(where: \.readsOwnViewGraph))
     // The hash is read only to check a file before `--fix` rewrites it: a pass over every
     // parsed file's bytes (0.7 % of a default run) is not made for nothing.
     var outcome = FileOutcome(
-      facts: typeFacts(of: tree, project: input.project), contentHash: recordsContentHashes ? UTF8Validation.hash(bytes) : 0)
+      facts: defersFacts ? nil : typeFacts(of: tree, project: input.project), contentHash: recordsContentHashes ? UTF8Validation.hash(bytes) : 0)
     watch.lap(into: &timings, .index)
     if input.indexOnly { return outcome }
     let macTarget = applicable.contains { $0.readsMacTarget } ? macTargets.target(ofFile: input.path.display, in: input.project) : .unknown
@@ -105,6 +108,16 @@ extension Runner {
       pending = found
     } else {
       pending = applicable.flatMap { $0.check(context) }
+    }
+    if defersFacts {
+      watch.lap(into: &timings, .rules)
+      if pending.isEmpty {
+        outcome.declaredNames = bytes.withUnsafeBufferPointer { DeclaredNames.keys($0) }
+        watch.lap(into: &timings, .read)
+      } else {
+        outcome.facts = typeFacts(of: tree, project: input.project)
+        watch.lap(into: &timings, .index)
+      }
     }
     // With `unused_suppression`, a file with directives has something to say even without findings.
     let mayHaveDirectives = (!pending.isEmpty || plan.suppression.reportsUnused)

@@ -7,9 +7,10 @@ import BindingLintRules
 ///
 /// Pass 1 runs on `jobs` threads, one file at a time each, starting while discovery still
 /// walks: read, check UTF-8, scan for the rules' triggers, and, when one occurs, lex and
-/// parse, collect the file's type facts, run the rules whose triggers occur, and place
+/// parse, run the rules whose triggers occur, collect the file's type facts, and place
 /// their pending findings (line, column, source line) while the bytes are at hand; a file
-/// without triggers keeps only the type names it may declare. The file is then dropped.
+/// without triggers, or whose rules found nothing (`defersFactsOfQuietFiles`), keeps only
+/// the type names it may declare. The file is then dropped.
 /// Pass 2 decides the pending findings against the type index, parsing the skipped files
 /// a decision may depend on (`OnDemandDecisions`). Output order is by path and position,
 /// whatever `jobs` is.
@@ -88,6 +89,15 @@ package struct Runner: Sendable {
   private var rulesViewGraphExtent: ViewGraphFacts.Extent
   /// Collect the whole view graph whatever the rules (`bindinglint graph` draws it).
   package var drawsViewGraph = false
+  /// Whether pass 1 may leave a parsed file's type facts to the decisions when none of its
+  /// rules reports anything and none reads them while checking: the file then keeps only
+  /// the names it may declare, and a decision that asks about one parses it again
+  /// (`OnDemandDecisions`). Not when the index must hold every file the run read (every
+  /// file parsed, the graph drawn, the index kept or warm for the next run), nor under
+  /// `--fix`, which checks each parsed file's hash before writing it.
+  var defersFactsOfQuietFiles: Bool {
+    !parsesEveryFile && !drawsViewGraph && !keepsIndex && warmIndex == nil && !recordsContentHashes
+  }
   /// Return the index with the report (`Result.index`).
   package var keepsIndex = false
   /// How much of its view graph (`ViewGraphFacts`) a parsed file's facts include.

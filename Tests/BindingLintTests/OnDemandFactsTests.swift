@@ -44,6 +44,53 @@ final class OnDemandFactsTests: XCTestCase {
     XCTAssertEqual(rendered(onDemand), rendered(lint(files, parsingEveryFile: true)))
   }
 
+  /// A file some rule reads but finds nothing in keeps only the names it may declare, like
+  /// a file without triggers: its facts are parsed again only for a decision that asks.
+  /// Here the only `ObservableObject` conformance of the stored class is in such a file.
+  func testAFileWithoutFindingsLendsItsFactsOnDemand() {
+    let quiet = """
+      extension AppStore: ObservableObject {}
+      struct Quiet: View {
+        @Binding var isOn: Bool
+        var body: some View { Toggle("On", isOn: $isOn) }
+      }
+      """
+    let files = [
+      ("CounterView.swift", """
+        struct CounterView: View {
+          @State private var model = AppStore()
+          var body: some View { Text("\\(model.count)") }
+        }
+        """),
+      ("AppStore.swift", "final class AppStore {\n  @Published var count = 0\n}\n"),
+      ("Quiet.swift", quiet),
+    ]
+    func report(parsingEveryFile: Bool, jobs: Int) -> [String] {
+      var runner = Runner(rules: RuleRegistry.enabledByDefault, jobs: jobs)
+      runner.parsesEveryFile = parsingEveryFile
+      runner.recordsContentHashes = false
+      return rendered(runner.run(files.map { Runner.Input(path: $0.0, project: "/p", bytes: Array($0.1.utf8)) }).report)
+    }
+    // The default rules: none reads its own file's view graph while checking.
+    var runner = Runner(rules: RuleRegistry.enabledByDefault, jobs: 1)
+    runner.recordsContentHashes = false  // as a run without `--fix`
+    let plan = RulePlan(runner.rules)
+    let triggered = Array(quiet.utf8).withUnsafeBufferPointer { DeclaredNames.keys($0, unlessTriggered: plan.nameScan) } == nil
+    XCTAssertTrue(triggered, "the quiet file must have a rule's trigger, so pass 1 parses it")
+    let outcome = runner.analyze(Runner.Input(path: "Quiet.swift", project: "/p", bytes: Array(quiet.utf8)), plan: plan)
+    XCTAssertTrue(outcome.pending.isEmpty, "\(outcome.pending.map(\.pending.finding.ruleID))")
+    XCTAssertNil(outcome.facts, "a file without findings leaves its facts to the decisions")
+    XCTAssertNotNil(outcome.declaredNames)
+    let counter = runner.analyze(Runner.Input(path: "CounterView.swift", project: "/p", bytes: Array(files[0].1.utf8)), plan: plan)
+    XCTAssertFalse(counter.pending.isEmpty)
+    XCTAssertNotNil(counter.facts, "a file with findings keeps its facts for their decisions")
+    let onDemand = report(parsingEveryFile: false, jobs: 1)
+    XCTAssertEqual(onDemand.count, 1)
+    XCTAssertTrue(onDemand.first?.contains("reference_type_state") ?? false, onDemand.joined())
+    XCTAssertEqual(onDemand, report(parsingEveryFile: true, jobs: 1))
+    XCTAssertEqual(onDemand, report(parsingEveryFile: false, jobs: 2))
+  }
+
   /// A view type whose `View` conformance is added in a file no rule reads.
   func testConformanceFromAnUnreadFileMakesAViewType() {
     let files = [

@@ -23,6 +23,7 @@ package struct EnvironmentObjectInNestedSheetRule: ViewGraphRule {
 
   /// Environment reads, and the providers and presentations on the paths to them (`EnvironmentReach`).
   package var viewGraphExtent: ViewGraphFacts.Extent { .environment }
+  package var readsOwnViewGraph: Bool { true }
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree

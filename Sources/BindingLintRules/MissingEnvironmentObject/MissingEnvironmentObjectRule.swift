@@ -32,6 +32,7 @@ package struct MissingEnvironmentObjectRule: StrictOptionRule, ViewGraphRule {
 
   /// Environment reads, and the providers on the paths to them (`EnvironmentReach`).
   package var viewGraphExtent: ViewGraphFacts.Extent { .environment }
+  package var readsOwnViewGraph: Bool { true }
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree

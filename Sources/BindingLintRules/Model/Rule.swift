@@ -18,6 +18,11 @@ package protocol Rule: Sendable {
   /// only for a rule that asks.
   var readsMacTarget: Bool { get }
 
+  /// Whether `check` reads the file's own view graph (`FileContext.viewGraphFacts`): the
+  /// engine then extracts the file's facts before the check, for the rule to share,
+  /// instead of after it and only when the file has findings.
+  var readsOwnViewGraph: Bool { get }
+
   /// The rule as configured under `rules.<id>` (`"strict": true`): options the
   /// configuration has checked against `description.options`. Rules without options
   /// keep the default, which returns the rule unchanged.
@@ -30,6 +35,8 @@ extension Rule {
   package func configured(_ options: RuleOptions) -> any Rule { self }
 
   package var readsMacTarget: Bool { false }
+
+  package var readsOwnViewGraph: Bool { false }
 }
 
 /// A rule with the boolean option `strict` (`rules.<id>.strict`), which adds the smells its

@@ -25,6 +25,7 @@ package struct PreviewMissingEnvironmentObjectRule: ViewGraphRule {
 
   /// The providers around a preview and the reads of the views it shows (`PreviewReach`).
   package var viewGraphExtent: ViewGraphFacts.Extent { .environment }
+  package var readsOwnViewGraph: Bool { true }
 
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
