@@ -34,19 +34,37 @@ struct RepeatedRun {
   var cpu: Double?
   var maxRSS = 0
   var failure: String?
+  /// The exit statuses other than 0 (bindinglint exits 1 with findings; syntax-bench, never).
+  var nonzeroStatuses: Set<Int32> = []
 
   init(_ path: String, _ arguments: [String], runs: Int) {
-    var seconds: [Double] = []
-    var cpu: [Double] = []
-    for _ in 0..<runs {
-      guard let result = TimedRun.run(path, arguments) else { break }
-      seconds.append(result.seconds)
-      cpu.append(result.cpuSeconds)
-      maxRSS = max(maxRSS, result.peakResidentBytes)
-      if result.timedOut || result.status > 1 { failure = "exited with status \(result.status)\(result.timedOut ? " (timed out)" : "")" }
+    self.init((0..<runs).compactMap { _ in TimedRun.run(path, arguments) })
+  }
+
+  init(_ exits: [Platform.MeasuredExit]) {
+    for exit in exits {
+      maxRSS = max(maxRSS, exit.peakResidentBytes)
+      if exit.status != 0 { nonzeroStatuses.insert(exit.status) }
+      if exit.timedOut || exit.status > 1 { failure = "exited with status \(exit.status)\(exit.timedOut ? " (timed out)" : "")" }
     }
-    self.seconds = Stats.median(seconds)
-    self.cpu = Stats.median(cpu)
+    seconds = Stats.median(exits.map(\.seconds))
+    cpu = Stats.median(exits.map(\.cpuSeconds))
+  }
+
+  /// Commands timed in rounds, each once per round and in turn, `runs` rounds: a drift of
+  /// the machine's speed (a shared host, another process) then moves every row alike, and
+  /// the ratios between rows hold. `between` runs before each round (the read floor).
+  static func interleaved(
+    _ commands: [(path: String, arguments: [String], stdoutPath: String)], runs: Int, between: () -> Void = {}
+  ) -> [RepeatedRun] {
+    var exits = [[Platform.MeasuredExit]](repeating: [], count: commands.count)
+    for _ in 0..<runs {
+      between()
+      for (index, command) in commands.enumerated() {
+        if let exit = TimedRun.run(command.path, command.arguments, stdoutPath: command.stdoutPath) { exits[index].append(exit) }
+      }
+    }
+    return exits.map(RepeatedRun.init)
   }
 }
 

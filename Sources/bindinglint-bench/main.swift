@@ -99,47 +99,53 @@ func main() -> Int32 {
   // Warm-up, untimed: page cache, binaries, dynamic loader.
   _ = ReadFloor.readAll(tree)
   _ = TimedRun.run(lint, ["--jobs", "\(cores)", "--format", "json", tree])
-  measurements.floor = Stats.median((0..<runs).map { _ in
+  // Every tree row is timed in the same rounds (`RepeatedRun.interleaved`): timed one block
+  // after another, a machine that slowed down between two blocks moved their ratio.
+  let categories = "correctness,suspicious,performance,style,pedantic"
+  let jobCounts = [1, cores].filter { $0 == 1 || cores > 1 }
+  let peerOutput = scratch + "/syntax-bench.out"
+  var commands: [(path: String, arguments: [String], stdoutPath: String)] = jobCounts.map {
+    (lint, ["--jobs", "\($0)", "--format", "json", tree], "/dev/null")
+  }
+  // What the rule count costs: every rule against one (`non_private_state`, which reads
+  // most view files), both at all cores.
+  commands.append((lint, ["--jobs", "\(cores)", "--format", "json", "--enable", categories, tree], "/dev/null"))
+  commands.append((lint, ["--jobs", "\(cores)", "--format", "json", "--disable", categories, "--enable", "non_private_state", tree], "/dev/null"))
+  if peer.exists {
+    _ = TimedRun.run(peer.path, ["--jobs", "\(cores)", tree])
+    commands += jobCounts.map { (peer.path, ["--jobs", "\($0)", tree], peerOutput) }
+  }
+  var floors: [Double] = []
+  let rows = RepeatedRun.interleaved(commands, runs: runs) {
     let start = Platform.monotonicSeconds()
     _ = ReadFloor.readAll(tree)
-    return Platform.monotonicSeconds() - start
-  })
-  for jobs in [1, cores] where jobs == 1 || cores > 1 {
-    let run = RepeatedRun(lint, ["--jobs", "\(jobs)", "--format", "json", tree], runs: runs)
+    floors.append(Platform.monotonicSeconds() - start)
+  }
+  measurements.floor = Stats.median(floors)
+  for (row, jobs) in jobCounts.enumerated() {
+    let run = rows[row]
     measurements.lintRSS = max(measurements.lintRSS, run.maxRSS)
     if let failure = run.failure { measurements.notes.append("lint --jobs \(jobs) \(failure)") }
     measurements.lint[jobs] = run.seconds
     measurements.lintCPU[jobs] = run.cpu
   }
-  // What the rule count costs: every rule against one (`non_private_state`, which reads
-  // most view files), both at all cores.
-  let categories = "correctness,suspicious,performance,style,pedantic"
-  measurements.allRules = RepeatedRun(lint, ["--jobs", "\(cores)", "--format", "json", "--enable", categories, tree], runs: runs)
-  measurements.oneRule = RepeatedRun(
-    lint, ["--jobs", "\(cores)", "--format", "json", "--disable", categories, "--enable", "non_private_state", tree], runs: runs)
+  measurements.allRules = rows[jobCounts.count]
+  measurements.oneRule = rows[jobCounts.count + 1]
+  if peer.exists {
+    for (row, jobs) in jobCounts.enumerated() {
+      let run = rows[jobCounts.count + 2 + row]
+      for status in run.nonzeroStatuses.sorted() { measurements.notes.append("syntax-bench --jobs \(jobs) exited with status \(status)") }
+      measurements.peer[jobs] = run.seconds
+      measurements.peerCPU[jobs] = run.cpu
+    }
+    measurements.peerFiles = Stats.summaryField("files", inFile: peerOutput)
+  }
   // Where the default run's time goes, from the linter's own `--timings` (one run).
   let timingsPath = scratch + "/timings.txt"
   _ = Platform.runMeasured(
     lint, ["--jobs", "\(cores)", "--format", "json", "--timings", tree], outputPath: "/dev/null", inputPath: nil,
     errorPath: timingsPath, environment: [:], timeLimit: TimedRun.timeLimit)
   let timings = (try? Platform.readFile(timingsPath).get()).map { String(decoding: $0, as: UTF8.self) } ?? ""
-  if peer.exists {
-    let output = scratch + "/syntax-bench.out"
-    _ = TimedRun.run(peer.path, ["--jobs", "\(cores)", tree])
-    for jobs in [1, cores] where jobs == 1 || cores > 1 {
-      var seconds: [Double] = []
-      var cpu: [Double] = []
-      for _ in 0..<runs {
-        guard let result = TimedRun.run(peer.path, ["--jobs", "\(jobs)", tree], stdoutPath: output) else { break }
-        seconds.append(result.seconds)
-        cpu.append(result.cpuSeconds)
-        if result.status != 0 { measurements.notes.append("syntax-bench --jobs \(jobs) exited with status \(result.status)") }
-      }
-      measurements.peer[jobs] = Stats.median(seconds)
-      measurements.peerCPU[jobs] = Stats.median(cpu)
-      measurements.peerFiles = Stats.summaryField("files", inFile: output)
-    }
-  }
 
   let small = scratch + "/Small.swift"
   _ = Platform.writeScratchFile(small, Array(Format.smallFile.utf8))
