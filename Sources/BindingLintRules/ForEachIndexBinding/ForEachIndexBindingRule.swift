@@ -122,7 +122,7 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
         if let pending = CollectionShrinking.pending(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over the positions of '\(name)' builds bindings that read '\(name)[…]' by position; removing an element can crash",
-          help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }', and bind '$element.…' in the row "
+          help: "iterate the binding instead: 'ForEach(\(Self.binding(of: path))) { $element in … }', and bind '$element.…' in the row "
             + Self.identifiableNote),
           collection: name, at: k, in: file, isStrict: isStrict) { findings.append(pending) }
       }
@@ -160,6 +160,15 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
     // `$xs.wrappedValue.enumerated()` enumerates the values, not bindings (review81 A1).
     guard j == end - 4, !names.dropFirst().contains("wrappedValue") else { return nil }
     return names.joined(separator: ".")
+  }
+
+  /// How the advice spells the binding to the collection at `path`: `$xs` for a property
+  /// wrapper's value, but a collection read through a `Binding` value's `wrappedValue`
+  /// (`binding.wrappedValue`, a parameter of type `Binding<[String]>`) has that value as
+  /// its binding: `ForEach(binding)`; `$binding` does not compile there (review91).
+  static func binding(of path: [String]) -> String {
+    if path.count > 1, path.last == "wrappedValue" { return path.dropLast().joined(separator: ".") }
+    return "$" + path.joined(separator: ".")
   }
 
   /// The content closure: the first trailing closure, or a `content:` closure argument.

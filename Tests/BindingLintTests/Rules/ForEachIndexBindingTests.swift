@@ -197,4 +197,32 @@ final class ForEachIndexBindingTests: XCTestCase {
     let publicView = view.replacingOccurrences(of: "struct Playlist: View", with: "public struct Playlist: View")
     XCTAssertEqual(try ruleFindings(["Playlist.swift": publicView], rule: "foreach_index_binding").count, 1)
   }
+
+  /// Review91: a list editor whose method takes a `Binding<[String]>` and builds row
+  /// bindings that read `binding.wrappedValue[index]`. The advice iterates that value
+  /// itself, `ForEach(binding)`: `$binding` does not compile for a parameter.
+  func testAdviceIteratesABindingValueItself() throws {
+    let editor = """
+      import SwiftUI
+      struct ListEditor: View {
+          @State private var tags: [String] = []
+          var body: some View { list(binding: $tags) }
+          func list(binding: Binding<[String]>) -> some View {
+              ForEach(Array(binding.wrappedValue.enumerated()), id: \\.offset) { index, _ in
+                  TextField("", text: Binding(get: { binding.wrappedValue[index] }, set: { binding.wrappedValue[index] = $0 }))
+                  Button("Remove") { binding.wrappedValue.remove(at: index) }
+              }
+          }
+      }
+
+      """
+    let project = try makeProject(["E.swift": editor])
+    let report = try run(["--format", "json", "."], in: project)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+    let found = try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).filter { $0["rule"] as? String == "foreach_index_binding" }
+    XCTAssertEqual(found.count, 1, report.stdout)
+    let help = try XCTUnwrap(found.first?["help"] as? String)
+    XCTAssertTrue(help.contains("'ForEach(binding) { $element in … }'"), help)
+    XCTAssertFalse(help.contains("$binding"), help)
+  }
 }
