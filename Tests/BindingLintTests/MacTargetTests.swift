@@ -185,6 +185,27 @@ final class MacTargetTests: XCTestCase {
     let stdin = try run(["--stdin-filename", "Rename.swift", "-"], in: iPad, stdin: Self.renameAlert)
     XCTAssertEqual(stdin.status, 0, stdin.stdout + stdin.stderr)
   }
+
+  /// Review91 B1: a file that cannot build for the Mac's AppKit (UIKit imported, or
+  /// `navigationBarTitleDisplayMode` called, outside `#if`) is a UIKit target's, whatever the
+  /// project says: its alert is reported only with `strict`, which names why. Behind `#if`
+  /// the file may build for macOS too, and is reported.
+  func testAFileThatCannotBuildForAppKitIsStrictOnly() throws {
+    let mac = ["App.xcodeproj/project.pbxproj": Self.pbxproj(["SDKROOT = iphoneos", "SDKROOT = macosx"])]
+    let uiKit = "import UIKit\n" + Self.renameAlert
+    let modifier = Self.renameAlert.replacingOccurrences(of: "List { }", with: "List { }.navigationBarTitleDisplayMode(.inline)")
+    for (name, text) in [("UIKit", uiKit), ("navigationBarTitleDisplayMode", modifier)] {
+      for project in [mac, [:]] {
+        XCTAssertEqual(try ruleFindings(project.merging(["Rename.swift": text]) { $1 }, rule: "optional_alert_textfield"), [], name)
+      }
+      let strict = try makeProject(mac.merging(["Rename.swift": text, ".bindinglint.json": #"{"rules": {"optional_alert_textfield": {"strict": true}}}"#]) { $1 })
+      let run = try run(["Rename.swift"], in: strict)
+      XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+      XCTAssertTrue(run.stdout.contains("(this file uses '\(name)' outside '#if', which macOS lacks: on a Mac it runs as an iPad app)"), run.stdout)
+    }
+    let guarded = "#if canImport(UIKit)\nimport UIKit\n#endif\n" + Self.renameAlert
+    XCTAssertEqual(try ruleFindings(mac.merging(["Rename.swift": guarded]) { $1 }, rule: "optional_alert_textfield").count, 1)
+  }
 }
 
 /// The readers take the files' bytes; the tests write settings as text.

@@ -46,8 +46,11 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
       an AppKit or Cocoa import; a branch holding only an `#error` is none). An XcodeGen \
       `project.yml` in the file's folder or above it, nearer than the project, decides for \
       the files below it; one whose every `platform:` names an iOS-family platform and that \
-      includes no other spec is iPad-only. Loose \
-      files and projects whose files say nothing are reported.
+      includes no other spec is iPad-only. A file that cannot build for the Mac's AppKit \
+      counts the same whatever the project says: it imports UIKit, or calls \
+      `navigationBarTitleDisplayMode`, outside any `#if` (neither exists on macOS; Mac \
+      Catalyst has both), so its alerts are a UIKit target's. Loose files and projects \
+      whose files say nothing are reported.
       """,
     category: .correctness,
     fix: "Drive the alert with a separate '@State' Bool and clear the optional in the button actions, after reading it",
@@ -70,7 +73,8 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
     // No macOS target: the AppKit order this rule is about never runs (see the rationale),
     // unless the file itself is written for a Mac (an `os` condition naming macOS, AppKit).
     let tree = file.tree
-    let noMacTarget = file.macTarget == .none && !Self.isWrittenForMac(tree)
+    let iOSOnlyToken = file.macTarget == .none ? nil : Self.unguardedUIKitOnlyToken(tree)
+    let noMacTarget = (file.macTarget == .none || iOSOnlyToken != nil) && !Self.isWrittenForMac(tree)
     if noMacTarget && !isStrict { return [] }
     let presentations = Presentations(tree: tree, lookup: file.analyses.lookup)
     var findings: [PendingFinding] = []
@@ -88,7 +92,8 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
       findings.append(PendingFinding(finding(
         in: tree, from: first, through: call.lastToken,
         message: "alert is presented while '\(optional)' is non-nil and has a '\(field)': on macOS, Return clears '\(lost)' before the button reads it"
-          + (noMacTarget ? " (the project names no macOS target: on a Mac it runs as an iPad app)" : ""),
+          + (!noMacTarget ? "" : iOSOnlyToken.map { " (this file uses '\(tree.text($0))' outside '#if', which macOS lacks: on a Mac it runs as an iPad app)" }
+            ?? " (the project names no macOS target: on a Mac it runs as an iPad app)"),
         help: "drive the alert with a separate '@State' Bool and clear '\(optional)' in the button actions, after reading it")))
     }
     return findings
@@ -129,6 +134,27 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
       if tree.token(k, is: "AppKit") || tree.token(k, is: "Cocoa"), tree.isKeyword(k - 1, .`import`) { return true }
     }
     return false
+  }
+
+  /// The first token, outside every `#if`, that the Mac's AppKit SDK lacks and Mac Catalyst
+  /// has: `UIKit` in an import, or a call of `navigationBarTitleDisplayMode` (available on
+  /// iOS, iPadOS, Mac Catalyst, visionOS and watchOS). A file with one builds only for a
+  /// UIKit target, whose alerts this rule leaves to `strict` (review91 B1: an iPhone app's
+  /// sheet, in a project whose spec the run did not see).
+  static func unguardedUIKitOnlyToken(_ tree: SyntaxTree) -> Int? {
+    var depth = 0
+    for k in 0..<tree.tokenCount {
+      switch tree.kind(k) {
+      case .poundKeyword:
+        if tree.token(k, is: "#if") { depth += 1 } else if tree.token(k, is: "#endif") { depth = max(0, depth - 1) }
+      case .identifier where depth == 0:
+        if tree.token(k, is: "UIKit"), tree.isKeyword(k - 1, .`import`) { return k }
+        if tree.token(k, is: "navigationBarTitleDisplayMode"), tree.kind(k - 1) == .period, tree.kind(k + 1) == .leftParen { return k }
+      default:
+        continue
+      }
+    }
+    return nil
   }
 
   /// What the condition of the `#if`/`#elseif` at `directive` (its line) says of a Mac,

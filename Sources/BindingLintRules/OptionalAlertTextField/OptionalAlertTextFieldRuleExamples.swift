@@ -1,5 +1,22 @@
 enum OptionalAlertTextFieldRuleExamples {
   static let triggering: [Example] = [
+    // The iOS-only modifier is behind `#if os(iOS)`: the file may build for macOS too.
+    Example("""
+      struct SavedPaths: View {
+        @State private var pathToRename: SavedPath?
+        @State private var name = ""
+        var body: some View {
+          List { }
+            #if os(iOS)
+            .navigationBarTitleDisplayMode(.inline)
+            #endif
+            ↓.alert("Rename", isPresented: .init(get: { pathToRename != nil }, set: { if !$0 { pathToRename = nil } })) {
+              TextField("Name", text: $name)
+              Button("Save") { rename(pathToRename, to: name) }
+            }
+        }
+      }
+      """),
     Example("""
       struct TodoRow: View {
         @State private var todoToSetURL: Todo? = nil
@@ -121,6 +138,38 @@ enum OptionalAlertTextFieldRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A file that cannot build for the Mac's AppKit (`navigationBarTitleDisplayMode`, or an
+    // import of UIKit, outside `#if`): its alert is UIKit's, reported only with `strict`.
+    Example("""
+      struct SavedPaths: View {
+        @State private var pathToRename: SavedPath?
+        @State private var name = ""
+        var body: some View {
+          List { }
+            .navigationBarTitleDisplayMode(.inline)
+            .alert("Rename", isPresented: .init(get: { pathToRename != nil }, set: { if !$0 { pathToRename = nil } })) {
+              TextField("Name", text: $name)
+              Button("Save") { rename(pathToRename, to: name) }
+            }
+        }
+      }
+      """),
+    Example("""
+      import SwiftUI
+      import UIKit
+
+      struct Bookmarks: View {
+        @State private var renaming: Bookmark?
+        @State private var title = ""
+        var body: some View {
+          List { }
+            .alert("Rename", isPresented: Binding(get: { renaming != nil }, set: { if !$0 { renaming = nil } })) {
+              TextField("Title", text: $title)
+              Button("Save") { save(renaming, title) }
+            }
+        }
+      }
+      """),
     // The actions read only the payload they are handed; clearing the optional is no read.
     Example("""
       struct RenameAlert: ViewModifier {
