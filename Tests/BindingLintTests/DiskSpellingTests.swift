@@ -79,7 +79,7 @@ final class DiskSpellingTests: XCTestCase {
   /// copy in the index. The copy on disk makes `Model` a view; the buffer does not.
   func testTheBuffersFileUnderAnotherSpellingIsNotIndexedTwice() throws {
     let onDisk = "import SwiftUI\n\nstruct Model: View {\n    @State var x = 0\n    var body: some View { Text(\"\") }\n}\n"
-    let buffer = "import SwiftUI\n\nstruct Model {\n    @State var x = 0\n}\n"
+    let buffer = "import SwiftUI\n\nstruct Model {\n    @State var x = 0\n    func bump() { x += 1 }\n}\n"
     let root = try makeProject(["Package.swift": "// swift-tools-version:5.9\n", "Sources/Model.swift": onDisk])
     XCTAssertEqual(symlink("Sources", root + "/Alias"), 0)
     let result = try run(["--format", "xcode", "--no-cache", "--stdin-filename", "Sources/Model.swift"], in: root, stdin: buffer)

@@ -11,7 +11,7 @@ final class LanguageServerSessionTests: XCTestCase {
 
     struct Row {
         /* é😀 */ @State var isExpanded = false
-        var body: some View { Text(isExpanded ? "Less" : "More") }
+        var body: some View { Text(isExpanded ? "Less" : "More").onTapGesture { isExpanded.toggle() } }
     }
 
     """

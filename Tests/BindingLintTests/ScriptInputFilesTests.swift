@@ -10,7 +10,7 @@ import XCTest
 final class ScriptInputFilesTests: XCTestCase {
   /// A struct whose `View` conformance is in another file: linted alone, its `@State` is
   /// outside a view; with the extension, it is a view's.
-  static let model = "import SwiftUI\n\nstruct Panel {\n    @State private var open = false\n}\n"
+  static let model = "import SwiftUI\n\nstruct Panel {\n    @State private var open = false\n    func toggle() { open.toggle() }\n    var isOpen: Bool { open }\n}\n"
   static let conformance = "import SwiftUI\n\nextension Panel: View {\n    var body: some View { Text(open ? \"a\" : \"b\") }\n}\n"
 
   func environment(_ values: [String: String]) -> (String) -> String? { { values[$0] } }

@@ -18,7 +18,7 @@ final class StdinTests: XCTestCase {
           @State var count = 0
           @State var model: Settings? = Settings()
           @Binding var store: Store
-          var body: some View { Text("\\($store.name.wrappedValue)") }
+          var body: some View { Text("\\($store.name.wrappedValue) \\(count)").onTapGesture { count += 1; model = nil } }
       }
 
       """,

@@ -127,6 +127,25 @@ extension SyntaxTree {
     return names
   }
 
+  /// The names code in `ranges` reads: any use that is not a write `writtenNames` counts
+  /// (`name`, `self.name`, `name.field`, an argument), and every binding handed out (`$name`,
+  /// which a child reads through). Labels (`name:`) and declarations are not reads.
+  func readNames(in ranges: [Range<Int>]) -> Set<String> {
+    var names: Set<String> = []
+    for range in ranges {
+      for k in range where kind(k) == .identifier && !isMemberOfOtherValue(k) && keyword(k - 1) != .`var` && keyword(k - 1) != .`let` {
+        if kind(k + 1) == .colon && (kind(k - 1) == .leftParen || kind(k - 1) == .comma) { continue }
+        let spelled = nameText(k)
+        if spelled.hasPrefix("$") {
+          names.insert(String(spelled.dropFirst()))
+        } else if !writes(at: k, mutating: { method in StateWrites.mutatingPrefixes.contains { method.hasPrefix($0) } }) {
+          names.insert(spelled)
+        }
+      }
+    }
+    return names
+  }
+
   /// Whether the name at `k` is written by the expression it starts: past any member chain
   /// (`name.a.b`, `name?.a`, `name[0]`), an assignment operator follows, or a call of a
   /// method `mutating` accepts.

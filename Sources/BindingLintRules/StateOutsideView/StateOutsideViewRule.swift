@@ -38,22 +38,26 @@ package struct StateOutsideViewRule: StrictOptionRule {
       or one with `@Test` functions), for the same use; nor a wrapper whose storage an \
       initializer of its type is handed unchanged (`_focused = focused` in a \
       representable's coordinator): a copy of storage SwiftUI installed in the view that \
-      made the value. A `@State` in a class or actor that nothing in its file writes (no \
+      made the value. A `@State` that nothing in its file writes (no \
       assignment, `$` binding, member write or mutating call in the type or its extensions \
       there) is reported only with `strict: true`: its reads return the initial value, as \
       a plain property's would, so nothing is lost but a debug-build warning (dead or \
-      read-only properties, review54 and review59).
+      read-only properties, review54 and review59; a struct's, review92). So is a private \
+      one (or one in a private type) that nothing there reads (no use other than a write; \
+      a `$` binding counts as both): a write is dropped, but no one sees the value it \
+      should have changed.
       """,
     category: .correctness,
     fix: """
       In a class or actor, use a plain stored property (with `@Published` in an \
-      `ObservableObject`, or none in an `@Observable` class); in a plain struct, drop the \
-      wrapper, or move the state into the view that owns the value
+      `ObservableObject`, or none in an `@Observable` class); in a plain struct, move the \
+      state into the view that owns the value, or drop the wrapper where every write is in \
+      a `mutating` method
       """,
     triggering: StateOutsideViewRuleExamples.triggering,
     nonTriggering: StateOutsideViewRuleExamples.nonTriggering
   ).with(options: [
-    .strict(effect: "also flag a '@State' in a class or actor that nothing in its file writes (reads return the initial value)"),
+    .strict(effect: "also flag a '@State' that nothing in its file writes (reads return the initial value), or a private one nothing there reads (a dropped write goes unseen)"),
   ])
   .with(triggeringUnderStrict: StateOutsideViewRuleExamples.triggeringUnderStrict)
 
@@ -108,12 +112,23 @@ package struct StateOutsideViewRule: StrictOptionRule {
     return false
   }
 
+  /// Whether only this file can use the property: it, or a type around it, is `private` or
+  /// `fileprivate`. Then its reads here are all its reads.
+  private static func isSeenOnlyHere(_ index: Int, in tree: SyntaxTree) -> Bool {
+    var current: Int? = index
+    while let at = current {
+      if tree.isPrivate(tree.declarations[at]) { return true }
+      current = tree.declarations[at].parent
+    }
+    return false
+  }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
-    // By owner: the names its body and extensions in this file write, read at the first
-    // class `@State` asked about.
-    var writtenByOwner: [Int: Set<String>] = [:]
+    // By owner: the names its body and extensions in this file write and read, found at
+    // the first `@State` asked about.
+    var usesByOwner: [Int: (written: Set<String>, read: Set<String>)] = [:]
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable || declaration.kind == .constant {
       guard let parent = declaration.parent else { continue }
       let owner = tree.declarations[parent]
@@ -139,15 +154,20 @@ package struct StateOutsideViewRule: StrictOptionRule {
       // SwiftUI installed in the view that made this value (a representable's coordinator,
       // review64 P1), which reads and writes the view's own state.
       if Self.isStorageHandedIn(name, owner: parent, in: tree) { continue }
+      // Never written here, reads return the initial value, as a plain property's would
+      // (review92 B7: a parser struct's `@State` only its initializer sets); a write no
+      // code can read is lost unseen (a private property nothing here reads).
+      if !isStrict && wrapperName == "State" {
+        if usesByOwner[parent] == nil {
+          let ranges = file.analyses.lookup.memberUsageRanges(of: index)
+          usesByOwner[parent] = (tree.writtenNames(in: ranges), tree.readNames(in: ranges))
+        }
+        if let uses = usesByOwner[parent], !uses.written.contains(name) || (!uses.read.contains(name) && Self.isSeenOnlyHere(index, in: tree)) {
+          continue
+        }
+      }
       switch owner.kind {
       case .class, .actor:
-        // Never written here: reads return the initial value, as a plain property's would.
-        if !isStrict && wrapperName == "State" {
-          if writtenByOwner[parent] == nil {
-            writtenByOwner[parent] = tree.writtenNames(in: file.analyses.lookup.memberUsageRanges(of: index))
-          }
-          if !(writtenByOwner[parent]?.contains(name) ?? true) { continue }
-        }
         let kind = owner.kind == .class ? "class" : "actor"
         findings.append(PendingFinding(Finding(
           ruleID: Self.description.id, start: start, end: end,
@@ -158,7 +178,9 @@ package struct StateOutsideViewRule: StrictOptionRule {
         let finding = Finding(
           ruleID: Self.description.id, start: start, end: end,
           message: "'@\(wrapperName)' property '\(name)' is in '\(typeName)', which is not a view type; SwiftUI never installs it",
-          help: "drop '@\(wrapperName)' or move '\(name)' into the view that owns it")
+          // Dropping the wrapper compiles only where every write is in a `mutating` method
+          // (review92 B10: `show = false` in a closure of a non-mutating method).
+          help: "move '\(name)' into the view that owns it, or drop '@\(wrapperName)' and write it only from 'mutating' methods")
         findings.append(PendingFinding(finding) { index in Self.isPlainValueType(typeName, in: project, index: index) })
       }
     }

@@ -11,6 +11,7 @@ enum StateOutsideViewRuleExamples {
       final class Library {
         ↓@State private var shelves: [Shelf] = []
         func add(_ shelf: Shelf) { shelves.append(shelf) }
+        var isEmpty: Bool { shelves.isEmpty }
       }
       """),
     Example("""
@@ -22,6 +23,7 @@ enum StateOutsideViewRuleExamples {
       struct FilterOptions {
         ↓@State var showsArchived = false
         var query = ""
+        func includeArchived() { showsArchived = true }
       }
       """),
     Example("""
@@ -40,12 +42,28 @@ enum StateOutsideViewRuleExamples {
     Example("""
       struct Wizard: Equatable {
         ↓@SwiftUI.State var step = 0
+        func next() { step += 1 }
       }
       """),
   ]
 
-  /// A `@State` in a class that nothing in the file writes: flagged only with `strict: true`.
+  /// A `@State` that nothing in the file writes, or a private one nothing there reads:
+  /// flagged only with `strict: true`.
   static let triggeringUnderStrict: [Example] = [
+    // Only the memberwise initializer sets it: reads return that value (review92 B7).
+    Example("""
+      struct MessageParser {
+        ↓@State var colorScheme: ColorScheme
+        func parse(_ text: String) -> [String] { [text] }
+      }
+      """),
+    // Written, but nothing can read what was written.
+    Example("""
+      struct Announcement {
+        ↓@State private var show = true
+        func dismiss() { show = false }
+      }
+      """),
     Example("""
       final class DeepLinks {
         ↓@State var windowManager = WindowManager()

@@ -6,7 +6,7 @@ import XCTest
 /// whatever the file order and `--jobs`; hosts the run cannot see are left alone.
 final class StateOutsideViewTests: XCTestCase {
   func testWaitsForAnExtensionInAnotherFile() throws {
-    let model = "import SwiftUI\nstruct Gauge {\n    @State private var level = 0\n}\n"
+    let model = "import SwiftUI\nstruct Gauge {\n    @State private var level = 0\n    func raise() { level += 1 }\n    var text: String { \"\\(level)\" }\n}\n"
     // The conformance sorts before and after the declaration: neither order may matter.
     for name in ["A+View.swift", "Z+View.swift"] {
       let files = [
@@ -30,7 +30,7 @@ final class StateOutsideViewTests: XCTestCase {
     let style = "import SwiftUI\nstruct Glow: ButtonStyle {\n    @State private var hovering = false\n    func makeBody(configuration: Configuration) -> some View { configuration.label }\n}\n"
     XCTAssertEqual(try ruleFindings(["S.swift": style], rule: "state_outside_view"), [])
     // Declared in the run, the protocol is known not to be a view.
-    let local = "protocol Themed {}\nstruct Palette: Themed {\n    @State var accent = 0\n}\n"
+    let local = "protocol Themed {}\nstruct Palette: Themed {\n    @State var accent = 0\n    func bump() { accent += 1 }\n}\n"
     XCTAssertEqual(try ruleFindings(["P.swift": local], rule: "state_outside_view").count, 1)
   }
 
@@ -55,6 +55,7 @@ final class StateOutsideViewTests: XCTestCase {
         }
         struct Palette: Themed {
             @State var accent = 0
+            func bump() { accent += 1 }
         }
         struct Plain: Page { @State private var a = 0; var body: some View { Text("\\(a)") } }
         struct Chained: Screen { @State private var a = 0; var body: some View { Text("\\(a)") } }
@@ -63,5 +64,23 @@ final class StateOutsideViewTests: XCTestCase {
     ]
     XCTAssertEqual(try ruleFindings(files, rule: "state_outside_view").map { String($0.prefix(16)) }, ["./Screens.swift:"])
     XCTAssertTrue(try ruleFindings(files, rule: "state_outside_view").first?.hasPrefix("./Screens.swift:12:") ?? false)
+  }
+
+  /// Review92: a `@State` nothing in its file writes (a parser struct's, set only by its
+  /// memberwise initializer) keeps the value it was given, and a private one nothing reads
+  /// drops a write no one sees: both only with `strict`. Written and read, it is reported.
+  func testAStateNothingWritesOrNothingCanReadIsStrictOnly() throws {
+    let parser = "import SwiftUI\nstruct MessageParser {\n    @State var colorScheme: ColorScheme\n    func parse() -> Int { 1 }\n}\n"
+    let unread = "import SwiftUI\nstruct Banner {\n    @State private var show = true\n    func dismiss() { show = false }\n}\n"
+    let internalUnread = unread.replacingOccurrences(of: "private var", with: "var")
+    let live = unread.replacingOccurrences(of: "func dismiss()", with: "var isShown: Bool { show }\n    func dismiss()")
+    XCTAssertEqual(try ruleFindings(["P.swift": parser, "B.swift": unread], rule: "state_outside_view"), [])
+    // Another file may read an internal property: the dropped write may be seen.
+    XCTAssertEqual(try ruleFindings(["B.swift": internalUnread], rule: "state_outside_view").count, 1)
+    XCTAssertEqual(try ruleFindings(["B.swift": live], rule: "state_outside_view"), [
+      "./B.swift:3: '@State' property 'show' is in 'Banner', which is not a view type; SwiftUI never installs it",
+    ])
+    let strict = [".bindinglint.json": #"{"rules": {"state_outside_view": {"strict": true}}}"#]
+    XCTAssertEqual(try ruleFindings(strict.merging(["P.swift": parser, "B.swift": unread]) { $1 }, rule: "state_outside_view").count, 2)
   }
 }

@@ -55,6 +55,7 @@ struct Toggler: View {
 // A type that merely mentions View in a generic constraint is not a view.
 struct Box<Content: View> {
     @State var content: Content? // expect: state_outside_view {{'Box', which is not a view type}}
+    func clear() { content = nil }
 }
 
 // Static members are never part of a memberwise initializer nor view storage: previews

@@ -78,4 +78,5 @@ struct FileCommands: Commands {
 protocol Representable {}
 struct Snapshot: Representable {
     @State var value = 0 // expect: state_outside_view {{'Snapshot'}}
+    func bump() { value += 1 }
 }

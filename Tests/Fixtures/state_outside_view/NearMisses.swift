@@ -47,3 +47,16 @@ enum Screens {
         var body: some View { EmptyView() }
     }
 }
+
+// Nothing writes it: the memberwise initializer gives the value, and reads return it
+// (reported with strict only).
+struct MessageParser {
+    @State var colorScheme: Int
+    func parse(_ text: String) -> [String] { [text, "\(colorScheme)"] }
+}
+
+// Written, but private and read by nothing: the dropped write is never seen.
+struct Announcement {
+    @State private var show = true
+    func tapped() { show = false }
+}

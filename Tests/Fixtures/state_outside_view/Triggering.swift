@@ -18,6 +18,7 @@ actor ImageCache {
 
 struct SearchOptions {
     @State var includeArchived = false // expect: state_outside_view {{'SearchOptions', which is not a view type}}
+    func showArchived() { includeArchived = true }
     var limit = 20
 }
 
@@ -37,4 +38,5 @@ final class SignInFlow {
 // Declared here, extended in Extensions.swift with `Equatable` only: still not a view.
 struct TimerSettings {
     @State var seconds = 30 // expect: state_outside_view {{'TimerSettings'}}
+    func reset() { seconds = 30 }
 }

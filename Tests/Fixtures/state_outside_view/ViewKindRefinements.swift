@@ -19,4 +19,5 @@ struct PillStyle: BrandButtonStyle {
 protocol Cacheable: Hashable {}
 struct CacheEntry: Cacheable {
     @State var hits = 0 // expect: state_outside_view {{'CacheEntry'}}
+    func hit() { hits += 1 }
 }

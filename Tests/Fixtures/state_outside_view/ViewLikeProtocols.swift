@@ -43,4 +43,5 @@ struct ConnectedDiscover: StoreConnectedView, Equatable {
 // Plain standard protocols do not make a struct a host.
 struct PagingState: Hashable, Codable {
     @State var page = 1 // expect: state_outside_view {{'PagingState'}}
+    func next() { page += 1 }
 }
