@@ -43,7 +43,11 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       a safe fix (unsafe for a longer path, `$model.database.chat.x`: a member on the way may \
       be get-only, and its key path read-only; none through an `@State` that holds an object \
       that is not `@Observable`, such as a Combine subject, where `$subject.value` would write \
-      the object back into the state on every change: that one only with `strict`); and a \
+      the object back into the state on every change: that one only with `strict`; and none \
+      by default where only `Bindable(…)` would do and the team named the binding, a \
+      computed property or method returning it, such as `var allowAgents: Binding<Bool>` \
+      over an `@Environment` object: that bridge is how one spells the binding of an object \
+      with no `$`, and `Bindable(settings).isEnabled` at its uses is no better); and a \
       binding built per row of a `ForEach` \
       that writes the row's element back into the iterated collection (`ForEach($items) { \
       $item in … }` gives each row its element's binding). With `strict: true` it also \
@@ -106,6 +110,9 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       var typeName: String?
       var memberBody: Int?
       var memberParameters: [Int] = []
+      // A property or method of the view that returns the binding (`var localeBinding:
+      // Binding<String> { … }`): a named bridge.
+      var isNamedBridge = false
       switch owner {
       case .preview:
         place = "in '#Preview'"
@@ -119,6 +126,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
           if referencedProviders[member] == nil { referencedProviders[member] = isReadByRenderMember(member, in: tree, owners: &owners, lookup: lookup) }
           guard referencedProviders[member] == true else { continue }
           place = "returned by '\(tree.name(of: declaration))'"
+          isNamedBridge = true
         } else {
           continue
         }
@@ -188,6 +196,11 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
             "use '\(replacement)': the same binding, which SwiftUI can compare between renders",
             advice.replacing(binding, with: replacement, description: "replace with '\(replacement)'", safety: projectionSafety))
         case .stored(let declaration):
+          // An object with no `$` projection (`@Environment(AppState.self)`, a `let`) behind a
+          // named bridge: the bridge is how a team spells that binding, and
+          // `Bindable(appState).x` at its uses is no better (review93: four settings toggles
+          // read as no change). Only with `strict`; one written inline is reported.
+          if isNamedBridge && !isStrict { break }
           if path.names.count > 1, let mention = storedReferenceMention(declaration, in: tree, project: file.project) {
             let replacement = advice.bindableProjection(of: path)
             observableRoot = (
@@ -201,7 +214,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
         // Binding(get: { viewModel.draft }, set: { viewModel.draft = $0 })) }`: a parameter
         // has no `$`, but `Bindable(viewModel).draft` is the same binding when the class is
         // `@Observable` (review73's sheets and composers, B15–B25).
-        guard case .member(let member) = owner, let (path, type) = parameterPassThrough,
+        guard isStrict || !isNamedBridge, case .member(let member) = owner, let (path, type) = parameterPassThrough,
           let mention = tree.referenceTypeMention(type, at: member, project: file.project)
         else { break }
         let replacement = advice.bindableProjection(of: path)

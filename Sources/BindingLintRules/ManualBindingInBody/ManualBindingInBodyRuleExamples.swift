@@ -110,6 +110,19 @@ enum ManualBindingInBodyRuleExamples {
 
   /// Flagged only with `strict: true`.
   static let triggeringUnderStrict: [Example] = [
+    // A named bridge over an object with no `$` projection (an `@Observable` environment
+    // value): the team's spelling of that binding; `Bindable(settings).isEnabled` at its
+    // use is no better (review93).
+    Example("""
+      @Observable final class AgentSettings { var isEnabled = false }
+      struct AgentsTab: View {
+        @Environment(AgentSettings.self) private var settings
+        private var allowAgents: Binding<Bool> {
+          ↓Binding(get: { settings.isEnabled }, set: { settings.isEnabled = $0 })
+        }
+        var body: some View { Toggle("Allow agents", isOn: allowAgents) }
+      }
+      """),
     // An object held in `@State`: `$subject.value` would write it back into the state on
     // every keystroke (review62 P3); the `@State` is what to change.
     Example("""
