@@ -73,9 +73,12 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
     // No macOS target: the AppKit order this rule is about never runs (see the rationale),
     // unless the file itself is written for a Mac (an `os` condition naming macOS, AppKit).
     let tree = file.tree
-    let iOSOnlyToken = file.macTarget == .none ? nil : Self.unguardedUIKitOnlyToken(tree)
-    let noMacTarget = (file.macTarget == .none || iOSOnlyToken != nil) && !Self.isWrittenForMac(tree)
+    let noMacTarget = file.macTarget == .none && !Self.isWrittenForMac(tree)
     if noMacTarget && !isStrict { return [] }
+    // Whether the file cannot build for AppKit (`unguardedUIKitOnlyToken`), read at the first
+    // alert there is to report: most files with a text field have none.
+    var uiKitOnly: Int?
+    var askedUIKitOnly = false
     let presentations = Presentations(tree: tree, lookup: file.analyses.lookup)
     var findings: [PendingFinding] = []
     for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && tree.length(i) == 5 && tree.token(i, is: "alert") {
@@ -89,11 +92,18 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
         let lost = valueLostOnReturn(call, actions: actions, optional: optional, optionalName: nameToken, setter: binding.setterOpen, in: tree)
       else { continue }
       let first = tree.kind(i - 1) == .period ? i - 1 : i
+      if !askedUIKitOnly {
+        askedUIKitOnly = true
+        if !noMacTarget && !Self.isWrittenForMac(tree) { uiKitOnly = Self.unguardedUIKitOnlyToken(tree) }
+      }
+      if uiKitOnly != nil && !isStrict { return [] }
+      let platformNote = noMacTarget
+        ? " (the project names no macOS target: on a Mac it runs as an iPad app)"
+        : uiKitOnly.map { " (this file uses '\(tree.text($0))' outside '#if', which macOS lacks: on a Mac it runs as an iPad app)" } ?? ""
       findings.append(PendingFinding(finding(
         in: tree, from: first, through: call.lastToken,
         message: "alert is presented while '\(optional)' is non-nil and has a '\(field)': on macOS, Return clears '\(lost)' before the button reads it"
-          + (!noMacTarget ? "" : iOSOnlyToken.map { " (this file uses '\(tree.text($0))' outside '#if', which macOS lacks: on a Mac it runs as an iPad app)" }
-            ?? " (the project names no macOS target: on a Mac it runs as an iPad app)"),
+          + platformNote,
         help: "drive the alert with a separate '@State' Bool and clear '\(optional)' in the button actions, after reading it")))
     }
     return findings
