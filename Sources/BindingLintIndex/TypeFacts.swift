@@ -266,8 +266,9 @@ extension SyntaxTree {
     return result
   }
 
-  /// Whether declaration `index` or a type around it is `private` or `fileprivate`.
-  func isFilePrivate(_ index: Int) -> Bool {
+  /// Whether declaration `index` or a type around it is `private` or `fileprivate`: only
+  /// this file can use it.
+  package func isFilePrivate(_ index: Int) -> Bool {
     var current: Int? = index
     while let at = current {
       let declaration = declarations[at]

@@ -112,38 +112,32 @@ extension SyntaxTree {
   /// advice. One pass over the ranges, so a type of many properties asks once, not once
   /// a property.
   func writtenNames(in ranges: [Range<Int>]) -> Set<String> {
-    var names: Set<String> = []
+    nameUses(in: ranges, collectingReads: false).written
+  }
+
+  /// In one pass, the names `writtenNames` counts as written and the names code in
+  /// `ranges` reads: any other use (`name`, `self.name`, `name.field`, an argument), and
+  /// every binding handed out (`$name`, which a child reads through). Labels (`name:`) and
+  /// declarations are neither.
+  func nameUses(in ranges: [Range<Int>], collectingReads: Bool = true) -> (written: Set<String>, read: Set<String>) {
+    var written: Set<String> = []
+    var read: Set<String> = []
     for range in ranges {
       // Not a declaration itself (`@State var name = 0` assigns its default).
       for k in range where kind(k) == .identifier && !isMemberOfOtherValue(k) && keyword(k - 1) != .`var` && keyword(k - 1) != .`let` {
         let spelled = nameText(k)
         if spelled.hasPrefix("$") {
-          names.insert(String(spelled.dropFirst()))
+          let name = String(spelled.dropFirst())
+          written.insert(name)
+          if collectingReads { read.insert(name) }
         } else if writes(at: k, mutating: { method in StateWrites.mutatingPrefixes.contains { method.hasPrefix($0) } }) {
-          names.insert(spelled)
+          written.insert(spelled)
+        } else if collectingReads && !(kind(k + 1) == .colon && (kind(k - 1) == .leftParen || kind(k - 1) == .comma)) {
+          read.insert(spelled)
         }
       }
     }
-    return names
-  }
-
-  /// The names code in `ranges` reads: any use that is not a write `writtenNames` counts
-  /// (`name`, `self.name`, `name.field`, an argument), and every binding handed out (`$name`,
-  /// which a child reads through). Labels (`name:`) and declarations are not reads.
-  func readNames(in ranges: [Range<Int>]) -> Set<String> {
-    var names: Set<String> = []
-    for range in ranges {
-      for k in range where kind(k) == .identifier && !isMemberOfOtherValue(k) && keyword(k - 1) != .`var` && keyword(k - 1) != .`let` {
-        if kind(k + 1) == .colon && (kind(k - 1) == .leftParen || kind(k - 1) == .comma) { continue }
-        let spelled = nameText(k)
-        if spelled.hasPrefix("$") {
-          names.insert(String(spelled.dropFirst()))
-        } else if !writes(at: k, mutating: { method in StateWrites.mutatingPrefixes.contains { method.hasPrefix($0) } }) {
-          names.insert(spelled)
-        }
-      }
-    }
-    return names
+    return (written, read)
   }
 
   /// Whether the name at `k` is written by the expression it starts: past any member chain

@@ -112,17 +112,6 @@ package struct StateOutsideViewRule: StrictOptionRule {
     return false
   }
 
-  /// Whether only this file can use the property: it, or a type around it, is `private` or
-  /// `fileprivate`. Then its reads here are all its reads.
-  private static func isSeenOnlyHere(_ index: Int, in tree: SyntaxTree) -> Bool {
-    var current: Int? = index
-    while let at = current {
-      if tree.isPrivate(tree.declarations[at]) { return true }
-      current = tree.declarations[at].parent
-    }
-    return false
-  }
-
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
@@ -160,9 +149,9 @@ package struct StateOutsideViewRule: StrictOptionRule {
       if !isStrict && wrapperName == "State" {
         if usesByOwner[parent] == nil {
           let ranges = file.analyses.lookup.memberUsageRanges(of: index)
-          usesByOwner[parent] = (tree.writtenNames(in: ranges), tree.readNames(in: ranges))
+          usesByOwner[parent] = tree.nameUses(in: ranges)
         }
-        if let uses = usesByOwner[parent], !uses.written.contains(name) || (!uses.read.contains(name) && Self.isSeenOnlyHere(index, in: tree)) {
+        if let uses = usesByOwner[parent], !uses.written.contains(name) || (!uses.read.contains(name) && tree.isFilePrivate(index)) {
           continue
         }
       }
