@@ -77,8 +77,7 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
     if noMacTarget && !isStrict { return [] }
     // Whether the file cannot build for AppKit (`unguardedUIKitOnlyToken`), read at the first
     // alert there is to report: most files with a text field have none.
-    var uiKitOnly: Int?
-    var askedUIKitOnly = false
+    lazy var uiKitOnly = noMacTarget || Self.isWrittenForMac(tree) ? nil : Self.unguardedUIKitOnlyToken(tree)
     let presentations = Presentations(tree: tree, lookup: file.analyses.lookup)
     var findings: [PendingFinding] = []
     for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && tree.length(i) == 5 && tree.token(i, is: "alert") {
@@ -92,10 +91,6 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
         let lost = valueLostOnReturn(call, actions: actions, optional: optional, optionalName: nameToken, setter: binding.setterOpen, in: tree)
       else { continue }
       let first = tree.kind(i - 1) == .period ? i - 1 : i
-      if !askedUIKitOnly {
-        askedUIKitOnly = true
-        if !noMacTarget && !Self.isWrittenForMac(tree) { uiKitOnly = Self.unguardedUIKitOnlyToken(tree) }
-      }
       if uiKitOnly != nil && !isStrict { return [] }
       let platformNote = noMacTarget
         ? " (the project names no macOS target: on a Mac it runs as an iPad app)"
@@ -152,17 +147,13 @@ package struct OptionalAlertTextFieldRule: StrictOptionRule {
   /// UIKit target, whose alerts this rule leaves to `strict` (review91 B1: an iPhone app's
   /// sheet, in a project whose spec the run did not see).
   static func unguardedUIKitOnlyToken(_ tree: SyntaxTree) -> Int? {
-    var depth = 0
-    for k in 0..<tree.tokenCount {
-      switch tree.kind(k) {
-      case .poundKeyword:
-        if tree.token(k, is: "#if") { depth += 1 } else if tree.token(k, is: "#endif") { depth = max(0, depth - 1) }
-      case .identifier where depth == 0:
-        if tree.token(k, is: "UIKit"), tree.isKeyword(k - 1, .`import`) { return k }
-        if tree.token(k, is: "navigationBarTitleDisplayMode"), tree.kind(k - 1) == .period, tree.kind(k + 1) == .leftParen { return k }
-      default:
-        continue
-      }
+    // Every `#if … #endif` region, nested ones too; read at the first such name.
+    lazy var conditional = tree.conditionalRegions { _ in true }
+    for k in 0..<tree.tokenCount where tree.kind(k) == .identifier {
+      guard tree.token(k, is: "UIKit") && tree.isKeyword(k - 1, .`import`)
+        || tree.token(k, is: "navigationBarTitleDisplayMode") && tree.kind(k - 1) == .period && tree.kind(k + 1) == .leftParen
+      else { continue }
+      if !conditional.contains(where: { $0.contains(k) }) { return k }
     }
     return nil
   }
