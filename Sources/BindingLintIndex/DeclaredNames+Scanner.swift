@@ -247,6 +247,7 @@ extension DeclaredNames {
       switch introducer(start, end) {
       case .none: break
       case .type: recordName(after: end)
+      case .classOrAlias: recordName(after: end, alsoAs: UInt8(ascii: "^"))
       case .extension: recordExtendedNames(after: end)
       }
     }
@@ -320,27 +321,32 @@ extension DeclaredNames {
       return classes[Int(base[5])] & ByteClass.identifierBody == 0
     }
 
-    enum Introducer { case none, type, `extension` }
+    /// `classOrAlias`: a keyword whose name may mean a class (`class`, `actor`,
+    /// `typealias`), recorded also behind `^` (`^Model`) for decisions that hinge on a
+    /// class alone (`TypeIndex.mayNameClass`).
+    enum Introducer { case none, type, classOrAlias, `extension` }
 
     @inline(__always)
     func introducer(_ start: Int, _ end: Int) -> Introducer {
       let base = bytes.baseAddress! + start
       switch end - start {
       case 4: return ByteText.starts(base, with: "enum") ? .type : .none
-      case 5: return ByteText.starts(base, with: "class") || ByteText.starts(base, with: "actor") ? .type : .none
+      case 5: return ByteText.starts(base, with: "class") || ByteText.starts(base, with: "actor") ? .classOrAlias : .none
       case 6: return ByteText.starts(base, with: "struct") ? .type : .none
       case 8: return ByteText.starts(base, with: "protocol") ? .type : .none
       case 9:
-        if ByteText.starts(base, with: "typealias") { return .type }
+        if ByteText.starts(base, with: "typealias") { return .classOrAlias }
         return ByteText.starts(base, with: "extension") ? .extension : .none
       default: return .none
       }
     }
 
-    /// Records the name after a type keyword.
-    mutating func recordName(after index: Int) {
+    /// Records the name after a type keyword, and behind `prefix` too when given.
+    mutating func recordName(after index: Int, alsoAs prefix: UInt8? = nil) {
       let start = skipTrivia(from: index)
-      record(start, nameEnd(from: start))
+      let end = nameEnd(from: start)
+      record(start, end)
+      if let prefix { record(start, end, prefix: prefix) }
     }
 
     /// Records the names of an extended type (`Outer.Inner`, `Array<Item>`, `[Item]`)

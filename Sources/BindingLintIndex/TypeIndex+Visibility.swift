@@ -30,6 +30,27 @@ extension TypeIndex {
     return []
   }
 
+  /// Whether `name` may mean a class of the sources: false when no file read so far
+  /// declares any type under its last component and no unread file may declare a class,
+  /// an actor or a type alias under it.
+  ///
+  /// For a question whose answer is the same when `visibleEntries` finds nothing as when
+  /// it finds only structs, enums or protocols ("is every declaration a class?"), asking
+  /// this first spares the files that merely declare a struct of a common name (a nested
+  /// `Action`, `Status` or `Coordinator` in dozens of files): it records `^Name`, which only
+  /// a class-like declaration gives a file (`DeclaredNames`), instead of the name itself.
+  /// Once some file read declares the name, it records the name and answers true: the
+  /// caller's full lookup then decides, as before.
+  package func mayNameClass(_ name: String) -> Bool {
+    let simple = Self.lastComponent(name)
+    if bySimpleName[simple] != nil {
+      log?.record(simple)
+      return true
+    }
+    log?.record(UInt8(ascii: "^"), simple)
+    return false
+  }
+
   /// `visibleEntries` as a verdict: one kind of declaration, several, or none.
   package func resolveVisible(_ name: String, from project: String?, scope: [String], file: String? = nil) -> Resolution {
     let found = visibleEntries(for: name, from: project, scope: scope, file: file)

@@ -206,10 +206,25 @@ final class OnDemandFactsTests: XCTestCase {
     }
   }
 
+  /// A keyword that may introduce a class (`class`, `actor`, `typealias`, which may stand
+  /// for one) files its name under `^` too; `struct`, `enum`, `protocol` and extensions do not.
+  func testScanFilesClassLikeNamesApart() {
+    let found = names("""
+      struct Plain {}
+      enum Kind {}
+      protocol Shape {}
+      final class Model {}
+      actor Worker {}
+      typealias Store = AppStore
+      extension Other: Sendable {}
+      """)
+    XCTAssertEqual(Set(found.filter { $0.hasPrefix("^") }), ["^Model", "^Worker", "^Store"])
+  }
+
   /// A name that ends the file, with no line break after it (the scan then runs on a copy).
   func testScanFindsANameAtTheEndOfTheFile() {
     XCTAssertEqual(names("struct Last"), ["Last"])
-    XCTAssertEqual(names("enum E {}\nclass Z"), ["E", "Z", "(E"], "`E {` is also filed as a construction")
+    XCTAssertEqual(names("enum E {}\nclass Z"), ["E", "Z", "(E", "^Z"], "`E {` is also filed as a construction")
     XCTAssertEqual(names(""), [])
     XCTAssertEqual(names("{ } ( ) // .\n"), [], "no word at all")
     XCTAssertEqual(names("struct"), [], "a keyword with nothing after it")
@@ -247,6 +262,58 @@ final class OnDemandFactsTests: XCTestCase {
     XCTAssertEqual(log.take(), [NameKey.of("(hPill"), NameKey.of("hPill")])
     _ = index.constructions(named: "_Backing")
     XCTAssertEqual(log.take(), [NameKey.of("(_Backing"), NameKey.of("_Backing")])
+  }
+
+  /// "May this name mean a class?" asks only for files that may declare a class, an actor
+  /// or an alias of it while nothing read declares the name; once something does, the name
+  /// itself, so the full lookup that follows sees every declaration.
+  func testAskingWhetherANameMayMeanAClassAsksForClassLikeFilesFirst() {
+    let log = NameLog()
+    let source = "struct Status {}\nenum Outer { struct Action {} }\n"
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: "/p")
+    let index = TypeIndex([facts], log: log)
+    XCTAssertFalse(index.mayNameClass("Model"))
+    XCTAssertEqual(log.take(), [NameKey.of("^Model")])
+    XCTAssertFalse(index.mayNameClass("Feature.Model"))
+    XCTAssertEqual(log.take(), [NameKey.of("^Model")])
+    XCTAssertTrue(index.mayNameClass("Status"))
+    XCTAssertEqual(log.take(), [NameKey.of("Status")])
+    XCTAssertTrue(index.mayNameClass("Feature.Action"), "any declaration of the last component, at any nesting")
+    XCTAssertEqual(log.take(), [NameKey.of("Action")])
+  }
+
+  /// A `@State` of a type whose name many files give to structs of their own (a nested
+  /// `Status` in each screen) loads none of them: only a class could make a finding. The
+  /// report is the one a full parse gives, and a class of that name is still found.
+  func testAStructNameSharedByManyFilesLoadsOnlyClassLikeFiles() {
+    func files(withClass: Bool) -> [(String, String)] {
+      var files = [("Badge.swift", """
+        struct Badge: View {
+          @State private var status = Status()
+          var body: some View { Text("\\(status.count)") }
+        }
+        """)]
+      for screen in 0..<6 { files.append(("Screen\(screen).swift", "enum Screen\(screen) { struct Status { var count = 0 } }\n")) }
+      files.append(("Status.swift", withClass
+        ? "final class Status: ObservableObject {\n  @Published var count = 0\n}\n"
+        : "struct Status {\n  var count = 0\n}\n"))
+      return files
+    }
+    func filesRead(_ files: [(String, String)]) -> (Report, Int) {
+      var runner = Runner(rules: RuleRegistry.all, jobs: 1)
+      let collector = TimingsCollector()
+      runner.timings = collector
+      let report = runner.run(files.map { Runner.Input(path: $0.0, project: "/p", bytes: Array($0.1.utf8)) }).report
+      return (report, collector.timings.files)
+    }
+    let (plain, plainRead) = filesRead(files(withClass: false))
+    XCTAssertEqual(rendered(plain), [])
+    XCTAssertEqual(rendered(plain), rendered(lint(files(withClass: false), parsingEveryFile: true)))
+    XCTAssertEqual(plainRead, 8, "every file scanned once, none parsed again for the struct")
+    let (object, objectRead) = filesRead(files(withClass: true))
+    XCTAssertEqual(object.diagnostics.map(\.ruleID), ["reference_type_state"], rendered(object).joined())
+    XCTAssertEqual(rendered(object), rendered(lint(files(withClass: true), parsingEveryFile: true)))
+    XCTAssertGreaterThan(objectRead, 8, "the class's file, then every file declaring the name")
   }
 
   func testScanFilesNilResetsAndComputedOptionals() {

@@ -40,10 +40,11 @@ struct ReferenceTypeMention: Sendable {
   /// Every declaration the name can mean must be a class for a verdict: a name that is a
   /// class in one place and a struct, alias or generic parameter in another stays silent.
   func verdict(in index: TypeIndex) -> Verdict {
+    let isFrameworkClass = KnownTypes.mutableFrameworkClasses.contains(Self.strippingAppleModule(name))
+    // Structs and enums of this name alone would give the same verdict as nothing found.
+    guard isFrameworkClass || index.mayNameClass(name) else { return .notApplicable }
     let entries = index.visibleEntries(for: name, from: project, scope: scope, file: file)
-    guard !entries.isEmpty else {
-      return KnownTypes.mutableFrameworkClasses.contains(Self.strippingAppleModule(name)) ? .frameworkClass : .notApplicable
-    }
+    guard !entries.isEmpty else { return isFrameworkClass ? .frameworkClass : .notApplicable }
     guard entries.allSatisfy({ $0.kind == .class }) else { return .notApplicable }
     if entries.contains(where: { index.isObservationTracked($0) }) {
       return entries.contains { $0.attributes.contains("Model") } ? .notApplicable : .observationTracked
@@ -58,8 +59,10 @@ struct ReferenceTypeMention: Sendable {
   /// Whether every declaration the name can mean is a class of the sources (SwiftData
   /// `@Model` classes included), or the name is a mutable framework class.
   func isClass(in index: TypeIndex) -> Bool {
+    let isFrameworkClass = KnownTypes.mutableFrameworkClasses.contains(Self.strippingAppleModule(name))
+    guard isFrameworkClass || index.mayNameClass(name) else { return false }
     let entries = index.visibleEntries(for: name, from: project, scope: scope, file: file)
-    guard !entries.isEmpty else { return KnownTypes.mutableFrameworkClasses.contains(Self.strippingAppleModule(name)) }
+    guard !entries.isEmpty else { return isFrameworkClass }
     return entries.allSatisfy { $0.kind == .class }
   }
 

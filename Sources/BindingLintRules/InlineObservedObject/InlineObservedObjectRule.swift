@@ -328,7 +328,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   private static func anyIsClass(_ typeNames: [String?], from project: String?, file: String, in index: TypeIndex) -> Bool {
     typeNames.contains { name in
       guard let name else { return true }
-      return index.visibleEntries(for: name, from: project, scope: [], file: file).contains { $0.kind == .class }
+      return index.mayNameClass(name) && index.visibleEntries(for: name, from: project, scope: [], file: file).contains { $0.kind == .class }
     }
   }
 }

@@ -216,6 +216,13 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
   private static func decide(_ context: Context, index: TypeIndex) -> PendingFinding.Decision {
     let type = context.mention.name
     let property = context.property
+    // First, as it drops most candidates: the questions below would not change a `.drop`
+    // for a type that is no class of the sources, and they ask about other names.
+    let verdict = context.mention.verdict(in: index)
+    switch verdict {
+    case .notApplicable, .observationTracked: return .drop
+    default: break
+    }
     if let scaffolding = context.scaffolding, scaffolding.contains(in: index, project: context.project) { return .drop }
     var usage = context.usage
     var origin = context.origin
@@ -228,7 +235,6 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     {
       return .drop
     }
-    let verdict = context.mention.verdict(in: index)
     let stale = usage.showsStaleState(for: verdict)
     switch verdict {
     case .notApplicable, .observationTracked:
