@@ -37,7 +37,9 @@ extension TypeFacts {
         return nil
       case .initializer:
         guard let body = declaration.body, Self.isSteady(tree.interior(of: body), in: tree),
-          let constructed = Self.constructedTypes(in: declaration.firstToken..<(declaration.lastToken + 1), in: tree)
+          let constructed = Self.constructedTypes(
+            in: declaration.firstToken..<(declaration.lastToken + 1), in: tree,
+            propertyType: { Self.declaredType(ofProperty: $0, inClass: index, in: tree) })
         else { return nil }
         settled.constructedTypes += constructed
       case .variable, .constant:
@@ -62,6 +64,22 @@ extension TypeFacts {
       }
     }
     return settled
+  }
+
+  /// The plain type name a stored property `name` of class declaration `index` is declared
+  /// with (`let page: Page` → `Page`, `Page?` too), if it has one.
+  private static func declaredType(ofProperty name: String, inClass index: Int, in tree: SyntaxTree) -> String? {
+    let type = tree.declarations[index]
+    var member = index + 1
+    while member < tree.declarations.count && tree.declarations[member].firstToken <= type.lastToken {
+      defer { member += 1 }
+      let declaration = tree.declarations[member]
+      guard declaration.parent == index, declaration.kind == .variable || declaration.kind == .constant,
+        !tree.isTypeLevel(declaration), tree.name(of: declaration) == name
+      else { continue }
+      return tree.plainTypeName(in: declaration.typeTokens)?.name
+    }
+    return nil
   }
 
   /// Whether class declaration `index` may change its own state with nobody calling it: its
@@ -178,12 +196,22 @@ extension TypeFacts {
 
   /// The types an initializer constructs right after an `=`, in its body or its
   /// parameters' defaults (`x = Model()`, `self.x = Model.init(…)`, `recorder: Recorder =
-  /// Recorder()`); nil when it assigns a call of an implicit member (`player = .init(url: …)`,
-  /// `= .make()`), whose type is not written there.
-  private static func constructedTypes(in range: Range<Int>, in tree: SyntaxTree) -> [String]? {
+  /// Recorder()`, and `page = .init(…)` into a stored property declared `let page: Page`);
+  /// nil when it assigns any other call of an implicit member (`player = .make()`, `.init`
+  /// into a name this class declares no type for), whose type is not written there.
+  private static func constructedTypes(
+    in range: Range<Int>, in tree: SyntaxTree, propertyType: (String) -> String?
+  ) -> [String]? {
     var names: [String] = []
     for k in range where tree.isOperator(k, UInt8(ascii: "=")) {
-      if tree.kind(k + 1) == .period, tree.kind(k + 3) == .leftParen { return nil }
+      if tree.kind(k + 1) == .period, tree.kind(k + 3) == .leftParen {
+        // `page = .init(…)` or `self.page = .init(…)`: the property's own declared type.
+        let isOwnProperty = tree.kind(k - 1) == .identifier
+          && (tree.kind(k - 2) != .period || tree.isKeyword(k - 3, .`self`) && tree.kind(k - 4) != .period)
+        guard tree.isKeyword(k + 2, .`init`), isOwnProperty, let type = propertyType(tree.nameText(k - 1)) else { return nil }
+        names.append(type)
+        continue
+      }
       guard tree.kind(k + 1) == .identifier && tree.startsUppercase(k + 1) else { continue }
       var end = k + 2
       while tree.kind(end) == .period && tree.kind(end + 1) == .identifier { end += 2 }

@@ -198,6 +198,22 @@ extension InlineObservedObjectRuleExamples {
         var body: some View { ClipView() }
       }
       """),
+    // `.init(…)` into a property of a class type: a new holder holds a new engine.
+    Example("""
+      final class Engine { var position = 0.0 }
+      final class Deck: ObservableObject {
+        let engine: Engine
+        init() { self.engine = .init() }
+      }
+      struct DeckView: View {
+        ↓@ObservedObject var deck = Deck()
+        var body: some View { Text("\\(deck.engine.position)") }
+      }
+      struct Studio: View {
+        @State private var tab = 0
+        var body: some View { DeckView() }
+      }
+      """),
     // Rows that are observable objects: a row view edits each, and a new fetch makes new ones.
     Example("""
       final class Todo: ObservableObject, Identifiable { @Published var done = false }
@@ -351,6 +367,31 @@ extension InlineObservedObjectRuleExamples {
       struct Dashboard: View {
         @State private var tab = 0
         var body: some View { CardList() }
+      }
+      """),
+    // Constants its `init` builds with `.init(…)` into properties declared with value types
+    // (set 95 B1: a terms page's address and insets): a new object holds the same.
+    Example("""
+      struct Insets { var top: Double; var bottom: Double }
+      struct Page { let address: String; let insets: Insets }
+      final class Terms: ObservableObject {
+        let overlay: Double
+        let page: Page
+        init(overlay: Double = 116) {
+          self.overlay = overlay
+          page = .init(address: "https://example.com/terms", insets: .init(top: 0, bottom: overlay / 2))
+        }
+      }
+      struct TermsView: View {
+        @ObservedObject var terms: Terms
+        var body: some View { Text(terms.page.address).padding(.bottom, terms.overlay) }
+      }
+      struct Welcome: View {
+        @State private var step = 0
+        var body: some View {
+          TermsView(terms: .init())
+          Button("Next") { step += 1 }
+        }
       }
       """),
     // Localized fixed text: a new object says the same.
