@@ -1,3 +1,5 @@
+import BindingLintSyntax
+
 /// Name lookup the way Swift sees it from a declaration, for rules whose verdict hinges on
 /// what a type *is* (class, struct, alias) rather than on whether some type of that name
 /// exists somewhere: a nested type is found only through an enclosing scope, a generic
@@ -31,24 +33,28 @@ extension TypeIndex {
   }
 
   /// Whether `name` may mean a class of the sources: false when no file read so far
-  /// declares any type under its last component and no unread file may declare a class,
-  /// an actor or a type alias under it.
+  /// declares a class, an actor or a type alias under its last component, and no unread
+  /// file may (`^Name`, which only such a declaration gives a file: `DeclaredNames`).
   ///
   /// For a question whose answer is the same when `visibleEntries` finds nothing as when
   /// it finds only structs, enums or protocols ("is every declaration a class?"), asking
   /// this first spares the files that merely declare a struct of a common name (a nested
-  /// `Action`, `Status` or `Coordinator` in dozens of files): it records `^Name`, which only
-  /// a class-like declaration gives a file (`DeclaredNames`), instead of the name itself.
-  /// Once some file read declares the name, it records the name and answers true: the
-  /// caller's full lookup then decides, as before.
+  /// `Action`, `Status` or `Coordinator` in dozens of files): with no class, actor or alias
+  /// of the name anywhere, no lookup can reach a class. Once a file read declares one, it
+  /// records the name itself and answers true: the caller's full lookup decides, as before.
   package func mayNameClass(_ name: String) -> Bool {
     let simple = Self.lastComponent(name)
-    if bySimpleName[simple] != nil {
+    if let found = bySimpleName[simple], found.contains(where: { Self.mayBeClass(entries[$0].kind) }) {
       log?.record(simple)
       return true
     }
     log?.record(UInt8(ascii: "^"), simple)
     return false
+  }
+
+  /// The declarations the name scan also files behind `^`.
+  private static func mayBeClass(_ kind: Declaration.Kind) -> Bool {
+    kind == .class || kind == .actor || kind == .typealias
   }
 
   /// `visibleEntries` as a verdict: one kind of declaration, several, or none.

@@ -269,7 +269,7 @@ final class OnDemandFactsTests: XCTestCase {
   /// itself, so the full lookup that follows sees every declaration.
   func testAskingWhetherANameMayMeanAClassAsksForClassLikeFilesFirst() {
     let log = NameLog()
-    let source = "struct Status {}\nenum Outer { struct Action {} }\n"
+    let source = "final class Status {}\nenum Outer { typealias Action = Int; struct Step {} }\n"
     let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: "/p")
     let index = TypeIndex([facts], log: log)
     XCTAssertFalse(index.mayNameClass("Model"))
@@ -278,13 +278,16 @@ final class OnDemandFactsTests: XCTestCase {
     XCTAssertEqual(log.take(), [NameKey.of("^Model")])
     XCTAssertTrue(index.mayNameClass("Status"))
     XCTAssertEqual(log.take(), [NameKey.of("Status")])
-    XCTAssertTrue(index.mayNameClass("Feature.Action"), "any declaration of the last component, at any nesting")
+    XCTAssertTrue(index.mayNameClass("Feature.Action"), "a class-like declaration of the last component, at any nesting")
     XCTAssertEqual(log.take(), [NameKey.of("Action")])
+    XCTAssertFalse(index.mayNameClass("Step"), "a struct of the name read so far cannot make it a class")
+    XCTAssertEqual(log.take(), [NameKey.of("^Step")])
   }
 
   /// A `@State` of a type whose name many files give to structs of their own (a nested
-  /// `Status` in each screen) loads none of them: only a class could make a finding. The
-  /// report is the one a full parse gives, and a class of that name is still found.
+  /// `Status` in each screen, one in the view's own file) loads none of them: only a class
+  /// could make a finding. The report is the one a full parse gives, and a class of that
+  /// name is still found.
   func testAStructNameSharedByManyFilesLoadsOnlyClassLikeFiles() {
     func files(withClass: Bool) -> [(String, String)] {
       var files = [("Badge.swift", """
@@ -292,6 +295,7 @@ final class OnDemandFactsTests: XCTestCase {
           @State private var status = Status()
           var body: some View { Text("\\(status.count)") }
         }
+        enum Legend { struct Status {} }
         """)]
       for screen in 0..<6 { files.append(("Screen\(screen).swift", "enum Screen\(screen) { struct Status { var count = 0 } }\n")) }
       files.append(("Status.swift", withClass
