@@ -67,9 +67,11 @@ extension TypeFacts {
   }
 
   /// The plain type name a stored property `name` of class declaration `index` is declared
-  /// with (`let page: Page` → `Page`, `Page?` too), if it has one.
+  /// with (`let page: Page` → `Page`, `Page?` too), if it has one and only one declaration
+  /// (`#if` branches may declare it twice, with different types).
   private static func declaredType(ofProperty name: String, inClass index: Int, in tree: SyntaxTree) -> String? {
     let type = tree.declarations[index]
+    var found: [String?] = []
     var member = index + 1
     while member < tree.declarations.count && tree.declarations[member].firstToken <= type.lastToken {
       defer { member += 1 }
@@ -77,9 +79,21 @@ extension TypeFacts {
       guard declaration.parent == index, declaration.kind == .variable || declaration.kind == .constant,
         !tree.isTypeLevel(declaration), tree.name(of: declaration) == name
       else { continue }
-      return tree.plainTypeName(in: declaration.typeTokens)?.name
+      found.append(tree.plainTypeName(in: declaration.typeTokens)?.name)
     }
-    return nil
+    return found.count == 1 ? found[0] : nil
+  }
+
+  /// Whether the initializer tokens `range` may declare a parameter or a local named like
+  /// the identifier at `name` (`let engine: Engine`, `init(engine: …)`): a bare `engine`
+  /// there need not be the property. Any `engine` after `let`/`var` or before a `:` counts
+  /// (an argument label too: only a reason to read less).
+  private static func mayShadow(_ name: Int, in range: Range<Int>, of tree: SyntaxTree) -> Bool {
+    range.contains { k in
+      k != name && tree.kind(k) == .identifier && tree.sameText(k, name)
+        && (tree.isKeyword(k - 1, .`let`) || tree.isKeyword(k - 1, .`var`) || tree.kind(k + 1) == .colon
+          || tree.kind(k + 1) == .identifier && tree.kind(k + 2) == .colon)
+    }
   }
 
   /// Whether class declaration `index` may change its own state with nobody calling it: its
@@ -205,9 +219,11 @@ extension TypeFacts {
     var names: [String] = []
     for k in range where tree.isOperator(k, UInt8(ascii: "=")) {
       if tree.kind(k + 1) == .period, tree.kind(k + 3) == .leftParen {
-        // `page = .init(…)` or `self.page = .init(…)`: the property's own declared type.
+        // `self.page = .init(…)`, or `page = .init(…)` where no parameter or local may be
+        // named `page`: the property's own declared type.
+        let isThroughSelf = tree.kind(k - 2) == .period && tree.isKeyword(k - 3, .`self`) && tree.kind(k - 4) != .period
         let isOwnProperty = tree.kind(k - 1) == .identifier
-          && (tree.kind(k - 2) != .period || tree.isKeyword(k - 3, .`self`) && tree.kind(k - 4) != .period)
+          && (isThroughSelf || tree.kind(k - 2) != .period && !Self.mayShadow(k - 1, in: range, of: tree))
         guard tree.isKeyword(k + 2, .`init`), isOwnProperty, let type = propertyType(tree.nameText(k - 1)) else { return nil }
         names.append(type)
         continue

@@ -214,6 +214,50 @@ extension InlineObservedObjectRuleExamples {
         var body: some View { DeckView() }
       }
       """),
+    // A local of the property's name is not the property: `engine` here is a new object.
+    Example("""
+      final class Engine { var position = 0.0 }
+      struct Tuning { var pitch = 440.0 }
+      final class Deck: ObservableObject {
+        let engine: Tuning
+        let core: Engine
+        init() {
+          let engine: Engine
+          engine = .init()
+          core = engine
+          self.engine = Tuning()
+        }
+      }
+      struct DeckView: View {
+        ↓@ObservedObject var deck = Deck()
+        var body: some View { Text("\\(deck.core.position)") }
+      }
+      struct Studio: View {
+        @State private var tab = 0
+        var body: some View { DeckView() }
+      }
+      """),
+    // One property declared twice under `#if`, a class on one platform: not known settled.
+    Example("""
+      final class Engine { var position = 0.0 }
+      struct Tuning { var pitch = 440.0 }
+      final class Deck: ObservableObject {
+        #if os(macOS)
+        let engine: Tuning
+        #else
+        let engine: Engine
+        #endif
+        init() { engine = .init() }
+      }
+      struct DeckView: View {
+        ↓@ObservedObject var deck = Deck()
+        var body: some View { Text("\\(deck.engine)") }
+      }
+      struct Studio: View {
+        @State private var tab = 0
+        var body: some View { DeckView() }
+      }
+      """),
     // Rows that are observable objects: a row view edits each, and a new fetch makes new ones.
     Example("""
       final class Todo: ObservableObject, Identifiable { @Published var done = false }
