@@ -320,6 +320,35 @@ final class OnDemandFactsTests: XCTestCase {
     XCTAssertGreaterThan(objectRead, 8, "the class's file, then every file declaring the name")
   }
 
+  /// The class-like keys also bring in what can make a name a class without a `class` of
+  /// that name: an alias in an unread file (while the view's file declares a struct of the
+  /// name), an alias inside an extension; and an actor stays no class. Each report is the
+  /// one a full parse gives.
+  func testClassLikeKeysFindAliasesAndActors() {
+    let view = """
+      struct Badge: View {
+        @State private var status = Status()
+        var body: some View { Text("\\(status.count)") }
+      }
+      enum Legend { struct Status {} }
+      """
+    let model = "final class StatusModel: ObservableObject {\n  @Published var count = 0\n}\n"
+    let cases: [(String, [(String, String)], [String])] = [
+      ("alias in an unread file", [("Badge.swift", view), ("Alias.swift", "typealias Status = StatusModel\n"), ("Model.swift", model)],
+       ["reference_type_state"]),
+      ("alias inside an extension", [
+        ("Badge.swift", view.replacingOccurrences(of: "Status()", with: "Badge.Status()")),
+        ("Alias.swift", "extension Badge {\n  typealias Status = StatusModel\n}\n"), ("Model.swift", model),
+      ], ["reference_type_state"]),
+      ("an actor", [("Badge.swift", view), ("Status.swift", "actor Status {\n  var count = 0\n}\n")], []),
+    ]
+    for (name, files, expected) in cases {
+      let onDemand = lint(files, parsingEveryFile: false)
+      XCTAssertEqual(onDemand.diagnostics.map(\.ruleID), expected, "\(name): \(rendered(onDemand))")
+      XCTAssertEqual(rendered(onDemand), rendered(lint(files, parsingEveryFile: true)), name)
+    }
+  }
+
   func testScanFilesNilResetsAndComputedOptionals() {
     let found = names("""
       func reset() {
