@@ -230,7 +230,12 @@ extension TypeFacts {
       }
       guard tree.kind(k + 1) == .identifier && tree.startsUppercase(k + 1) else { continue }
       var end = k + 2
-      while tree.kind(end) == .period && tree.kind(end + 1) == .identifier { end += 2 }
+      // `Engine<Int>()`, `Outer<T>.Inner()`: generic arguments are part of the type.
+      while true {
+        if tree.isGenericAngle(end) && tree.isOperator(end, UInt8(ascii: "<")) { end = tree.skipGenericArguments(end) }
+        guard tree.kind(end) == .period && tree.kind(end + 1) == .identifier else { break }
+        end += 2
+      }
       if tree.kind(end) == .period && tree.isKeyword(end + 1, .`init`) { end += 2 }
       if tree.kind(end) == .leftParen { names.append(tree.nameText(k + 1)) }
     }

@@ -237,12 +237,28 @@ extension InlineObservedObjectRuleExamples {
         var body: some View { DeckView() }
       }
       """),
-    // One property declared twice under `#if`, a class on one platform: not known settled.
+    // A generic class built in `init` (`Engine<Double>()`) is a member object too.
+    Example("""
+      final class Engine<Value> { var position: Value? }
+      final class Deck: ObservableObject {
+        let engine: Engine<Double>
+        init() { self.engine = Engine<Double>() }
+      }
+      struct DeckView: View {
+        ↓@ObservedObject var deck = Deck()
+        var body: some View { Text("\\(deck.engine.position ?? 0)") }
+      }
+      struct Studio: View {
+        @State private var tab = 0
+        var body: some View { DeckView() }
+      }
+      """),
+    // One property declared twice under `#if`, a class in one build: not known settled.
     Example("""
       final class Engine { var position = 0.0 }
       struct Tuning { var pitch = 440.0 }
       final class Deck: ObservableObject {
-        #if os(macOS)
+        #if DEBUG
         let engine: Tuning
         #else
         let engine: Engine
