@@ -26,9 +26,10 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       before every stored property has its value — a `let` assigned after it — also \
       initializes the wrapper again: the value is kept and the default is dead code; with \
       Xcode 27's macro that order does not compile, \"used before being initialized\".) With Xcode 27, where `@State` \
-      is a macro, Apple's technote TN3211 calls a default together with an assignment in \
-      `init` unsupported (the default wins, the value `init` assigns is discarded) and says \
-      to omit the default when the initializer supplies the value.
+      is a macro, Apple's technote TN3211 ("Resolving SwiftUI source incompatibilities for \
+      State and ContentBuilder") calls a default together with an assignment in `init` \
+      unsupported (the default wins, the value `init` assigns is discarded) and says to omit \
+      the default when the initializer supplies the value.
 
       Initializers in extensions in other files of the project count too. Reported at the \
       declaration; the message names the first assignment's line (and file, when it is \
