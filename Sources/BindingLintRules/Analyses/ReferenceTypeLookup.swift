@@ -40,11 +40,9 @@ struct ReferenceTypeMention: Sendable {
   /// Every declaration the name can mean must be a class for a verdict: a name that is a
   /// class in one place and a struct, alias or generic parameter in another stays silent.
   func verdict(in index: TypeIndex) -> Verdict {
-    let isFrameworkClass = KnownTypes.mutableFrameworkClasses.contains(Self.strippingAppleModule(name))
-    // Structs and enums of this name alone would give the same verdict as nothing found.
-    guard isFrameworkClass || index.mayNameClass(name) else { return .notApplicable }
-    let entries = index.visibleEntries(for: name, from: project, scope: scope, file: file)
-    guard !entries.isEmpty else { return isFrameworkClass ? .frameworkClass : .notApplicable }
+    guard let candidates = classCandidates(in: index) else { return .notApplicable }
+    let entries = candidates.entries
+    guard !entries.isEmpty else { return candidates.isFrameworkClass ? .frameworkClass : .notApplicable }
     guard entries.allSatisfy({ $0.kind == .class }) else { return .notApplicable }
     if entries.contains(where: { index.isObservationTracked($0) }) {
       return entries.contains { $0.attributes.contains("Model") } ? .notApplicable : .observationTracked
@@ -59,11 +57,19 @@ struct ReferenceTypeMention: Sendable {
   /// Whether every declaration the name can mean is a class of the sources (SwiftData
   /// `@Model` classes included), or the name is a mutable framework class.
   func isClass(in index: TypeIndex) -> Bool {
+    guard let candidates = classCandidates(in: index) else { return false }
+    guard !candidates.entries.isEmpty else { return candidates.isFrameworkClass }
+    return candidates.entries.allSatisfy { $0.kind == .class }
+  }
+
+  /// What the class-only questions (`verdict`, `isClass`) read: every declaration the name
+  /// can mean, and whether it is a mutable framework class. Nil when neither can make it a
+  /// class: no class, actor or alias of its name anywhere (`TypeIndex.mayNameClass`), so
+  /// structs and enums of the name alone would give the same answer as nothing found.
+  private func classCandidates(in index: TypeIndex) -> (entries: [TypeIndex.Entry], isFrameworkClass: Bool)? {
     let isFrameworkClass = KnownTypes.mutableFrameworkClasses.contains(Self.strippingAppleModule(name))
-    guard isFrameworkClass || index.mayNameClass(name) else { return false }
-    let entries = index.visibleEntries(for: name, from: project, scope: scope, file: file)
-    guard !entries.isEmpty else { return isFrameworkClass }
-    return entries.allSatisfy { $0.kind == .class }
+    guard isFrameworkClass || index.mayNameClass(name) else { return nil }
+    return (index.visibleEntries(for: name, from: project, scope: scope, file: file), isFrameworkClass)
   }
 
   /// Whether every declaration the name can mean declares `member` as a stored `var` in its
