@@ -111,7 +111,9 @@ extension Runner {
     }
     if defersFacts {
       watch.lap(into: &timings, .rules)
-      if pending.isEmpty {
+      // Findings kept whatever the index holds, or decided by other files' facts alone,
+      // leave the file's own facts to a decision that asks about a name it declares.
+      if !pending.contains(where: \.readsOwnFileFacts) {
         outcome.declaredNames = bytes.withUnsafeBufferPointer { DeclaredNames.keys($0) }
         watch.lap(into: &timings, .read)
       } else {

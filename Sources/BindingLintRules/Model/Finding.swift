@@ -95,12 +95,34 @@ package struct PendingFinding: Sendable {
   /// False for a finding kept whatever the index holds: final as soon as its file is
   /// linted, so the engine can write it before the other files are (`PathOrderRelease`).
   package let needsIndex: Bool
+  /// False for a decision that mostly asks about names other files declare (an extension
+  /// elsewhere, the class a property holds): pass 1 then keeps only the names the file may
+  /// declare, as for a file without findings. The decision is the same either way: if it
+  /// (or another) asks about a name the file declares, `OnDemandDecisions` parses the file
+  /// and decides again. Only the cost differs, a parse saved or a parse made twice.
+  package let readsOwnFile: Bool
 
   package init(_ finding: Finding, decide: @escaping @Sendable (TypeIndex) -> Decision) {
     self.finding = finding
     self.decide = decide
     needsIndex = true
+    readsOwnFile = true
   }
+
+  /// A finding whose decision mostly reads the facts of files other than its own.
+  package static func decidedByOtherFiles(_ finding: Finding, decide: @escaping @Sendable (TypeIndex) -> Decision) -> PendingFinding {
+    PendingFinding(finding, decide: decide, readsOwnFile: false)
+  }
+
+  private init(_ finding: Finding, decide: @escaping @Sendable (TypeIndex) -> Decision, readsOwnFile: Bool) {
+    self.finding = finding
+    self.decide = decide
+    needsIndex = true
+    self.readsOwnFile = readsOwnFile
+  }
+
+  /// Whether pass 1 keeps the facts of the finding's own file for its decision.
+  package var readsOwnFileFacts: Bool { needsIndex && readsOwnFile }
 
   package init(_ finding: Finding, when condition: @escaping @Sendable (TypeIndex) -> Bool) {
     self.init(finding) { condition($0) ? .keep : .drop }
@@ -110,5 +132,6 @@ package struct PendingFinding: Sendable {
     self.finding = finding
     decide = { _ in .keep }
     needsIndex = false
+    readsOwnFile = false
   }
 }

@@ -150,7 +150,8 @@ package struct ReferenceTypeBindingRule: StrictOptionRule, ViewGraphRule {
     // most candidates are dropped by the cheaper questions.
     let viewName = RenderingParents.privateViewName(holding: start, in: tree)
     let path = tree.source.path
-    return PendingFinding(finding) { index in
+    // Decided by what the bound type is, most often declared in another file.
+    return .decidedByOtherFiles(finding) { index in
       let decision = Self.decide(mention, usage: usage, subject: subject, strictness: strictness, index: index)
       if case .drop = decision { return .drop }
       if let viewName, RenderingParents.isBuiltOnlyThroughPreviews(viewName, project: project, file: path, in: index) { return .drop }

@@ -163,7 +163,8 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
           && !tree.usesStorageBeyondSettingIt(property, in: lookup.memberUsageRanges(of: index)),
         path: tree.source.path,
         accessedMembers: usage.editsOnlyInsideMembers ? Set(usage.accessedMemberTokens.map { SyntaxTree.unescaped(tree.text($0)) }) : [])
-      findings.append(PendingFinding(finding) { index in Self.decide(context, index: index) })
+      // Decided by what the held type is, most often declared in another file.
+      findings.append(.decidedByOtherFiles(finding) { index in Self.decide(context, index: index) })
     }
     return findings
   }

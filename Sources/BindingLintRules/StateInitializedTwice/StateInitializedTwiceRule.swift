@@ -126,7 +126,7 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
         // No words yet: the decision either drops the finding or supplies them, and tens of
         // thousands of these wait for the index in a large tree.
         let finding = Finding(ruleID: Self.description.id, start: start, end: end, message: "", help: "")
-        findings.append(PendingFinding(finding) { index in
+        findings.append(.decidedByOtherFiles(finding) { index in
           guard let other = index.extensionInitAssignments(to: property, of: typeName, in: project).first(where: { $0.path != path })
           else { return .drop }
           let placed = Self.finding(start: start, end: end, property: property, place: "\(other.path):", line: other.line)
