@@ -22,7 +22,7 @@ struct StateDeclaration {
   var hasMemberwiseInitializer: Bool
   /// Declared with a default (`@State var title = "x"`): a `let` of it could not be passed.
   var hasDefaultValue: Bool
-  var scaffolding: PreviewScaffolding
+  var scaffolding: Scaffolding
   /// The class the property holds, when its type or initializer names one the index can
   /// judge (`@State var config: Config`, `@State var model = Model()`).
   var heldType: ReferenceTypeMention?
@@ -73,7 +73,7 @@ extension SyntaxTree {
   func stateProperties(wrappers: [StaticString], project: String?) -> [StateDeclaration] {
     var result: [StateDeclaration] = []
     var memberwise = MemberwiseInitializers()
-    var scaffoldings = PreviewScaffolding.Memo()
+    var scaffoldings = Scaffolding.Memo()
     for (index, declaration) in declarations.enumerated() where declaration.kind == .variable || declaration.kind == .constant {
       guard let owner = declaration.parent, declarations[owner].kind.isTypeLike,
         let wrapper = attributes(of: declaration).first(where: { attribute in wrappers.contains { token(attribute.nameToken, is: $0) } }),
@@ -85,7 +85,7 @@ extension SyntaxTree {
         ownerName: qualifiedName(of: owner), name: name(of: declaration),
         hasMemberwiseInitializer: memberwise.has(owner, in: self),
         hasDefaultValue: !declaration.initializerTokens.isEmpty,
-        scaffolding: scaffoldings.scaffolding(of: owner, in: self),
+        scaffolding: scaffoldings.scaffolding(of: owner, in: self, project: project),
         heldType: written.flatMap { referenceTypeMention($0, at: index, project: project) }))
     }
     return result

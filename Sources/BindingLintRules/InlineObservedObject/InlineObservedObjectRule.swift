@@ -81,7 +81,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       as a default would. Only an empty construction (`Model()`, `.init()`) by default; one \
       built from the caller's values (`Row(model: RowModel(title: title))`) only with \
       `strict`. Calls in previews and their helper views, hosting roots, actions and test \
-      folders (`…Tests/`) are not such places.
+      folders (`…Tests/`) are not such places. Nor is anything reported for a view declared \
+      in test code (in a test suite or a `@Test` function, or in a file under a folder whose \
+      name ends in `Tests`): a test builds it once, usually as a hosting root.
 
       `self.model = Model()` in an `init`, for a property declared without a default, \
       compiles to the same wrapper initialization (after `self.init(…)` it sets the \
@@ -117,6 +119,10 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     var typeNames: [Int: String] = [:]
     var memberwise = MemberwiseInitializers()
     var configuredByBuilders: [Int: Set<String>] = [:]
+    // A view declared in test code is built by a test, once, as a hosting root (set 96:
+    // 25 of 25 such findings in one app's test views were not worth a change).
+    var scaffoldings = Scaffolding.Memo()
+    func isInTests(_ type: Int) -> Bool { scaffoldings.scaffolding(of: type, in: tree, project: file.project).isInTests }
     for (index, declaration) in tree.declarations.enumerated() {
       guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
       let typeName = typeNames[type] ?? tree.qualifiedName(of: type)
@@ -128,6 +134,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         tree.attribute(named: "ObservedObject", on: declaration) != nil,
         let constructed = tree.construction(declaration.initializerTokens, annotation: declaration.typeTokens)
       {
+        if isInTests(type) { continue }
         let property = tree.name(of: declaration)
         if configuredByBuilders[type] == nil { configuredByBuilders[type] = Self.namesConfiguredByBuilders(of: type, in: tree) }
         // Configuration the builder methods fill on each new value (review49 P1).
@@ -148,8 +155,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       {
         // No default: a parent that passes `Model()` where it builds the view makes a new
         // object on each of its renders (review77's miss).
+        if isInTests(type) { continue }
         findings.append(callSiteFinding(for: declaration, inType: type, typeName: typeName, file: file))
-      } else if declaration.kind == .initializer {
+      } else if declaration.kind == .initializer, !isInTests(type) {
         let properties = lookup.wrappedProperties(ofType: typeName)
         for assignment in tree.assignments(inInitializer: index) {
           let property = assignment.property

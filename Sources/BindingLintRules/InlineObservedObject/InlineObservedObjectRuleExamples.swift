@@ -195,6 +195,28 @@ enum InlineObservedObjectRuleExamples {
         var body: some View { Form { Knob(label: "Volume").increment(2); Toggle("Mute", isOn: $muted) } }
       }
       """),
+    // A view a test declares and hosts once: no app parent rebuilds it, no user sees it
+    // (set 96, B23-B47).
+    Example("""
+      final class FilterModel: ObservableObject { @Published var query = "" }
+      final class Probe: ObservableObject { var model: FilterModel? }
+      final class FilterTests: XCTestCase {
+        func testFilterChange() throws {
+          struct Container: View {
+            @ObservedObject var probe: Probe
+            @ObservedObject var filter = FilterModel()
+            init(probe: Probe) {
+              self.probe = probe
+              self.probe.model = filter
+            }
+            var body: some View { TextField("Query", text: $filter.query) }
+          }
+          let probe = Probe()
+          let controller = UIHostingController(rootView: Container(probe: probe).environmentObject(probe))
+          XCTAssertNotNil(controller.view)
+        }
+      }
+      """),
     // Built only by its own preview: no app parent rebuilds it (review48 P1).
     Example("""
       final class AddressModel: ObservableObject { @Published var text = "" }

@@ -496,10 +496,15 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
 
   /// What `name` is in type `typeName` (declared in this file): a property whose wrapper's
   /// projection gives bindings (`@State`, `@Binding`, `@ObservedObject`, …), another
-  /// stored or computed property, or not a property of the type.
+  /// stored or computed property, or not a property of the type. A name declared more than
+  /// once (in the branches of an `#if`) with a projecting wrapper in one branch only is
+  /// unknown: `@State` on macOS beside `@FocusState` on iOS has a `$name` on both, but only
+  /// one is a `Binding`, and the closure binding is the bridge between them (set 96 B4).
   private func property(_ name: String, ofType typeName: String, lookup: DeclarationLookup) -> ManualBindingAdvice.Property {
     let tree = lookup.tree
     var found = ManualBindingAdvice.Property.unknown
+    var projecting = false
+    var declaredOtherwise = false
     for member in lookup.members(ofType: typeName) {
       let declaration = tree.declarations[member]
       guard declaration.kind == .variable || declaration.kind == .constant, let nameToken = declaration.nameToken,
@@ -508,9 +513,14 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       let isProjecting = tree.attributes(of: declaration).contains { attribute in
         ManualBindingAdvice.projectingWrappers.contains { tree.token(attribute.nameToken, is: $0) }
       }
-      if isProjecting { return .projecting }
-      found = declaration.hasBody ? .computed : .stored(declaration: member)
+      if isProjecting {
+        projecting = true
+      } else {
+        declaredOtherwise = true
+        found = declaration.hasBody ? .computed : .stored(declaration: member)
+      }
     }
+    if projecting { return declaredOtherwise ? .unknown : .projecting }
     return found
   }
 

@@ -161,6 +161,21 @@ enum ManualBindingInBodyRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // `@FocusState` on one platform and `@State` on the other: `$inputFocused` is a
+    // `FocusState<Bool>.Binding` in one build, so the closure binding is the bridge to the
+    // child's `Binding<Bool>`, and `$inputFocused` would not compile there (set 96 B4).
+    Example("""
+      struct ChatView: View {
+        #if os(iOS)
+        @FocusState private var inputFocused: Bool
+        #else
+        @State private var inputFocused = false
+        #endif
+        var body: some View {
+          ChatInput(focus: Binding(get: { inputFocused }, set: { inputFocused = $0 }))
+        }
+      }
+      """),
     // Not the parameter: the view's property through `self.`, a nested function's own
     // parameter, a value a `case let` pattern binds.
     Example("""

@@ -52,7 +52,10 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       Nor is a `@Previewable @State` mock in `#Preview` (canvas scaffolding, \
       built once; the view it is handed observes it); a Core Data object the same view fetches (`@FetchRequest` of \
       `FetchedResults<Note>` beside `@State var selected: Note?`): a saved change \
-      invalidates the fetch and the view redraws with it — the selection idiom.
+      invalidates the fetch and the view redraws with it — the selection idiom. Nor is a \
+      property of a view declared in test code (in a test suite or a `@Test` function, or in \
+      a file under a folder whose name ends in `Tests`): a test builds it once, and no user \
+      sees it.
 
       Known limits: a class used only for its identity is left alone on purpose — a timer \
       or window kept for later (a UIKit or AppKit view, window or controller is reported \
@@ -114,7 +117,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     let tree = file.tree
     let lookup = file.analyses.lookup
     var findings: [PendingFinding] = []
-    var scaffoldings = PreviewScaffolding.Memo()
+    var scaffoldings = Scaffolding.Memo()
     var memberwise = MemberwiseInitializers()
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable {
       // A static member is no view storage (in a `PreviewProvider`, sample state made once).
@@ -158,7 +161,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       let context = Context(
         mention: mention, usage: usage, property: property, origin: origin, owner: ownerName, project: file.project,
         isStrict: isStrict, hasMemberwiseInitializer: hasMemberwiseInitializer && !tree.isPrivate(declaration),
-        scaffolding: owner.map { scaffoldings.scaffolding(of: $0, in: tree) },
+        scaffolding: owner.map { scaffoldings.scaffolding(of: $0, in: tree, project: file.project) },
         isBuiltByView: (origin == .constructed || tree.isBuiltFromLocalConstruction(property, inTypeNamed: ownerName, lookup: lookup))
           && !tree.usesStorageBeyondSettingIt(property, in: lookup.memberUsageRanges(of: index)),
         path: tree.source.path,
@@ -197,7 +200,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     let isStrict: Bool
     let hasMemberwiseInitializer: Bool
     /// A helper view of a preview keeps an object alive for the canvas, built once.
-    let scaffolding: PreviewScaffolding?
+    let scaffolding: Scaffolding?
     /// The object is built by the view (`= C()`, or an initializer's `State(initialValue:)`
     /// of a construction or of a local constant holding one).
     let isBuiltByView: Bool

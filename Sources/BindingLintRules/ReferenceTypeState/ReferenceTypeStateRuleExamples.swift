@@ -124,6 +124,19 @@ enum ReferenceTypeStateRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A view a test declares and hosts once (set 96, B24-B33): no user sees it.
+    Example("""
+      final class Router: ObservableObject { @Published var path = NavigationPath() }
+      final class OverviewTests: XCTestCase {
+        func testOverview() {
+          struct Container: View {
+            @State var router = Router()
+            var body: some View { NavigationStack(path: $router.path) { Text("Overview") } }
+          }
+          XCTAssertNotNil(UIHostingController(rootView: Container()).view)
+        }
+      }
+      """),
     // Edited only by an action that closes the screen right after: nothing shows the
     // object again (review69 A19, a token editor's Save button).
     Example("""

@@ -33,7 +33,8 @@ package struct UnownedObservableRule: ViewGraphRule {
       it in from the owner otherwise.
 
       Not flagged: preview scaffolding (a view declared in a `#Preview` body or inside a \
-      `PreviewProvider`, which the canvas builds once), `static` properties, properties without an initializer (injected), \
+      `PreviewProvider`, which the canvas builds once), views declared in test code (a test \
+      suite, a `@Test` function, a folder whose name ends in `Tests`), `static` properties, properties without an initializer (injected), \
       value types, classes that are neither kind, an `ObservableObject` with no \
       `@Published` property (nor a superclass's, nor its own `objectWillChange`): it \
       announces nothing, so there is nothing to observe, an `@Observable` class with no \
@@ -68,7 +69,7 @@ package struct UnownedObservableRule: ViewGraphRule {
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
-    var scaffoldings = PreviewScaffolding.Memo()
+    var scaffoldings = Scaffolding.Memo()
     var memberwise = MemberwiseInitializers()
     for (index, declaration) in tree.declarations.enumerated()
     where (declaration.kind == .variable || declaration.kind == .constant) && declaration.attributes.isEmpty {
@@ -83,7 +84,7 @@ package struct UnownedObservableRule: ViewGraphRule {
       let isOnlyCalled = Self.isOnlyCalled(declaration: index, named: declaration.nameToken, in: file)
       let viewType = tree.qualifiedName(of: parent)
       let isPublic = tree.isPublic(tree.declarations[parent])
-      let scaffolding = scaffoldings.scaffolding(of: parent, in: tree)
+      let scaffolding = scaffoldings.scaffolding(of: parent, in: tree, project: file.project)
       let project = file.project
       // A `var` with a default is a parameter of the memberwise initializer (unless the
       // struct writes an `init`): a caller may hand in its own object.

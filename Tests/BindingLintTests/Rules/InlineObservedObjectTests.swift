@@ -14,6 +14,31 @@ final class InlineObservedObjectTests: XCTestCase {
     XCTAssertTrue(inline.first?.contains("Badge.swift:3:3: error: '@ObservedObject' property 'model' creates its own 'BadgeModel()'") ?? false, result.stdout)
   }
 
+  /// A view declared in a file under a folder whose name ends in `Tests` is test
+  /// scaffolding, as one declared inside a test case is: no finding of this rule or of
+  /// `reference_type_state`. The same file under the app's folder is reported by both.
+  func testViewsInTestFoldersAreScaffolding() throws {
+    let view = """
+      import SwiftUI
+      final class FilterModel: ObservableObject { @Published var query = ""; func reset() { query = "" } }
+      struct FilterHost: View {
+          @ObservedObject var filter = FilterModel()
+          @State var router = FilterModel()
+          var body: some View { VStack { TextField("Query", text: $filter.query); Text(router.query); Button("Reset") { router.reset() } } }
+      }
+      struct Screen: View {
+          @State private var count = 0
+          var body: some View { VStack { FilterHost(); Stepper("\\(count)", value: $count) } }
+      }
+      """
+    let inApp = try run(["--no-color", "--jobs", "1", "."], in: try makeProject(["App/FilterHost.swift": view]))
+    XCTAssertEqual(ruleLines(inApp, rule: "inline_observed_object").count, 1, inApp.stdout)
+    XCTAssertEqual(ruleLines(inApp, rule: "reference_type_state").count, 1, inApp.stdout)
+    let inTests = try run(["--no-color", "--jobs", "1", "."], in: try makeProject(["AppUITests/FilterHost.swift": view]))
+    XCTAssertEqual(ruleLines(inTests, rule: "inline_observed_object"), [], inTests.stdout)
+    XCTAssertEqual(ruleLines(inTests, rule: "reference_type_state"), [], inTests.stdout)
+  }
+
   func testAnObjectBuiltFromTheInitsValueParametersOnlyUnderStrict() throws {
     let files = ["Ring.swift": """
       import SwiftUI
