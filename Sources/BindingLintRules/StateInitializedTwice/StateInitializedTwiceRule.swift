@@ -126,10 +126,12 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
         // No words yet: the decision either drops the finding or supplies them, and tens of
         // thousands of these wait for the index in a large tree.
         let finding = Finding(ruleID: Self.description.id, start: start, end: end, message: "", help: "")
+        let dropTheDefault = DroppedDefault.words(for: declaration, in: tree)
         findings.append(.decidedByOtherFiles(finding) { index in
           guard let other = index.extensionInitAssignments(to: property, of: typeName, in: project).first(where: { $0.path != path })
           else { return .drop }
-          let placed = Self.finding(start: start, end: end, property: property, place: "\(other.path):", line: other.line)
+          let placed = Self.finding(
+            start: start, end: end, property: property, place: "\(other.path):", line: other.line, dropTheDefault: dropTheDefault)
           return .keepWith(message: placed.message, help: placed.help)
         })
         continue
@@ -154,12 +156,14 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       // members, which compiles only with the default, so "drop the default" alone would
       // break the build (review89 A38, A43): the advice names the restructure.
       let memberRead = assigning.flatMap { Self.ownMemberRead(by: local, in: $0.0, type: parent, tree: tree) }
+      let dropTheDefault = DroppedDefault.words(for: declaration, in: tree)
       var finding = Self.finding(
-        start: start, end: end, property: property, place: "line ", line: line, through: through, isNilDefault: isNilDefault)
+        start: start, end: end, property: property, place: "line ", line: line, through: through, isNilDefault: isNilDefault,
+        dropTheDefault: dropTheDefault)
       if let memberRead {
         finding.help = "'init' reads '\(memberRead)' to compute the value, which compiles only while '\(property)' has a default: "
           + "compute it without reading the view's properties (from the parameters, or the stored setting itself), then "
-          + (through == .wrapper ? "write '_\(property) = State(initialValue: …)' and drop the default" : "drop the default")
+          + (through == .wrapper ? "write '_\(property) = State(initialValue: …)' and \(dropTheDefault)" : dropTheDefault)
       }
       // A property nothing reads but its declaration and initializers (here, nor in an
       // extension elsewhere): whichever value wins, nothing shows it (review48 P4).
@@ -180,13 +184,13 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
           // while no caller passes `x:` (review52 P1).
           let message = "'@State' property '\(property)' has a default value that 'init' replaces at line \(line) with '\(label):', "
             + "whose default is the same (\(noCaller))"
-          let help = "drop the property's default: the parameter's default decides the first value"
+          let help = "\(dropTheDefault): the parameter's default decides the first value"
           unpassed = (label, message, help)
         } else {
           let message = "'@State' property '\(property)' is assigned in 'init' at line \(line), but SwiftUI keeps its default value: "
             + "'\(label):' has no effect (\(noCaller))"
           let help = "remove the '\(label):' parameter, or write '_\(property) = State(initialValue: \(parameter))' "
-            + "and drop the default so a caller's value is used"
+            + "and \(dropTheDefault) so a caller's value is used"
           unpassed = (label, message, help)
         }
       } else if let label = Self.nilDefaultParameter(derivingDefault: local, default: declaration.initializerTokens, in: tree),
@@ -201,8 +205,8 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
           : "'@State' property '\(property)' is assigned in 'init' at line \(line), but SwiftUI keeps its default value: "
             + "the value computed from '\(label):' equals it while that parameter is nil (\(noCaller))"
         let help = local.isThroughStorage
-          ? "drop the property's default: the value 'init' computes decides the first value"
-          : "remove the '\(label):' parameter, or write '_\(property) = State(initialValue: …)' and drop the default so a caller's value is used"
+          ? "\(dropTheDefault): the value 'init' computes decides the first value"
+          : "remove the '\(label):' parameter, or write '_\(property) = State(initialValue: …)' and \(dropTheDefault) so a caller's value is used"
         unpassed = (label, message, help)
       }
       let unpassedWords = unpassed
@@ -259,7 +263,7 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
   /// `nil` gets advice of its own: an optional `@State` starts as nil without it.
   private static func finding(
     start: Int, end: Int, property: String, place: String, line: Int, through assignment: Assignment = .unknown,
-    isNilDefault: Bool = false
+    isNilDefault: Bool = false, dropTheDefault: String = "drop the default"
   ) -> Finding {
     let sameFile = place == "line "
     // What the macro does with `_x = State(…)` beside a default is not established here:
@@ -272,7 +276,7 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
     case .wrapper:
       message = "'@State' property '\(property)' is assigned in 'init' at \(place)\(line), but SwiftUI keeps its default value: "
         + "the assignment is lost"
-      help = "to start from the value 'init' is given, write '_\(property) = State(initialValue: …)' and drop the default; "
+      help = "to start from the value 'init' is given, write '_\(property) = State(initialValue: …)' and \(dropTheDefault); "
         + "if the default is right, drop the assignment"
     case .wrapperBeforeInitialization:
       // Apple's notes on the Xcode 27 macro: an assignment in `init` of a `@State` with a
@@ -283,7 +287,7 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
         + "and Xcode 27's '@State' macro rejects it ('used before being initialized')"
       help = isNilDefault
         ? "drop '= nil': an optional '@State' starts as nil without it"
-        : "drop the default and let 'init' decide the value"
+        : "\(dropTheDefault) and let 'init' decide the value"
     case .storage:
       // TN3211 calls a default beside an assignment in `init` unsupported (its example
       // assigns `self.x`); what the macro does with `_x = State(…)` is not established
@@ -292,10 +296,10 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
         + "built with Xcode 26 or earlier the default is never used, and \(xcode27)"
       help = isNilDefault
         ? "drop '= nil': an optional '@State' starts as nil without it"
-        : "drop the default and let 'init' decide the value"
+        : "\(dropTheDefault) and let 'init' decide the value"
     case .unknown:
       message = "'@State' property '\(property)' has a default value and is also assigned in 'init' at \(place)\(line)"
-      help = "keep one initial value: drop the default if 'init' decides it, or drop the assignment at \(place)\(line); "
+      help = "keep one initial value: \(dropTheDefault) if 'init' decides it, or drop the assignment at \(place)\(line); "
         + xcode27
     }
     return Finding(

@@ -15,6 +15,36 @@ final class StateInitializedTwiceTests: XCTestCase {
       result.stdout)
   }
 
+  /// "Drop the default" names the type to write when the default gave the property its
+  /// type (set 96 B53: `= 0.0` without `: Double` would leave a declaration that does not
+  /// compile), and says nothing more when the declaration is annotated.
+  func testTheAdviceNamesTheTypeTheDefaultGave() throws {
+    let view = """
+      import SwiftUI
+      struct DoseScreen: View {
+          @State private var estimate = 0.0
+          @State private var label = "Dose"
+          @State private var count: Int = 0
+          let name: String
+          init(name: String, start: Double, title: String, total: Int) {
+              estimate = start
+              label = title
+              count = total
+              self.name = name
+          }
+          var body: some View { Text("\\(name) \\(label) \\(estimate) \\(count)") }
+      }
+      """
+    let result = try run(["--format", "json", "."], in: try makeProject(["DoseScreen.swift": view]))
+    let helps = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]])
+      .filter { $0["rule"] as? String == "state_initialized_twice" }.map { "\($0["line"] ?? 0): \($0["help"] ?? "")" }
+    XCTAssertEqual(helps, [
+      "3: drop the default (and write the type it gave, ': Double') and let 'init' decide the value",
+      "4: drop the default (and write the type it gave, ': String') and let 'init' decide the value",
+      "5: drop the default and let 'init' decide the value",
+    ], result.stdout)
+  }
+
   /// An initializer in an extension in another file is found whatever the file order and
   /// thread count, and the message names that file and line.
   func testInAnExtensionInAnotherFile() throws {
@@ -264,7 +294,8 @@ final class StateInitializedTwiceTests: XCTestCase {
     let help = Dictionary(uniqueKeysWithValues: diagnostics.map { ($0["line"] as? Int ?? 0, $0["help"] as? String ?? "") })
     XCTAssertEqual(help.keys.sorted(), [3, 4], report.stdout)
     XCTAssertTrue(help[3]?.hasPrefix("drop '= nil': an optional '@State' starts as nil without it") ?? false, help[3] ?? "")
-    XCTAssertTrue(help[4]?.hasPrefix("drop the default and let 'init' decide the value") ?? false, help[4] ?? "")
+    // `= ""` gave `query` its type: dropping it alone would not compile.
+    XCTAssertTrue(help[4]?.hasPrefix("drop the default (and write the type it gave, ': String') and let 'init' decide the value") ?? false, help[4] ?? "")
     let messages = diagnostics.compactMap { $0["message"] as? String }
     XCTAssertEqual(messages.first, "'@State' property 'filter' has a default value that 'init' replaces at line 6: "
       + "built with Xcode 26 or earlier the default is never used, and Xcode 27's '@State' macro does not support both (TN3211)")
