@@ -16,9 +16,15 @@ extension SyntaxTree {
       return true
     }
     if attribute(named: "Suite", on: declaration) != nil { return true }
-    return declarations.contains { member in
-      member.parent == type && member.kind == .function && attribute(named: "Test", on: member) != nil
+    // Members follow their type in source order, within its tokens: only those are read.
+    var member = type + 1
+    while member < declarations.count && declarations[member].firstToken <= declaration.lastToken {
+      if declarations[member].parent == type && declarations[member].kind == .function && attribute(named: "Test", on: declarations[member]) != nil {
+        return true
+      }
+      member += 1
     }
+    return false
   }
 
   /// Whether token `k` is in a test suite or a `@Test` function.

@@ -126,12 +126,12 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
         // No words yet: the decision either drops the finding or supplies them, and tens of
         // thousands of these wait for the index in a large tree.
         let finding = Finding(ruleID: Self.description.id, start: start, end: end, message: "", help: "")
-        let dropTheDefault = DroppedDefault.words(for: declaration, in: tree)
+        let dropped = DroppedDefault(declaration, in: tree)
         findings.append(.decidedByOtherFiles(finding) { index in
           guard let other = index.extensionInitAssignments(to: property, of: typeName, in: project).first(where: { $0.path != path })
           else { return .drop }
           let placed = Self.finding(
-            start: start, end: end, property: property, place: "\(other.path):", line: other.line, dropTheDefault: dropTheDefault)
+            start: start, end: end, property: property, place: "\(other.path):", line: other.line, dropTheDefault: dropped.words)
           return .keepWith(message: placed.message, help: placed.help)
         })
         continue
@@ -156,7 +156,7 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       // members, which compiles only with the default, so "drop the default" alone would
       // break the build (review89 A38, A43): the advice names the restructure.
       let memberRead = assigning.flatMap { Self.ownMemberRead(by: local, in: $0.0, type: parent, tree: tree) }
-      let dropTheDefault = DroppedDefault.words(for: declaration, in: tree)
+      let dropTheDefault = DroppedDefault(declaration, in: tree).words
       var finding = Self.finding(
         start: start, end: end, property: property, place: "line ", line: line, through: through, isNilDefault: isNilDefault,
         dropTheDefault: dropTheDefault)
