@@ -29,7 +29,14 @@ struct Scaffolding {
       open = tree.enclosingBracket(of: at)
     }
     isInPreviewMacro = inMacro
-    isInTests = tree.isInTestCode(tree.declarations[typeIndex].firstToken)
+    isInTests = Self.isInTests(typeIndex, in: tree, project: project)
+  }
+
+  /// Whether type declaration `typeIndex` is declared in test code: in a test suite or a
+  /// `@Test` function, or in a file under a folder (inside `project`) whose name ends in
+  /// `Tests`. Known from the file and its path alone.
+  static func isInTests(_ typeIndex: Int, in tree: SyntaxTree, project: String?) -> Bool {
+    tree.isInTestCode(tree.declarations[typeIndex].firstToken)
       || EnvironmentReach.isUnderTestsFolder(tree.source.path, insideProject: project)
   }
 

@@ -121,8 +121,13 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     var configuredByBuilders: [Int: Set<String>] = [:]
     // A view declared in test code is built by a test, once, as a hosting root (set 96:
     // 25 of 25 such findings in one app's test views were not worth a change).
-    var scaffoldings = Scaffolding.Memo()
-    func isInTests(_ type: Int) -> Bool { scaffoldings.scaffolding(of: type, in: tree, project: file.project).isInTests }
+    var inTests: [Int: Bool] = [:]
+    func isInTests(_ type: Int) -> Bool {
+      if let known = inTests[type] { return known }
+      let answer = Scaffolding.isInTests(type, in: tree, project: file.project)
+      inTests[type] = answer
+      return answer
+    }
     for (index, declaration) in tree.declarations.enumerated() {
       guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
       let typeName = typeNames[type] ?? tree.qualifiedName(of: type)
@@ -157,12 +162,12 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         // object on each of its renders (review77's miss).
         if isInTests(type) { continue }
         findings.append(callSiteFinding(for: declaration, inType: type, typeName: typeName, file: file))
-      } else if declaration.kind == .initializer, !isInTests(type) {
+      } else if declaration.kind == .initializer {
         let properties = lookup.wrappedProperties(ofType: typeName)
         for assignment in tree.assignments(inInitializer: index) {
           let property = assignment.property
           guard let (value, annotation) = objectAssigned(by: assignment, wrapper: properties[property], typeName: typeName, file: file),
-            let constructed = tree.construction(value, annotation: annotation)
+            let constructed = tree.construction(value, annotation: annotation), !isInTests(type)
           else { continue }
           let parameters = Dictionary(tree.parameterNames(of: declaration).map { (tree.nameText($0.token), $0.token) }) { first, _ in first }
           let used = value.compactMap { tree.kind($0) == .identifier && !tree.isMemberOfOtherValue($0) ? parameters[tree.nameText($0)] : nil }
