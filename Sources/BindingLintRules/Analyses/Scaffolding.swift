@@ -17,8 +17,9 @@ struct Scaffolding {
   let isInTests: Bool
 
   /// What the file says about type declaration `typeIndex`; `project` bounds the folders
-  /// of the path that count (`EnvironmentReach.isUnderTestsFolder`).
-  init(type typeIndex: Int, in tree: SyntaxTree, project: String?) {
+  /// of the path that count (`EnvironmentReach.isUnderTestsFolder`), and `importsTests` is
+  /// the file's `importsTestFramework()`.
+  init(type typeIndex: Int, in tree: SyntaxTree, project: String?, importsTests: Bool) {
     enclosingTypes = tree.enclosingTypeNames(of: typeIndex)
     var inMacro = false
     var open = tree.enclosingBracket(of: tree.declarations[typeIndex].firstToken)
@@ -29,15 +30,18 @@ struct Scaffolding {
       open = tree.enclosingBracket(of: at)
     }
     isInPreviewMacro = inMacro
-    isInTests = Self.isInTests(typeIndex, in: tree, project: project)
+    isInTests = Self.isInTests(typeIndex, in: tree, project: project, importsTests: importsTests)
   }
 
   /// Whether type declaration `typeIndex` is declared in test code: in a test suite or a
-  /// `@Test` function, or in a file under a folder (inside `project`) whose name ends in
-  /// `Tests`. Known from the file and its path alone.
-  static func isInTests(_ typeIndex: Int, in tree: SyntaxTree, project: String?) -> Bool {
-    tree.isInTestCode(tree.declarations[typeIndex].firstToken)
-      || EnvironmentReach.isUnderTestsFolder(tree.source.path, insideProject: project)
+  /// `@Test` function, in a file that imports a test framework (`importsTests`), or in a
+  /// file under a folder inside `project` whose name ends in `Tests`. Without a project the
+  /// folders do not count: where the run's root lies is unknown, and `/work/SpeedTests/App`
+  /// would make every file of an app a test's.
+  static func isInTests(_ typeIndex: Int, in tree: SyntaxTree, project: String?, importsTests: Bool) -> Bool {
+    if importsTests || tree.isInTestCode(tree.declarations[typeIndex].firstToken) { return true }
+    guard let project, !project.isEmpty else { return false }
+    return EnvironmentReach.isUnderTestsFolder(tree.source.path, insideProject: project)
   }
 
   /// One answer per type for a rule's `check` of one file: every property of a type asks
@@ -45,10 +49,12 @@ struct Scaffolding {
   /// names every enclosing type.
   struct Memo {
     private var known: [Int: Scaffolding] = [:]
+    private var importsTests: Bool?
 
     mutating func scaffolding(of typeIndex: Int, in tree: SyntaxTree, project: String?) -> Scaffolding {
       if let answer = known[typeIndex] { return answer }
-      let answer = Scaffolding(type: typeIndex, in: tree, project: project)
+      if importsTests == nil { importsTests = tree.importsTestFramework() }
+      let answer = Scaffolding(type: typeIndex, in: tree, project: project, importsTests: importsTests ?? false)
       known[typeIndex] = answer
       return answer
     }

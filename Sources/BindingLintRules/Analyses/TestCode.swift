@@ -27,6 +27,20 @@ extension SyntaxTree {
     return false
   }
 
+  /// Whether the file imports a test framework (`import XCTest`, `import Testing`) or a
+  /// module `@testable`: only a test target's files do. Read over the whole file, once per
+  /// file by the callers.
+  func importsTestFramework() -> Bool {
+    for k in 0..<tokenCount where isKeyword(k, .`import`) {
+      if k >= 2, kind(k - 1) == .identifier, token(k - 1, is: "testable"), kind(k - 2) == .at { return true }
+      var module = k + 1
+      // `import struct XCTest.XCTestCase`
+      while module < tokenCount, kind(module) == .keyword { module += 1 }
+      if module < tokenCount, token(module, is: "XCTest") || token(module, is: "Testing") { return true }
+    }
+    return false
+  }
+
   /// Whether token `k` is in a test suite or a `@Test` function.
   func isInTestCode(_ k: Int) -> Bool {
     var current = declaration(containing: k)

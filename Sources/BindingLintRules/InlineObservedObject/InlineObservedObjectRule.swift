@@ -82,8 +82,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       built from the caller's values (`Row(model: RowModel(title: title))`) only with \
       `strict`. Calls in previews and their helper views, hosting roots, actions and test \
       folders (`…Tests/`) are not such places. Nor is anything reported for a view declared \
-      in test code (in a test suite or a `@Test` function, or in a file under a folder whose \
-      name ends in `Tests`): a test builds it once, usually as a hosting root.
+      in test code (in a test suite or a `@Test` function, in a file that imports `XCTest` or \
+      `Testing`, or in a file under a folder of the project whose name ends in `Tests`): a \
+      test builds it once, usually as a hosting root.
 
       `self.model = Model()` in an `init`, for a property declared without a default, \
       compiles to the same wrapper initialization (after `self.init(…)` it sets the \
@@ -122,9 +123,10 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     // A view declared in test code is built by a test, once, as a hosting root (set 96:
     // 25 of 25 such findings in one app's test views were not worth a change).
     var inTests: [Int: Bool] = [:]
+    lazy var importsTests = tree.importsTestFramework()
     func isInTests(_ type: Int) -> Bool {
       if let known = inTests[type] { return known }
-      let answer = Scaffolding.isInTests(type, in: tree, project: file.project)
+      let answer = Scaffolding.isInTests(type, in: tree, project: file.project, importsTests: importsTests)
       inTests[type] = answer
       return answer
     }

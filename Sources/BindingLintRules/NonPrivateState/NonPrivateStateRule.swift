@@ -39,8 +39,8 @@ package struct NonPrivateStateRule: StrictOptionRule {
       scaffolding (a view declared in a `#Preview` body or nested in a `PreviewProvider`, \
       or declared inside `#if DEBUG` and built by a preview of its file: a helper that \
       hosts state for the preview of another view), nor a view declared in test code (in \
-      a test suite or a `@Test` function, or in a file under a folder whose name ends in \
-      `Tests`), \
+      a test suite or a `@Test` function, in a file that imports `XCTest` or `Testing`, or \
+      in a file under a folder of the project whose name ends in `Tests`), \
       nor a property that satisfies a requirement of a protocol in the sources (`protocol \
       Screen: View { var state: Store { get } }`): it cannot be more private than the \
       protocol. A property that an extension of the type in another file reads or writes \

@@ -53,9 +53,9 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       built once; the view it is handed observes it); a Core Data object the same view fetches (`@FetchRequest` of \
       `FetchedResults<Note>` beside `@State var selected: Note?`): a saved change \
       invalidates the fetch and the view redraws with it — the selection idiom. Nor is a \
-      property of a view declared in test code (in a test suite or a `@Test` function, or in \
-      a file under a folder whose name ends in `Tests`): a test builds it once, and no user \
-      sees it.
+      property of a view declared in test code (in a test suite or a `@Test` function, in a \
+      file that imports `XCTest` or `Testing`, or in a file under a folder of the project \
+      whose name ends in `Tests`): a test builds it once, and no user sees it.
 
       Known limits: a class used only for its identity is left alone on purpose — a timer \
       or window kept for later (a UIKit or AppKit view, window or controller is reported \

@@ -112,8 +112,8 @@ package struct StatePassedByParentRule: StrictOptionRule {
       `state_init_from_parameter` looks at hand-written initializers), `private` properties \
       (a caller cannot pass them), static members, preview scaffolding (`#Preview`, \
       `PreviewProvider`: built once with literals), views declared in test code (a test \
-      suite, a `@Test` function, a folder whose name ends in `Tests`), and properties a \
-      protocol requires. \
+      suite, a `@Test` function, a file that imports `XCTest` or `Testing`, a folder of the \
+      project whose name ends in `Tests`), and properties a protocol requires. \
       Limits: calls are matched by the type's last name component and the argument label \
       (`name:` or `_name:`); a struct whose name is not capitalized is matched in its own file only.
       """,

@@ -34,7 +34,8 @@ package struct UnownedObservableRule: ViewGraphRule {
 
       Not flagged: preview scaffolding (a view declared in a `#Preview` body or inside a \
       `PreviewProvider`, which the canvas builds once), views declared in test code (a test \
-      suite, a `@Test` function, a folder whose name ends in `Tests`), `static` properties, properties without an initializer (injected), \
+      suite, a `@Test` function, a file that imports `XCTest` or `Testing`, a folder of the \
+      project whose name ends in `Tests`), `static` properties, properties without an initializer (injected), \
       value types, classes that are neither kind, an `ObservableObject` with no \
       `@Published` property (nor a superclass's, nor its own `objectWillChange`): it \
       announces nothing, so there is nothing to observe, an `@Observable` class with no \

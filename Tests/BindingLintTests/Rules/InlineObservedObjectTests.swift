@@ -34,9 +34,18 @@ final class InlineObservedObjectTests: XCTestCase {
     let inApp = try run(["--no-color", "--jobs", "1", "."], in: try makeProject(["App/FilterHost.swift": view]))
     XCTAssertEqual(ruleLines(inApp, rule: "inline_observed_object").count, 1, inApp.stdout)
     XCTAssertEqual(ruleLines(inApp, rule: "reference_type_state").count, 1, inApp.stdout)
-    let inTests = try run(["--no-color", "--jobs", "1", "."], in: try makeProject(["AppUITests/FilterHost.swift": view]))
+    let package = ["Package.swift": "// swift-tools-version:6.0\n"]
+    let inTests = try run(["--no-color", "--jobs", "1", "."], in: try makeProject(package.merging(["Tests/AppUITests/FilterHost.swift": view]) { $1 }))
     XCTAssertEqual(ruleLines(inTests, rule: "inline_observed_object"), [], inTests.stdout)
     XCTAssertEqual(ruleLines(inTests, rule: "reference_type_state"), [], inTests.stdout)
+    // A file that imports a test framework is a test target's, wherever it lies.
+    let importing = try run(["--no-color", "--jobs", "1", "."], in: try makeProject(["App/FilterHost.swift": "import XCTest\n" + view]))
+    XCTAssertEqual(ruleLines(importing, rule: "inline_observed_object"), [], importing.stdout)
+    // Without a project, the folders of the path do not count: the run's own root may be
+    // named like a test folder (`SpeedTests/`), and its app is still an app.
+    let root = try makeProject(["SpeedTests/App/FilterHost.swift": view])
+    let named = try run(["--no-color", "--jobs", "1", root + "/SpeedTests"], in: root)
+    XCTAssertEqual(ruleLines(named, rule: "inline_observed_object").count, 1, named.stdout)
   }
 
   func testAnObjectBuiltFromTheInitsValueParametersOnlyUnderStrict() throws {
