@@ -28,10 +28,10 @@ extension SyntaxTree {
   }
 
   /// Whether the file imports a test framework (`import XCTest`, `import Testing`) or a
-  /// module `@testable`: only a test target's files do. Read over the whole file, once per
-  /// file by the callers.
+  /// module `@testable`: only a test target's files do. Read up to the first declaration
+  /// (where imports are written; one written later is not seen), once per file.
   func importsTestFramework() -> Bool {
-    for k in 0..<tokenCount where isKeyword(k, .`import`) {
+    for k in 0..<(declarations.first?.firstToken ?? tokenCount) where isKeyword(k, .`import`) {
       if k >= 2, kind(k - 1) == .identifier, token(k - 1, is: "testable"), kind(k - 2) == .at { return true }
       var module = k + 1
       // `import struct XCTest.XCTestCase`
