@@ -49,13 +49,30 @@ struct Scaffolding {
   /// names every enclosing type.
   struct Memo {
     private var known: [Int: Scaffolding] = [:]
+    private var inTests: [Int: Bool] = [:]
     private var importsTests: Bool?
 
     mutating func scaffolding(of typeIndex: Int, in tree: SyntaxTree, project: String?) -> Scaffolding {
       if let answer = known[typeIndex] { return answer }
-      if importsTests == nil { importsTests = tree.importsTestFramework() }
-      let answer = Scaffolding(type: typeIndex, in: tree, project: project, importsTests: importsTests ?? false)
+      let answer = Scaffolding(type: typeIndex, in: tree, project: project, importsTests: importsTestFramework(tree))
       known[typeIndex] = answer
+      return answer
+    }
+
+    /// `Scaffolding.isInTests` alone, for a rule that asks nothing else (the rest of the
+    /// answer walks the type's brackets and names its enclosing types).
+    mutating func isInTests(_ typeIndex: Int, in tree: SyntaxTree, project: String?) -> Bool {
+      if let answer = known[typeIndex]?.isInTests ?? inTests[typeIndex] { return answer }
+      let answer = Scaffolding.isInTests(typeIndex, in: tree, project: project, importsTests: importsTestFramework(tree))
+      inTests[typeIndex] = answer
+      return answer
+    }
+
+    /// The file's `importsTestFramework()`, read once.
+    private mutating func importsTestFramework(_ tree: SyntaxTree) -> Bool {
+      if let importsTests { return importsTests }
+      let answer = tree.importsTestFramework()
+      importsTests = answer
       return answer
     }
   }

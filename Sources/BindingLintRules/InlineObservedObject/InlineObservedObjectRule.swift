@@ -122,14 +122,8 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     var configuredByBuilders: [Int: Set<String>] = [:]
     // A view declared in test code is built by a test, once, as a hosting root (set 96:
     // 25 of 25 such findings in one app's test views were not worth a change).
-    var inTests: [Int: Bool] = [:]
-    lazy var importsTests = tree.importsTestFramework()
-    func isInTests(_ type: Int) -> Bool {
-      if let known = inTests[type] { return known }
-      let answer = Scaffolding.isInTests(type, in: tree, project: file.project, importsTests: importsTests)
-      inTests[type] = answer
-      return answer
-    }
+    var scaffoldings = Scaffolding.Memo()
+    func isInTests(_ type: Int) -> Bool { scaffoldings.isInTests(type, in: tree, project: file.project) }
     for (index, declaration) in tree.declarations.enumerated() {
       guard declaration.kind == .variable || declaration.kind == .initializer, let type = tree.enclosingType(of: index) else { continue }
       let typeName = typeNames[type] ?? tree.qualifiedName(of: type)

@@ -103,10 +103,7 @@ package struct PendingFinding: Sendable {
   package let readsOwnFile: Bool
 
   package init(_ finding: Finding, decide: @escaping @Sendable (TypeIndex) -> Decision) {
-    self.finding = finding
-    self.decide = decide
-    needsIndex = true
-    readsOwnFile = true
+    self.init(finding, decide: decide, readsOwnFile: true)
   }
 
   /// A finding whose decision mostly reads the facts of files other than its own.
