@@ -14,6 +14,7 @@ package enum RuleRegistry {
     StateInitFromParameterRule(),
     InlineObservedObjectRule(),
     StateInitializedTwiceRule(),
+    LostStateAssignmentRule(),
     UnownedObservableRule(),
     UnstableViewIdentityRule(),
     ForEachIndexBindingRule(),

@@ -1,23 +1,16 @@
 enum StateInitializedTwiceRuleExamples {
   static let triggering: [Example] = [
-    // One caller passes the value: that value is lost.
+    // Written before 'title' has its value, the assignment initializes the wrapper again:
+    // the value is kept and the default is dead.
     Example("""
-      struct QuantityPicker: View {
-        ↓@State private var count = 1
-        init(count: Int = 1) { self.count = count }
-        var body: some View { Text("\\(count)") }
-      }
-      struct Cart: View {
-        var body: some View { QuantityPicker(count: 3) }
-      }
-      """),
-    Example("""
-      struct Search: View {
-        ↓@State private var query = ""
-        init(query: String) {
-          self.query = query
+      struct Row: View {
+        ↓@State private var isOn = false
+        let title: String
+        init(title: String, isOn: Bool) {
+          self.isOn = isOn
+          self.title = title
         }
-        var body: some View { TextField("Search", text: $query) }
+        var body: some View { Toggle(title, isOn: $isOn) }
       }
       """),
     // The value comes from a setting the view reads through its wrapper (review89 A38):
@@ -59,17 +52,6 @@ enum StateInitializedTwiceRuleExamples {
       }
       """),
     Example("""
-      struct Player: View {
-        ↓@State private var volume = 0.5
-        init(level: Double) {
-          if level > 0 {
-            volume = level
-          }
-        }
-        var body: some View { Slider(value: $volume) }
-      }
-      """),
-    Example("""
       struct Editor: View {
         ↓@SwiftUI.State private var draft = Draft()
         var body: some View { Text(draft.title) }
@@ -77,18 +59,6 @@ enum StateInitializedTwiceRuleExamples {
       extension Editor {
         init(draft: Draft) {
           self._draft = State(wrappedValue: draft)
-        }
-      }
-      """),
-    Example("""
-      enum Screens {
-        struct Detail: View {
-          ↓@State private var isExpanded = false
-          ↓@State private var title = "Untitled"
-          init(expanded: Bool, title: String) {
-            self.isExpanded = expanded; self.title = title
-          }
-          var body: some View { DisclosureGroup(title, isExpanded: $isExpanded) { EmptyView() } }
         }
       }
       """),
@@ -139,6 +109,18 @@ enum StateInitializedTwiceRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // Every stored property has its value, so the setter's write is lost: that is
+    // 'lost_state_assignment', an error, and one declaration gets one finding.
+    Example("""
+      struct QuantityPicker: View {
+        @State private var count = 1
+        init(count: Int = 1) { self.count = count }
+        var body: some View { Text("\\(count)") }
+      }
+      struct Cart: View {
+        var body: some View { QuantityPicker(count: 3) }
+      }
+      """),
     // The property given its own value (no parameter is called `progress`): the default
     // either way (review65 P2).
     Example("""

@@ -2,16 +2,18 @@ import BindingLintTestSupport
 import Foundation
 import XCTest
 
-/// `state_initialized_twice` through the real binary: the message names the property and
-/// the assignment's line (in another file when the `init` is in an extension there), and
-/// SARIF carries the assignment as a related location.
+/// `state_initialized_twice` and `lost_state_assignment` (one analysis,
+/// `StateDefaultConflicts`) through the real binary: the message names the property and
+/// the assignment's line (in another file when the `init` is in an extension there), SARIF
+/// carries the assignment as a related location, and each declaration is reported by one
+/// of the two rules: a lost write is an error, a dead default a warning.
 final class StateInitializedTwiceTests: XCTestCase {
   func testNamesPropertyAndAssignmentLine() throws {
     let root = try makeProject(CrossFileProjects.observation)
     let result = try run(["--format", "xcode", "Sources"], in: root)
     XCTAssertTrue(
       result.stdout.contains(
-        "Sources/App/A/Views.swift:4:5: warning: '@State' property 'query' is assigned in 'init' at line 6, but SwiftUI keeps its default value: the assignment is lost [state_initialized_twice]"),
+        "Sources/App/A/Views.swift:4:5: error: '@State' property 'query' is assigned in 'init' at line 6, but SwiftUI keeps its default value: the assignment is lost [lost_state_assignment]"),
       result.stdout)
   }
 
@@ -86,7 +88,7 @@ final class StateInitializedTwiceTests: XCTestCase {
     let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
     let results = try XCTUnwrap(runs.first?["results"] as? [[String: Any]])
-    let finding = try XCTUnwrap(results.first { $0["ruleId"] as? String == "state_initialized_twice" })
+    let finding = try XCTUnwrap(results.first { $0["ruleId"] as? String == "lost_state_assignment" })
     let related = try XCTUnwrap(finding["relatedLocations"] as? [[String: Any]], result.stdout)
     XCTAssertEqual(related.count, 1)
     let physical = try XCTUnwrap(related[0]["physicalLocation"] as? [String: Any])
@@ -94,7 +96,7 @@ final class StateInitializedTwiceTests: XCTestCase {
     XCTAssertEqual((physical["artifactLocation"] as? [String: Any])?["uri"] as? String, "Sources/App/A/Views.swift")
     XCTAssertEqual((related[0]["message"] as? [String: Any])?["text"] as? String, "'query' is assigned here")
     // Results without related places carry no empty array.
-    let others = results.filter { $0["ruleId"] as? String != "state_initialized_twice" }
+    let others = results.filter { $0["ruleId"] as? String != "lost_state_assignment" }
     XCTAssertFalse(others.isEmpty)
     XCTAssertTrue(others.allSatisfy { $0["relatedLocations"] == nil })
   }
@@ -115,10 +117,10 @@ final class StateInitializedTwiceTests: XCTestCase {
 
         """]
     }
-    XCTAssertEqual(try ruleFindings(view("init() { self.progress = progress }"), rule: "state_initialized_twice"), [])
+    XCTAssertEqual(try ruleFindings(view("init() { self.progress = progress }"), rule: "lost_state_assignment"), [])
     XCTAssertEqual(
       try ruleFindings(view("init(saved: Double?) { guard let progress = saved else { return }; self.progress = progress }"),
-        rule: "state_initialized_twice").count, 1)
+        rule: "lost_state_assignment").count, 1)
   }
 
   /// Review67 A21: `self.x = v` before another stored property has its value initializes
@@ -147,20 +149,23 @@ final class StateInitializedTwiceTests: XCTestCase {
     XCTAssertEqual(try ruleFindings(view("let title: String", before), rule: "state_initialized_twice"), ["./V.swift:3: " + replaced])
     XCTAssertEqual(try ruleFindings(view("@Binding var title: String", before.replacingOccurrences(of: "self.title = title", with: "_title = .constant(title)")),
       rule: "state_initialized_twice"), ["./V.swift:3: " + replaced])
-    XCTAssertEqual(try ruleFindings(view("let title: String", after), rule: "state_initialized_twice"), ["./V.swift:3: " + lost])
+    XCTAssertEqual(try ruleFindings(view("let title: String", after), rule: "lost_state_assignment"), ["./V.swift:3: " + lost])
+    // One declaration, one rule.
+    XCTAssertEqual(try ruleFindings(view("let title: String", after), rule: "state_initialized_twice"), [])
+    XCTAssertEqual(try ruleFindings(view("let title: String", before), rule: "lost_state_assignment"), [])
     // An `@State` without a default waits for its value too, and `@MainActor` is no wrapper.
     XCTAssertEqual(try ruleFindings(view("let title: String\n    @State private var count: Int", before + "; _count = State(initialValue: 0)"),
       rule: "state_initialized_twice"), ["./V.swift:3: " + replaced.replacingOccurrences(of: "line 6", with: "line 7")])
     XCTAssertEqual(try ruleFindings(view("@MainActor let title: String", before), rule: "state_initialized_twice"), ["./V.swift:3: " + replaced])
     // An optional `var` starts as nil, and a wrapper with its own `init()` (`@FocusState` of
     // a `Bool`) starts by itself: neither is waiting for a value.
-    XCTAssertEqual(try ruleFindings(view("var title: String?", before), rule: "state_initialized_twice"), ["./V.swift:3: " + lost])
+    XCTAssertEqual(try ruleFindings(view("var title: String?", before), rule: "lost_state_assignment"), ["./V.swift:3: " + lost])
     XCTAssertEqual(try ruleFindings(view("@FocusState private var isFocused: Bool\n    var title: String { \"Title\" }",
-      "self.showBody = startOpen; self.isFocused = false"), rule: "state_initialized_twice"),
+      "self.showBody = startOpen; self.isFocused = false"), rule: "lost_state_assignment"),
       ["./V.swift:3: " + lost.replacingOccurrences(of: "line 6", with: "line 7")])
     // A write in a `defer` block runs when `init` ends, after every property has its value.
     XCTAssertEqual(try ruleFindings(view("let title: String", "defer { self.showBody = startOpen }; self.title = title"),
-      rule: "state_initialized_twice"), ["./V.swift:3: " + lost])
+      rule: "lost_state_assignment"), ["./V.swift:3: " + lost])
   }
 
   /// Review65 A14–A16: values computed from a parameter whose default is `nil` that come
@@ -338,9 +343,12 @@ final class StateInitializedTwiceTests: XCTestCase {
     ])
     let report = try run(["--format", "json", "Sources"], in: root)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
-    let diagnostics = (object["diagnostics"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "state_initialized_twice" }
+    let diagnostics = (object["diagnostics"] as? [[String: Any]] ?? []).filter {
+      ["state_initialized_twice", "lost_state_assignment"].contains($0["rule"] as? String ?? "")
+    }
     let help = Dictionary(uniqueKeysWithValues: diagnostics.map { ($0["line"] as? Int ?? 0, $0["help"] as? String ?? "") })
     XCTAssertEqual(help.keys.sorted(), [5, 6, 7, 8, 20], report.stdout)
+    XCTAssertEqual(diagnostics.filter { $0["rule"] as? String == "lost_state_assignment" }.map { $0["line"] as? Int ?? 0 }, [8], report.stdout)
     XCTAssertEqual(help[5], "'init' reads 'tint' to compute the value, which compiles only while 'selected' has a default: "
       + "compute it without reading the view's properties (from the parameters, or the stored setting itself), then drop the default")
     XCTAssertTrue(help[6]?.hasPrefix("'init' reads 'shout' to compute the value") ?? false, help[6] ?? "")
@@ -372,12 +380,12 @@ final class StateInitializedTwiceTests: XCTestCase {
       "Sources/App/Menu.swift": "import SwiftUI\nstruct Menu: View {\n    var body: some View { HoverRow(title: \"Quit\") }\n}\n",
     ])
     let quietRun = try run(["--format", "xcode", "--jobs", "1", "Sources"], in: quiet)
-    XCTAssertFalse(quietRun.stdout.contains("state_initialized_twice"), quietRun.stdout)
-    try Data(#"{ "rules": { "state_initialized_twice": { "strict": true } } }"#.utf8).write(to: URL(fileURLWithPath: quiet + "/.bindinglint.json"))
+    XCTAssertFalse(quietRun.stdout.contains("state_initialized_twice") || quietRun.stdout.contains("lost_state_assignment"), quietRun.stdout)
+    try Data(#"{ "rules": { "lost_state_assignment": { "strict": true } } }"#.utf8).write(to: URL(fileURLWithPath: quiet + "/.bindinglint.json"))
     let unpassed = try run(["--format", "xcode", "--jobs", "1", "Sources"], in: quiet)
     XCTAssertTrue(unpassed.stdout.contains(
-      "Sources/App/HoverRow.swift:3:5: warning: '@State' property 'isSelected' is assigned in 'init' at line 7, but SwiftUI keeps its default value: "
-        + "'selected:' has no effect (no caller passes it yet) [state_initialized_twice]"), unpassed.stdout)
+      "Sources/App/HoverRow.swift:3:5: error: '@State' property 'isSelected' is assigned in 'init' at line 7, but SwiftUI keeps its default value: "
+        + "'selected:' has no effect (no caller passes it yet) [lost_state_assignment]"), unpassed.stdout)
     let passing = try makeProject([
       "Package.swift": "// swift-tools-version:6.0\n",
       "Sources/App/HoverRow.swift": row,
@@ -390,7 +398,7 @@ final class StateInitializedTwiceTests: XCTestCase {
         .replacingOccurrences(of: "    init(", with: "    public init(").replacingOccurrences(of: "var body", with: "public var body"),
     ])
     let unpassedPublic = try run(["--format", "xcode", "--jobs", "1", "Sources"], in: publicRow)
-    XCTAssertTrue(unpassedPublic.stdout.contains("'selected:' has no effect (no caller in these sources passes it yet) [state_initialized_twice]"),
+    XCTAssertTrue(unpassedPublic.stdout.contains("'selected:' has no effect (no caller in these sources passes it yet) [lost_state_assignment]"),
       unpassedPublic.stdout)
     // A public view the sources build, as an app split into packages does (review55 P4):
     // its callers are here, and none passes it.
@@ -401,11 +409,41 @@ final class StateInitializedTwiceTests: XCTestCase {
       "Sources/App/Menu.swift": "import SwiftUI\nstruct Menu: View {\n    var body: some View { HoverRow(title: \"Quit\") }\n}\n",
     ])
     let builtRun = try run(["--format", "xcode", "--jobs", "1", "Sources"], in: publicBuilt)
-    XCTAssertFalse(builtRun.stdout.contains("state_initialized_twice"), builtRun.stdout)
+    XCTAssertFalse(builtRun.stdout.contains("lost_state_assignment"), builtRun.stdout)
     let passed = try run(["--format", "xcode", "--jobs", "2", "Sources"], in: passing)
     XCTAssertTrue(passed.stdout.contains(
-      "Sources/App/HoverRow.swift:3:5: warning: '@State' property 'isSelected' is assigned in 'init' at line 7, but SwiftUI keeps its default value: "
-        + "the assignment is lost [state_initialized_twice]"), passed.stdout)
+      "Sources/App/HoverRow.swift:3:5: error: '@State' property 'isSelected' is assigned in 'init' at line 7, but SwiftUI keeps its default value: "
+        + "the assignment is lost [lost_state_assignment]"), passed.stdout)
+  }
+
+  /// Under `strict`, an unpassed parameter written before every stored property has its
+  /// value is named as replacing the default: that write initializes the wrapper again, so
+  /// SwiftUI does not keep the default (the words of a lost write said it did).
+  func testAnUnpassedParameterWrittenBeforeInitializationReplacesTheDefault() throws {
+    let row = """
+      import SwiftUI
+      struct Row: View {
+          @State private var isOn = false
+          let title: String
+          init(title: String, isOn: Bool = false) {
+              self.isOn = isOn
+              self.title = title
+          }
+          var body: some View { Toggle(title, isOn: $isOn) }
+      }
+      struct Rows: View {
+          var body: some View { Row(title: "Wi-Fi") }
+      }
+      """
+    let strict = [
+      "Row.swift": row,
+      ".bindinglint.json": #"{ "rules": { "state_initialized_twice": { "strict": true }, "lost_state_assignment": { "strict": true } } }"#,
+    ]
+    XCTAssertEqual(try ruleFindings(["Row.swift": row], rule: "state_initialized_twice"), [])
+    XCTAssertEqual(try ruleFindings(strict, rule: "state_initialized_twice"), [
+      "./Row.swift:3: '@State' property 'isOn' has a default value that 'init' replaces at line 6 with 'isOn:', whose default is the same (no caller passes it yet)",
+    ])
+    XCTAssertEqual(try ruleFindings(strict, rule: "lost_state_assignment"), [])
   }
 
   /// Review52 P1 and review53 P1: the storage form of an unpassed default parameter, and a

@@ -3,8 +3,8 @@ import BindingLintSyntax
 /// What an `init` writes into an `@State` that has a default, read from the tokens: whether
 /// the value is the default itself, the property's own value, a parameter (or a value
 /// computed from one) that carries only the default while no caller passes it, and whether
-/// the write comes before every stored property has a value (`StateInitializedTwiceRule`).
-extension StateInitializedTwiceRule {
+/// the write comes before every stored property has a value (`StateDefaultConflicts`).
+extension StateDefaultConflicts {
   /// Whether two initial values are written alike, or are both an empty collection in any
   /// spelling (`[]`, `[:]`, `[Stop]()`, `Array<Stop>()`, `Set<Int>()`: review62 P6, a
   /// parameter default `[]` beside `@State var stops = [Stop]()`). Both initialize the same
