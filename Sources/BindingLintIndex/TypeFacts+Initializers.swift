@@ -13,13 +13,18 @@ package struct ExtensionInitAssignment: Sendable, Equatable {
 }
 
 extension TypeFacts {
-  /// The assignments of every initializer declared directly in an extension of `tree`.
+  /// The assignments of every initializer declared directly in an extension of `tree`,
+  /// but for one in a `#if DEBUG` branch: a test or preview seam release builds lack, where
+  /// the default is the value users get (set 98 D10–D13).
   static func extensionInitAssignments(in tree: SyntaxTree) -> [ExtensionInitAssignment] {
     var result: [ExtensionInitAssignment] = []
     var lines: LineTable? = nil
+    var debugBranches: [Range<Int>]?
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .initializer {
       guard let parent = declaration.parent, tree.declarations[parent].kind == .extension else { continue }
       guard !tree.delegatesToSelfInit(index) else { continue }
+      if debugBranches == nil { debugBranches = tree.debugOnlyBranches() }
+      if debugBranches?.contains(where: { $0.contains(declaration.firstToken) }) ?? false { continue }
       let assignments = tree.assignments(inInitializer: index).filter { !$0.keepsDefaultAsFallback }
       guard !assignments.isEmpty else { continue }
       if lines == nil { lines = LineTable(tree.source.bytes) }

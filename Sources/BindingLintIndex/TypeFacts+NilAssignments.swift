@@ -85,7 +85,7 @@ extension TypeFacts {
       }
       // `nil`, or `.none` (the `.` stands where `nil` would).
       guard tree.keyword(value) == .`nil` || tree.token(value + 1, is: "none") else { continue }
-      guard let name = resetName(before: value, in: tree), seen.insert(tree.nameText(name)).inserted else { continue }
+      guard let name = resetName(before: value, in: tree), !isLocal(name, in: tree), seen.insert(tree.nameText(name)).inserted else { continue }
       found.append(NilAssignment(name: tree.nameText(name), line: lines.line(of: Int(tree.tokens[name].start), in: bytes)))
     }
     return found
@@ -103,6 +103,21 @@ extension TypeFacts {
     while tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier, tree.touches(k, k + 1), tree.touches(k + 1, k + 2) { k += 2 }
     guard tree.kind(k + 1) == .comma || tree.kind(k + 1) == .rightParen else { return nil }
     return k
+  }
+
+  /// Whether bare `name` (no receiver) is a local the function around it declared earlier
+  /// (`let chapters: [Chapter]?` given its value in branches, one of them `chapters = nil`,
+  /// set 98 D19): no property of that name is reset.
+  private static func isLocal(_ name: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.kind(name - 1) != .period, let owner = tree.declaration(containing: name),
+      tree.declarations[owner].kind == .function || tree.declarations[owner].kind == .initializer,
+      let body = tree.declarations[owner].body, body < name
+    else { return false }
+    // A name before the body (a parameter's default, `(x: T = nil)`) is no local.
+    for k in (body + 1)..<name where tree.isKeyword(k, .`let`) || tree.isKeyword(k, .`var`) {
+      if tree.sameText(k + 1, name) { return true }
+    }
+    return false
   }
 
   /// The name token that the nil value at `value` resets: `name = nil`; not `$0 = nil`.

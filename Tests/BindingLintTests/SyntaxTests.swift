@@ -43,6 +43,36 @@ final class SyntaxTests: XCTestCase {
     XCTAssertEqual(t.inheritance(of: t.declarations[6]).map { t.text($0.nameToken) }, ["ObservableObject"])
   }
 
+  /// `#if DEBUG` branches end at their `#else`, `#elseif` or `#endif`, nested `#if`s
+  /// counted; a condition that admits other builds, or negates DEBUG, is no such branch.
+  func testDebugOnlyBranches() {
+    let t = tree("""
+      #if DEBUG
+      let a = 1
+      #if os(iOS)
+      let b = 2
+      #endif
+      #else
+      let c = 3
+      #endif
+      #if DEBUG && os(macOS)
+      let d = 4
+      #elseif BETA
+      let e = 5
+      #endif
+      #if DEBUG || BETA
+      let f = 6
+      #endif
+      #if !DEBUG
+      let g = 7
+      #endif
+      """)
+    let inside = t.declarations.filter { declaration in
+      t.debugOnlyBranches().contains { $0.contains(declaration.firstToken) }
+    }.map { t.name(of: $0) }
+    XCTAssertEqual(inside, ["a", "b", "d"])
+  }
+
   func testFunctionsAndInitializers() {
     let t = tree("""
       struct S {

@@ -18,9 +18,11 @@ enum OptionalReset: Equatable {
   case always
   /// The value goes away only if the project assigns `nil` to this name.
   case whenAssignedNil(String)
-  /// The view's own `@State`: it goes away only if some linted file assigns `nil` to this
-  /// name; a computed optional of the same name elsewhere is another type's (review82 A7).
-  case whenStateReset(String)
+  /// A stored property known here (the view's own `@State`, or a stored member of a type
+  /// this file declares for the view's property): it goes away only if some linted file
+  /// assigns `nil` to this name; a computed optional of the same name elsewhere is another
+  /// type's (review82 A7, set 98 D19).
+  case whenStoredReset(String)
 
   /// The path from token `first` through `last`: `$x`, `x`, `self.$x`, `model.item`,
   /// `$store.draft`, `items[i]`, `store.item(with: id)`.
@@ -30,7 +32,15 @@ enum OptionalReset: Equatable {
     var root = first
     if tree.keyword(root) == .`self` && tree.kind(root + 1) == .period { root += 2 }
     let name = Self.unprojected(tree.nameText(last))
-    guard root == last else { return .whenAssignedNil(name) }
+    guard root == last else {
+      // `model.chapters` where this file declares the type of the view's `model` with a
+      // stored `chapters`: a computed namesake of another type says nothing about it
+      // (set 98 D19: a book model's computed `chapters` in another module).
+      if root + 2 == last, tree.kind(root + 1) == .period, declaresStored(name, inTypeOf: root, in: file) {
+        return .whenStoredReset(name)
+      }
+      return .whenAssignedNil(name)
+    }
     // One name: the view's own property (or a local, or a parameter). A `@Binding`'s
     // storage belongs to a caller.
     guard let declaration = tree.declaration(containing: root), let type = tree.enclosingType(of: declaration)
@@ -38,8 +48,43 @@ enum OptionalReset: Equatable {
     else { return .whenAssignedNil(name) }
     let wrappers = file.analyses.lookup.wrappedProperties(ofType: tree.qualifiedName(of: type))
     if let attribute = wrappers[name], tree.token(attribute, is: "Binding") { return .always }
-    if let attribute = wrappers[name], tree.token(attribute, is: "State") { return .whenStateReset(name) }
+    if let attribute = wrappers[name], tree.token(attribute, is: "State") { return .whenStoredReset(name) }
     return .whenAssignedNil(name)
+  }
+
+  /// Whether the type of the view's own property at `root` (`@ObservedObject var model:
+  /// Model`, or `= Model()`) is declared in this file, nested in the view or around it,
+  /// with a stored property `member`.
+  private static func declaresStored(_ member: String, inTypeOf root: Int, in file: FileContext) -> Bool {
+    let tree = file.tree
+    guard tree.kind(root) == .identifier, let declaration = tree.declaration(containing: root),
+      let type = tree.enclosingType(of: declaration) ?? (tree.declarations[declaration].kind.isTypeLike ? declaration : nil)
+    else { return false }
+    let owner = tree.qualifiedName(of: type)
+    let lookup = file.analyses.lookup
+    guard let property = lookup.storedProperty(named: unprojected(tree.nameText(root)), inType: owner) else { return false }
+    // The type written (`Model`, `Model?`), or the one the default builds (`Model()`).
+    let written: Int
+    if let first = property.typeTokens.first {
+      guard property.typeTokens.dropFirst().allSatisfy({ tree.kind($0) == .operator }) else { return false }
+      written = first
+    } else if let first = property.initializerTokens.first, tree.kind(first + 1) == .leftParen {
+      written = first
+    } else {
+      return false
+    }
+    guard tree.kind(written) == .identifier else { return false }
+    let typeName = tree.nameText(written)
+    // `PlayerView.Model`, then each enclosing scope out to the file's top level.
+    var scope = owner
+    while true {
+      let candidate = scope.isEmpty ? typeName : scope + "." + typeName
+      if let stored = lookup.storedProperty(named: member, inType: candidate) {
+        return tree.propertyStorage(stored) == .stored
+      }
+      guard !scope.isEmpty else { return false }
+      scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+    }
   }
 
   /// `x` for `$x`.
@@ -57,7 +102,7 @@ enum OptionalReset: Equatable {
     switch self {
     case .always: return PendingFinding(found)
     case .whenAssignedNil(let reset): (name, isState) = (reset, false)
-    case .whenStateReset(let reset): (name, isState) = (reset, true)
+    case .whenStoredReset(let reset): (name, isState) = (reset, true)
     }
     if isStrict { return PendingFinding(found) }
     if let reset = TypeFacts.nilAssignments(in: tree).first(where: { $0.name == name && !(isState && $0.isComputed) }) {

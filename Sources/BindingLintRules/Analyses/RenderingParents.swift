@@ -115,6 +115,28 @@ enum RenderingParents {
     return index.labeledCallLines(of: name, in: project).allSatisfy { known.contains("\($0.line):\($0.path)") }
   }
 
+  /// Whether every labeled call in `calls` (of view `typeName`) is scaffolding that builds
+  /// the view on data of its own: in a preview, in a preview's helper view (a private
+  /// `struct` only previews build, review77), or under a folder of the project whose name
+  /// ends in `Tests` (set 98 D17, D22). Users never see what such a call passes.
+  static func areScaffolding(
+    _ calls: [LabeledCallSite], of typeName: String, project: String?, file: String, in index: TypeIndex
+  ) -> Bool {
+    let remaining = calls.filter { call in
+      !call.isInPreview && !(project.map { EnvironmentReach.isUnderTestsFolder(call.path, insideProject: $0) } ?? false)
+    }
+    guard !remaining.isEmpty else { return true }
+    // Asked only here, since each question loads the files that build the helper.
+    let built = sites(building: typeName, project: project, file: file, in: index)
+    return remaining.allSatisfy { call in
+      built.contains { site in
+        site.path == call.path && site.value.line == call.line
+          && (site.value.context == .preview
+            || (site.value.owner.map { isPreviewOnlyView($0, project: site.project, file: site.path, in: index) } ?? false))
+      }
+    }
+  }
+
   /// Whether every place outside previews that builds the view passes `label` (a labeled
   /// call at that line that passes it, and every labeled call does), and one does: a
   /// default the property declares is never used (review46 P4: `@ObservedObject var

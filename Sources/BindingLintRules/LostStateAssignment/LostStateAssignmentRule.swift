@@ -34,7 +34,9 @@ package struct LostStateAssignmentRule: StrictOptionRule, ViewGraphRule {
       previews build (not `public`), and, by default, a parameter whose default is the \
       property's own while no caller passes it (the `strict` option reports those two, the \
       first saying the parameter has no effect). Nor is an initializer that delegates \
-      (`self.init(…)` first), nor a default another initializer relies on. An assignment \
+      (`self.init(…)` first), nor one in a `#if DEBUG` branch (release builds do not have \
+      it), nor a default another initializer relies on; a preview or a test passing the \
+      parameter is no caller. An assignment \
       made in an extension's `init` in another file is reported by `state_initialized_twice`, \
       whose words do not say which value wins.
       """,

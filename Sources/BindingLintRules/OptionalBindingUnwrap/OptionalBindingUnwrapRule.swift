@@ -36,7 +36,9 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule, StrictOptionRule {
       property `nil` (`draft = nil`, `model.draft = nil`, or hands it to a presentation as \
       its `item:`, which SwiftUI clears on dismissal; the finding points at the line). \
       For the view's own `@State`, a computed optional of the same name is no reset: \
-      another type's namesake says nothing about this view's storage. \
+      another type's namesake says nothing about this view's storage; nor for a stored \
+      member of a type this file declares for the view's property (`$model.chapters` with \
+      `@ObservedObject var model: Model` and `Model` here). \
       An optional that is filled once and afterwards only replaced by other values never \
       goes away. An element looked up by key or position (`Binding($items[id])`) and the \
       view's own `@Binding` (its caller resets the storage under a name of its own) are \

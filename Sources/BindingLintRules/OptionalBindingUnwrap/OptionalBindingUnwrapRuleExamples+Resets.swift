@@ -21,6 +21,19 @@ extension OptionalBindingUnwrapRuleExamples {
         }
       }
       """),
+    // The model's stored optional is set back to nil.
+    Example("""
+      struct Player: View {
+        @ObservedObject var model: Model
+        var body: some View {
+          if let chapters = ↓Binding($model.chapters) { ChapterList(model: chapters) }
+          Button("Close") { model.chapters = nil }
+        }
+        final class Model: ObservableObject {
+          @Published var chapters: ChapterList.Model?
+        }
+      }
+      """),
   ]
 
   static let resetNonTriggering: [Example] = [
@@ -37,6 +50,48 @@ extension OptionalBindingUnwrapRuleExamples {
       struct NoteLink {
         let notes: [Note]
         var editingNote: Note? { notes.first }
+      }
+      """),
+    // The same for a stored member of the type this file declares for the view's model:
+    // it is only ever given a value, and a book's computed 'chapters' is another type's
+    // (set 98 D19).
+    Example("""
+      struct Player: View {
+        @ObservedObject var model: Model
+        var body: some View {
+          if let chapters = Binding($model.chapters) { ChapterList(model: chapters) }
+        }
+        final class Model: ObservableObject {
+          @Published var chapters: ChapterList.Model?
+          func load() { chapters = ChapterList.Model() }
+        }
+      }
+      struct Book {
+        let media: Media
+        var chapters: [Chapter]? { media.chapters }
+      }
+      """),
+    // A local given 'nil' in one branch is no property's reset (set 98 D19).
+    Example("""
+      struct Player: View {
+        @ObservedObject var model: Model
+        var body: some View {
+          if let chapters = Binding($model.chapters) { ChapterList(model: chapters) }
+        }
+        final class Model: ObservableObject {
+          @Published var chapters: ChapterList.Model?
+        }
+      }
+      final class Details {
+        func load(book: Book) -> [Chapter]? {
+          let chapters: [Chapter]?
+          if book.hasChapters {
+            chapters = book.chapters
+          } else {
+            chapters = nil
+          }
+          return chapters
+        }
       }
       """),
   ]

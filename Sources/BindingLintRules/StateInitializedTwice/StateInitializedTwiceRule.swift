@@ -31,7 +31,8 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       Initializers in extensions in other files of the project count too. Reported at the \
       declaration; the message names the first assignment's line (and file, when it is \
       another). Delegating initializers (`self.init(…)` first) are not flagged: they assign \
-      after initialization. Neither is a conditional write to the storage \
+      after initialization; nor is an initializer in a `#if DEBUG` branch, a test's or a \
+      preview's seam that release builds do not have (the default is what users get). Neither is a conditional write to the storage \
       (`if let saved { _query = State(initialValue: saved) }`): the default is then the \
       fallback for when the branch does not run, which is correct with the property wrapper, \
       and whether Xcode 27's macro accepts it is not established here. Nor is an assignment \
@@ -44,7 +45,9 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
       `self.x = x` or `_x = State(initialValue: x)` from a parameter whose default is the \
       property's own (or a value computed from a parameter whose default is `nil` that, \
       with it, is the property's default: `draft?.title ?? \"\"`, `draft == nil ? \"\" : \
-      branch`) while no caller passes that parameter (a view that is not `public`, \
+      branch`) while no caller passes that parameter (a call in a preview or under a folder \
+      of the project whose name ends in `Tests` builds the view on data of its own and does \
+      not count; a view that is not `public`, \
       or a `public` one the sources build outside previews, as an app split into packages \
       does; one they never build is a library's API, whose users may pass it): \
       the write carries only the default, so nothing differs at run time yet; nor a \

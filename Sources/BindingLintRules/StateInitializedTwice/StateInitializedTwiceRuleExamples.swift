@@ -1,5 +1,19 @@
 enum StateInitializedTwiceRuleExamples {
   static let triggering: [Example] = [
+    // The release builds' branch of a '#if DEBUG' is no seam.
+    Example("""
+      struct AuthControls: View {
+        ↓@State private var code: String = ""
+        var body: some View { TextField("Code", text: $code) }
+      }
+      extension AuthControls {
+      #if DEBUG
+        init(code: String) { _code = State(initialValue: "debug") }
+      #else
+        init(code: String) { _code = State(initialValue: code) }
+      #endif
+      }
+      """),
     // Written before 'title' has its value, the assignment initializes the wrapper again:
     // the value is kept and the default is dead.
     Example("""
@@ -109,6 +123,56 @@ enum StateInitializedTwiceRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // 'preview != nil' is the default while 'preview:' is nil, and only a preview passes
+    // it: users never see another first value (set 98 D22).
+    Example("""
+      struct ChatScreen: View {
+        @State private var isNarrating = false
+        private let preview: NarrationPreview?
+        init(preview: NarrationPreview? = nil) {
+          self.preview = preview
+          _isNarrating = State(initialValue: preview != nil)
+        }
+        var body: some View { Text(isNarrating ? "Narrating" : "Chat") }
+      }
+      struct Home: View {
+        var body: some View { ChatScreen() }
+      }
+      #Preview { ChatScreen(preview: NarrationPreview()) }
+      """),
+    // The same passed by a preview's helper view, which only previews build.
+    Example("""
+      struct ChatScreen: View {
+        @State private var isNarrating = false
+        private let preview: NarrationPreview?
+        init(preview: NarrationPreview? = nil) {
+          self.preview = preview
+          _isNarrating = State(initialValue: preview != nil)
+        }
+        var body: some View { Text(isNarrating ? "Narrating" : "Chat") }
+      }
+      struct Home: View {
+        var body: some View { ChatScreen() }
+      }
+      private struct NarrationHost: View {
+        let configuration: NarrationPreview
+        var body: some View { ChatScreen(preview: configuration) }
+      }
+      #Preview { NarrationHost(configuration: NarrationPreview()) }
+      """),
+    // The only initializer that writes it is compiled into debug builds alone, a test's
+    // seam: release builds use the default (set 98 D10).
+    Example("""
+      struct AuthControls: View {
+        @State private var code: String = ""
+        var body: some View { TextField("Code", text: $code) }
+      }
+      #if DEBUG
+      extension AuthControls {
+        init(code: String) { _code = State(initialValue: code) }
+      }
+      #endif
+      """),
     // Every stored property has its value, so the setter's write is lost: that is
     // 'lost_state_assignment', an error, and one declaration gets one finding.
     Example("""

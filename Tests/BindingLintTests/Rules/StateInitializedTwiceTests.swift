@@ -446,6 +446,43 @@ final class StateInitializedTwiceTests: XCTestCase {
     XCTAssertEqual(try ruleFindings(strict, rule: "lost_state_assignment"), [])
   }
 
+  /// Set 98 D17: a parameter whose `nil` default gives the property's own, passed only by
+  /// a test (a folder ending in `Tests` inside the package) and a preview, changes nothing
+  /// users see: quiet by default, reported under `strict`, and reported once the app's
+  /// own code passes it.
+  func testACallerInTestsOrPreviewsDoesNotCount() throws {
+    func project(menuCall: String) -> [String: String] {
+      [
+        "Package.swift": "// swift-tools-version:6.0\n",
+        "Sources/App/SettingsRoot.swift": """
+          import SwiftUI
+          enum Tab { case general, advanced }
+          struct SettingsRoot: View {
+              @State private var selected: Tab = .general
+              init(initialTab: Tab? = nil) {
+                  _selected = State(initialValue: initialTab ?? .general)
+              }
+              var body: some View { Text("\\(selected)") }
+          }
+          #Preview { SettingsRoot(initialTab: .advanced) }
+          """,
+        "Sources/App/Menu.swift": "import SwiftUI\nstruct Menu: View {\n    var body: some View { \(menuCall) }\n}\n",
+        "Tests/AppTests/SettingsTests.swift": """
+          import XCTest
+          @testable import App
+          final class SettingsTests: XCTestCase {
+              func testOpensOnATab() { _ = SettingsRoot(initialTab: .advanced) }
+          }
+          """,
+      ]
+    }
+    XCTAssertEqual(try ruleFindings(project(menuCall: "SettingsRoot()"), rule: "state_initialized_twice"), [])
+    let strict = project(menuCall: "SettingsRoot()").merging(
+      [".bindinglint.json": #"{ "rules": { "state_initialized_twice": { "strict": true } } }"#]) { a, _ in a }
+    XCTAssertEqual(try ruleFindings(strict, rule: "state_initialized_twice").count, 1)
+    XCTAssertEqual(try ruleFindings(project(menuCall: "SettingsRoot(initialTab: .advanced)"), rule: "state_initialized_twice").count, 1)
+  }
+
   /// Review52 P1 and review53 P1: the storage form of an unpassed default parameter, and a
   /// first value only a sheet reads after the button opening it wrote the property, are
   /// quiet by default; `strict` reports both, and the storage form names the parameter.

@@ -233,9 +233,9 @@ extension StateDefaultConflicts {
 
   /// The external label of the parameter `assignment`'s value reads when that parameter's
   /// default is `nil` and, with it, the value is `propertyDefault`: `p?.title ?? d`,
-  /// `p ?? d`, `p == nil ? d : other`, `p != nil ? other : d` (also `nil == p`, and the
-  /// value in `State(initialValue: …)`); nil otherwise, and for an unlabeled (`_ p:`)
-  /// parameter.
+  /// `p ?? d`, `p == nil ? d : other`, `p != nil ? other : d`, `p != nil` beside `false`
+  /// and `p == nil` beside `true` (set 98 D22; also `nil == p`, and the value in
+  /// `State(initialValue: …)`); nil otherwise, and for an unlabeled (`_ p:`) parameter.
   static func nilDefaultParameter(
     derivingDefault assignment: InitializerAssignment, default propertyDefault: Range<Int>, in tree: SyntaxTree
   ) -> String? {
@@ -252,7 +252,9 @@ extension StateDefaultConflicts {
       k += 1
     }
     let parameter: Int
-    let result: Range<Int>
+    var result: Range<Int> = value
+    // `p != nil` alone is `false` while `p` is nil; `p == nil` is `true`.
+    var nilTestDefault: StaticString?
     if let coalescing = operators.first(where: { $0.text == "??" }) {
       // `p ?? d` or `p?.member… ?? d`: the left side is `p` or an optional chain from it.
       let left = value.lowerBound..<coalescing.token
@@ -278,10 +280,23 @@ extension StateDefaultConflicts {
         return nil
       }
       result = comparison.text == "==" ? (question.token + 1)..<colon.token : (colon.token + 1)..<value.upperBound
+    } else if operators.count == 1, operators[0].text == "==" || operators[0].text == "!=", value.count == 3 {
+      let comparison = operators[0].token
+      if tree.isKeyword(comparison + 1, .`nil`), tree.kind(comparison - 1) == .identifier {
+        parameter = comparison - 1
+      } else if tree.isKeyword(comparison - 1, .`nil`), tree.kind(comparison + 1) == .identifier {
+        parameter = comparison + 1
+      } else {
+        return nil
+      }
+      nilTestDefault = operators[0].text == "==" ? "true" : "false"
     } else {
       return nil
     }
-    guard sameTokens(result, propertyDefault, in: tree), let initializer = tree.declaration(containing: assignment.token),
+    let isTheDefault = nilTestDefault.map { literal in
+      propertyDefault.count == 1 && tree.token(propertyDefault.lowerBound, is: literal)
+    } ?? sameTokens(result, propertyDefault, in: tree)
+    guard isTheDefault, let initializer = tree.declaration(containing: assignment.token),
       tree.declarations[initializer].kind == .initializer, !isRebound(parameter, in: initializer, before: assignment.token, tree: tree),
       let (external, parameterDefault) = defaultedParameter(named: parameter, of: initializer, in: tree),
       parameterDefault.count == 1, tree.isKeyword(parameterDefault.lowerBound, .`nil`)

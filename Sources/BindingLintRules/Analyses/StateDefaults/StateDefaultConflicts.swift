@@ -173,9 +173,13 @@ struct StateDefaultConflicts {
           return .drop
         }
         // A `public` view's callers may be in another project of the run (review61 A3–A4).
+        // A preview, a preview's helper or a test passing it builds the view on data of its
+        // own: users never see that value (set 98 D17, D22).
         guard let unpassed = unpassedWords,
-          (isPublic ? index.labeledCallSitesInAnyProject(of: typeName, declaredIn: project, passing: unpassed.label)
-            : index.labeledCallSites(of: typeName, passing: unpassed.label, in: project)).isEmpty
+          RenderingParents.areScaffolding(
+            isPublic ? index.labeledCallSitesInAnyProject(of: typeName, declaredIn: project, passing: unpassed.label)
+              : index.labeledCallSites(of: typeName, passing: unpassed.label, in: project),
+            of: typeName, project: project, file: path, in: index)
         else {
           return .keep
         }
@@ -267,11 +271,16 @@ struct StateDefaultConflicts {
     return UnobservedInitialValue(tree: tree, ranges: lookup.memberUsageRanges(of: declaration), excluded: excluded).isUnobserved(property)
   }
 
-  /// Initializers of every type and extension in the file, by the type's qualified name.
+  /// Initializers of every type and extension in the file, by the type's qualified name,
+  /// without those in a `#if DEBUG` branch: release builds do not have them, so the default
+  /// is the value users get, and the seam is a test's or a preview's (set 98 D10–D13).
   private static func initializersByType(in tree: SyntaxTree) -> [String: [Int]] {
     var result: [String: [Int]] = [:]
+    var debugBranches: [Range<Int>]?
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .initializer {
       guard let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike, declaration.hasBody else { continue }
+      if debugBranches == nil { debugBranches = tree.debugOnlyBranches() }
+      if debugBranches?.contains(where: { $0.contains(declaration.firstToken) }) ?? false { continue }
       result[tree.qualifiedName(of: parent), default: []].append(index)
     }
     return result
