@@ -11,6 +11,7 @@ package final class FileAnalyses: @unchecked Sendable {
   private let tree: SyntaxTree
   private var bindings: [ManualBinding]?
   private var declarationLookup: DeclarationLookup?
+  private var stateDefaultCandidates: [StateDefaultConflicts.Candidate]?
 
   init(tree: SyntaxTree) { self.tree = tree }
 
@@ -28,5 +29,14 @@ package final class FileAnalyses: @unchecked Sendable {
     let made = DeclarationLookup(tree)
     declarationLookup = made
     return made
+  }
+
+  /// The `@State` defaults an initializer also assigns (`StateDefaultConflicts`), which
+  /// `state_initialized_twice` and `lost_state_assignment` split between them.
+  var stateDefaults: [StateDefaultConflicts.Candidate] {
+    if let stateDefaultCandidates { return stateDefaultCandidates }
+    let found = StateDefaultConflicts.candidates(in: tree)
+    stateDefaultCandidates = found
+    return found
   }
 }

@@ -29,12 +29,27 @@ struct StateDefaultConflicts {
   /// `strict: true`: a parameter no caller passes yet is reported too.
   let isStrict: Bool
 
-  func findings(in file: FileContext) -> [PendingFinding] {
-    let tree = file.tree
-    let ruleID = ruleID
+  /// One `@State` property with a default that an initializer of its type assigns (or
+  /// that only an extension elsewhere may), as both rules see it: worked out once per file
+  /// for the two (`FileAnalyses.stateDefaults`), with the filters that do not depend on
+  /// the rule already applied.
+  struct Candidate {
+    /// The property's declaration and the type holding it.
+    let position: Int
+    let parent: Int
+    let typeName: String
+    let property: String
+    /// The type's initializers in this file that do not delegate.
+    let initializers: [Int]
+    /// The first initializer assigning the property, and that assignment.
+    let assigning: (initializer: Int, assignment: InitializerAssignment)?
+    let through: Assignment
+  }
+
+  /// The file's candidates, in declaration order.
+  static func candidates(in tree: SyntaxTree) -> [Candidate] {
     var initializersByType: [String: [Int]]? = nil
-    var lines: LineTable?
-    var findings: [PendingFinding] = []
+    var result: [Candidate] = []
     for (position, declaration) in tree.declarations.enumerated() where declaration.kind == .variable {
       guard !declaration.initializerTokens.isEmpty, let parent = declaration.parent,
         tree.declarations[parent].kind.isTypeLike,
@@ -44,11 +59,8 @@ struct StateDefaultConflicts {
       if initializersByType == nil { initializersByType = Self.initializersByType(in: tree) }
       let typeName = tree.qualifiedName(of: parent)
       let property = tree.name(of: declaration)
-      let start = tree.startOffset(declaration.firstToken)
-      let end = tree.endOffset(declaration.lastToken)
       // A delegating initializer assigns after `self.init(…)` gave the first value.
       let initializers = initializersByType?[typeName, default: []].filter { !tree.delegatesToSelfInit($0) } ?? []
-      // The first initializer assigning the property, and that assignment.
       let assigning = initializers.lazy.compactMap({ initializer in
         tree.assignments(inInitializer: initializer).first { $0.property == property && !$0.keepsDefaultAsFallback }.map { (initializer, $0) }
       }).first
@@ -61,7 +73,6 @@ struct StateDefaultConflicts {
           : Self.runsBeforeSelfIsInitialized(local, in: initializer, type: parent, tree: tree) ? .wrapperBeforeInitialization
           : .wrapper
       }) ?? .unknown
-      guard reports(through) else { continue }
       // Another initializer that leaves the property alone relies on the default: it is that
       // initializer's value, not dead code (`init(total:)` beside a test's `init(total:expanded:)`).
       // A lost write stays lost whichever initializer runs.
@@ -76,6 +87,26 @@ struct StateDefaultConflicts {
       // `self.progress = progress` where no parameter or local is called `progress`: the
       // property given its own value, the default (review65 P2).
       if let (initializer, local) = assigning, Self.assignsItself(local, in: initializer, tree: tree) { continue }
+      result.append(Candidate(
+        position: position, parent: parent, typeName: typeName, property: property, initializers: initializers,
+        assigning: assigning.map { (initializer: $0.0, assignment: $0.1) }, through: through))
+    }
+    return result
+  }
+
+  func findings(in file: FileContext) -> [PendingFinding] {
+    let tree = file.tree
+    let ruleID = ruleID
+    var lines: LineTable?
+    var findings: [PendingFinding] = []
+    for candidate in file.analyses.stateDefaults where reports(candidate.through) {
+      let (position, parent, typeName, property) = (candidate.position, candidate.parent, candidate.typeName, candidate.property)
+      let (initializers, through) = (candidate.initializers, candidate.through)
+      let assigning = candidate.assigning
+      let local = assigning?.assignment
+      let declaration = tree.declarations[position]
+      let start = tree.startOffset(declaration.firstToken)
+      let end = tree.endOffset(declaration.lastToken)
       guard let local else {
         // An extension in another file: decided once the index holds every file's facts.
         let project = file.project
