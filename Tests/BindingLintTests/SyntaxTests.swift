@@ -55,7 +55,7 @@ final class SyntaxTests: XCTestCase {
       #else
       let c = 3
       #endif
-      #if DEBUG && os(macOS)
+      #if DEBUG && targetEnvironment(simulator)
       let d = 4
       #elseif BETA
       let e = 5

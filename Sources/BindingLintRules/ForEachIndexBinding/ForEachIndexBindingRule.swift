@@ -115,15 +115,21 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
           message: "'ForEach' over the positions of '\(name)' binds '$\(name)[…]'; removing an element can crash",
           help: "iterate the binding instead: 'ForEach($\(name)) { $element in … }' keys rows by the element's id "
             + Self.identifiableNote), collection: name, at: k, in: file, isStrict: isStrict) { findings.append(pending) }
-      } else if let path = scopes.lazy.compactMap({ positionalGetter(in: $0, into: paths, tree: tree) }).first {
+      } else if let (path, setterCalls) = scopes.lazy.compactMap({ positionalGetter(in: $0, into: paths, tree: tree) }).first {
         // A local snapshot (`if let items = value as? [String]`) cannot shrink under its rows.
         if path.count == 1, CollectionShrinking.isLocalSnapshot(path[0], at: k, in: tree) { continue }
         let name = path.joined(separator: ".")
+        // A setter that calls something (`model.onBandChanged(i, gain: $0)`, set 98 D21)
+        // does work a binding to the element would skip: the advice keeps the setter.
+        let help = setterCalls
+          ? "check the position in the getter ('\(name).indices.contains(i) ? \(name)[i] : …') so a removed row reads "
+            + "nothing past the end; 'ForEach(\(Self.binding(of: path)))' would skip what this setter calls"
+          : "iterate the binding instead: 'ForEach(\(Self.binding(of: path))) { $element in … }', and bind '$element.…' in the row "
+            + Self.identifiableNote
         if let pending = CollectionShrinking.pending(finding(
           in: tree, from: k, through: call.closeParen ?? k,
           message: "'ForEach' over the positions of '\(name)' builds bindings that read '\(name)[…]' by position; removing an element can crash",
-          help: "iterate the binding instead: 'ForEach(\(Self.binding(of: path))) { $element in … }', and bind '$element.…' in the row "
-            + Self.identifiableNote),
+          help: help),
           collection: name, at: k, in: file, isStrict: isStrict) { findings.append(pending) }
       }
     }
@@ -228,8 +234,9 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
   }
 
   /// The collection a closure binding in the scope (`Binding(get: { xs[i]… }, …)`,
-  /// `.init(get:set:)`) reads by the row's position: the same trap as `$xs[i]`.
-  private func positionalGetter(in scope: RowScope, into paths: [[String]], tree: SyntaxTree) -> [String]? {
+  /// `.init(get:set:)`) reads by the row's position: the same trap as `$xs[i]`; and whether
+  /// its setter calls anything (a plain `xs[i] = $0` does not).
+  private func positionalGetter(in scope: RowScope, into paths: [[String]], tree: SyntaxTree) -> (path: [String], setterCalls: Bool)? {
     let parameters = scope.parameters
     for k in tree.interior(of: scope.open) {
       guard let binding = tree.manualBinding(at: k), let getter = binding.getterOpen, let path = tree.readsByPosition(getter: getter, into: paths, parameters: parameters) else {
@@ -240,7 +247,10 @@ package struct ForEachIndexBindingRule: ViewGraphRule, StrictOptionRule {
       if tree.interior(of: getter).contains(where: { tree.kind($0 - 1) == .period && (tree.token($0, is: "count") || tree.token($0, is: "indices")) }) {
         continue
       }
-      return path
+      let setterCalls = binding.setterOpen.map { open in
+        tree.interior(of: open).contains { tree.kind($0) == .leftParen && tree.kind($0 - 1) == .identifier && !tree.isAtStartOfLine($0) }
+      } ?? true
+      return (path, setterCalls)
     }
     return nil
   }

@@ -225,4 +225,42 @@ final class ForEachIndexBindingTests: XCTestCase {
     XCTAssertTrue(help.contains("'ForEach(binding) { $element in … }'"), help)
     XCTAssertFalse(help.contains("$binding"), help)
   }
+
+  /// Set 98 D21: a row binding whose setter calls the model (`model.onBandChanged(i,
+  /// gain: $0)`) does work `ForEach($model.gains)` would skip: the advice checks the
+  /// position in the getter instead. A plain `xs[i] = $0` setter keeps the advice to
+  /// iterate the binding.
+  func testAdviceKeepsASetterThatCallsSomething() throws {
+    func view(setter: String) -> [String: String] {
+      ["Q.swift": """
+        import SwiftUI
+        final class Equalizer: ObservableObject {
+            @Published var gains: [Float] = []
+            func onBandChanged(_ index: Int, gain: Float) { gains[index] = gain }
+            func reset() { gains = [] }
+        }
+        struct Bands: View {
+            @ObservedObject var model: Equalizer
+            var body: some View {
+                ForEach(0..<model.gains.count, id: \\.self) { index in
+                    Slider(value: Binding(get: { model.gains[index] }, set: { \(setter) }), in: -12...12)
+                }
+            }
+        }
+
+        """]
+    }
+    func help(_ files: [String: String]) throws -> String {
+      let report = try run(["--format", "json", "."], in: try makeProject(files))
+      let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+      let found = try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).filter { $0["rule"] as? String == "foreach_index_binding" }
+      XCTAssertEqual(found.count, 1, report.stdout)
+      return found.first?["help"] as? String ?? ""
+    }
+    let calling = try help(view(setter: "model.onBandChanged(index, gain: $0)"))
+    XCTAssertTrue(calling.hasPrefix("check the position in the getter ('model.gains.indices.contains(i) ? model.gains[i] : …')"), calling)
+    XCTAssertTrue(calling.contains("would skip what this setter calls"), calling)
+    let plain = try help(view(setter: "model.gains[index] = $0"))
+    XCTAssertTrue(plain.hasPrefix("iterate the binding instead: 'ForEach($model.gains) { $element in … }'"), plain)
+  }
 }
