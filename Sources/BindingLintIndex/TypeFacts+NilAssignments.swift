@@ -106,8 +106,10 @@ extension TypeFacts {
   }
 
   /// Whether bare `name` (no receiver) is a local the function around it declared earlier
-  /// (`let chapters: [Chapter]?` given its value in branches, one of them `chapters = nil`,
-  /// set 98 D19): no property of that name is reset.
+  /// in a block that holds the assignment (`let chapters: [Chapter]?` given its value in
+  /// branches, one of them `chapters = nil`, set 98 D19): no property of that name is
+  /// reset. A condition's binding (`if let chapters`, `guard let`, `case let`, `, let`) is
+  /// not such a local: after it, the name is the property again (or cannot be assigned).
   private static func isLocal(_ name: Int, in tree: SyntaxTree) -> Bool {
     guard tree.kind(name - 1) != .period, let owner = tree.declaration(containing: name),
       tree.declarations[owner].kind == .function || tree.declarations[owner].kind == .initializer,
@@ -115,7 +117,10 @@ extension TypeFacts {
     else { return false }
     // A name before the body (a parameter's default, `(x: T = nil)`) is no local.
     for k in (body + 1)..<name where tree.isKeyword(k, .`let`) || tree.isKeyword(k, .`var`) {
-      if tree.sameText(k + 1, name) { return true }
+      guard tree.sameText(k + 1, name) else { continue }
+      let before = tree.keyword(k - 1)
+      if before == .`if` || before == .`guard` || before == .`while` || before == .`case` || tree.kind(k - 1) == .comma { continue }
+      if let open = tree.enclosingBracket(of: k), let close = tree.closingBracket(of: open), close > name { return true }
     }
     return false
   }

@@ -44,10 +44,7 @@ package struct LostStateAssignmentRule: StrictOptionRule, ViewGraphRule {
     fix: "Write '_x = State(initialValue: …)' and drop the default so the value 'init' is given is used; if the default is right, drop the assignment",
     triggering: LostStateAssignmentRuleExamples.triggering,
     nonTriggering: LostStateAssignmentRuleExamples.nonTriggering
-  ).with(options: [
-    .strict(effect: "also report a parameter whose default is the property's that no caller passes yet (the assignment has no effect), "
-      + "and a first value no reader sees (a sheet opened only after the property is written)"),
-  ])
+  ).with(options: [.strict(effect: StateDefaultConflicts.strictEffect)])
 
   package init() {}
 

@@ -21,6 +21,22 @@ extension OptionalBindingUnwrapRuleExamples {
         }
       }
       """),
+    // A name bound by a condition ('if let chapters') is the property again after it.
+    Example("""
+      struct Player: View {
+        @ObservedObject var model: Model
+        var body: some View {
+          if let chapters = ↓Binding($model.chapters) { ChapterList(model: chapters) }
+        }
+        final class Model: ObservableObject {
+          @Published var chapters: ChapterList.Model?
+          func close() {
+            if let chapters { chapters.save() }
+            chapters = nil
+          }
+        }
+      }
+      """),
     // The model's stored optional is set back to nil.
     Example("""
       struct Player: View {

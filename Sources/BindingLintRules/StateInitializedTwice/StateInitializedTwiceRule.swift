@@ -67,10 +67,7 @@ package struct StateInitializedTwiceRule: StrictOptionRule, ViewGraphRule {
     fix: "Keep one initial value: remove the default when 'init' decides it, or remove the assignment",
     triggering: StateInitializedTwiceRuleExamples.triggering,
     nonTriggering: StateInitializedTwiceRuleExamples.nonTriggering
-  ).with(options: [
-    .strict(effect: "also report a parameter whose default is the property's that no caller passes yet (the assignment has no effect), "
-      + "and a first value no reader sees (a sheet opened only after the property is written)"),
-  ])
+  ).with(options: [.strict(effect: StateDefaultConflicts.strictEffect)])
 
   package init() {}
 

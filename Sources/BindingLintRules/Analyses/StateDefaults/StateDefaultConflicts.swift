@@ -29,6 +29,10 @@ struct StateDefaultConflicts {
   /// `strict: true`: a parameter no caller passes yet is reported too.
   let isStrict: Bool
 
+  /// What `strict` adds, for both rules.
+  static let strictEffect = "also report a parameter whose default is the property's that no caller passes yet "
+    + "(the assignment has no effect), and a first value no reader sees (a sheet opened only after the property is written)"
+
   /// One `@State` property with a default that an initializer of its type assigns (or
   /// that only an extension elsewhere may), as both rules see it: worked out once per file
   /// for the two (`FileAnalyses.stateDefaults`), with the filters that do not depend on
