@@ -12,7 +12,7 @@ package struct LostStateAssignmentRule: StrictOptionRule, ViewGraphRule {
     rationale: """
       Flags an `@State` property declared with a default value (`@State private var count = 1`) \
       that an initializer of the same type assigns through the property, `self.count = count` \
-      or `count = count`, once every stored property has its value (the property's own \
+      or `count = start`, once every stored property has its value (the property's own \
       default makes that true as soon as the other stored properties are set).
 
       State belongs to the view's identity, not to the struct: SwiftUI creates the storage \
