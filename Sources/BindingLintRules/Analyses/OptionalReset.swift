@@ -64,17 +64,9 @@ enum OptionalReset: Equatable {
     let lookup = file.analyses.lookup
     guard let property = lookup.storedProperty(named: unprojected(tree.nameText(root)), inType: owner) else { return false }
     // The type written (`Model`, `Model?`), or the one the default builds (`Model()`).
-    let written: Int
-    if let first = property.typeTokens.first {
-      guard property.typeTokens.dropFirst().allSatisfy({ tree.kind($0) == .operator }) else { return false }
-      written = first
-    } else if let first = property.initializerTokens.first, tree.kind(first + 1) == .leftParen {
-      written = first
-    } else {
-      return false
-    }
-    guard tree.kind(written) == .identifier else { return false }
-    let typeName = tree.nameText(written)
+    guard let typeName = (property.typeTokens.isEmpty
+      ? tree.constructedTypeName(in: property.initializerTokens) : tree.plainTypeName(in: property.typeTokens))?.name
+    else { return false }
     // `PlayerView.Model`, then each enclosing scope out to the file's top level.
     var scope = owner
     while true {

@@ -123,7 +123,7 @@ enum RenderingParents {
     _ calls: [LabeledCallSite], of typeName: String, project: String?, file: String, in index: TypeIndex
   ) -> Bool {
     let remaining = calls.filter { call in
-      !call.isInPreview && !(project.map { EnvironmentReach.isUnderTestsFolder(call.path, insideProject: $0) } ?? false)
+      !call.isInPreview && !EnvironmentReach.isUnderTestsFolder(call.path, ofKnownProject: project)
     }
     guard !remaining.isEmpty else { return true }
     // Asked only here, since each question loads the files that build the helper.

@@ -39,9 +39,8 @@ struct Scaffolding {
   /// folders do not count: where the run's root lies is unknown, and `/work/SpeedTests/App`
   /// would make every file of an app a test's.
   static func isInTests(_ typeIndex: Int, in tree: SyntaxTree, project: String?, importsTests: Bool) -> Bool {
-    if importsTests || tree.isInTestCode(tree.declarations[typeIndex].firstToken) { return true }
-    guard let project, !project.isEmpty else { return false }
-    return EnvironmentReach.isUnderTestsFolder(tree.source.path, insideProject: project)
+    importsTests || tree.isInTestCode(tree.declarations[typeIndex].firstToken)
+      || EnvironmentReach.isUnderTestsFolder(tree.source.path, ofKnownProject: project)
   }
 
   /// One answer per type for a rule's `check` of one file: every property of a type asks

@@ -66,9 +66,10 @@ struct StateDefaultConflicts {
       // A delegating initializer assigns after `self.init(…)` gave the first value.
       let initializers = initializersByType?[typeName, default: []].filter { !tree.delegatesToSelfInit($0) } ?? []
       let assigning = initializers.lazy.compactMap({ initializer in
-        tree.assignments(inInitializer: initializer).first { $0.property == property && !$0.keepsDefaultAsFallback }.map { (initializer, $0) }
+        tree.assignments(inInitializer: initializer).first { $0.property == property && !$0.keepsDefaultAsFallback }
+          .map { (initializer: initializer, assignment: $0) }
       }).first
-      let local = assigning?.1
+      let local = assigning?.assignment
       // `self.x = …` before every stored property has a value initializes the wrapper again
       // (`State(wrappedValue:)`), as `_x = State(…)` does: the value is kept and the default
       // is the dead one (review67 A21). After that point the setter's write is lost.
@@ -93,7 +94,7 @@ struct StateDefaultConflicts {
       if let (initializer, local) = assigning, Self.assignsItself(local, in: initializer, tree: tree) { continue }
       result.append(Candidate(
         position: position, parent: parent, typeName: typeName, property: property, initializers: initializers,
-        assigning: assigning.map { (initializer: $0.0, assignment: $0.1) }, through: through))
+        assigning: assigning, through: through))
     }
     return result
   }
@@ -141,7 +142,7 @@ struct StateDefaultConflicts {
       // `_x = State(initialValue: f(member))`: `init` computes the value from the view's own
       // members, which compiles only with the default, so "drop the default" alone would
       // break the build (review89 A38, A43): the advice names the restructure.
-      let memberRead = assigning.flatMap { Self.ownMemberRead(by: local, in: $0.0, type: parent, tree: tree) }
+      let memberRead = assigning.flatMap { Self.ownMemberRead(by: local, in: $0.initializer, type: parent, tree: tree) }
       let dropTheDefault = DroppedDefault(declaration, in: tree).words
       var finding = Self.finding(
         ruleID: ruleID, start: start, end: end, property: property, place: "line ", line: line, through: through, isNilDefault: isNilDefault,

@@ -187,6 +187,13 @@ package struct EnvironmentReach {
     return folders.contains { $0.count >= suffix.count && $0.suffix(suffix.count).elementsEqual(suffix) }
   }
 
+  /// `isUnderTestsFolder` inside a known project only: without one, where the run's root
+  /// lies is unknown, and `/work/SpeedTests/App` would make every file of an app a test's.
+  static func isUnderTestsFolder(_ path: String, ofKnownProject project: String?) -> Bool {
+    guard let project, !project.isEmpty else { return false }
+    return isUnderTestsFolder(path, insideProject: project)
+  }
+
   /// Delegates SwiftUI creates and puts in the environment itself when they are observable
   /// (`UIApplicationDelegateAdaptor`: "If you want SwiftUI to put the instantiated delegate
   /// in the Environment, make sure the delegate class also conforms to ObservableObject";
