@@ -42,7 +42,9 @@ package struct StateOutsideViewRule: StrictOptionRule {
       assignment, `$` binding, member write or mutating call in the type or its extensions \
       there) is reported only with `strict: true`: its reads return the initial value, as \
       a plain property's would, so nothing is lost but a debug-build warning (dead or \
-      read-only properties, review54 and review59; a struct's, review92). So is a private \
+      read-only properties, review54 and review59; a struct's, review92). For one with no \
+      default, an initializer's assignment is that initial value (`State(wrappedValue:)`), \
+      so only writes outside the type's initializers count (review98). So is a private \
       one (or one in a private type) that nothing there reads (no use other than a write; \
       a `$` binding counts as both): a write is dropped, but no one sees the value it \
       should have changed.
@@ -112,12 +114,30 @@ package struct StateOutsideViewRule: StrictOptionRule {
     return false
   }
 
+  /// `ranges` less the spans of the initializers declared in them.
+  private static func outsideInitializers(_ ranges: [Range<Int>], in tree: SyntaxTree) -> [Range<Int>] {
+    var pieces: [Range<Int>] = []
+    for range in ranges {
+      var start = range.lowerBound
+      for declaration in tree.declarations where declaration.kind == .initializer
+        && declaration.firstToken >= start && declaration.lastToken < range.upperBound
+      {
+        if declaration.firstToken > start { pieces.append(start..<declaration.firstToken) }
+        start = declaration.lastToken + 1
+      }
+      if start < range.upperBound { pieces.append(start..<range.upperBound) }
+    }
+    return pieces
+  }
+
   package func check(_ file: FileContext) -> [PendingFinding] {
     let tree = file.tree
     var findings: [PendingFinding] = []
     // By owner: the names its body and extensions in this file write and read, found at
     // the first `@State` asked about.
     var usesByOwner: [Int: (written: Set<String>, read: Set<String>)] = [:]
+    // The same outside the owner's initializers, for a property with no default.
+    var laterWritesByOwner: [Int: Set<String>] = [:]
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable || declaration.kind == .constant {
       guard let parent = declaration.parent else { continue }
       let owner = tree.declarations[parent]
@@ -153,6 +173,17 @@ package struct StateOutsideViewRule: StrictOptionRule {
         }
         if let uses = usesByOwner[parent], !uses.written.contains(name) || (!uses.read.contains(name) && tree.isFilePrivate(index)) {
           continue
+        }
+        // With no default, an initializer's `self.name = value` is the wrapper's
+        // initialization, `State(wrappedValue:)`, which the detached handle keeps: reads
+        // return it (review98 D3–D7: a menu item class whose five `@State` only its `init`
+        // sets). Only a write elsewhere can be lost.
+        if declaration.initializerTokens.isEmpty {
+          if laterWritesByOwner[parent] == nil {
+            let ranges = Self.outsideInitializers(file.analyses.lookup.memberUsageRanges(of: index), in: tree)
+            laterWritesByOwner[parent] = tree.writtenNames(in: ranges)
+          }
+          if laterWritesByOwner[parent]?.contains(name) == false { continue }
         }
       }
       switch owner.kind {

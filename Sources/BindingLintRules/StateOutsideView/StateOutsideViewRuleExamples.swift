@@ -39,6 +39,15 @@ enum StateOutsideViewRuleExamples {
         ↓@FocusState var isPasswordFocused: Bool
       }
       """),
+    // No default, but a method writes it after the initializer: that write is dropped.
+    Example("""
+      final class MixingItem {
+        ↓@State var isOn: Bool
+        init(isOn: Bool) { self.isOn = isOn }
+        func toggle() { isOn.toggle() }
+        var label: String { isOn ? "On" : "Off" }
+      }
+      """),
     Example("""
       struct Wizard: Equatable {
         ↓@SwiftUI.State var step = 0
@@ -68,6 +77,17 @@ enum StateOutsideViewRuleExamples {
       final class DeepLinks {
         ↓@State var windowManager = WindowManager()
         func open() { windowManager.show() }
+      }
+      """),
+    // Only its initializer gives it a value, which reads return (review98 D3).
+    Example("""
+      final class MixingItem: MenuItem {
+        ↓@State var isOn: Bool
+        init(title: String, isOn: Bool) {
+          self.isOn = isOn
+          super.init(title: title)
+        }
+        var summary: String { "\\(title): \\(isOn)" }
       }
       """),
   ]
@@ -111,6 +131,20 @@ enum StateOutsideViewRuleExamples {
         @State var windowManager = WindowManager()
         @State var primaryWindowState: WindowState?
         func open() { windowManager.show() }
+      }
+      """),
+    // No default: the initializer's assignment is the wrapper's initial value, and
+    // nothing writes it later (review98 D3–D7).
+    Example("""
+      final class MixingItem: MenuItem {
+        @State var isOn: Bool
+        @State var progress: Double
+        init(title: String, isOn: Bool, progress: Double) {
+          self.isOn = isOn
+          self.progress = progress
+          super.init(title: title)
+        }
+        var summary: String { "\\(title): \\(isOn) \\(progress)" }
       }
       """),
     // A Swift Testing suite's state, held for its projected value (review42 P7).
