@@ -123,7 +123,7 @@ enum RenderingParents {
     _ calls: [LabeledCallSite], of typeName: String, project: String?, file: String, in index: TypeIndex
   ) -> Bool {
     let remaining = calls.filter { call in
-      !call.isInPreview && !EnvironmentReach.isUnderTestsFolder(call.path, ofKnownProject: project)
+      !call.isInPreview && !EnvironmentReach.isUnderTestsFolder(call.path, project: project)
     }
     guard !remaining.isEmpty else { return true }
     // Asked only here, since each question loads the files that build the helper.
@@ -177,7 +177,7 @@ enum RenderingParents {
   /// a parent may build again: a shell with constants alone, built once, renders once.
   static func rerunningSites(building typeName: String, project: String?, file: String, in index: TypeIndex) -> [TypeIndex.Placed<ConstructionSite>] {
     sites(building: typeName, project: project, file: file, in: index).filter { site in
-      guard site.value.context == .render, !EnvironmentReach.isUnderTestsFolder(site.path, insideProject: site.project),
+      guard site.value.context == .render, !EnvironmentReach.isUnderTestsFolder(site.path, project: site.project),
         let owner = site.value.owner, index.isViewType(owner, in: site.project), !buildsOnce(site, in: index),
         !isPreviewOnlyView(owner, project: site.project, file: site.path, in: index)
       else { return false }

@@ -35,12 +35,11 @@ struct Scaffolding {
 
   /// Whether type declaration `typeIndex` is declared in test code: in a test suite or a
   /// `@Test` function, in a file that imports a test framework (`importsTests`), or in a
-  /// file under a folder inside `project` whose name ends in `Tests`. Without a project the
-  /// folders do not count: where the run's root lies is unknown, and `/work/SpeedTests/App`
-  /// would make every file of an app a test's.
+  /// file under a folder whose name ends in `Tests` (`EnvironmentReach.isUnderTestsFolder`:
+  /// inside `project`, or on a relative path without one).
   static func isInTests(_ typeIndex: Int, in tree: SyntaxTree, project: String?, importsTests: Bool) -> Bool {
     importsTests || tree.isInTestCode(tree.declarations[typeIndex].firstToken)
-      || EnvironmentReach.isUnderTestsFolder(tree.source.path, ofKnownProject: project)
+      || EnvironmentReach.isUnderTestsFolder(tree.source.path, project: project)
   }
 
   /// One answer per type for a rule's `check` of one file: every property of a type asks

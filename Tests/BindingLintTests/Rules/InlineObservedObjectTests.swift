@@ -38,14 +38,34 @@ final class InlineObservedObjectTests: XCTestCase {
     let inTests = try run(["--no-color", "--jobs", "1", "."], in: try makeProject(package.merging(["Tests/AppUITests/FilterHost.swift": view]) { $1 }))
     XCTAssertEqual(ruleLines(inTests, rule: "inline_observed_object"), [], inTests.stdout)
     XCTAssertEqual(ruleLines(inTests, rule: "reference_type_state"), [], inTests.stdout)
+    // With no project, a folder of the path from where the run started counts.
+    let loose = try run(["--no-color", "--jobs", "1", "."], in: try makeProject(["AppUITests/FilterHost.swift": view]))
+    XCTAssertEqual(ruleLines(loose, rule: "inline_observed_object"), [], loose.stdout)
     // A file that imports a test framework is a test target's, wherever it lies.
     let importing = try run(["--no-color", "--jobs", "1", "."], in: try makeProject(["App/FilterHost.swift": "import XCTest\n" + view]))
     XCTAssertEqual(ruleLines(importing, rule: "inline_observed_object"), [], importing.stdout)
-    // Without a project, the folders of the path do not count: the run's own root may be
-    // named like a test folder (`SpeedTests/`), and its app is still an app.
+    // Without a project, the folders above where the run started do not count: the run's
+    // own root may be named like a test folder (`SpeedTests/`), and its app is still an app.
     let root = try makeProject(["SpeedTests/App/FilterHost.swift": view])
     let named = try run(["--no-color", "--jobs", "1", root + "/SpeedTests"], in: root)
     XCTAssertEqual(ruleLines(named, rule: "inline_observed_object").count, 1, named.stdout)
+    // Nor for the views that build it: a tab host's body under that root is no test's
+    // (a site in a test folder is one only inside a known project).
+    let books = """
+      import SwiftUI
+      final class BooksModel: ObservableObject { @Published var sort = 0; func reload() {} }
+      struct Books: View {
+          @ObservedObject var model: BooksModel
+          var body: some View { Picker("Sort", selection: $model.sort) { Text("Title").tag(0) } }
+      }
+      struct Tabs: View {
+          @State private var tab = 0
+          var body: some View { TabView(selection: $tab) { Books(model: BooksModel()).tag(0) } }
+      }
+      """
+    let sitesRoot = try makeProject(["SpeedTests/App/Books.swift": books])
+    let sites = try run(["--no-color", "--jobs", "1", sitesRoot + "/SpeedTests"], in: sitesRoot)
+    XCTAssertEqual(ruleLines(sites, rule: "inline_observed_object").count, 1, sites.stdout)
   }
 
   func testAnObjectBuiltFromTheInitsValueParametersOnlyUnderStrict() throws {

@@ -162,7 +162,7 @@ package struct EnvironmentReach {
       // A host in test files is scaffolding, as a preview is: the test provides what it
       // wants, and no user reaches that hierarchy (review43 P3). One in a test case of
       // another file is not judged (`SiteWalk`).
-      if Self.isUnderTestsFolder(path) { return .preview }
+      if Self.isUnderTestsFolder(path, project: project) { return .preview }
       return .root(.host(site.container ?? "UIHostingController"))
     }
     if site.context == .preview { return .preview }
@@ -177,21 +177,21 @@ package struct EnvironmentReach {
     return .node(Node(type: entry.qualifiedName, member: nil, project: entry.project, homeFile: homeFile(of: entry)))
   }
 
-  /// Whether a folder on `path` (not the file's own name) ends in `Tests`; with `project`,
-  /// only the folders inside it count (a checkout may sit in any folder).
-  static func isUnderTestsFolder(_ path: String, insideProject project: String? = nil) -> Bool {
+  /// Whether a folder on `path` (not the file's own name) ends in `Tests`. Only folders
+  /// inside `project` count (a checkout may sit in any folder); without a project, only
+  /// those of a path relative to where the run started: an absolute one passes through
+  /// folders above the linted tree, and `/work/SpeedTests/App` would make every file of
+  /// an app a test's.
+  static func isUnderTestsFolder(_ path: String, project: String?) -> Bool {
     var inside = Substring(path)
-    if let project, !project.isEmpty, path.hasPrefix(project + "/") { inside = inside.dropFirst(project.count + 1) }
+    if let project, !project.isEmpty {
+      if path.hasPrefix(project + "/") { inside = inside.dropFirst(project.count + 1) }
+    } else if path.hasPrefix("/") {
+      return false
+    }
     let folders = inside.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).dropLast()
     let suffix = Array("Tests".utf8)
     return folders.contains { $0.count >= suffix.count && $0.suffix(suffix.count).elementsEqual(suffix) }
-  }
-
-  /// `isUnderTestsFolder` inside a known project only: without one, where the run's root
-  /// lies is unknown, and `/work/SpeedTests/App` would make every file of an app a test's.
-  static func isUnderTestsFolder(_ path: String, ofKnownProject project: String?) -> Bool {
-    guard let project, !project.isEmpty else { return false }
-    return isUnderTestsFolder(path, insideProject: project)
   }
 
   /// Delegates SwiftUI creates and puts in the environment itself when they are observable
