@@ -246,7 +246,7 @@ extension DeclaredNames {
       }
       switch introducer(start, end) {
       case .none: break
-      case .type: recordName(after: end)
+      case .type: recordName(after: end, isProtocol: end - start == 8)
       case .classOrAlias: recordName(after: end, alsoAs: UInt8(ascii: "^"))
       case .extension: recordExtendedNames(after: end)
       }
@@ -341,12 +341,19 @@ extension DeclaredNames {
       }
     }
 
-    /// Records the name after a type keyword, and behind `prefix` too when given.
-    mutating func recordName(after index: Int, alsoAs prefix: UInt8? = nil) {
+    /// Records the name after a type keyword, and behind `prefix` too when given. A name
+    /// that may declare generic parameters (`struct Page<Content>`; a protocol, whose
+    /// associated types count as its parameters) is also recorded behind `<`: a scope's
+    /// parameters are asked of those files alone (`TypeIndex.declaresGenericParameter`),
+    /// not of the dozens that declare a plain `Coordinator` or `Model`.
+    mutating func recordName(after index: Int, alsoAs prefix: UInt8? = nil, isProtocol: Bool = false) {
       let start = skipTrivia(from: index)
       let end = nameEnd(from: start)
       record(start, end)
       if let prefix { record(start, end, prefix: prefix) }
+      guard end > start else { return }
+      let next = skipTrivia(from: end)
+      if isProtocol || (next < bytes.count && bytes[next] == UInt8(ascii: "<")) { record(start, end, prefix: UInt8(ascii: "<")) }
     }
 
     /// Records the names of an extended type (`Outer.Inner`, `Array<Item>`, `[Item]`)

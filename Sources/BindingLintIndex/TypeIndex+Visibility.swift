@@ -32,6 +32,15 @@ extension TypeIndex {
     return []
   }
 
+  /// Whether a type of qualified name `name` declares `parameter` among its generic
+  /// parameters (a protocol, among its associated types). Recorded behind `<`: only a
+  /// file whose name scan saw the name followed by `<` (or a protocol of it) can declare
+  /// one, so the files of the many types of a common name without any are not parsed.
+  func declaresGenericParameter(_ parameter: String, qualified name: String) -> Bool {
+    log?.record(UInt8(ascii: "<"), name)
+    return (byQualifiedName[name] ?? []).contains { entries[$0].genericParameters.contains(parameter) }
+  }
+
   /// Whether `name` may mean a class of the sources: false when no file read so far
   /// declares a class, an actor or a type alias under its last component, and no unread
   /// file may (`^Name`, which only such a declaration gives a file: `DeclaredNames`).
@@ -100,7 +109,7 @@ extension TypeIndex {
       for prefix in scope.reversed() {
         let matches = visible(declarations(qualified: prefix + "." + name), ownProject: ownProject)
         if !matches.isEmpty { return matches }
-        if ownProject, declarations(qualified: prefix).contains(where: { entries[$0].genericParameters.contains(head) }) {
+        if ownProject, declaresGenericParameter(head, qualified: prefix) {
           return []
         }
       }

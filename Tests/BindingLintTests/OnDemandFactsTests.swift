@@ -262,6 +262,41 @@ final class OnDemandFactsTests: XCTestCase {
     XCTAssertEqual(Set(found.filter { $0.hasPrefix("^") }), ["^Model", "^Worker", "^Store"])
   }
 
+  /// A name that may declare generic parameters is filed under `<` too: one followed by a
+  /// generic clause (after spaces or a comment), and every protocol (its associated types
+  /// count); a plain struct, class or extension is not.
+  func testScanFilesNamesWithGenericParametersApart() {
+    let found = names("""
+      struct Page<Content: View> {}
+      final class Box /* of */ <Element> {}
+      typealias Pair<T> = (T, T)
+      actor Queue <Job> {}
+      protocol Store { associatedtype State }
+      struct Plain {}
+      final class Coordinator: NSObject {}
+      enum Kind: Int { case a }
+      extension Array<Int> {}
+      let list: Array<Int> = []
+      """)
+    XCTAssertEqual(Set(found.filter { $0.hasPrefix("<") }), ["<Page", "<Box", "<Pair", "<Queue", "<Store"])
+  }
+
+  /// Whether a scope declares a generic parameter of the name asked is asked behind `<`:
+  /// the dozens of files that declare a plain type of the scope's name (`Coordinator`)
+  /// are not loaded for it, while a generic declaration still hides the name.
+  func testAGenericParameterQuestionAsksForGenericFilesOnly() {
+    let log = NameLog()
+    let source = "struct Row<Model> {}\nfinal class Model {}\nenum Host { final class Coordinator {} }\n"
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "A.swift", bytes: Array(source.utf8))), project: "/p")
+    let index = TypeIndex([facts], log: log)
+    XCTAssertTrue(index.visibleEntries(for: "Model", from: "/p", scope: ["Row"]).isEmpty, "the generic parameter hides the class")
+    XCTAssertTrue(log.take().contains(NameKey.of("<Row")))
+    XCTAssertEqual(index.visibleEntries(for: "Model", from: "/p", scope: ["Host", "Host.Coordinator"]).map(\.kind), [.class])
+    let asked = log.take()
+    XCTAssertTrue(asked.contains(NameKey.of("<Coordinator")) && asked.contains(NameKey.of("<Host")), "\(asked)")
+    XCTAssertFalse(asked.contains(NameKey.of("Coordinator")), "not every file that declares a Coordinator")
+  }
+
   /// A name that ends the file, with no line break after it (the scan then runs on a copy).
   func testScanFindsANameAtTheEndOfTheFile() {
     XCTAssertEqual(names("struct Last"), ["Last"])
@@ -469,6 +504,12 @@ final class OnDemandFactsTests: XCTestCase {
         needed += facts.extensions.flatMap { $0.extendedName.split(separator: ".").map(String.init) }
         for name in needed where !scanned.contains(name) {
           XCTFail("\(root)/\(relative): the scan misses '\(name)'")
+        }
+        // Every type with generic parameters (or associated types) is filed under `<Name`,
+        // the key a decision asking for a scope's parameters records.
+        for type in facts.types where !type.genericParameters.isEmpty {
+          let key = "<" + (type.qualifiedName.split(separator: ".").last.map(String.init) ?? "")
+          if !scanned.contains(key) { XCTFail("\(root)/\(relative): the scan misses the generic declaration '\(key)'") }
         }
         // Every name the file resets is filed under `=name`, the key a decision asking
         // whether anything sets `name` to nil records.
