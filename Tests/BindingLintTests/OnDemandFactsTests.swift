@@ -478,6 +478,7 @@ final class OnDemandFactsTests: XCTestCase {
         }
       }
       struct Record { var item: Item? }
+      let pairs = rows.map { (result: score($0), item: $0) }
       """
     XCTAssertEqual(Set(names(source).filter { $0.hasPrefix("=") }), ["=editing", "=playing", "=route"])
     let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "Sheets.swift", bytes: Array(source.utf8))), project: nil)
