@@ -46,6 +46,9 @@ package struct TypeFacts: Sendable {
     package var hasWrappedProperties = false
     /// Whether a class declares a stored instance `let` in its body.
     package var hasStoredConstants = false
+    /// The names of those `let`s (a tuple pattern's have none here): no key path
+    /// through one writes (`$prefs.drawing.settings` with `let drawing` does not compile).
+    package var storedConstants: [String] = []
     /// Names of the property requirements a protocol declares (`var state: S { get }`).
     package var propertyRequirements: [String] = []
     /// For a class whose own declaration changes none of its state after `init`, what its
@@ -154,7 +157,10 @@ package struct TypeFacts: Sendable {
         continue
       }
       if declaration.kind == .constant {
-        if let parent = declaration.parent, let slot = typeSlot[parent], !tree.isTypeLevel(declaration) { types[slot].hasStoredConstants = true }
+        if let parent = declaration.parent, let slot = typeSlot[parent], !tree.isTypeLevel(declaration) {
+          types[slot].hasStoredConstants = true
+          if declaration.nameToken != nil { types[slot].storedConstants.append(tree.name(of: declaration)) }
+        }
         continue
       }
       if declaration.kind == .typealias {

@@ -89,7 +89,7 @@ extension TypeIndex {
           privateToFile: type.isFilePrivate ? file.path : nil, publishedMembers: type.publishedMembers,
           storedVariables: type.storedVariables, storedVariableElementTypes: type.storedVariableElementTypes,
           mayChangeOnItsOwn: type.mayChangeOnItsOwn, untrackedProperties: type.untrackedProperties,
-          hasStoredConstants: type.hasStoredConstants, hasStoredProperties: type.hasStoredProperties,
+          hasStoredConstants: type.hasStoredConstants, storedConstants: type.storedConstants, hasStoredProperties: type.hasStoredProperties,
           hasWrappedProperties: type.hasWrappedProperties,
           propertyRequirements: type.propertyRequirements, settledByInit: type.settledByInit,
           file: file.path, closureParameters: type.closureParameters))

@@ -40,6 +40,8 @@ package final class TypeIndex: @unchecked Sendable {
     package var untrackedProperties: [String] = []
     /// Whether a class declares a stored instance `let` in its body.
     package var hasStoredConstants = false
+    /// The names of those `let`s.
+    package var storedConstants: [String] = []
     /// Whether a struct other than a `@main` one declares any stored instance property.
     package var hasStoredProperties = false
     /// Whether such a struct declares a stored instance property with an attribute.

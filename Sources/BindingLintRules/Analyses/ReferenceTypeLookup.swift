@@ -72,6 +72,13 @@ struct ReferenceTypeMention: Sendable {
     return (index.visibleEntries(for: name, from: project, scope: scope, file: file), isFrameworkClass)
   }
 
+  /// Whether a declaration the name can mean declares `member` as a stored `let` in its
+  /// body: no key path through it writes (`$prefs.drawing.settings` with `let drawing`
+  /// does not compile, each `.member` of a `$` projection being one writable key path).
+  func declaresStoredConstant(_ member: String, in index: TypeIndex) -> Bool {
+    index.visibleEntries(for: name, from: project, scope: scope, file: file).contains { $0.storedConstants.contains(member) }
+  }
+
   /// Whether every declaration the name can mean declares `member` as a stored `var` in its
   /// body: a writable member, whose key path from the class is a `ReferenceWritableKeyPath`
   /// (a `let`, a computed or an inherited member is not known to be one).

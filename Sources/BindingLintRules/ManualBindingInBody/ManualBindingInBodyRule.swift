@@ -41,7 +41,9 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       when an `@State` holds it: `$model.name` would set the object back into the state on \
       every change), with \
       a safe fix (unsafe for a longer path, `$model.database.chat.x`: a member on the way may \
-      be get-only, and its key path read-only; none through an `@State` that holds an object \
+      be get-only, and its key path read-only; a path across a `let` the object's class \
+      declares, `$prefs.drawing.settings` with `let drawing`, has no projection at all and is \
+      reported only with `strict`, advising to observe the inner object; none through an `@State` that holds an object \
       that is not `@Observable`, such as a Combine subject, where `$subject.value` would write \
       the object back into the state on every change: that one only with `strict`; and none \
       by default where only `Bindable(…)` would do and the team named the binding, a \
@@ -172,6 +174,8 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       var observableRoot: (mention: ReferenceTypeMention, fix: Fix)?
       // The object an `@State` root holds, when the pass-through reads a member of it.
       var heldObject: StateHeldType?
+      // For `$model.inner.x`: the type `model` holds, which may declare `inner` a `let`.
+      var projectedRoot: ReferenceTypeMention?
       // A pass-through through a parameter of the member (read only when the binding is no
       // pass-through of the view's own, which the parameter's name hides).
       let parameterPassThrough: (path: ClosureReading.Path, type: SyntaxTree.PlainTypeName)? = {
@@ -189,6 +193,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
           // After `@Bindable var model = model` in the member, `$model.x` is the local's.
           if path.names.count > 1, let typeName, !rebindsAsBindable(path.first, from: memberBody, before: binding.firstToken, in: tree) {
             heldObject = stateHeldType(path.names[0], ofType: typeName, lookup: lookup, project: file.project)
+            if path.names.count > 2 { projectedRoot = declaredTypeMention(of: path.names[0], ofType: typeName, lookup: lookup, project: file.project) }
           }
           let replacement = advice.projection(of: path)
           words = (
@@ -255,6 +260,22 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       // The pass-through's path, for the words the index decides (`Bindable(…)`).
       let passThrough: ClosureReading.Path? = { if case .passThrough(let p) = shape { return p }; return nil }()
       let names = passThrough?.names ?? []
+      // `$canvasPrefs.drawingSettings.settings` where `drawingSettings` is a `let` of the
+      // object: `$` projects one writable key path per member, so that binding does not
+      // compile (set 99 E31). The closure is then the way to bind it: reported only with
+      // `strict`, advising to observe the inner object where it is bound, and no fix.
+      let crossing = projectedRoot.map { (mention: $0, member: names[1]) }
+      let acrossConstant: PendingFinding.Decision = isStrict
+        ? .revise(
+          message: strictWords.message,
+          help: "'\(names.count > 2 ? names[1] : "")' is a 'let', so '$\(names.joined(separator: "."))' does not compile: bind "
+            + "'\(names.dropFirst(2).joined(separator: "."))' where '\(names.prefix(2).joined(separator: "."))' itself is observed "
+            + "('@ObservedObject' in a child view, or 'Bindable(\(names.prefix(2).joined(separator: ".")))' for an '@Observable' class)",
+          fix: nil, related: [])
+        : .drop
+      @Sendable func crossesConstant(_ index: TypeIndex) -> Bool {
+        crossing.map { $0.mention.declaresStoredConstant($0.member, in: index) } ?? false
+      }
       if let observableRoot {
         let path = names.joined(separator: ".")
         let replacement = observableRoot.fix.edits.first?.replacement ?? ""
@@ -298,6 +319,7 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
         let message = chosen.message
         findings.append(PendingFinding(finding) { index in
           guard Self.isViewBody(of: typeName, in: project, index: index), !isPreviewOnly(index) else { return .drop }
+          if crossesConstant(index) { return acrossConstant }
           if let mention = heldObject.mention, let bindable, case .observationTracked = mention.verdict(in: index),
             names.count == 2 || mention.declaresStoredVariable(names[1], in: index)
           {
@@ -314,6 +336,11 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
             help: "'@State' holds an object here, and '$' bindings to its members write the object back into the state on "
               + "every change: hold it in a 'let' (or '@StateObject') and bind its value where it is observed",
             fix: nil, related: [])
+        })
+      } else if let typeName, crossing != nil {
+        findings.append(PendingFinding(finding) { index in
+          guard Self.isViewBody(of: typeName, in: project, index: index), !isPreviewOnly(index) else { return .drop }
+          return crossesConstant(index) ? acrossConstant : .keep
         })
       } else if let typeName {
         findings.append(PendingFinding(finding) { index in Self.isViewBody(of: typeName, in: project, index: index) && !isPreviewOnly(index) })
@@ -352,6 +379,18 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
     }
     guard let declared = tree.plainTypeName(in: declaration.typeTokens), !declared.isOptional else { return nil }
     return StateHeldType(name: declared.name, mention: tree.referenceTypeMention(declared, at: number, project: project))
+  }
+
+  /// The type property `name` of `typeName` is declared to hold (`@EnvironmentObject var
+  /// prefs: Prefs`), else the one its default constructs; nil for an optional or anything else.
+  private func declaredTypeMention(of name: String, ofType typeName: String, lookup: DeclarationLookup, project: String?) -> ReferenceTypeMention? {
+    let tree = lookup.tree
+    guard let number = lookup.storedPropertyIndex(named: name, inType: typeName) else { return nil }
+    let declaration = tree.declarations[number]
+    guard let type = tree.plainTypeName(in: declaration.typeTokens) ?? tree.constructedTypeName(in: declaration.initializerTokens),
+      !type.isOptional
+    else { return nil }
+    return tree.referenceTypeMention(type, at: number, project: project)
   }
 
   /// Combine's subjects: classes the sources do not declare that an `@State` is seen holding.

@@ -110,6 +110,23 @@ enum ManualBindingInBodyRuleExamples {
 
   /// Flagged only with `strict: true`.
   static let triggeringUnderStrict: [Example] = [
+    // Through a `let` of the object: `$prefs.drawing.settings` does not compile (each
+    // member of a `$` projection is one writable key path), so the closure is how to bind
+    // it (set 99 E31).
+    Example("""
+      final class DrawingState: ObservableObject { @Published var settings = DrawingSettings() }
+      final class CanvasPrefs: ObservableObject {
+        @Published var snaps = false
+        let drawing = DrawingState()
+      }
+      struct CanvasInspector: View {
+        @EnvironmentObject var prefs: CanvasPrefs
+        private var settingsBinding: Binding<DrawingSettings> {
+          ↓Binding(get: { prefs.drawing.settings }, set: { prefs.drawing.settings = $0 })
+        }
+        var body: some View { DrawingSettingsForm(settings: settingsBinding) }
+      }
+      """),
     // A named bridge over an object with no `$` projection (an `@Observable` environment
     // value): the team's spelling of that binding; `Bindable(settings).isEnabled` at its
     // use is no better (review93).
@@ -161,6 +178,22 @@ enum ManualBindingInBodyRuleExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A pass-through across a `let` of the object: no `$` projection spells it (set 99 E31;
+    // `strict` reports it).
+    Example("""
+      final class DrawingState: ObservableObject { @Published var settings = DrawingSettings() }
+      final class CanvasPrefs: ObservableObject {
+        @Published var snaps = false
+        let drawing = DrawingState()
+      }
+      struct CanvasInspector: View {
+        @EnvironmentObject var prefs: CanvasPrefs
+        private var settingsBinding: Binding<DrawingSettings> {
+          Binding(get: { prefs.drawing.settings }, set: { prefs.drawing.settings = $0 })
+        }
+        var body: some View { DrawingSettingsForm(settings: settingsBinding) }
+      }
+      """),
     // `@FocusState` on one platform and `@State` on the other: `$inputFocused` is a
     // `FocusState<Bool>.Binding` in one build, so the closure binding is the bridge to the
     // child's `Binding<Bool>`, and `$inputFocused` would not compile there (set 96 B4).
