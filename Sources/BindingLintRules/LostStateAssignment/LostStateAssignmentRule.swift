@@ -25,7 +25,8 @@ package struct LostStateAssignmentRule: StrictOptionRule, ViewGraphRule {
       the mistake ships.
 
       Not flagged here: `_count = State(initialValue: …)`, or `self.count = …` written \
-      before every stored property has its value (a `let` assigned after it). Both \
+      before every stored property has its value (a `let` assigned after it, or a wrapper \
+      with no `init()`, such as a `@FetchRequest` set as `_items = FetchRequest(…)`). Both \
       initialize the storage, so the value is kept and the default is dead code: \
       `state_initialized_twice` reports those. Nor are the cases where no one can tell the \
       values apart: an assignment of the default's own value or of the property to itself, \

@@ -120,6 +120,19 @@ enum StateInitializedTwiceRuleExamples {
         }
       }
       """),
+    // A fetch request has no `init()`: until `_items` is set, `self.isExpanded = …`
+    // initializes the state again, so the default is the dead value (set 99 E32).
+    Example("""
+      struct LibrarySection: View {
+        ↓@State private var isExpanded = false
+        @FetchRequest private var items: FetchedResults<LibraryItem>
+        init(library: Library, isExpanded: Bool = true) {
+          self.isExpanded = isExpanded
+          self._items = FetchRequest(sortDescriptors: [], predicate: NSPredicate(format: "library = %@", library))
+        }
+        var body: some View { DisclosureGroup("Items", isExpanded: $isExpanded) { ForEach(items) { Text($0.name) } } }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [

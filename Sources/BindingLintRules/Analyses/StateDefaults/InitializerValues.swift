@@ -105,8 +105,13 @@ extension StateDefaultConflicts {
 
   /// Attributes of stored properties that are not property wrappers.
   static let notWrappers: Set<String> = ["MainActor", "available", "objc", "nonobjc", "preconcurrency", "usableFromInline"]
-  /// Wrappers with no `init()`: a property without a default waits for a value.
-  static let wrappersWithoutInit: Set<String> = ["Binding", "ObservedObject", "StateObject", "Bindable"]
+  /// Wrappers with no `init()`: a property without a default waits for a value. Core
+  /// Data's fetch requests need their sort descriptors (`self._items = FetchRequest(…)`
+  /// last in `init`, set 99 E32), storage its key, a scaled metric its base value.
+  static let wrappersWithoutInit: Set<String> = [
+    "Binding", "ObservedObject", "StateObject", "Bindable", "FetchRequest", "SectionedFetchRequest", "AppStorage", "SceneStorage",
+    "ScaledMetric", "Environment",
+  ]
   /// Wrappers whose `init()` needs an optional value (`@State var x: Int?` starts as nil).
   static let wrappersWithOptionalInit: Set<String> = ["State", "GestureState"]
 
