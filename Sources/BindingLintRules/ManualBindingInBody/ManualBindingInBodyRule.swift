@@ -43,9 +43,10 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       a safe fix (unsafe for a longer path, `$model.database.chat.x`: a member on the way may \
       be get-only, and its key path read-only; a path across a `let` the object's class \
       declares, `$prefs.drawing.settings` with `let drawing`, has no projection at all and is \
-      reported only with `strict`, advising to observe the inner object; none through an `@State` that holds an object \
-      that is not `@Observable`, such as a Combine subject, where `$subject.value` would write \
-      the object back into the state on every change: that one only with `strict`; and none \
+      reported only with `strict`, advising to observe the inner object; none through an \
+      `@State` that holds an object that is not `@Observable`, such as a Combine subject, \
+      where `$subject.value` would write the object back into the state on every change: \
+      that one only with `strict`; and none \
       by default where only `Bindable(…)` would do and the team named the binding, a \
       computed property or method returning it, such as `var allowAgents: Binding<Bool>` \
       over an `@Environment` object: that bridge is how one spells the binding of an object \
@@ -265,14 +266,14 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       // compile (set 99 E31). The closure is then the way to bind it: reported only with
       // `strict`, advising to observe the inner object where it is bound, and no fix.
       let crossing = projectedRoot.map { (mention: $0, member: names[1]) }
-      let acrossConstant: PendingFinding.Decision = isStrict
-        ? .revise(
+      let acrossConstant: PendingFinding.Decision = crossing == nil || !isStrict
+        ? .drop
+        : .revise(
           message: strictWords.message,
-          help: "'\(names.count > 2 ? names[1] : "")' is a 'let', so '$\(names.joined(separator: "."))' does not compile: bind "
+          help: "'\(names[1])' is a 'let', so '$\(names.joined(separator: "."))' does not compile: bind "
             + "'\(names.dropFirst(2).joined(separator: "."))' where '\(names.prefix(2).joined(separator: "."))' itself is observed "
             + "('@ObservedObject' in a child view, or 'Bindable(\(names.prefix(2).joined(separator: ".")))' for an '@Observable' class)",
           fix: nil, related: [])
-        : .drop
       @Sendable func crossesConstant(_ index: TypeIndex) -> Bool {
         crossing.map { $0.mention.declaresStoredConstant($0.member, in: index) } ?? false
       }
@@ -351,186 +352,6 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       }
     }
     return findings
-  }
-
-  /// What an `@State` property holds, by name (for `isClass`) and, when the sources may
-  /// declare it, as a mention the index can judge.
-  struct StateHeldType: Sendable {
-    let name: String
-    let mention: ReferenceTypeMention?
-  }
-
-  /// The type an `@State` property `name` of `typeName` holds: the one its initializer
-  /// constructs (`= CurrentValueSubject<String, Never>("")`, `= Draft()`), else its declared
-  /// type (`@State private var model: ThreadModel`, set in `init`); nil for anything else.
-  private func stateHeldType(_ name: String, ofType typeName: String, lookup: DeclarationLookup, project: String?) -> StateHeldType? {
-    let tree = lookup.tree
-    guard let number = lookup.storedPropertyIndex(named: name, inType: typeName) else { return nil }
-    let declaration = tree.declarations[number]
-    guard tree.attribute(named: "State", on: declaration) != nil else { return nil }
-    if let constructed = tree.constructedTypeName(in: declaration.initializerTokens) {
-      return StateHeldType(name: constructed.name, mention: tree.referenceTypeMention(constructed, at: number, project: project))
-    }
-    // `CurrentValueSubject<String, Never>("")`: a generic construction, by its base name.
-    let first = declaration.initializerTokens.lowerBound
-    if !declaration.initializerTokens.isEmpty {
-      guard tree.kind(first) == .identifier, tree.isGenericAngle(first + 1) else { return nil }
-      return StateHeldType(name: tree.nameText(first), mention: nil)
-    }
-    guard let declared = tree.plainTypeName(in: declaration.typeTokens), !declared.isOptional else { return nil }
-    return StateHeldType(name: declared.name, mention: tree.referenceTypeMention(declared, at: number, project: project))
-  }
-
-  /// The type property `name` of `typeName` is declared to hold (`@EnvironmentObject var
-  /// prefs: Prefs`), else the one its default constructs; nil for an optional or anything else.
-  private func declaredTypeMention(of name: String, ofType typeName: String, lookup: DeclarationLookup, project: String?) -> ReferenceTypeMention? {
-    let tree = lookup.tree
-    guard let number = lookup.storedPropertyIndex(named: name, inType: typeName) else { return nil }
-    let declaration = tree.declarations[number]
-    guard let type = tree.plainTypeName(in: declaration.typeTokens) ?? tree.constructedTypeName(in: declaration.initializerTokens),
-      !type.isOptional
-    else { return nil }
-    return tree.referenceTypeMention(type, at: number, project: project)
-  }
-
-  /// Combine's subjects: classes the sources do not declare that an `@State` is seen holding.
-  private static let frameworkSubjects: Set<String> = ["CurrentValueSubject", "PassthroughSubject"]
-
-  /// Whether `name` is a class that is not observation-tracked: one the sources declare as
-  /// one, or a framework class known to be one. (`$model.title` over an `@Observable` held in
-  /// `@State` is the documented binding.) A type the index cannot see counts as a value.
-  private static func isClass(_ name: String, from project: String?, in index: TypeIndex) -> Bool {
-    if frameworkSubjects.contains(name) || KnownTypes.mutableFrameworkClasses.contains(name) { return true }
-    if case .type(let entry) = index.resolve(name, from: project) { return entry.kind == .class && !index.isObservationTracked(entry) }
-    return false
-  }
-
-  /// Whether `typeName` renders views whose bodies SwiftUI re-runs with every update of
-  /// their parent: a view or modifier, not an `App` or a `Scene`, whose `body` runs only
-  /// when its own state changes (review44 P2: a `MenuBarExtra(isInserted:)` binding).
-  /// The conformance is read from the type's own declarations and extensions, not by
-  /// resolving its supertypes: a lookup of every name on the way would parse files on
-  /// demand (an editor's save of one file read one more file for it).
-  private static func isViewBody(of typeName: String, in project: String?, index: TypeIndex) -> Bool {
-    guard index.isRenderType(typeName, in: project) else { return false }
-    let names: Set<String> = ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"]
-    return !index.declarations(qualified: typeName).contains { number in
-      let entry = index.entries[number]
-      return entry.project == project && !entry.inherited.isDisjoint(with: names)
-    }
-  }
-
-  /// The name of the local (`let x = Binding(…)` inside a member) whose initializer is
-  /// exactly `binding`; nil when the binding stands anywhere else.
-  private func localHolding(_ binding: ManualBinding, in tree: SyntaxTree) -> String? {
-    guard let holder = tree.declaration(containing: binding.firstToken) else { return nil }
-    let declaration = tree.declarations[holder]
-    guard declaration.kind == .variable || declaration.kind == .constant,
-      declaration.parent.map({ !tree.declarations[$0].kind.isTypeLike }) ?? false,
-      declaration.initializerTokens.first == binding.firstToken, declaration.initializerTokens.last == binding.lastToken
-    else { return nil }
-    return tree.name(of: declaration)
-  }
-
-  /// The type a stored property without a wrapper holds, as a mention the index can judge:
-  /// `let model: Model`, `@Environment(Model.self) var model`, `var model = Model()`.
-  private func storedReferenceMention(_ index: Int, in tree: SyntaxTree, project: String?) -> ReferenceTypeMention? {
-    let declaration = tree.declarations[index]
-    var type = tree.plainTypeName(in: declaration.typeTokens)
-    if type == nil, let environment = tree.attribute(named: "Environment", on: declaration), let open = environment.argumentsOpen,
-      let close = tree.closingBracket(of: open), close > open + 3, tree.token(close - 1, is: "self"), tree.kind(close - 2) == .period
-    {
-      type = tree.plainTypeName(in: (open + 1)..<(close - 2))
-    }
-    if type == nil { type = tree.constructedTypeName(in: declaration.initializerTokens) }
-    guard let type, !type.isOptional else { return nil }
-    return tree.referenceTypeMention(type, at: index, project: project)
-  }
-
-  /// A pass-through (`{ viewModel.draft }` / `{ viewModel.draft = $0 }`) through a member
-  /// of a parameter of the render member holding the binding, and the parameter's declared
-  /// type (a plain, non-optional name): nil for anything else, or when a closure parameter
-  /// or a local of the same name stands between.
-  private func parameterRoot(
-    of binding: ManualBinding, parameters: [Int], memberBody: Int?, shapes: BindingShapes, tree: SyntaxTree
-  ) -> (path: ClosureReading.Path, type: SyntaxTree.PlainTypeName)? {
-    guard !parameters.isEmpty,
-      case .passThrough(let path) = shapes.shape(of: binding, isLocal: { isShadowed($0, from: memberBody, before: binding.firstToken, in: tree) }),
-      path.names.count > 1, let parameter = parameters.first(where: { tree.nameText($0) == path.names[0] }),
-      tree.kind(parameter + 1) == .colon,
-      // `self.model.x` is the view's property, not the parameter `model`.
-      tree.kind(path.first - 1) != .period,
-      // A nested function's own parameter of the same name is another value.
-      let member = tree.declaration(containing: parameter), tree.declaration(containing: binding.firstToken) == member,
-      let memberBody, !bindsPattern(named: path.first, from: memberBody, before: binding.firstToken, in: tree)
-    else { return nil }
-    // The type runs to the `,`, `=` or `)` that ends the parameter.
-    var end = parameter + 2
-    while end < tree.tokenCount, tree.kind(end) != .comma, tree.kind(end) != .rightParen, !tree.isOperator(end, UInt8(ascii: "=")) {
-      end = tree.step(over: end)
-    }
-    guard let type = tree.plainTypeName(in: (parameter + 2)..<end), !type.isOptional else { return nil }
-    return (path, type)
-  }
-
-  /// Whether a pattern before `binding` in the member binds a name spelled like `token`
-  /// (`if case let .note(model) = …`, `case .some(let model)`, `guard case let … model`):
-  /// the name spelled after `case` and `let`/`var` on one line is that pattern's value.
-  private func bindsPattern(named token: Int, from memberBody: Int, before binding: Int, in tree: SyntaxTree) -> Bool {
-    var sawCase = false
-    var sawBinder = false
-    for k in memberBody..<binding {
-      if tree.isAtStartOfLine(k) {
-        sawCase = false
-        sawBinder = false
-      }
-      if tree.keyword(k) == .`case` { sawCase = true }
-      if sawCase, tree.keyword(k) == .`let` || tree.keyword(k) == .`var` { sawBinder = true }
-      if sawCase, sawBinder, tree.kind(k) == .identifier, tree.kind(k - 1) != .period, tree.kind(k + 1) != .period, tree.sameText(k, token) {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// Whether the name at `token` is declared locally — a parameter of a closure around the
-  /// binding, or a `let`/`var` (also `if let`, `for … in`) earlier in the member — so a path
-  /// that starts with it is no property of the view.
-  private func isShadowed(_ token: Int, from memberBody: Int?, before binding: Int, in tree: SyntaxTree) -> Bool {
-    var open = tree.enclosingBracket(of: binding)
-    while let at = open, at != memberBody {
-      if tree.kind(at) == .leftBrace, let inKeyword = tree.closureInKeyword(at),
-        (at + 1..<inKeyword).contains(where: { tree.kind($0) == .identifier && tree.sameText($0, token) })
-      {
-        return true
-      }
-      open = tree.enclosingBracket(of: at)
-    }
-    guard let memberBody else { return false }
-    for k in memberBody..<binding where tree.kind(k) == .identifier && tree.sameText(k, token) {
-      // `@Bindable var model = model`: the same object, with bindings (review50 m1d).
-      if isBindableRebinding(k, in: tree) { continue }
-      let before = tree.keyword(k - 1)
-      if before == .`let` || before == .`var` || before == .`for` || tree.isKeyword(k + 1, .`in`) { return true }
-    }
-    return false
-  }
-
-  /// Whether the member re-binds the name at `token` as `@Bindable var name = name` before
-  /// `binding`.
-  private func rebindsAsBindable(_ token: Int, from memberBody: Int?, before binding: Int, in tree: SyntaxTree) -> Bool {
-    guard let memberBody else { return false }
-    return (memberBody..<binding).contains { tree.kind($0) == .identifier && tree.sameText($0, token) && isBindableRebinding($0, in: tree) }
-  }
-
-  /// Whether the name at `k` is declared `@Bindable var name = name` (or `self.name`): a
-  /// local that re-binds the property to project its members, not another value.
-  private func isBindableRebinding(_ k: Int, in tree: SyntaxTree) -> Bool {
-    guard tree.isKeyword(k - 1, .`var`), tree.token(k - 2, is: "Bindable"), tree.kind(k - 3) == .at,
-      tree.isOperator(k + 1, UInt8(ascii: "=")), tree.length(k + 1) == 1
-    else { return false }
-    let value = tree.isKeyword(k + 2, .`self`) && tree.kind(k + 3) == .period ? k + 4 : k + 2
-    return tree.kind(value) == .identifier && tree.sameText(value, k) && tree.kind(value + 1) != .period && tree.kind(value + 1) != .leftParen
   }
 
   /// What `name` is in type `typeName` (declared in this file): a property whose wrapper's
