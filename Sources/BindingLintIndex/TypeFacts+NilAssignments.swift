@@ -99,11 +99,11 @@ extension TypeFacts {
     var k = label + 2
     // Written without spaces around the dots, as the name scan reads it (`recordPresentedItem`).
     if tree.isKeyword(k, .`self`), tree.kind(k + 1) == .period, tree.touches(k, k + 1), tree.touches(k + 1, k + 2) { k += 2 }
-    guard tree.kind(k) == .identifier, tree.length(k) > 1, tree.firstByte(of: k) == UInt8(ascii: "$") else { return nil }
     // `item: $0` passes a closure's first argument, no projected binding (CodeEdit's
     // `(result: …, item: $0)`); the name scan does not file it either.
-    let second = tree.source.bytes[tree.startOffset(k) + 1]
-    guard second < UInt8(ascii: "0") || second > UInt8(ascii: "9") else { return nil }
+    guard tree.kind(k) == .identifier, tree.length(k) > 1, tree.firstByte(of: k) == UInt8(ascii: "$"), !tree.isClosureShorthand(k) else {
+      return nil
+    }
     while tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier, tree.touches(k, k + 1), tree.touches(k + 1, k + 2) { k += 2 }
     guard tree.kind(k + 1) == .comma || tree.kind(k + 1) == .rightParen else { return nil }
     return k

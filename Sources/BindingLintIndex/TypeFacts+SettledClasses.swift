@@ -127,7 +127,7 @@ extension TypeFacts {
       }
       if tree.isKeyword(k, .`self`) && tree.kind(k + 1) != .period { return true }
       // `$items` (not a closure's `$0`), `Task { … }`.
-      if tree.kind(k) == .identifier && (tree.token(k, is: "Task") || tree.firstByte(of: k) == UInt8(ascii: "$") && !Self.isClosureShorthand(k, in: tree)) {
+      if tree.kind(k) == .identifier && (tree.token(k, is: "Task") || tree.firstByte(of: k) == UInt8(ascii: "$") && !tree.isClosureShorthand(k)) {
         return true
       }
       if tree.kind(k) == .leftBrace, tree.interior(of: k).contains(where: { tree.isKeyword($0, .`self`) }) {
@@ -150,13 +150,6 @@ extension TypeFacts {
       j += 2
     }
     return true
-  }
-
-  /// `$0`, `$1`: a closure's parameters, not a projection.
-  private static func isClosureShorthand(_ k: Int, in tree: SyntaxTree) -> Bool {
-    guard tree.length(k) > 1 else { return false }
-    let second = tree.source.bytes[tree.startOffset(k) + 1]
-    return second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9")
   }
 
   /// Names whose value differs on every read: a new object built with one is not the old one

@@ -64,9 +64,7 @@ enum OptionalReset: Equatable {
     let lookup = file.analyses.lookup
     guard let property = lookup.storedProperty(named: unprojected(tree.nameText(root)), inType: owner) else { return false }
     // The type written (`Model`, `Model?`), or the one the default builds (`Model()`).
-    guard let typeName = (property.typeTokens.isEmpty
-      ? tree.constructedTypeName(in: property.initializerTokens) : tree.plainTypeName(in: property.typeTokens))?.name
-    else { return false }
+    guard let typeName = tree.declaredTypeName(of: property)?.name else { return false }
     // `PlayerView.Model`, then each enclosing scope out to the file's top level.
     var scope = owner
     while true {

@@ -182,6 +182,12 @@ extension SyntaxTree {
       name: type.name, isOptional: type.isOptional, project: project, file: source.path, scope: TypeIndex.scopes(inside: scopeName))
   }
 
+  /// The type property `declaration` holds: the one its annotation names (`Model`,
+  /// `Model?`), else the one its default constructs (`= Model()`); nil when neither is plain.
+  func declaredTypeName(of declaration: Declaration) -> PlainTypeName? {
+    declaration.typeTokens.isEmpty ? constructedTypeName(in: declaration.initializerTokens) : plainTypeName(in: declaration.typeTokens)
+  }
+
   /// The type an initializer expression constructs when the call is the whole expression:
   /// `Model()`, `Model.init(x)`, `MyKit.Model(x) { … }`, `Box<Int>()`.
   func constructedTypeName(in range: Range<Int>) -> PlainTypeName? {

@@ -79,7 +79,7 @@ extension SyntaxTree {
         let wrapper = attributes(of: declaration).first(where: { attribute in wrappers.contains { token(attribute.nameToken, is: $0) } }),
         !isPrivate(declaration), !isTypeLevel(declaration)
       else { continue }
-      let written = declaration.typeTokens.isEmpty ? constructedTypeName(in: declaration.initializerTokens) : plainTypeName(in: declaration.typeTokens)
+      let written = declaredTypeName(of: declaration)
       result.append(StateDeclaration(
         declaration: index, wrapper: wrapper, wrapperName: text(wrapper.nameToken), owner: owner,
         ownerName: qualifiedName(of: owner), name: name(of: declaration),

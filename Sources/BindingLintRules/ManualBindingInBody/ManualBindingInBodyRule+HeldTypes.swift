@@ -2,8 +2,7 @@ import BindingLintSyntax
 import BindingLintIndex
 
 /// What the pass-throughs of `manual_binding_in_body` bind into: the object an `@State`
-/// holds, the type a property is declared to hold, and whether a type is a class or
-/// renders a re-run `body`. Asked by `check` and by the decisions it leaves to the index.
+/// holds, and whether a type is a class or renders a re-run `body`. Asked by `check` and by the decisions it leaves to the index.
 extension ManualBindingInBodyRule {
   /// What an `@State` property holds, by name (for `isClass`) and, when the sources may
   /// declare it, as a mention the index can judge.
@@ -31,18 +30,6 @@ extension ManualBindingInBodyRule {
     }
     guard let declared = tree.plainTypeName(in: declaration.typeTokens), !declared.isOptional else { return nil }
     return StateHeldType(name: declared.name, mention: tree.referenceTypeMention(declared, at: number, project: project))
-  }
-
-  /// The type property `name` of `typeName` is declared to hold (`@EnvironmentObject var
-  /// prefs: Prefs`), else the one its default constructs; nil for an optional or anything else.
-  func declaredTypeMention(of name: String, ofType typeName: String, lookup: DeclarationLookup, project: String?) -> ReferenceTypeMention? {
-    let tree = lookup.tree
-    guard let number = lookup.storedPropertyIndex(named: name, inType: typeName) else { return nil }
-    let declaration = tree.declarations[number]
-    guard let type = tree.plainTypeName(in: declaration.typeTokens) ?? tree.constructedTypeName(in: declaration.initializerTokens),
-      !type.isOptional
-    else { return nil }
-    return tree.referenceTypeMention(type, at: number, project: project)
   }
 
   /// Combine's subjects: classes the sources do not declare that an `@State` is seen holding.

@@ -17,8 +17,9 @@ extension ManualBindingInBodyRule {
     return tree.name(of: declaration)
   }
 
-  /// The type a stored property without a wrapper holds, as a mention the index can judge:
-  /// `let model: Model`, `@Environment(Model.self) var model`, `var model = Model()`.
+  /// The type a stored property holds, as a mention the index can judge: `let model:
+  /// Model`, `@Environment(Model.self) var model`, `var model = Model()`, and the object a
+  /// projecting wrapper holds (`@EnvironmentObject var prefs: Prefs`).
   func storedReferenceMention(_ index: Int, in tree: SyntaxTree, project: String?) -> ReferenceTypeMention? {
     let declaration = tree.declarations[index]
     var type = tree.plainTypeName(in: declaration.typeTokens)

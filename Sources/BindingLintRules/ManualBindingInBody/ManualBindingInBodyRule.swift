@@ -194,7 +194,9 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
           // After `@Bindable var model = model` in the member, `$model.x` is the local's.
           if path.names.count > 1, let typeName, !rebindsAsBindable(path.first, from: memberBody, before: binding.firstToken, in: tree) {
             heldObject = stateHeldType(path.names[0], ofType: typeName, lookup: lookup, project: file.project)
-            if path.names.count > 2 { projectedRoot = declaredTypeMention(of: path.names[0], ofType: typeName, lookup: lookup, project: file.project) }
+            if path.names.count > 2, let number = lookup.storedPropertyIndex(named: path.names[0], inType: typeName) {
+              projectedRoot = storedReferenceMention(number, in: tree, project: file.project)
+            }
           }
           let replacement = advice.projection(of: path)
           words = (

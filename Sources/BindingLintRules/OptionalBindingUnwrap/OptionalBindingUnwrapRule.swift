@@ -178,9 +178,9 @@ package struct OptionalBindingUnwrapRule: ViewGraphRule, StrictOptionRule {
   private func projectedPath(_ argument: Argument, in tree: SyntaxTree) -> String? {
     var k = argument.valueStart
     if tree.keyword(k) == .`self` && tree.kind(k + 1) == .period { k += 2 }
-    guard tree.kind(k) == .identifier, tree.length(k) > 1, tree.firstByte(of: k) == UInt8(ascii: "$") else { return nil }
-    let second = tree.source.bytes[tree.startOffset(k) + 1]
-    guard second < UInt8(ascii: "0") || second > UInt8(ascii: "9") else { return nil }
+    guard tree.kind(k) == .identifier, tree.length(k) > 1, tree.firstByte(of: k) == UInt8(ascii: "$"), !tree.isClosureShorthand(k) else {
+      return nil
+    }
     var last = k
     var next = k + 1
     while next < argument.valueEnd {

@@ -126,13 +126,7 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       guard let wrapper = tree.attribute(named: "State", on: declaration), isSwiftUIAttribute(wrapper, in: tree),
         !tree.isTypeLevel(declaration), tree.attribute(named: "Previewable", on: declaration) == nil
       else { continue }
-      let written: SyntaxTree.PlainTypeName?
-      if !declaration.typeTokens.isEmpty {
-        written = tree.plainTypeName(in: declaration.typeTokens)
-      } else {
-        written = tree.constructedTypeName(in: declaration.initializerTokens)
-      }
-      guard let type = written, !SyntaxTree.valueTypeNames.contains(type.name),
+      guard let type = tree.declaredTypeName(of: declaration), !SyntaxTree.valueTypeNames.contains(type.name),
         let mention = tree.referenceTypeMention(type, at: index, project: file.project)
       else { continue }
       let property = tree.name(of: declaration)

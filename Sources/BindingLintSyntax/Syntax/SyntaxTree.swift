@@ -173,6 +173,14 @@
     index >= 0 && index < tokens.count ? Int(tokens[index].length) : 0
   }
 
+  /// Whether token `index` is a closure's shorthand parameter (`$0`, `$1`): `$` and a
+  /// digit, no projected value.
+  package func isClosureShorthand(_ index: Int) -> Bool {
+    guard firstByte(of: index) == UInt8(ascii: "$"), tokens[index].length > 1 else { return false }
+    let second = source.bytes[Int(tokens[index].start) + 1]
+    return second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9")
+  }
+
   /// The first byte of token `index`; nil for an empty token or outside the file.
   @inlinable package func firstByte(of index: Int) -> UInt8? {
     guard index >= 0 && index < tokens.count, tokens[index].length > 0 else { return nil }
