@@ -148,7 +148,7 @@ package struct NameCache: Equatable, Sendable {
 
   static let magic = Array("bindinglint name cache\n".utf8)
   /// Bump when the file layout, `NameKey` or what `DeclaredNames` yields changes.
-  static let formatVersion = 7
+  static let formatVersion = 8
   /// A cache file this large or larger is not read (some 300,000 files' entries).
   static let maximumSize = 64 << 20
   /// How much older than the run a file's or folder's times must be for it to be written:

@@ -98,6 +98,8 @@ extension DeclaredNames {
         }
         if pair & 1 != 0 { i &+= 1 }
         let end = i
+        // `.name` may be a member written (`TypeFacts+MemberWrites`): its next bytes say.
+        if start > 0 && base[start &- 1] == UInt8(ascii: ".") { recordMemberWrite(start, end) }
         // One lookup rejects most words (`ScanTable`): a trigger, a keyword or `init`
         // needs both its first byte and its length to match one, a call a capital.
         let mask = masks[Int(base[start])]
@@ -125,6 +127,44 @@ extension DeclaredNames {
         }
       }
       return true
+    }
+
+    /// Records `.name` for the member `name` at `start..<end` (after a `.`) when an
+    /// assignment (`=` but not `==`; `+=`, `<<=`, `&+=` and `<=` alike: a few extra names
+    /// are harmless) or a call of one of `MemberWriteSpelling.mutatingMethods` (`.toggle(`)
+    /// follows it past white space: every write `TypeFacts+MemberWrites` records.
+    mutating func recordMemberWrite(_ start: Int, _ end: Int) {
+      let base = bytes.baseAddress!
+      let count = bytes.count
+      var j = end
+      while j < count && classes[Int(base[j])] & ByteClass.whitespace != 0 { j += 1 }
+      guard j < count else { return }
+      @inline(__always) func isCompoundHead(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+          UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+          return true
+        default:
+          return false
+        }
+      }
+      var equals = -1
+      let c = base[j]
+      if c == UInt8(ascii: "=") {
+        equals = j
+      } else if isCompoundHead(c) {
+        var m = j + 1
+        while m < count && m < j + 3 && isCompoundHead(base[m]) { m += 1 }
+        equals = m < count && base[m] == UInt8(ascii: "=") ? m : -1
+      } else if c == UInt8(ascii: ".") {
+        var wordEnd = j + 1
+        while wordEnd < count && classes[Int(base[wordEnd])] & ByteClass.identifierBody != 0 { wordEnd += 1 }
+        if wordEnd < count, base[wordEnd] == UInt8(ascii: "("), MemberWriteSpelling.isMutatingMethod(base, j + 1, wordEnd) {
+          record(start, end, prefix: UInt8(ascii: "."))
+        }
+        return
+      }
+      if equals >= 0 && (equals + 1 >= count || base[equals + 1] != UInt8(ascii: "=")) { record(start, end, prefix: UInt8(ascii: ".")) }
     }
 
     /// Records `=name` for `var name: T? {` (`TypeFacts+NilAssignments`: a computed

@@ -100,6 +100,8 @@ package struct TypeFacts: Sendable {
   package var extensionClosures: [ExtensionClosureFact] = []
   /// The names the file assigns `nil` (`TypeFacts+NilAssignments`).
   package var nilAssignments: [NilAssignment] = []
+  /// Members the file writes through a value of a type it names (`TypeFacts+MemberWrites`).
+  package var memberWrites: [MemberWrite] = []
   /// Views, constructions and providers (`ViewGraphFacts`), filled in by the engine when a
   /// rule or the graph needs them; empty otherwise.
   package var viewGraph = ViewGraphFacts()
@@ -220,6 +222,7 @@ package struct TypeFacts: Sendable {
     (nestedCallTargets, steadySources, emptyConstructions) = (calls.nestedCallTargets, calls.steadySources, calls.emptyConstructions)
     extensionMentions = Self.extensionMentions(in: tree)
     nilAssignments = Self.nilAssignments(in: tree)
+    memberWrites = Self.memberWrites(in: tree)
   }
 
   /// `Sources/StatusKit/Editor/Store.swift` is in module `StatusKit` (SwiftPM's layout;

@@ -125,6 +125,12 @@ extension TypeIndex {
         if let known = nilAssignments[assignment.name], known.order <= order { continue }
         nilAssignments[assignment.name] = located
       }
+      for write in file.memberWrites {
+        let located = LocatedMemberWrite(path: file.path ?? "", line: write.line, ownerType: write.ownerType, order: order)
+        var list = memberWrites[write.name, default: []]
+        list.insert(located, at: list.firstIndex { $0.order > order } ?? list.count)
+        memberWrites[write.name] = list
+      }
       viewGraph.add(file.viewGraph, path: file.path ?? "", project: file.project, order: order)
       for fact in file.extensions {
         let key = fact.extendedName.hasPrefix("Self.") ? String(fact.extendedName.dropFirst(5)) : fact.extendedName

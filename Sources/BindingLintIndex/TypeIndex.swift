@@ -84,6 +84,9 @@ package final class TypeIndex: @unchecked Sendable {
   var nilAssignments: [String: LocatedNilAssignment] = [:]
   /// Where a name is first assigned `nil` (not declared a computed optional), in input order.
   var nilResets: [String: LocatedNilAssignment] = [:]
+  /// Where members are written through a value of a named type, by member name, in input
+  /// order (`TypeFacts+MemberWrites`).
+  var memberWrites: [String: [LocatedMemberWrite]] = [:]
   /// Where lookups report the names they ask about, when the engine loads files' facts
   /// on demand (see `NameLog`); nil when the index holds every file.
   let log: NameLog?
@@ -134,6 +137,7 @@ package final class TypeIndex: @unchecked Sendable {
     viewGraph = other.viewGraph
     nilAssignments = other.nilAssignments
     nilResets = other.nilResets
+    memberWrites = other.memberWrites
     self.log = log
   }
 

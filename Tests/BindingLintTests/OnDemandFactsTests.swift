@@ -517,6 +517,11 @@ final class OnDemandFactsTests: XCTestCase {
         for reset in facts.nilAssignments where !scanned.contains("=" + reset.name) {
           XCTFail("\(root)/\(relative):\(reset.line): the scan misses the reset '=\(reset.name)'")
         }
+        // Every member written through a value of a known type is filed under `.name`, the
+        // key a decision asking whether anything writes `name` records.
+        for write in facts.memberWrites where !scanned.contains("." + write.name) {
+          XCTFail("\(root)/\(relative):\(write.line): the scan misses the member write '.\(write.name)'")
+        }
         // Every construction the view graph keeps is filed under `(Name`, the key a
         // decision asking who builds `Name` records.
         let tree = SyntaxTree(source: SourceFile(path: relative, bytes: bytes))

@@ -42,7 +42,10 @@ package struct StateOutsideViewRule: StrictOptionRule {
       assignment, `$` binding, member write or mutating call in the type or its extensions \
       there) is reported only with `strict: true`: its reads return the initial value, as \
       a plain property's would, so nothing is lost but a debug-build warning (dead or \
-      read-only properties, review54 and review59; a struct's, review92). For one with no \
+      read-only properties, review54 and review59; a struct's, review92), unless some \
+      linted file writes it through a value whose type that file names \
+      (`self.store.isExpanded.toggle()` with `let store: SheetStore`, set 100): that \
+      write is dropped, and it is reported, with the write as a related location. For one with no \
       default, an initializer's assignment is that initial value (`State(wrappedValue:)`), \
       so only writes outside the type's initializers count (review98). So is a private \
       one (or one in a private type) that nothing there reads (no use other than a write; \
@@ -95,6 +98,16 @@ package struct StateOutsideViewRule: StrictOptionRule {
       if case .unknown = index.resolve(name, from: project) { return false }
     }
     return true
+  }
+
+  /// Kept, with the write as a related location, when some linted file writes `name`
+  /// through a value of type `typeName` (`self.store.flag.toggle()`, `TypeFacts+MemberWrites`):
+  /// the detached handle drops that write. Dropped otherwise (`strict` reports it).
+  private static func writtenElsewhere(_ finding: Finding, _ name: String, of typeName: String, path: String, index: TypeIndex) -> PendingFinding.Decision {
+    guard let write = index.memberWrite(to: name, ofType: typeName) else { return .drop }
+    let related = RelatedLocation(
+      line: write.line, message: "'\(name)' is written here; SwiftUI drops the write", path: write.path == path ? nil : write.path)
+    return .revise(message: finding.message, help: finding.help, fix: nil, related: [related])
   }
 
   /// Whether an initializer of `owner` in this file sets the property's storage
@@ -164,44 +177,68 @@ package struct StateOutsideViewRule: StrictOptionRule {
       // review64 P1), which reads and writes the view's own state.
       if Self.isStorageHandedIn(name, owner: parent, in: tree) { continue }
       // Never written here, reads return the initial value, as a plain property's would
-      // (review92 B7: a parser struct's `@State` only its initializer sets); a write no
-      // code can read is lost unseen (a private property nothing here reads).
+      // (review92 B7: a parser struct's `@State` only its initializer sets), unless another
+      // type writes it through a value of this one (set 100: a view toggles its store's
+      // flag); a write no code can read is lost unseen (a private property nothing here reads).
+      var needsWriteElsewhere = false
       if !isStrict && wrapperName == "State" {
         if usesByOwner[parent] == nil {
           let ranges = file.analyses.lookup.memberUsageRanges(of: index)
           usesByOwner[parent] = tree.nameUses(in: ranges)
         }
-        if let uses = usesByOwner[parent], !uses.written.contains(name) || (!uses.read.contains(name) && tree.isFilePrivate(index)) {
-          continue
+        let isFilePrivate = tree.isFilePrivate(index)
+        if let uses = usesByOwner[parent] {
+          if !uses.written.contains(name) {
+            if isFilePrivate { continue }
+            needsWriteElsewhere = true
+          } else if !uses.read.contains(name) && isFilePrivate {
+            continue
+          }
         }
         // With no default, an initializer's `self.name = value` is the wrapper's
         // initialization, `State(wrappedValue:)`, which the detached handle keeps: reads
         // return it (review98 D3–D7: a menu item class whose five `@State` only its `init`
         // sets). Only a write elsewhere can be lost.
-        if declaration.initializerTokens.isEmpty {
+        if declaration.initializerTokens.isEmpty && !needsWriteElsewhere {
           if laterWritesByOwner[parent] == nil {
             let ranges = Self.outsideInitializers(file.analyses.lookup.memberUsageRanges(of: index), in: tree)
             laterWritesByOwner[parent] = tree.writtenNames(in: ranges)
           }
-          if laterWritesByOwner[parent]?.contains(name) == false { continue }
+          if laterWritesByOwner[parent]?.contains(name) == false {
+            if isFilePrivate { continue }
+            needsWriteElsewhere = true
+          }
         }
       }
+      let project = file.project
+      let path = tree.source.path
       switch owner.kind {
       case .class, .actor:
         let kind = owner.kind == .class ? "class" : "actor"
-        findings.append(PendingFinding(Finding(
+        let finding = Finding(
           ruleID: Self.description.id, start: start, end: end,
           message: "'@\(wrapperName)' property '\(name)' is in \(kind) '\(typeName)'; SwiftUI only installs it in a view",
-          help: "use a plain stored property (published or observed) in '\(typeName)' instead of '@\(wrapperName)'")))
+          help: "use a plain stored property (published or observed) in '\(typeName)' instead of '@\(wrapperName)'")
+        guard needsWriteElsewhere else {
+          findings.append(PendingFinding(finding))
+          continue
+        }
+        findings.append(PendingFinding(finding) { index in Self.writtenElsewhere(finding, name, of: typeName, path: path, index: index) })
       default:
-        let project = file.project
         let finding = Finding(
           ruleID: Self.description.id, start: start, end: end,
           message: "'@\(wrapperName)' property '\(name)' is in '\(typeName)', which is not a view type; SwiftUI never installs it",
           // Dropping the wrapper compiles only where every write is in a `mutating` method
           // (review92 B10: `show = false` in a closure of a non-mutating method).
           help: "move '\(name)' into the view that owns it, or drop '@\(wrapperName)' and write it only from 'mutating' methods")
-        findings.append(PendingFinding(finding) { index in Self.isPlainValueType(typeName, in: project, index: index) })
+        guard needsWriteElsewhere else {
+          findings.append(PendingFinding(finding) { index in Self.isPlainValueType(typeName, in: project, index: index) })
+          continue
+        }
+        findings.append(PendingFinding(finding) { index in
+          guard Self.isPlainValueType(typeName, in: project, index: index) else { return .drop }
+          return Self.writtenElsewhere(finding, name, of: typeName, path: path, index: index)
+        })
       }
     }
     return findings

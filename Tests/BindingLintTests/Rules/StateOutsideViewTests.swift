@@ -83,4 +83,34 @@ final class StateOutsideViewTests: XCTestCase {
     let strict = [".bindinglint.json": #"{"rules": {"state_outside_view": {"strict": true}}}"#]
     XCTAssertEqual(try ruleFindings(strict.merging(["P.swift": parser, "B.swift": unread]) { $1 }, rule: "state_outside_view").count, 2)
   }
+
+  /// Set 100: a view toggles a flag of the store it holds; the store is no view, so
+  /// SwiftUI drops the write. A write through a value of another type, or of a type the
+  /// writing file does not say, is no evidence; `strict` reports the property anyway.
+  func testAWriteThroughAValueOfTheTypeElsewhereIsReported() throws {
+    let store = "import SwiftUI\nstruct SheetStore {\n    let item: Int\n    @State var isExpanded = false\n}\n"
+    let hours = "import SwiftUI\nstruct Hours: View {\n    let store: SheetStore\n    var body: some View {\n        Button(\"More\") { self.store.isExpanded.toggle() }\n    }\n}\n"
+    let expected = ["./Sources/Store.swift:4: '@State' property 'isExpanded' is in 'SheetStore', which is not a view type; SwiftUI never installs it"]
+    for name in ["A.swift", "Z.swift"] {
+      let files = ["Package.swift": CrossFileProjects.packageManifest, "Sources/Store.swift": store, "Sources/\(name)": hours]
+      XCTAssertEqual(try ruleFindings(files, rule: "state_outside_view"), expected, name)
+      let project = try makeProject(files)
+      let output = try run(["--format", "json", "."], in: project)
+      let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+      let finding = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first { $0["rule"] as? String == "state_outside_view" })
+      let related = try XCTUnwrap(finding["related"] as? [[String: Any]])
+      XCTAssertEqual(related.map { "\($0["file"] as? String ?? "?"):\($0["line"] as? Int ?? 0)" }, ["./Sources/\(name):5"])
+    }
+    // Assigned (`=`) through a parameter of the type, in a class with no default: the
+    // initializer's value is kept, the later write dropped.
+    let item = "import SwiftUI\nfinal class MenuItem {\n    @State var isOn: Bool\n    init(isOn: Bool) { self.isOn = isOn }\n}\n"
+    let toggler = "func enable(_ item: MenuItem) {\n    item.isOn = true\n}\n"
+    XCTAssertEqual(try ruleFindings(["I.swift": item, "T.swift": toggler], rule: "state_outside_view").count, 1)
+    // Another type's namesake, and a value whose type the file does not say: no evidence.
+    let other = "struct Other { var isExpanded = false }\nfunc flip(_ other: inout Other) { other.isExpanded.toggle() }\n"
+    let unknown = "func flipAll(_ stores: [Any]) { stores.forEach { ($0 as! Holder).value.isExpanded = true } }\n"
+    XCTAssertEqual(try ruleFindings(["Store.swift": store, "O.swift": other, "U.swift": unknown], rule: "state_outside_view"), [])
+    let strict = [".bindinglint.json": #"{"rules": {"state_outside_view": {"strict": true}}}"#]
+    XCTAssertEqual(try ruleFindings(strict.merging(["Store.swift": store, "O.swift": other]) { $1 }, rule: "state_outside_view").count, 1)
+  }
 }

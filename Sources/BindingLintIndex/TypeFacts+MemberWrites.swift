@@ -1,0 +1,256 @@
+import BindingLintSyntax
+
+/// Where a file writes a member of a value whose type it names: `self.data.flag.toggle()`
+/// with `let data: Store` in the type around it, `store.count += 1` with a parameter
+/// `store: Store`, `self.title = t` in a type's own method. `state_outside_view` asks it
+/// about a `@State` of a type that is no view and that its own file never writes (set 100:
+/// a sheet's flag the view toggles through the store it holds, a write SwiftUI drops).
+///
+/// Only direct writes of the member count: an assignment (`=`, `+=`, `<<=`, …) or a call of
+/// a mutating method of the standard collections (`toggle()`, `append(…)`, …) right after
+/// it, with nothing but white space between the name and the operator or the `.`. The
+/// name is filed only when the type of what it is a member of can be read from this file:
+/// `self` (the type around the write, outside its initializers, where `self.x = v` is the
+/// property's initialization), or a plain name declared with a type annotation or
+/// a construction (`let store = Store()`), as a local or parameter of the function around
+/// the write, or as a property of the type around it. Anything else (a closure parameter,
+/// a call's result, a subscript) is not filed: whose member it writes is unknown.
+package struct MemberWrite: Sendable, Equatable {
+  package var name: String
+  /// The last component of the written value's type (`Store` for `Module.Store?`).
+  package var ownerType: String
+  /// 1-based.
+  package var line: Int
+
+  package init(name: String, ownerType: String, line: Int) {
+    self.name = name
+    self.ownerType = ownerType
+    self.line = line
+  }
+}
+
+/// What the name scan and the facts agree counts as a mutating call after a member
+/// (`flag.toggle()`): the scan files `.flag` when one of these follows, the facts record
+/// the write only then.
+package enum MemberWriteSpelling {
+  package static let mutatingMethods: [StaticString] = [
+    "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast",
+    "popFirst", "sort", "reverse", "shuffle", "formUnion", "formIntersection", "subtract", "merge", "updateValue",
+    "replaceSubrange",
+  ]
+
+  /// Whether `bytes[start..<end]` is one of `mutatingMethods`.
+  @inline(__always)
+  package static func isMutatingMethod(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    let length = end - start
+    guard length >= 3 && length <= 15 else { return false }
+    for method in mutatingMethods where method.utf8CodeUnitCount == length {
+      if ByteText.equal(base + start, method.utf8Start, count: length) { return true }
+    }
+    return false
+  }
+
+  /// The compound assignment operators (`=` aside) a write may use.
+  static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>="]
+}
+
+extension TypeFacts {
+  /// Each member written through a value of a known type, once per name and type: the
+  /// first write in the file.
+  package static func memberWrites(in tree: SyntaxTree) -> [MemberWrite] {
+    var found: [MemberWrite] = []
+    var seen: Set<String> = []
+    var lines = LineCounter()
+    let bytes = tree.source.bytes
+    // One look at each token in the buffer for a name right after a `.`: this loop meets
+    // every token of every parsed file, few of them members, fewer written.
+    let members: [Int] = tree.tokens.withUnsafeBufferPointer { tokens in
+      var found: [Int] = []
+      guard tokens.count > 3 else { return found }
+      for k in 2..<(tokens.count - 1) {
+        let token = tokens[k]
+        guard token.kind == .identifier, tokens[k - 1].kind == .period, tokens[k - 1].end == token.start else { continue }
+        let next = tokens[k + 1].kind
+        if next == .operator || next == .period { found.append(k) }
+      }
+      return found
+    }
+    for k in members {
+      guard isPlainASCIIName(k, in: tree), isWritten(k, in: tree), let owner = ownerType(ofMemberAt: k, in: tree) else { continue }
+      let name = tree.nameText(k)
+      guard seen.insert(name + "\u{0}" + owner).inserted else { continue }
+      found.append(MemberWrite(name: name, ownerType: owner, line: lines.line(of: Int(tree.tokens[k].start), in: bytes)))
+    }
+    return found
+  }
+
+  /// A name of ASCII letters, digits and `_` (what the name scan reads as one word).
+  private static func isPlainASCIIName(_ k: Int, in tree: SyntaxTree) -> Bool {
+    let token = tree.tokens[k]
+    let classes = ByteClass.pointer
+    return tree.source.bytes.withUnsafeBufferPointer { bytes in
+      for i in Int(token.start)..<Int(token.end) where classes[Int(bytes[i])] & ByteClass.identifierBody == 0 { return false }
+      return true
+    }
+  }
+
+  /// Whether only white space stands between tokens `a` and `b`.
+  private static func onlyWhiteSpaceBetween(_ a: Int, _ b: Int, in tree: SyntaxTree) -> Bool {
+    let classes = ByteClass.pointer
+    let (start, end) = (tree.endOffset(a), tree.startOffset(b))
+    return tree.source.bytes.withUnsafeBufferPointer { bytes in
+      for i in start..<end where classes[Int(bytes[i])] & ByteClass.whitespace == 0 { return false }
+      return true
+    }
+  }
+
+  /// Whether the member at `k` is assigned, or has a mutating method called on it, right after it.
+  private static func isWritten(_ k: Int, in tree: SyntaxTree) -> Bool {
+    let next = k + 1
+    guard onlyWhiteSpaceBetween(k, next, in: tree) else { return false }
+    if tree.kind(next) == .operator {
+      let text = tree.text(next)
+      return text == "=" || MemberWriteSpelling.compoundAssignments.contains(text)
+    }
+    guard tree.kind(next) == .period, tree.kind(next + 1) == .identifier, tree.touches(next, next + 1),
+      tree.kind(next + 2) == .leftParen, tree.touches(next + 1, next + 2)
+    else { return false }
+    let method = tree.tokens[next + 1]
+    return tree.source.bytes.withUnsafeBufferPointer { bytes in
+      MemberWriteSpelling.isMutatingMethod(bytes.baseAddress!, Int(method.start), Int(method.end))
+    }
+  }
+
+  /// The type of what the member at `k` belongs to, when this file says: `self.name`,
+  /// `x.name`, `x?.name`, `self.x.name`.
+  private static func ownerType(ofMemberAt k: Int, in tree: SyntaxTree) -> String? {
+    var base = k - 2
+    if (tree.isOperator(base, UInt8(ascii: "?")) || tree.isOperator(base, UInt8(ascii: "!"))) && tree.touches(base, k - 1) { base -= 1 }
+    if tree.isKeyword(base, .`self`) {
+      // In an initializer, `self.x = v` initializes the property: no later write.
+      guard tree.kind(base - 1) != .period, !isInInitializer(k, in: tree), let type = enclosingType(of: k, in: tree) else { return nil }
+      return TypeIndex.lastComponent(tree.qualifiedName(of: type))
+    }
+    guard tree.kind(base) == .identifier, tree.firstByte(of: base) != UInt8(ascii: "$") else { return nil }
+    let throughSelf = tree.kind(base - 1) == .period && tree.isKeyword(base - 2, .`self`) && tree.kind(base - 3) != .period
+    guard throughSelf || tree.kind(base - 1) != .period else { return nil }
+    return declaredType(of: base, at: k, propertiesOnly: throughSelf, in: tree)
+  }
+
+  /// Whether token `k` is in an initializer of the type around it.
+  private static func isInInitializer(_ k: Int, in tree: SyntaxTree) -> Bool {
+    var current = tree.declaration(containing: k)
+    while let index = current {
+      let declaration = tree.declarations[index]
+      if declaration.kind == .initializer { return true }
+      if declaration.kind.isTypeLike { return false }
+      current = declaration.parent
+    }
+    return false
+  }
+
+  /// The innermost type or extension whose body holds token `k`.
+  private static func enclosingType(of k: Int, in tree: SyntaxTree) -> Int? {
+    var current = tree.declaration(containing: k)
+    while let index = current {
+      let declaration = tree.declarations[index]
+      if declaration.kind.isTypeLike { return declaration.kind == .protocol ? nil : index }
+      current = declaration.parent
+    }
+    return nil
+  }
+
+  /// The type the name at `name` was declared with, seen from token `k`: a local or
+  /// parameter of a function around `k` (unless `propertiesOnly`), else a property of the
+  /// innermost type around it. Nil when the declaration found says no type.
+  private static func declaredType(of name: Int, at k: Int, propertiesOnly: Bool, in tree: SyntaxTree) -> String? {
+    var current = tree.declaration(containing: k)
+    while let index = current {
+      let declaration = tree.declarations[index]
+      if declaration.kind.isTypeLike {
+        guard declaration.kind != .protocol else { return nil }
+        return memberType(named: name, in: index, before: nil, in: tree)
+      }
+      if !propertiesOnly {
+        if let parameter = tree.parameterNames(of: declaration).first(where: { tree.sameText($0.token, name) }) {
+          return parameterType(after: parameter.token, in: tree)
+        }
+        if let local = memberDeclaration(named: name, in: index, before: k, in: tree) { return typeName(of: tree.declarations[local], in: tree) }
+      }
+      current = declaration.parent
+    }
+    return nil
+  }
+
+  /// The type of the variable named like token `name` that `parent` declares directly.
+  private static func memberType(named name: Int, in parent: Int, before limit: Int?, in tree: SyntaxTree) -> String? {
+    memberDeclaration(named: name, in: parent, before: limit, in: tree).flatMap { typeName(of: tree.declarations[$0], in: tree) }
+  }
+
+  /// The last variable named like token `name` that `parent` declares directly (before
+  /// token `limit`, for a function's locals).
+  private static func memberDeclaration(named name: Int, in parent: Int, before limit: Int?, in tree: SyntaxTree) -> Int? {
+    var found: Int?
+    var index = parent + 1
+    let end = tree.declarations[parent].lastToken
+    while index < tree.declarations.count && tree.declarations[index].firstToken <= end {
+      defer { index += 1 }
+      let declaration = tree.declarations[index]
+      if let limit, declaration.firstToken >= limit { break }
+      guard declaration.parent == parent, declaration.kind == .variable || declaration.kind == .constant,
+        let token = declaration.nameToken, tree.sameText(token, name)
+      else { continue }
+      found = index
+    }
+    return found
+  }
+
+  /// A declaration's type: its annotation's plain name, or the type its initializer
+  /// constructs (`Store()`, `Store.init(…)`, `Store(…) { … }`).
+  private static func typeName(of declaration: Declaration, in tree: SyntaxTree) -> String? {
+    if !declaration.typeTokens.isEmpty {
+      return tree.plainTypeName(in: declaration.typeTokens).map { TypeIndex.lastComponent($0.name) }
+    }
+    let value = declaration.initializerTokens
+    guard value.count >= 3, tree.kind(value.lowerBound) == .identifier,
+      let first = tree.firstByte(of: value.lowerBound), first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+    else { return nil }
+    var open = value.lowerBound + 1
+    if tree.kind(open) == .period, tree.isKeyword(open + 1, .`init`) { open += 2 }
+    guard tree.kind(open) == .leftParen, tree.touches(open - 1, open) else { return nil }
+    return tree.nameText(value.lowerBound)
+  }
+
+  /// The type after a parameter's name (`store: Store`, `store: Store?`), up to the `,`,
+  /// `)` or default value that ends it; nil for any other spelling (`inout`, attributes).
+  private static func parameterType(after name: Int, in tree: SyntaxTree) -> String? {
+    guard tree.kind(name + 1) == .colon else { return nil }
+    var end = name + 2
+    while tree.isInFile(end), tree.kind(end) != .comma, tree.kind(end) != .rightParen, tree.kind(end) != .endOfFile,
+      !tree.isOperator(end, UInt8(ascii: "="))
+    {
+      end = tree.step(over: end)
+    }
+    return tree.plainTypeName(in: (name + 2)..<end).map { TypeIndex.lastComponent($0.name) }
+  }
+}
+
+/// A member write as the index keeps it.
+struct LocatedMemberWrite: Sendable {
+  var path: String
+  var line: Int
+  var ownerType: String
+  /// The file's place in input order: the first file wins, whichever round parsed it.
+  var order: Int
+}
+
+extension TypeIndex {
+  /// Where some linted file writes the member `name` of a value of type `typeName` (compared
+  /// by last component), the first such file in input order; nil if none does. Files the
+  /// engine has not parsed yet are found by the name scan (`.name`).
+  package func memberWrite(to name: String, ofType typeName: String) -> (path: String, line: Int)? {
+    log?.record(UInt8(ascii: "."), name)
+    let type = Self.lastComponent(typeName)
+    return memberWrites[name]?.first { $0.ownerType == type }.map { ($0.path, $0.line) }
+  }
+}
