@@ -34,7 +34,9 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       the scene of an `App` without stored `var`s (its `body` runs once), or directly in \
       the `body` of a view with no stored property at all (every new value of it equals \
       the last, so its `body` runs once per identity; a `GeometryReader` around the child \
-      or an `@Observable` global its `body` reads is not seen), or in the \
+      or an `@Observable` global its `body` reads is not seen), or directly in the `body` \
+      of a view that holds no property wrapper and that the project builds only as a \
+      hosting controller's root (its one value renders once), or in the \
       closure of one of the project's views whose closures all return nothing (a team's \
       button: the view is built when the action runs; a closure typed through an alias \
       declared in another file is not seen, nor a view that calls its action while \
@@ -46,7 +48,10 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       nor an object the view's own builder methods fill (a method returning `Self` that \
       writes a member of it, `func step(_ s: Int) -> Self { options.step = s; return self }`): \
       it is configuration every parent render sets again on a new value, and a \
-      `@StateObject` would drop those writes.
+      `@StateObject` would drop those writes; nor, but under `strict`, a default that every \
+      `init` of the view replaces with a value it is given (`init(store: Store) { \
+      self.store = store }`): the view observes the caller's object, and the default is \
+      built and thrown away before anything observes it (`strict` says to drop it).
 
       An object an `init` builds from that initializer's value parameters \
       (`_timer = ObservedObject(wrappedValue: Countdown(period: period))`, `period: Int`), \
@@ -68,7 +73,8 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       of text, a snapshot of fetched rows, which a parent render fetches again, sometimes on \
       purpose). So is, under `strict` only, an object the view never uses, or uses only to \
       run its methods as statements (`request.load { ok in self.rows = self.request.rows }`, \
-      reading results in that call's own closures): its `body` shows nothing of the object, \
+      reading results in that call's own closures) or to assign its members as statements \
+      (`.onChange(of: focus) { mirror.focus = $0 }`): its `body` shows nothing of the object, \
       and a new one loses nothing the user sees. State the object keeps from one call for \
       the next (a session a first request opens) is lost with it and is not seen. A local \
       of the same name (`let viewModel = StatsModel()` in a helper, `if let threshold = \
@@ -96,10 +102,12 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     category: .correctness,
     fix: "Declare it '@StateObject' if this view owns the object, or create it in the owner and pass it in",
     triggering: InlineObservedObjectRuleExamples.triggering + InlineObservedObjectRuleExamples.passedTriggering
-      + InlineObservedObjectRuleExamples.settledTriggering + InlineObservedObjectRuleExamples.callSiteTriggering,
+      + InlineObservedObjectRuleExamples.settledTriggering + InlineObservedObjectRuleExamples.callSiteTriggering
+      + InlineObservedObjectRuleExamples.hostingTriggering,
     nonTriggering: InlineObservedObjectRuleExamples.nonTriggering + InlineObservedObjectRuleExamples.passedNonTriggering
       + InlineObservedObjectRuleExamples.settledNonTriggering + InlineObservedObjectRuleExamples.callSiteNonTriggering
-  ).with(options: [.strict(effect: "also report objects an 'init' builds from, or sets up with, its own parameters, where a new parameter is meant to make a new object, objects an 'init' assigns with 'self.x = X()', and objects that hold only what their 'init' set, which the view only reads")])
+      + InlineObservedObjectRuleExamples.hostingNonTriggering
+  ).with(options: [.strict(effect: "also report objects an 'init' builds from, or sets up with, its own parameters, where a new parameter is meant to make a new object, objects an 'init' assigns with 'self.x = X()', and objects that hold only what their 'init' set, which the view only reads, and a default every 'init' replaces with the object it is given")])
   .with(triggeringUnderStrict: InlineObservedObjectRuleExamples.triggeringUnderStrict + InlineObservedObjectRuleExamples.settledUnderStrict
     + InlineObservedObjectRuleExamples.callSiteUnderStrict)
 
@@ -140,6 +148,20 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         if configuredByBuilders[type] == nil { configuredByBuilders[type] = Self.namesConfiguredByBuilders(of: type, in: tree) }
         // Configuration the builder methods fill on each new value (review49 P1).
         if configuredByBuilders[type]?.contains(property) ?? false { continue }
+        // `init(store: Store) { self.store = store }`: every new value observes the object
+        // its caller passes; the default is built and thrown away, never observed (set 100
+        // D22). Under `strict`, said as what it is: a default to drop.
+        if Self.isReplacedByEveryInitializer(property, of: type, in: tree) {
+          if isStrict {
+            let project = file.project
+            findings.append(PendingFinding(finding(
+              in: tree, from: declaration.firstToken, through: declaration.lastToken,
+              message: "'@ObservedObject' property '\(property)' creates its own '\(constructed.display)', which every 'init' replaces "
+                + "with the object it is given: a new object is built and thrown away on every init",
+              help: "drop the default '= \(constructed.display)'"), when: { index in index.isViewType(typeName, in: project) }))
+          }
+          continue
+        }
         // Through the memberwise initializer every caller may pass its own object instead.
         let label = memberwise.has(type, in: tree) ? property : nil
         // `init(sort:) { loader.load(sort: sort) }`: each new value sets the object up from
@@ -227,6 +249,46 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   /// initializer hands to the object in `property` (`loader.load(sort: sort)`,
   /// `self.loader.filter = filter`): the object is set up anew from each view value's
   /// parameters.
+  /// Whether `type` declares initializers and each one either delegates (`self.init(…)`)
+  /// or assigns `property` something other than a construction of its own
+  /// (`self.store = store`, `_store = ObservedObject(wrappedValue: store)`): the object
+  /// the default builds is then replaced before anything observes it. A parameter whose
+  /// default builds one (`store: Store = Store()`) builds it on every `init` all the same
+  /// (review96 B19).
+  static func isReplacedByEveryInitializer(_ property: String, of type: Int, in tree: SyntaxTree) -> Bool {
+    var initializers = 0
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .initializer && declaration.parent == type {
+      initializers += 1
+      if tree.delegatesToSelfInit(index) { continue }
+      let parameters = tree.parameterNames(of: declaration)
+      let replaces = tree.assignments(inInitializer: index).contains { assignment in
+        guard assignment.property == property else { return false }
+        let value = assignment.isThroughStorage
+          ? tree.wrapperCall(named: "ObservedObject", in: assignment.value).map(\.value) : assignment.value
+        guard let value, !value.isEmpty, tree.construction(value, annotation: 0..<0) == nil else { return false }
+        guard value.count == 1, let parameter = parameters.first(where: { tree.sameText($0.token, value.lowerBound) }) else { return true }
+        return !Self.defaultConstructs(parameterAt: parameter.token, in: tree)
+      }
+      if !replaces { return false }
+    }
+    return initializers > 0
+  }
+
+  /// Whether the parameter named at `name` has a default value that is a construction
+  /// (`observer: Observer = Observer()`).
+  private static func defaultConstructs(parameterAt name: Int, in tree: SyntaxTree) -> Bool {
+    var k = name + 1
+    while tree.isInFile(k), tree.kind(k) != .comma, tree.kind(k) != .rightParen, tree.kind(k) != .endOfFile {
+      if tree.isOperator(k, UInt8(ascii: "=")) {
+        var end = k + 1
+        while tree.isInFile(end), tree.kind(end) != .comma, tree.kind(end) != .rightParen, tree.kind(end) != .endOfFile { end = tree.step(over: end) }
+        return tree.construction((k + 1)..<end, annotation: 0..<0) != nil
+      }
+      k = tree.step(over: k)
+    }
+    return false
+  }
+
   private func parametersConfiguring(_ property: String, inInitializersOf type: Int, in tree: SyntaxTree) -> [Int] {
     var found: [Int] = []
     for declaration in tree.declarations where declaration.kind == .initializer && declaration.parent == type {

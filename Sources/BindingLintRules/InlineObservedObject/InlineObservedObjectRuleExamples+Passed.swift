@@ -2,6 +2,24 @@
 /// the view outside previews passes one, the default is never made by the app.
 extension InlineObservedObjectRuleExamples {
   static let passedTriggering: [Example] = [
+    // The `init` assigns a parameter whose default is a new object no caller replaces
+    // (review96 B19): every new value of the view builds one, as the default would.
+    Example("""
+      final class Orientation: ObservableObject { @Published var isLandscape = false }
+      struct TimerPanel: View {
+        ↓@ObservedObject private var orientation = Orientation()
+        let minutes: Int
+        init(minutes: Int, orientation: Orientation = Orientation()) {
+          self.minutes = minutes
+          self.orientation = orientation
+        }
+        var body: some View { Text(orientation.isLandscape ? "wide" : "\\(minutes)") }
+      }
+      struct TimerScreen: View {
+        @State private var minutes = 5
+        var body: some View { TimerPanel(minutes: minutes) }
+      }
+      """),
     // One place builds it without an object: there the default is made anew per render.
     Example("""
       final class Quotes: ObservableObject {
@@ -20,6 +38,20 @@ extension InlineObservedObjectRuleExamples {
   ]
 
   static let passedNonTriggering: [Example] = [
+    // The only `init` replaces the default with the caller's object (set 100 D22): the
+    // view observes what it is given; the default is thrown away before anyone sees it.
+    Example("""
+      final class Favorites: ObservableObject { @Published var items: [String] = [] }
+      struct EditFavorites: View {
+        @ObservedObject var favorites = Favorites()
+        @State private var title: String
+        init(favorites: Favorites, title: String) {
+          self.favorites = favorites
+          _title = State(initialValue: title)
+        }
+        var body: some View { TextField(favorites.items.first ?? "", text: $title) }
+      }
+      """),
     // Every place that builds it passes its object: the default is never made (review46 P4).
     Example("""
       final class Quotes: ObservableObject { @Published var all: [String] = [] }

@@ -313,6 +313,37 @@ extension InlineObservedObjectRuleExamples {
   ]
 
   static let settledUnderStrict: [Example] = [
+    // A default the only `init` replaces with the caller's object (set 100 D22): under
+    // `strict`, reported as a default to drop, built and thrown away on every init.
+    Example("""
+      final class Favorites: ObservableObject { @Published var items: [String] = [] }
+      struct EditFavorites: View {
+        ↓@ObservedObject var favorites = Favorites()
+        init(favorites: Favorites) { self.favorites = favorites }
+        var body: some View { Text(favorites.items.first ?? "") }
+      }
+      """),
+    // Only assigned into, never read (set 100 D14): a focus mirror the view writes and
+    // nothing shows, so a new one each render loses nothing the user sees.
+    Example("""
+      final class FocusMirror: ObservableObject {
+        @Published var focus: Int?
+      }
+      struct MoveForm: View {
+        ↓@ObservedObject private var mirror = FocusMirror()
+        @FocusState private var focus: Int?
+        @State private var query = ""
+        var body: some View {
+          TextField("Query", text: $query)
+            .focused($focus, equals: 1)
+            .onChange(of: focus) { mirror.focus = $0 }
+        }
+      }
+      struct MoveScreen: View {
+        @State private var step = 0
+        var body: some View { MoveForm() }
+      }
+      """),
     // Declared and never used: a new object each render, nothing lost (delete it).
     Example("""
       final class Keyboard: ObservableObject {

@@ -19,7 +19,8 @@ enum ObjectWrites {
   struct Use: Sendable {
     /// The view may change it or hands it on (`mayChange`).
     let mayChange: Bool
-    /// The view only runs its methods as statements, or never uses it (`onlyRunsMethods`).
+    /// The view only runs its methods or assigns its members as statements, or never uses
+    /// it (`onlyRunsMethods`).
     let onlyRunsMethods: Bool
 
     /// `property`, declared at token `declared` in type `type`, as that file uses it.
@@ -106,7 +107,8 @@ enum ObjectWrites {
 
   /// Whether the view uses the object in `property` only to run its methods as statements
   /// (`self.cards.load { ok in … self.cards.list … }`, reading results in that call's own
-  /// closures), or not at all: its `body` shows nothing of the object, so a new one loses
+  /// closures) or to assign its members (`model.focus = focus`), or not at all: its `body`
+  /// shows nothing of the object, so a new one loses
   /// nothing the user sees (review80: request wrappers whose results the view copies into
   /// its own `@State`). A known limit: state the object keeps from one call for the next
   /// (a session a first request opens) is lost with it, and is not seen.
@@ -138,9 +140,15 @@ enum ObjectWrites {
         }
         let startsStatement = tree.isAtStartOfLine(head) || tree.kind(head - 1) == .leftBrace || tree.kind(head - 1) == .semicolon
           || tree.isKeyword(head - 1, .`in`)
-        guard startsStatement, tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier,
-          tree.kind(k + 3) == .leftParen || tree.kind(k + 3) == .leftBrace
-        else { return false }
+        guard startsStatement, tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier else { return false }
+        // `model.focus = value` as a statement: a write into the object, which nothing of
+        // the view reads back (set 100 D14: a focus mirror the view only assigns). The
+        // value is read on from there: a mention of the object in it is a use.
+        if tree.isAssignmentOperator(k + 3) {
+          k += 3
+          continue
+        }
+        guard tree.kind(k + 3) == .leftParen || tree.kind(k + 3) == .leftBrace else { return false }
         // `model.load(…)`, then any trailing closures (`model.load { … }` has only those).
         var end = k + 2
         if tree.kind(k + 3) == .leftParen {
