@@ -39,6 +39,35 @@ extension DeclaredNames {
     return UnsafePointer(table)
   }()
 
+  /// For the byte right after a member (`.name`): no write can follow (`afterMemberNone`),
+  /// a space (`afterMemberSpace`: the next byte decides), a `.` (`afterMemberDot`: a
+  /// mutating method's first letter must follow), or anything else that may start a write
+  /// (an assignment operator's first byte, other white space: `recordMemberWrite` reads
+  /// on). 256 codes, built once.
+  static let afterMemberNone: UInt8 = 0
+  static let afterMemberSpace: UInt8 = 1
+  static let afterMemberDot: UInt8 = 2
+  static let afterMemberMaybe: UInt8 = 3
+  nonisolated(unsafe) static let afterMember: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    table.initialize(repeating: afterMemberNone, count: 256)
+    // Every byte the skip over white space in `recordMemberWrite` passes.
+    for byte in 0..<256 where ByteClass.pointer[byte] & ByteClass.whitespace != 0 { table[byte] = afterMemberMaybe }
+    for byte in "=+-*/%&|^<>".utf8 { table[Int(byte)] = afterMemberMaybe }
+    table[Int(UInt8(ascii: " "))] = afterMemberSpace
+    table[Int(UInt8(ascii: "."))] = afterMemberDot
+    return UnsafePointer(table)
+  }()
+
+  /// After a member and a space: an assignment operator's first byte, more white space, or
+  /// the `.` of a call on the next line's spelling (`flag .toggle()`).
+  nonisolated(unsafe) static let afterMemberAndSpace: UnsafePointer<Bool> = {
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    table.initialize(repeating: false, count: 256)
+    for byte in 0..<256 where afterMember[byte] != afterMemberNone { table[byte] = true }
+    return UnsafePointer(table)
+  }()
+
   struct Scanner<Names: Sink> {
     let bytes: UnsafeBufferPointer<UInt8>
     let table: ScanTable
@@ -46,6 +75,10 @@ extension DeclaredNames {
     var sink: Names
     /// The called names recorded lately (`CalledNames`), freed when `run` ends.
     let calledNames = CalledNames()
+    /// What a byte right after a member says about a write (`DeclaredNames.afterMember`).
+    let afterMember = DeclaredNames.afterMember
+    /// Whether a byte after a member's following space may go on to a write.
+    let afterMemberAndSpace = DeclaredNames.afterMemberAndSpace
 
     init(bytes: UnsafeBufferPointer<UInt8>, table: ScanTable, sink: Names) {
       self.bytes = bytes
@@ -98,8 +131,18 @@ extension DeclaredNames {
         }
         if pair & 1 != 0 { i &+= 1 }
         let end = i
-        // `.name` may be a member written (`TypeFacts+MemberWrites`): its next bytes say.
-        if start > 0 && base[start &- 1] == UInt8(ascii: ".") { recordMemberWrite(start, end) }
+        // `.name` may be a member written (`TypeFacts+MemberWrites`): its next bytes say,
+        // the first two of them looked up here (most members go on with `(`, `)`, `,`, a
+        // `.` and a name no mutating method starts like, or ` {`). Two bytes past the
+        // word can be read (`withWordTerminator`).
+        if start > 0 && base[start &- 1] == UInt8(ascii: ".") {
+          switch afterMember[Int(base[end])] {
+          case DeclaredNames.afterMemberNone: break
+          case DeclaredNames.afterMemberSpace: if afterMemberAndSpace[Int(base[end &+ 1])] { recordMemberWrite(start, end) }
+          case DeclaredNames.afterMemberDot: if MemberWriteSpelling.mayStartMutatingMethod(base[end &+ 1]) { recordMemberWrite(start, end) }
+          default: recordMemberWrite(start, end)
+          }
+        }
         // One lookup rejects most words (`ScanTable`): a trigger, a keyword or `init`
         // needs both its first byte and its length to match one, a call a capital.
         let mask = masks[Int(base[start])]
@@ -157,6 +200,7 @@ extension DeclaredNames {
         while m < count && m < j + 3 && isCompoundHead(base[m]) { m += 1 }
         equals = m < count && base[m] == UInt8(ascii: "=") ? m : -1
       } else if c == UInt8(ascii: ".") {
+        guard j + 1 < count, MemberWriteSpelling.mayStartMutatingMethod(base[j + 1]) else { return }
         var wordEnd = j + 1
         while wordEnd < count && classes[Int(base[wordEnd])] & ByteClass.identifierBody != 0 { wordEnd += 1 }
         if wordEnd < count, base[wordEnd] == UInt8(ascii: "("), MemberWriteSpelling.isMutatingMethod(base, j + 1, wordEnd) {

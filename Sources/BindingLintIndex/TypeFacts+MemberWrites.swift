@@ -13,8 +13,9 @@ import BindingLintSyntax
 /// `self` (the type around the write, outside its initializers, where `self.x = v` is the
 /// property's initialization), or a plain name declared with a type annotation or
 /// a construction (`let store = Store()`), as a local or parameter of the function around
-/// the write, or as a property of the type around it. Anything else (a closure parameter,
-/// a call's result, a subscript) is not filed: whose member it writes is unknown.
+/// the write, or as a property of the type around it. Anything else (a closure parameter
+/// or a condition's binding of that name before the write, a call's result, a subscript)
+/// is not filed: whose member it writes is unknown.
 package struct MemberWrite: Sendable, Equatable {
   package var name: String
   /// The last component of the written value's type (`Store` for `Module.Store?`).
@@ -43,15 +44,30 @@ package enum MemberWriteSpelling {
   @inline(__always)
   package static func isMutatingMethod(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
     let length = end - start
-    guard length >= 3 && length <= 15 else { return false }
+    guard length >= 4 && length <= 16, mayStartMutatingMethod(base[start]) else { return false }
     for method in mutatingMethods where method.utf8CodeUnitCount == length {
       if ByteText.equal(base + start, method.utf8Start, count: length) { return true }
     }
     return false
   }
 
-  /// The compound assignment operators (`=` aside) a write may use.
-  static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>="]
+  /// Whether `byte` is the first letter of one of `mutatingMethods`: most names are
+  /// rejected on it.
+  @inline(__always)
+  package static func mayStartMutatingMethod(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "i"), UInt8(ascii: "r"), UInt8(ascii: "p"), UInt8(ascii: "s"),
+      UInt8(ascii: "f"), UInt8(ascii: "m"), UInt8(ascii: "u"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The assignment operators a write may use.
+  static let assignments: [StaticString] = [
+    "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>=",
+  ]
 }
 
 extension TypeFacts {
@@ -64,19 +80,30 @@ extension TypeFacts {
     let bytes = tree.source.bytes
     // One look at each token in the buffer for a name right after a `.`: this loop meets
     // every token of every parsed file, few of them members, fewer written.
+    // What follows is read here too, from the bytes: an operator must end in `=`, a `.` be
+    // followed by a name and `(`, before anything costs a call.
     let members: [Int] = tree.tokens.withUnsafeBufferPointer { tokens in
-      var found: [Int] = []
-      guard tokens.count > 3 else { return found }
-      for k in 2..<(tokens.count - 1) {
-        let token = tokens[k]
-        guard token.kind == .identifier, tokens[k - 1].kind == .period, tokens[k - 1].end == token.start else { continue }
-        let next = tokens[k + 1].kind
-        if next == .operator || next == .period { found.append(k) }
+      bytes.withUnsafeBufferPointer { text in
+        var found: [Int] = []
+        guard tokens.count > 4 else { return found }
+        for k in 2..<(tokens.count - 3) {
+          let token = tokens[k]
+          guard token.kind == .identifier, tokens[k - 1].kind == .period, tokens[k - 1].end == token.start else { continue }
+          let next = tokens[k + 1]
+          if next.kind == .operator {
+            guard text[Int(next.end) - 1] == UInt8(ascii: "=") else { continue }
+          } else if next.kind == .period {
+            guard tokens[k + 2].kind == .identifier, tokens[k + 3].kind == .leftParen else { continue }
+          } else {
+            continue
+          }
+          found.append(k)
+        }
+        return found
       }
-      return found
     }
     for k in members {
-      guard isPlainASCIIName(k, in: tree), isWritten(k, in: tree), let owner = ownerType(ofMemberAt: k, in: tree) else { continue }
+      guard isWritten(k, in: tree), isPlainASCIIName(k, in: tree), let owner = ownerType(ofMemberAt: k, in: tree) else { continue }
       let name = tree.nameText(k)
       guard seen.insert(name + "\u{0}" + owner).inserted else { continue }
       found.append(MemberWrite(name: name, ownerType: owner, line: lines.line(of: Int(tree.tokens[k].start), in: bytes)))
@@ -109,8 +136,7 @@ extension TypeFacts {
     let next = k + 1
     guard onlyWhiteSpaceBetween(k, next, in: tree) else { return false }
     if tree.kind(next) == .operator {
-      let text = tree.text(next)
-      return text == "=" || MemberWriteSpelling.compoundAssignments.contains(text)
+      return MemberWriteSpelling.assignments.contains { tree.token(next, is: $0) }
     }
     guard tree.kind(next) == .period, tree.kind(next + 1) == .identifier, tree.touches(next, next + 1),
       tree.kind(next + 2) == .leftParen, tree.touches(next + 1, next + 2)
@@ -172,6 +198,9 @@ extension TypeFacts {
         return memberType(named: name, in: index, before: nil, in: tree)
       }
       if !propertiesOnly {
+        // A closure parameter, a condition's or a loop's binding (`{ store in`, `if let
+        // store`, `for store in`) is no declaration: whose value it holds is unknown.
+        if let body = declaration.body, body < name, isRebound(name, from: body, in: tree) { return nil }
         if let parameter = tree.parameterNames(of: declaration).first(where: { tree.sameText($0.token, name) }) {
           return parameterType(after: parameter.token, in: tree)
         }
@@ -180,6 +209,27 @@ extension TypeFacts {
       current = declaration.parent
     }
     return nil
+  }
+
+  /// Whether a token between `start` and `name` spelled like it binds a new value there
+  /// that is no declaration: right before `in` (`{ store in`, `{ store, index in`, `for
+  /// store in`), after `for` or `case`, or a condition's `let`/`var` (`if let store`,
+  /// `guard var store`, `, let store`). A statement's own `let store = …` is a declaration,
+  /// which `declaredType` reads.
+  private static func isRebound(_ name: Int, from start: Int, in tree: SyntaxTree) -> Bool {
+    for k in start..<name where tree.kind(k) == .identifier && tree.sameText(k, name) {
+      if tree.isKeyword(k + 1, .`in`) || (tree.kind(k + 1) == .comma && tree.kind(k - 1) == .leftBrace) { return true }
+      if tree.isKeyword(k - 1, .`for`) || tree.isKeyword(k - 1, .`case`) { return true }
+      if tree.isKeyword(k - 1, .`let`) || tree.isKeyword(k - 1, .`var`) {
+        let before = k - 2
+        if tree.isKeyword(before, .`if`) || tree.isKeyword(before, .`guard`) || tree.isKeyword(before, .`while`)
+          || tree.isKeyword(before, .`case`) || tree.kind(before) == .comma
+        {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// The type of the variable named like token `name` that `parent` declares directly.
@@ -217,7 +267,11 @@ extension TypeFacts {
     else { return nil }
     var open = value.lowerBound + 1
     if tree.kind(open) == .period, tree.isKeyword(open + 1, .`init`) { open += 2 }
-    guard tree.kind(open) == .leftParen, tree.touches(open - 1, open) else { return nil }
+    // The construction is the whole value (`Store(x)`, not `Store(x).child`).
+    guard tree.kind(open) == .leftParen, tree.touches(open - 1, open), let close = tree.closingBracket(of: open) else { return nil }
+    var end = close + 1
+    if tree.kind(end) == .leftBrace, let trailing = tree.closingBracket(of: end) { end = trailing + 1 }
+    guard end >= value.upperBound else { return nil }
     return tree.nameText(value.lowerBound)
   }
 
@@ -238,6 +292,7 @@ extension TypeFacts {
 /// A member write as the index keeps it.
 struct LocatedMemberWrite: Sendable {
   var path: String
+  var project: String?
   var line: Int
   var ownerType: String
   /// The file's place in input order: the first file wins, whichever round parsed it.
@@ -245,12 +300,13 @@ struct LocatedMemberWrite: Sendable {
 }
 
 extension TypeIndex {
-  /// Where some linted file writes the member `name` of a value of type `typeName` (compared
-  /// by last component), the first such file in input order; nil if none does. Files the
+  /// Where some linted file of `project` writes the member `name` of a value of type
+  /// `typeName` (compared by last component), the first such file in input order; nil if
+  /// none does. Files the
   /// engine has not parsed yet are found by the name scan (`.name`).
-  package func memberWrite(to name: String, ofType typeName: String) -> (path: String, line: Int)? {
+  package func memberWrite(to name: String, ofType typeName: String, in project: String?) -> (path: String, line: Int)? {
     log?.record(UInt8(ascii: "."), name)
     let type = Self.lastComponent(typeName)
-    return memberWrites[name]?.first { $0.ownerType == type }.map { ($0.path, $0.line) }
+    return memberWrites[name]?.first { $0.ownerType == type && $0.project == project }.map { ($0.path, $0.line) }
   }
 }

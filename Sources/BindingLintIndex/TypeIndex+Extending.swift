@@ -126,7 +126,7 @@ extension TypeIndex {
         nilAssignments[assignment.name] = located
       }
       for write in file.memberWrites {
-        let located = LocatedMemberWrite(path: file.path ?? "", line: write.line, ownerType: write.ownerType, order: order)
+        let located = LocatedMemberWrite(path: file.path ?? "", project: file.project, line: write.line, ownerType: write.ownerType, order: order)
         var list = memberWrites[write.name, default: []]
         list.insert(located, at: list.firstIndex { $0.order > order } ?? list.count)
         memberWrites[write.name] = list

@@ -490,6 +490,36 @@ final class OnDemandFactsTests: XCTestCase {
   /// Every type name the parser records for a file (a declared type's last component,
   /// each component of a conformance-adding extension) is among the scan's names: on the
   /// fixtures and examples here, and on any tree named by `BINDINGLINT_SCAN_CORPUS`.
+  /// Every spelling of a member write the facts record is filed by the name scan under
+  /// `.name` (white space of every kind between the parts, compound operators, a call on
+  /// the next line), and the facts record each of these writes.
+  func testScanFilesEveryMemberWriteTheFactsRecord() throws {
+    let source = """
+      struct Box { var flag = false; var items: [Int] = []; var n = 0; var m = 0; var o = 0; var p = 0; var q = 0 }
+      func f() {
+        var box = Box()
+        box.flag .toggle()
+        box.flag
+          .toggle()
+        box.items\u{0C}.append(1)
+        box.n\t+= 1
+        box.m &+= 2
+        box.o <<= 1
+        box.p &<<= 1
+        box.q=3
+      }
+      """
+    let bytes = Array(source.utf8)
+    let facts = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "W.swift", bytes: bytes)), project: nil)
+    XCTAssertEqual(Set(facts.memberWrites.map(\.name)), ["flag", "items", "n", "m", "o", "p", "q"])
+    XCTAssertEqual(Set(facts.memberWrites.map(\.ownerType)), ["Box"])
+    let scanned = bytes.withUnsafeBufferPointer { DeclaredNames.scan($0) }
+    for write in facts.memberWrites { XCTAssertTrue(scanned.contains("." + write.name), write.name) }
+    // Reads and comparisons are no writes.
+    let reads = "struct Box { var n = 0 }\nfunc g(box: Box) -> Bool { box.n == 1 || box.n <= 2 }\n"
+    XCTAssertEqual(TypeFacts(tree: SyntaxTree(source: SourceFile(path: "R.swift", bytes: Array(reads.utf8))), project: nil).memberWrites, [])
+  }
+
   func testScanIsASupersetOfParsedFacts() throws {
     var roots = [TestSupport.fixturesRoot, TestSupport.packageRoot + "/Examples"]
     if let extra = ProcessInfo.processInfo.environment["BINDINGLINT_SCAN_CORPUS"] { roots.append(extra) }

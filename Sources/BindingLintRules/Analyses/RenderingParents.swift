@@ -204,29 +204,9 @@ enum RenderingParents {
 
   /// Whether a render site builds the view once however often its code runs: in a
   /// stateless `App`'s scene, an action's closure, or directly in the `body` of a view with
-  /// no stored property, or of a hosting root with no property wrapper.
+  /// no stored property.
   private static func buildsOnce(_ site: TypeIndex.Placed<ConstructionSite>, in index: TypeIndex) -> Bool {
     isInStatelessApp(site.value, in: index) || isInAction(site, in: index) || isInPropertylessBody(site.value, in: index)
-      || isInBodyOfSteadyRoot(site, in: index)
-  }
-
-  /// Whether the site sits directly in the `body` of a view struct that holds no property
-  /// wrapper (plain `let`s and `var`s only) and that the project builds only as a hosting
-  /// controller's root, in an initializer (set 100 D1: a container a controller subclass
-  /// makes once): no parent gives it a new value and nothing in it changes, so its `body`
-  /// runs once per controller. The same known limit as `isInPropertylessBody`.
-  private static func isInBodyOfSteadyRoot(_ site: TypeIndex.Placed<ConstructionSite>, in index: TypeIndex) -> Bool {
-    let value = site.value
-    guard let owner = value.owner, value.ownerMember == "body", value.steps.isEmpty, value.containers.isEmpty, !value.isThroughUnknown
-    else { return false }
-    let entries = index.declarations(qualified: owner).map { index.entries[$0] }
-    guard !entries.isEmpty, entries.allSatisfy({ $0.kind == .struct && !$0.hasWrappedProperties && !$0.attributes.contains("main") })
-    else { return false }
-    let roots = sites(building: owner, project: site.project, file: site.path, in: index)
-    guard roots.contains(where: { $0.value.context == .hosting }), roots.allSatisfy({ $0.value.context != .render }) else { return false }
-    // A labeled call elsewhere may build it where the graph does not look.
-    let known = Set(roots.map { "\($0.value.line):\($0.path)" })
-    return index.labeledCallLines(of: owner, in: site.project).allSatisfy { known.contains("\($0.line):\($0.path)") }
   }
 
   /// Whether the site is inside the closure of a project type whose closures are only

@@ -34,9 +34,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       the scene of an `App` without stored `var`s (its `body` runs once), or directly in \
       the `body` of a view with no stored property at all (every new value of it equals \
       the last, so its `body` runs once per identity; a `GeometryReader` around the child \
-      or an `@Observable` global its `body` reads is not seen), or directly in the `body` \
-      of a view that holds no property wrapper and that the project builds only as a \
-      hosting controller's root (its one value renders once), or in the \
+      or an `@Observable` global its `body` reads is not seen), or in the \
       closure of one of the project's views whose closures all return nothing (a team's \
       button: the view is built when the action runs; a closure typed through an alias \
       declared in another file is not seen, nor a view that calls its action while \
@@ -106,7 +104,6 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
       + InlineObservedObjectRuleExamples.hostingTriggering,
     nonTriggering: InlineObservedObjectRuleExamples.nonTriggering + InlineObservedObjectRuleExamples.passedNonTriggering
       + InlineObservedObjectRuleExamples.settledNonTriggering + InlineObservedObjectRuleExamples.callSiteNonTriggering
-      + InlineObservedObjectRuleExamples.hostingNonTriggering
   ).with(options: [.strict(effect: "also report objects an 'init' builds from, or sets up with, its own parameters, where a new parameter is meant to make a new object, objects an 'init' assigns with 'self.x = X()', and objects that hold only what their 'init' set, which the view only reads, and a default every 'init' replaces with the object it is given")])
   .with(triggeringUnderStrict: InlineObservedObjectRuleExamples.triggeringUnderStrict + InlineObservedObjectRuleExamples.settledUnderStrict
     + InlineObservedObjectRuleExamples.callSiteUnderStrict)
@@ -249,41 +246,43 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
   /// initializer hands to the object in `property` (`loader.load(sort: sort)`,
   /// `self.loader.filter = filter`): the object is set up anew from each view value's
   /// parameters.
-  /// Whether `type` declares initializers and each one either delegates (`self.init(…)`)
-  /// or assigns `property` something other than a construction of its own
-  /// (`self.store = store`, `_store = ObservedObject(wrappedValue: store)`): the object
-  /// the default builds is then replaced before anything observes it. A parameter whose
-  /// default builds one (`store: Store = Store()`) builds it on every `init` all the same
-  /// (review96 B19).
+  /// Whether `type` declares initializers (in its body or in an extension of it in this
+  /// file) and each one, without delegating, assigns `property` unconditionally and only
+  /// from one of its parameters that has no default value (`init(store: Store) {
+  /// self.store = store }`, `_store = ObservedObject(wrappedValue: store)`): the object the
+  /// default builds is replaced by the caller's before anything observes it. A parameter
+  /// with a default (`store: Store = Store()`, review96 B19) may build a new object on
+  /// every `init`, as may a delegating `init` (`self.init(store: Store())`).
   static func isReplacedByEveryInitializer(_ property: String, of type: Int, in tree: SyntaxTree) -> Bool {
+    let typeName = tree.qualifiedName(of: type)
     var initializers = 0
-    for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .initializer && declaration.parent == type {
+    for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .initializer {
+      guard let parent = declaration.parent,
+        parent == type || (tree.declarations[parent].kind == .extension && tree.name(of: tree.declarations[parent]) == typeName)
+      else { continue }
       initializers += 1
-      if tree.delegatesToSelfInit(index) { continue }
+      guard !tree.delegatesToSelfInit(index) else { return false }
       let parameters = tree.parameterNames(of: declaration)
-      let replaces = tree.assignments(inInitializer: index).contains { assignment in
-        guard assignment.property == property else { return false }
+      let assignments = tree.assignments(inInitializer: index).filter { $0.property == property }
+      guard !assignments.isEmpty else { return false }
+      for assignment in assignments {
+        guard !assignment.isConditional else { return false }
         let value = assignment.isThroughStorage
           ? tree.wrapperCall(named: "ObservedObject", in: assignment.value).map(\.value) : assignment.value
-        guard let value, !value.isEmpty, tree.construction(value, annotation: 0..<0) == nil else { return false }
-        guard value.count == 1, let parameter = parameters.first(where: { tree.sameText($0.token, value.lowerBound) }) else { return true }
-        return !Self.defaultConstructs(parameterAt: parameter.token, in: tree)
+        guard let value, value.count == 1, tree.kind(value.lowerBound) == .identifier,
+          let parameter = parameters.first(where: { tree.sameText($0.token, value.lowerBound) }),
+          !Self.hasDefaultValue(parameterAt: parameter.token, in: tree)
+        else { return false }
       }
-      if !replaces { return false }
     }
     return initializers > 0
   }
 
-  /// Whether the parameter named at `name` has a default value that is a construction
-  /// (`observer: Observer = Observer()`).
-  private static func defaultConstructs(parameterAt name: Int, in tree: SyntaxTree) -> Bool {
+  /// Whether the parameter named at `name` has a default value (`= Store()`, `= .init()`).
+  private static func hasDefaultValue(parameterAt name: Int, in tree: SyntaxTree) -> Bool {
     var k = name + 1
     while tree.isInFile(k), tree.kind(k) != .comma, tree.kind(k) != .rightParen, tree.kind(k) != .endOfFile {
-      if tree.isOperator(k, UInt8(ascii: "=")) {
-        var end = k + 1
-        while tree.isInFile(end), tree.kind(end) != .comma, tree.kind(end) != .rightParen, tree.kind(end) != .endOfFile { end = tree.step(over: end) }
-        return tree.construction((k + 1)..<end, annotation: 0..<0) != nil
-      }
+      if tree.isOperator(k, UInt8(ascii: "=")) { return true }
       k = tree.step(over: k)
     }
     return false

@@ -2,6 +2,21 @@
 /// the view outside previews passes one, the default is never made by the app.
 extension InlineObservedObjectRuleExamples {
   static let passedTriggering: [Example] = [
+    // An `init` that replaces the default only sometimes keeps it the rest of the time.
+    Example("""
+      final class Drafts: ObservableObject { @Published var text = "" }
+      struct DraftEditor: View {
+        ↓@ObservedObject var drafts = Drafts()
+        init(drafts: Drafts?) {
+          if let drafts { self.drafts = drafts }
+        }
+        var body: some View { TextField("Draft", text: $drafts.text) }
+      }
+      struct Composer: View {
+        @State private var count = 0
+        var body: some View { DraftEditor(drafts: nil).onTapGesture { count += 1 } }
+      }
+      """),
     // The `init` assigns a parameter whose default is a new object no caller replaces
     // (review96 B19): every new value of the view builds one, as the default would.
     Example("""

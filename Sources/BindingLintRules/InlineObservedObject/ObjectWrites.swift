@@ -144,7 +144,8 @@ enum ObjectWrites {
         // `model.focus = value` as a statement: a write into the object, which nothing of
         // the view reads back (set 100 D14: a focus mirror the view only assigns). The
         // value is read on from there: a mention of the object in it is a use.
-        if tree.isAssignmentOperator(k + 3) {
+        // (`+=` reads the member too: not this case.)
+        if tree.isOperator(k + 3, UInt8(ascii: "=")) {
           k += 3
           continue
         }

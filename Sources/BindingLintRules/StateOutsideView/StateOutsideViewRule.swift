@@ -103,8 +103,10 @@ package struct StateOutsideViewRule: StrictOptionRule {
   /// Kept, with the write as a related location, when some linted file writes `name`
   /// through a value of type `typeName` (`self.store.flag.toggle()`, `TypeFacts+MemberWrites`):
   /// the detached handle drops that write. Dropped otherwise (`strict` reports it).
-  private static func writtenElsewhere(_ finding: Finding, _ name: String, of typeName: String, path: String, index: TypeIndex) -> PendingFinding.Decision {
-    guard let write = index.memberWrite(to: name, ofType: typeName) else { return .drop }
+  private static func writtenElsewhere(
+    _ finding: Finding, _ name: String, of typeName: String, path: String, project: String?, index: TypeIndex
+  ) -> PendingFinding.Decision {
+    guard let write = index.memberWrite(to: name, ofType: typeName, in: project) else { return .drop }
     let related = RelatedLocation(
       line: write.line, message: "'\(name)' is written here; SwiftUI drops the write", path: write.path == path ? nil : write.path)
     return .revise(message: finding.message, help: finding.help, fix: nil, related: [related])
@@ -223,7 +225,7 @@ package struct StateOutsideViewRule: StrictOptionRule {
           findings.append(PendingFinding(finding))
           continue
         }
-        findings.append(PendingFinding(finding) { index in Self.writtenElsewhere(finding, name, of: typeName, path: path, index: index) })
+        findings.append(PendingFinding(finding) { index in Self.writtenElsewhere(finding, name, of: typeName, path: path, project: project, index: index) })
       default:
         let finding = Finding(
           ruleID: Self.description.id, start: start, end: end,
@@ -237,7 +239,7 @@ package struct StateOutsideViewRule: StrictOptionRule {
         }
         findings.append(PendingFinding(finding) { index in
           guard Self.isPlainValueType(typeName, in: project, index: index) else { return .drop }
-          return Self.writtenElsewhere(finding, name, of: typeName, path: path, index: index)
+          return Self.writtenElsewhere(finding, name, of: typeName, path: path, project: project, index: index)
         })
       }
     }

@@ -109,7 +109,9 @@ final class StateOutsideViewTests: XCTestCase {
     // Another type's namesake, and a value whose type the file does not say: no evidence.
     let other = "struct Other { var isExpanded = false }\nfunc flip(_ other: inout Other) { other.isExpanded.toggle() }\n"
     let unknown = "func flipAll(_ stores: [Any]) { stores.forEach { ($0 as! Holder).value.isExpanded = true } }\n"
-    XCTAssertEqual(try ruleFindings(["Store.swift": store, "O.swift": other, "U.swift": unknown], rule: "state_outside_view"), [])
+    // A closure parameter that takes the name of a property of the type: another value.
+    let shadowed = "struct Panel {\n    let store: SheetStore\n    func flip(_ children: [Child]) {\n        children.forEach { store in store.isExpanded.toggle() }\n    }\n}\n"
+    XCTAssertEqual(try ruleFindings(["Store.swift": store, "O.swift": other, "U.swift": unknown, "P.swift": shadowed], rule: "state_outside_view"), [])
     let strict = [".bindinglint.json": #"{"rules": {"state_outside_view": {"strict": true}}}"#]
     XCTAssertEqual(try ruleFindings(strict.merging(["Store.swift": store, "O.swift": other]) { $1 }, rule: "state_outside_view").count, 1)
   }

@@ -84,14 +84,6 @@ extension ProviderReader {
       // `let content = Feed(…)` then `UIHostingController(rootView: content)`: the root
       // of a hosting controller, as if built in its argument (review40 P2).
       if enterHost(calleeName(host.callee), at: host.open, into: &shape) { return shape }
-      // `let content = Root()` then `super.init(rootView: content)` in a hosting
-      // controller's subclass (set 100 D1): as `super.init(rootView: Root())` below.
-      if tree.isKeyword(host.callee, .`init`) {
-        shape.context = .hosting
-        shape.container = "rootView"
-        shape.isThroughUnknown = true
-        return shape
-      }
     }
     var open = tree.enclosingBracket(of: start)
     var inner = start
