@@ -53,11 +53,25 @@ extension DeclaredNames {
     table.initialize(repeating: afterMemberNone, count: 256)
     // Every byte the skip over white space in `recordMemberWrite` passes.
     for byte in 0..<256 where ByteClass.pointer[byte] & ByteClass.whitespace != 0 { table[byte] = afterMemberMaybe }
-    for byte in "=+-*/%&|^<>".utf8 { table[Int(byte)] = afterMemberMaybe }
+    table[Int(UInt8(ascii: "="))] = afterMemberMaybe
+    for byte in 0..<256 where isCompoundHead(UInt8(byte)) { table[byte] = afterMemberMaybe }
     table[Int(UInt8(ascii: " "))] = afterMemberSpace
     table[Int(UInt8(ascii: "."))] = afterMemberDot
     return UnsafePointer(table)
   }()
+
+  /// Whether `c` may start a compound assignment (`+=`, `<<=`, `&+=`): what
+  /// `recordMemberWrite` reads before the `=`.
+  @inline(__always)
+  static func isCompoundHead(_ c: UInt8) -> Bool {
+    switch c {
+    case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+      UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+      return true
+    default:
+      return false
+    }
+  }
 
   /// After a member and a space: an assignment operator's first byte, more white space, or
   /// the `.` of a call on the next line's spelling (`flag .toggle()`).
@@ -182,15 +196,7 @@ extension DeclaredNames {
       var j = end
       while j < count && classes[Int(base[j])] & ByteClass.whitespace != 0 { j += 1 }
       guard j < count else { return }
-      @inline(__always) func isCompoundHead(_ c: UInt8) -> Bool {
-        switch c {
-        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-          UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "<"), UInt8(ascii: ">"):
-          return true
-        default:
-          return false
-        }
-      }
+      let isCompoundHead = DeclaredNames.isCompoundHead
       var equals = -1
       let c = base[j]
       if c == UInt8(ascii: "=") {

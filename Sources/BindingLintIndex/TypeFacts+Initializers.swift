@@ -48,7 +48,7 @@ extension TypeIndex {
       .map { ($0.path, $0.assignment.line) }
   }
 
-  struct LocatedInitAssignment: Sendable {
+  struct LocatedInitAssignment: Sendable, InputOrdered {
     let path: String
     let project: String?
     let assignment: ExtensionInitAssignment

@@ -64,7 +64,8 @@ package enum MemberWriteSpelling {
     }
   }
 
-  /// The assignment operators a write may use.
+  /// The assignment operators a write may use: spelled out, not `isAssignmentOperator`,
+  /// which takes any operator ending in `=` (`~=`) beyond what the name scan files.
   static let assignments: [StaticString] = [
     "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>=",
   ]
@@ -154,7 +155,9 @@ extension TypeFacts {
     if (tree.isOperator(base, UInt8(ascii: "?")) || tree.isOperator(base, UInt8(ascii: "!"))) && tree.touches(base, k - 1) { base -= 1 }
     if tree.isKeyword(base, .`self`) {
       // In an initializer, `self.x = v` initializes the property: no later write.
-      guard tree.kind(base - 1) != .period, !isInInitializer(k, in: tree), let type = enclosingType(of: k, in: tree) else { return nil }
+      guard tree.kind(base - 1) != .period, !isInInitializer(k, in: tree), let type = tree.typeDeclaration(holding: k),
+        tree.declarations[type].kind != .protocol
+      else { return nil }
       return TypeIndex.lastComponent(tree.qualifiedName(of: type))
     }
     guard tree.kind(base) == .identifier, tree.firstByte(of: base) != UInt8(ascii: "$") else { return nil }
@@ -173,17 +176,6 @@ extension TypeFacts {
       current = declaration.parent
     }
     return false
-  }
-
-  /// The innermost type or extension whose body holds token `k`.
-  private static func enclosingType(of k: Int, in tree: SyntaxTree) -> Int? {
-    var current = tree.declaration(containing: k)
-    while let index = current {
-      let declaration = tree.declarations[index]
-      if declaration.kind.isTypeLike { return declaration.kind == .protocol ? nil : index }
-      current = declaration.parent
-    }
-    return nil
   }
 
   /// The type the name at `name` was declared with, seen from token `k`: a local or
@@ -290,7 +282,7 @@ extension TypeFacts {
 }
 
 /// A member write as the index keeps it.
-struct LocatedMemberWrite: Sendable {
+struct LocatedMemberWrite: Sendable, InputOrdered {
   var path: String
   var project: String?
   var line: Int

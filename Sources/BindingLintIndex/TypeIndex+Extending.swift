@@ -107,10 +107,7 @@ extension TypeIndex {
       }
       for assignment in file.extensionInitAssignments {
         let located = LocatedInitAssignment(path: file.path ?? "", project: file.project, assignment: assignment, order: order)
-        var list = initAssignments[assignment.extendedName, default: []]
-        let position = list.firstIndex { $0.order > order } ?? list.count
-        list.insert(located, at: position)
-        initAssignments[assignment.extendedName] = list
+        initAssignments[assignment.extendedName, default: []].insertInInputOrder(located)
       }
       for fact in file.extensionClosures {
         extensionClosures[Self.lastComponent(fact.extendedName), default: []].append((file.project, fact.closures))
@@ -127,9 +124,7 @@ extension TypeIndex {
       }
       for write in file.memberWrites {
         let located = LocatedMemberWrite(path: file.path ?? "", project: file.project, line: write.line, ownerType: write.ownerType, order: order)
-        var list = memberWrites[write.name, default: []]
-        list.insert(located, at: list.firstIndex { $0.order > order } ?? list.count)
-        memberWrites[write.name] = list
+        memberWrites[write.name, default: []].insertInInputOrder(located)
       }
       viewGraph.add(file.viewGraph, path: file.path ?? "", project: file.project, order: order)
       for fact in file.extensions {
@@ -205,5 +200,19 @@ extension TypeIndex {
       if growth.order[list[mid]] < order { low = mid + 1 } else { high = mid }
     }
     list.insert(index, at: low)
+  }
+}
+
+/// A record the index keeps per name in input order, whatever round of on-demand parsing
+/// added its file (the first file's record answers).
+protocol InputOrdered {
+  /// The file's place in input order.
+  var order: Int { get }
+}
+
+extension Array where Element: InputOrdered {
+  /// Inserts `element` after every record of a file before or at its own place.
+  mutating func insertInInputOrder(_ element: Element) {
+    insert(element, at: firstIndex { $0.order > element.order } ?? count)
   }
 }

@@ -214,34 +214,29 @@ package struct StateOutsideViewRule: StrictOptionRule {
       }
       let project = file.project
       let path = tree.source.path
-      switch owner.kind {
-      case .class, .actor:
-        let kind = owner.kind == .class ? "class" : "actor"
-        let finding = Finding(
+      // A class or actor never installs the state; a struct or enum may be view code
+      // through a conformance in another file, which the index decides.
+      let isReferenceType = owner.kind == .class || owner.kind == .actor
+      let finding = isReferenceType
+        ? Finding(
           ruleID: Self.description.id, start: start, end: end,
-          message: "'@\(wrapperName)' property '\(name)' is in \(kind) '\(typeName)'; SwiftUI only installs it in a view",
+          message: "'@\(wrapperName)' property '\(name)' is in \(owner.kind == .class ? "class" : "actor") '\(typeName)'; SwiftUI only installs it in a view",
           help: "use a plain stored property (published or observed) in '\(typeName)' instead of '@\(wrapperName)'")
-        guard needsWriteElsewhere else {
-          findings.append(PendingFinding(finding))
-          continue
-        }
-        findings.append(PendingFinding(finding) { index in Self.writtenElsewhere(finding, name, of: typeName, path: path, project: project, index: index) })
-      default:
-        let finding = Finding(
+        : Finding(
           ruleID: Self.description.id, start: start, end: end,
           message: "'@\(wrapperName)' property '\(name)' is in '\(typeName)', which is not a view type; SwiftUI never installs it",
           // Dropping the wrapper compiles only where every write is in a `mutating` method
           // (review92 B10: `show = false` in a closure of a non-mutating method).
           help: "move '\(name)' into the view that owns it, or drop '@\(wrapperName)' and write it only from 'mutating' methods")
-        guard needsWriteElsewhere else {
-          findings.append(PendingFinding(finding) { index in Self.isPlainValueType(typeName, in: project, index: index) })
-          continue
-        }
-        findings.append(PendingFinding(finding) { index in
-          guard Self.isPlainValueType(typeName, in: project, index: index) else { return .drop }
-          return Self.writtenElsewhere(finding, name, of: typeName, path: path, project: project, index: index)
-        })
+      if isReferenceType && !needsWriteElsewhere {
+        findings.append(PendingFinding(finding))
+        continue
       }
+      let asksForWrite = needsWriteElsewhere
+      findings.append(PendingFinding(finding) { index in
+        if !isReferenceType && !Self.isPlainValueType(typeName, in: project, index: index) { return .drop }
+        return asksForWrite ? Self.writtenElsewhere(finding, name, of: typeName, path: path, project: project, index: index) : .keep
+      })
     }
     return findings
   }
