@@ -10,12 +10,14 @@ import BindingLintSyntax
 /// a mutating method of the standard collections (`toggle()`, `append(…)`, …) right after
 /// it, with nothing but white space between the name and the operator or the `.`. The
 /// name is filed only when the type of what it is a member of can be read from this file:
-/// `self` (the type around the write, outside its initializers, where `self.x = v` is the
-/// property's initialization), or a plain name declared with a type annotation or
-/// a construction (`let store = Store()`), as a local or parameter of the function around
-/// the write, or as a property of the type around it. Anything else (a closure parameter
-/// or a condition's binding of that name before the write, a call's result, a subscript)
-/// is not filed: whose member it writes is unknown.
+/// `self` (the type around the write, outside the statements of its initializers, where
+/// `self.x = v` is the property's initialization, unless `self.init(…)` came first), or a
+/// plain name declared with a type annotation or a construction (`let store = Store()`),
+/// as a local or parameter of the function around the write, or as a property of the type
+/// around it. Anything else (a closure parameter or a condition's binding of that name
+/// before the write, a call's result, a subscript) is not filed: whose member it writes is
+/// unknown. So is a property an extension in another file writes (`extension Hours {
+/// func more() { store.flag.toggle() } }` with `store` declared elsewhere): a known miss.
 package struct MemberWrite: Sendable, Equatable {
   package var name: String
   /// The last component of the written value's type (`Store` for `Module.Store?`).
@@ -154,8 +156,8 @@ extension TypeFacts {
     var base = k - 2
     if (tree.isOperator(base, UInt8(ascii: "?")) || tree.isOperator(base, UInt8(ascii: "!"))) && tree.touches(base, k - 1) { base -= 1 }
     if tree.isKeyword(base, .`self`) {
-      // In an initializer, `self.x = v` initializes the property: no later write.
-      guard tree.kind(base - 1) != .period, !isInInitializer(k, in: tree), let type = tree.typeDeclaration(holding: k),
+      // A statement of an initializer, `self.x = v`, initializes the property: no later write.
+      guard tree.kind(base - 1) != .period, !isInitialization(k, in: tree), let type = tree.typeDeclaration(holding: k),
         tree.declarations[type].kind != .protocol
       else { return nil }
       return TypeIndex.lastComponent(tree.qualifiedName(of: type))
@@ -166,16 +168,12 @@ extension TypeFacts {
     return declaredType(of: base, at: k, propertiesOnly: throughSelf, in: tree)
   }
 
-  /// Whether token `k` is in an initializer of the type around it.
-  private static func isInInitializer(_ k: Int, in tree: SyntaxTree) -> Bool {
-    var current = tree.declaration(containing: k)
-    while let index = current {
-      let declaration = tree.declarations[index]
-      if declaration.kind == .initializer { return true }
-      if declaration.kind.isTypeLike { return false }
-      current = declaration.parent
-    }
-    return false
+  /// Whether the write at token `k` initializes the property: a statement of an
+  /// initializer that does not delegate. A closure the initializer stores writes later, and
+  /// after `self.init(…)` the property is already initialized.
+  private static func isInitialization(_ k: Int, in tree: SyntaxTree) -> Bool {
+    guard tree.isInitializerStatement(k), let initializer = tree.declaration(containing: k) else { return false }
+    return !tree.delegatesToSelfInit(initializer)
   }
 
   /// The type the name at `name` was declared with, seen from token `k`: a local or
@@ -194,7 +192,7 @@ extension TypeFacts {
         // store`, `for store in`) is no declaration: whose value it holds is unknown.
         if let body = declaration.body, body < name, isRebound(name, from: body, in: tree) { return nil }
         if let parameter = tree.parameterNames(of: declaration).first(where: { tree.sameText($0.token, name) }) {
-          return parameterType(after: parameter.token, in: tree)
+          return tree.parameterTypeName(ofParameterNamedAt: parameter.token).map { TypeIndex.lastComponent($0.name) }
         }
         if let local = memberDeclaration(named: name, in: index, before: k, in: tree) { return typeName(of: tree.declarations[local], in: tree) }
       }
@@ -248,36 +246,10 @@ extension TypeFacts {
   }
 
   /// A declaration's type: its annotation's plain name, or the type its initializer
-  /// constructs (`Store()`, `Store.init(…)`, `Store(…) { … }`).
+  /// constructs when the construction is the whole value (`Store()`, `Store.init(…)`,
+  /// `Store(…) { … }`; not `Store(x).child`).
   private static func typeName(of declaration: Declaration, in tree: SyntaxTree) -> String? {
-    if !declaration.typeTokens.isEmpty {
-      return tree.plainTypeName(in: declaration.typeTokens).map { TypeIndex.lastComponent($0.name) }
-    }
-    let value = declaration.initializerTokens
-    guard value.count >= 3, tree.kind(value.lowerBound) == .identifier,
-      let first = tree.firstByte(of: value.lowerBound), first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
-    else { return nil }
-    var open = value.lowerBound + 1
-    if tree.kind(open) == .period, tree.isKeyword(open + 1, .`init`) { open += 2 }
-    // The construction is the whole value (`Store(x)`, not `Store(x).child`).
-    guard tree.kind(open) == .leftParen, tree.touches(open - 1, open), let close = tree.closingBracket(of: open) else { return nil }
-    var end = close + 1
-    if tree.kind(end) == .leftBrace, let trailing = tree.closingBracket(of: end) { end = trailing + 1 }
-    guard end >= value.upperBound else { return nil }
-    return tree.nameText(value.lowerBound)
-  }
-
-  /// The type after a parameter's name (`store: Store`, `store: Store?`), up to the `,`,
-  /// `)` or default value that ends it; nil for any other spelling (`inout`, attributes).
-  private static func parameterType(after name: Int, in tree: SyntaxTree) -> String? {
-    guard tree.kind(name + 1) == .colon else { return nil }
-    var end = name + 2
-    while tree.isInFile(end), tree.kind(end) != .comma, tree.kind(end) != .rightParen, tree.kind(end) != .endOfFile,
-      !tree.isOperator(end, UInt8(ascii: "="))
-    {
-      end = tree.step(over: end)
-    }
-    return tree.plainTypeName(in: (name + 2)..<end).map { TypeIndex.lastComponent($0.name) }
+    tree.declaredTypeName(of: declaration).map { TypeIndex.lastComponent($0.name) }
   }
 }
 

@@ -181,36 +181,4 @@ extension SyntaxTree {
     return ReferenceTypeMention(
       name: type.name, isOptional: type.isOptional, project: project, file: source.path, scope: TypeIndex.scopes(inside: scopeName))
   }
-
-  /// The type property `declaration` holds: the one its annotation names (`Model`,
-  /// `Model?`), else the one its default constructs (`= Model()`); nil when neither is plain.
-  func declaredTypeName(of declaration: Declaration) -> PlainTypeName? {
-    declaration.typeTokens.isEmpty ? constructedTypeName(in: declaration.initializerTokens) : plainTypeName(in: declaration.typeTokens)
-  }
-
-  /// The type an initializer expression constructs when the call is the whole expression:
-  /// `Model()`, `Model.init(x)`, `MyKit.Model(x) { … }`, `Box<Int>()`.
-  func constructedTypeName(in range: Range<Int>) -> PlainTypeName? {
-    var k = range.lowerBound
-    let end = min(range.upperBound, tokenCount)
-    var nameEnd = k
-    while k < end && kind(k) == .identifier {
-      k += 1
-      if k < end && isGenericAngle(k) && isOperator(k, UInt8(ascii: "<")) { k = skipGenericArguments(k) }
-      nameEnd = k
-      guard k + 1 < end, kind(k) == .period else { break }
-      if keyword(k + 1) == .`init` {
-        k += 2
-        break
-      }
-      k += 1
-    }
-    guard nameEnd > range.lowerBound, k < end, kind(k) == .leftParen, !hasLeadingTrivia(k), let close = closingBracket(of: k) else {
-      return nil
-    }
-    k = close + 1
-    if k < end && kind(k) == .leftBrace, let trailing = closingBracket(of: k) { k = trailing + 1 }
-    guard k == end else { return nil }
-    return plainTypeName(in: range.lowerBound..<nameEnd)
-  }
 }

@@ -164,7 +164,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         // `init(sort:) { loader.load(sort: sort) }`: each new value sets the object up from
         // its parameters, as an object built from them is (review61 P3).
         let configured = parametersConfiguring(property, inInitializersOf: type, in: tree)
-        let source: Source = configured.isEmpty ? .own : .parameters(typeNames: configured.map { parameterTypeName(of: $0, in: tree) })
+        let source: Source = configured.isEmpty ? .own : .parameters(typeNames: configured.map { tree.parameterTypeName(ofParameterNamedAt: $0)?.name })
         let object = Object(construction: constructed, use: ObjectWrites.Use(of: property, declaredAt: declaration.nameToken, inType: type, of: tree))
         findings.append(finding(property: property, object: object,
           start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, isPublic: isPublic, file: file, source: source,
@@ -186,7 +186,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
           else { continue }
           let parameters = Dictionary(tree.parameterNames(of: declaration).map { (tree.nameText($0.token), $0.token) }) { first, _ in first }
           let used = value.compactMap { tree.kind($0) == .identifier && !tree.isMemberOfOtherValue($0) ? parameters[tree.nameText($0)] : nil }
-          let source: Source = used.isEmpty ? .own : .parameters(typeNames: used.map { parameterTypeName(of: $0, in: tree) })
+          let source: Source = used.isEmpty ? .own : .parameters(typeNames: used.map { tree.parameterTypeName(ofParameterNamedAt: $0)?.name })
           let declared = file.analyses.lookup.storedProperty(named: property, inType: typeName)?.nameToken
           let object = Object(construction: constructed, use: ObjectWrites.Use(of: property, declaredAt: declared, inType: type, of: tree))
           findings.append(finding(property: property, object: object,
@@ -242,10 +242,6 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     return names
   }
 
-  /// The parameters (their name tokens) of `type`'s initializers in this file that an
-  /// initializer hands to the object in `property` (`loader.load(sort: sort)`,
-  /// `self.loader.filter = filter`): the object is set up anew from each view value's
-  /// parameters.
   /// Whether `type` declares initializers (in its body or in an extension of it in this
   /// file) and each one, without delegating, assigns `property` unconditionally and only
   /// from one of its parameters that has no default value (`init(store: Store) {
@@ -271,23 +267,17 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
           ? tree.wrapperCall(named: "ObservedObject", in: assignment.value).map(\.value) : assignment.value
         guard let value, value.count == 1, tree.kind(value.lowerBound) == .identifier,
           let parameter = parameters.first(where: { tree.sameText($0.token, value.lowerBound) }),
-          !Self.hasDefaultValue(parameterAt: parameter.token, in: tree)
+          tree.parameterParts(ofParameterNamedAt: parameter.token)?.defaultValue == nil
         else { return false }
       }
     }
     return initializers > 0
   }
 
-  /// Whether the parameter named at `name` has a default value (`= Store()`, `= .init()`).
-  private static func hasDefaultValue(parameterAt name: Int, in tree: SyntaxTree) -> Bool {
-    var k = name + 1
-    while tree.isInFile(k), tree.kind(k) != .comma, tree.kind(k) != .rightParen, tree.kind(k) != .endOfFile {
-      if tree.isOperator(k, UInt8(ascii: "=")) { return true }
-      k = tree.step(over: k)
-    }
-    return false
-  }
-
+  /// The parameters (their name tokens) of `type`'s initializers in this file that an
+  /// initializer hands to the object in `property` (`loader.load(sort: sort)`,
+  /// `self.loader.filter = filter`): the object is set up anew from each view value's
+  /// parameters.
   private func parametersConfiguring(_ property: String, inInitializersOf type: Int, in tree: SyntaxTree) -> [Int] {
     var found: [Int] = []
     for declaration in tree.declarations where declaration.kind == .initializer && declaration.parent == type {
@@ -329,24 +319,6 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
     case own
     /// The `init`'s parameters, with the type name each is declared with (nil when unread).
     case parameters(typeNames: [String?])
-  }
-
-  /// The first type name a parameter is declared with (`period: Int` → `Int`,
-  /// `model: Shop.Model?` → `Shop.Model`), past attributes and `inout`/`some`/`any`.
-  private func parameterTypeName(of name: Int, in tree: SyntaxTree) -> String? {
-    var k = name + 1
-    guard tree.kind(k) == .colon else { return nil }
-    k += 1
-    for _ in 0..<8 {
-      if tree.kind(k) == .at { k += 2 } else if ["inout", "some", "any", "borrowing", "consuming"].contains(tree.text(k)) { k += 1 } else { break }
-    }
-    guard tree.kind(k) == .identifier else { return nil }
-    var name = tree.nameText(k)
-    while tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier {
-      k += 2
-      name += "." + tree.nameText(k)
-    }
-    return name
   }
 
   /// `source`: built in an `init` from the initializer's parameters. When every one of them

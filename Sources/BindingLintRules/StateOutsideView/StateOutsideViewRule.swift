@@ -45,7 +45,9 @@ package struct StateOutsideViewRule: StrictOptionRule {
       read-only properties, review54 and review59; a struct's, review92), unless some \
       linted file writes it through a value whose type that file names \
       (`self.store.isExpanded.toggle()` with `let store: SheetStore`, set 100): that \
-      write is dropped, and it is reported, with the write as a related location. For one with no \
+      write is dropped, and it is reported, with the write as a related location (only \
+      its own file can write a private one, or one in a private type: another type there, \
+      `row.isExpanded.toggle()` with `let row: Row`). For one with no \
       default, an initializer's assignment is that initial value (`State(wrappedValue:)`), \
       so only writes outside the type's initializers count (review98). So is a private \
       one (or one in a private type) that nothing there reads (no use other than a write; \
@@ -107,10 +109,12 @@ package struct StateOutsideViewRule: StrictOptionRule {
     _ finding: Finding, _ name: String, of typeName: String, path: String, project: String?, index: TypeIndex
   ) -> PendingFinding.Decision {
     guard let write = index.memberWrite(to: name, ofType: typeName, in: project) else { return .drop }
-    let related = RelatedLocation(
-      line: write.line, message: "'\(name)' is written here; SwiftUI drops the write", path: write.path == path ? nil : write.path)
+    let related = RelatedLocation(line: write.line, message: droppedWriteNote(name), path: write.path == path ? nil : write.path)
     return .revise(message: finding.message, help: finding.help, fix: nil, related: [related])
   }
+
+  /// The related location's note at a write SwiftUI drops.
+  private static func droppedWriteNote(_ name: String) -> String { "'\(name)' is written here; SwiftUI drops the write" }
 
   /// Whether an initializer of `owner` in this file sets the property's storage
   /// (`_name = …`, `self._name = …`) to one of its parameters, unchanged.
@@ -153,6 +157,8 @@ package struct StateOutsideViewRule: StrictOptionRule {
     var usesByOwner: [Int: (written: Set<String>, read: Set<String>)] = [:]
     // The same outside the owner's initializers, for a property with no default.
     var laterWritesByOwner: [Int: Set<String>] = [:]
+    // Member writes through values of known types, read once the first private state asks.
+    var localWrites: [MemberWrite]? = nil
     for (index, declaration) in tree.declarations.enumerated() where declaration.kind == .variable || declaration.kind == .constant {
       guard let parent = declaration.parent else { continue }
       let owner = tree.declarations[parent]
@@ -183,6 +189,8 @@ package struct StateOutsideViewRule: StrictOptionRule {
       // type writes it through a value of this one (set 100: a view toggles its store's
       // flag); a write no code can read is lost unseen (a private property nothing here reads).
       var needsWriteElsewhere = false
+      // The line where another type in this file writes a private one.
+      var writtenHere: Int? = nil
       if !isStrict && wrapperName == "State" {
         if usesByOwner[parent] == nil {
           let ranges = file.analyses.lookup.memberUsageRanges(of: index)
@@ -191,7 +199,6 @@ package struct StateOutsideViewRule: StrictOptionRule {
         let isFilePrivate = tree.isFilePrivate(index)
         if let uses = usesByOwner[parent] {
           if !uses.written.contains(name) {
-            if isFilePrivate { continue }
             needsWriteElsewhere = true
           } else if !uses.read.contains(name) && isFilePrivate {
             continue
@@ -207,9 +214,17 @@ package struct StateOutsideViewRule: StrictOptionRule {
             laterWritesByOwner[parent] = tree.writtenNames(in: ranges)
           }
           if laterWritesByOwner[parent]?.contains(name) == false {
-            if isFilePrivate { continue }
             needsWriteElsewhere = true
           }
+        }
+        // Only this file can write a private one (another type here, through a value of
+        // this one: `row.expanded.toggle()`); decided now, with no index.
+        if needsWriteElsewhere && isFilePrivate {
+          if localWrites == nil { localWrites = TypeFacts.memberWrites(in: tree) }
+          let type = TypeIndex.lastComponent(typeName)
+          guard let write = localWrites?.first(where: { $0.name == name && $0.ownerType == type }) else { continue }
+          writtenHere = write.line
+          needsWriteElsewhere = false
         }
       }
       let project = file.project
@@ -228,12 +243,14 @@ package struct StateOutsideViewRule: StrictOptionRule {
           // Dropping the wrapper compiles only where every write is in a `mutating` method
           // (review92 B10: `show = false` in a closure of a non-mutating method).
           help: "move '\(name)' into the view that owns it, or drop '@\(wrapperName)' and write it only from 'mutating' methods")
+      var reported = finding
+      if let line = writtenHere { reported.related = [RelatedLocation(line: line, message: Self.droppedWriteNote(name), path: nil)] }
       if isReferenceType && !needsWriteElsewhere {
-        findings.append(PendingFinding(finding))
+        findings.append(PendingFinding(reported))
         continue
       }
       let asksForWrite = needsWriteElsewhere
-      findings.append(PendingFinding(finding) { index in
+      findings.append(PendingFinding(reported) { index in
         if !isReferenceType && !Self.isPlainValueType(typeName, in: project, index: index) { return .drop }
         return asksForWrite ? Self.writtenElsewhere(finding, name, of: typeName, path: path, project: project, index: index) : .keep
       })

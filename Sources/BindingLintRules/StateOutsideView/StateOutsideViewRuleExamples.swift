@@ -54,6 +54,17 @@ enum StateOutsideViewRuleExamples {
         func next() { step += 1 }
       }
       """),
+    // Private, and written by another type of its file through a value of it: the toggle
+    // is dropped (set 100's bug, in one file).
+    Example("""
+      private struct SectionState {
+        ↓@State var isExpanded = false
+      }
+      private struct SectionHeader {
+        let state: SectionState
+        func tap() { state.isExpanded.toggle() }
+      }
+      """),
   ]
 
   /// A `@State` that nothing in the file writes, or a private one nothing there reads:

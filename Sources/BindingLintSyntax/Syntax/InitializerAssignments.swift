@@ -116,7 +116,7 @@ extension SyntaxTree {
 
   /// Whether token `index` sits directly in block `open` or in control-flow blocks inside
   /// it, not in a closure or a nested declaration.
-  func isInStatementsOf(_ open: Int, token index: Int) -> Bool {
+  package func isInStatementsOf(_ open: Int, token index: Int) -> Bool {
     var block = enclosing(index)
     while block >= 0 && block != open {
       guard kind(block) == .leftBrace, role(ofBlock: block) == .controlFlow else { return false }

@@ -89,6 +89,74 @@ extension SyntaxTree {
     return PlainTypeName(name: name, firstToken: range.lowerBound, isOptional: isOptional)
   }
 
+  /// The type property `declaration` holds: the one its annotation names (`Model`,
+  /// `Model?`), else the one its default constructs (`= Model()`); nil when neither is plain.
+  package func declaredTypeName(of declaration: Declaration) -> PlainTypeName? {
+    declaration.typeTokens.isEmpty ? constructedTypeName(in: declaration.initializerTokens) : plainTypeName(in: declaration.typeTokens)
+  }
+
+  /// The type an initializer expression constructs when the call is the whole expression:
+  /// `Model()`, `Model.init(x)`, `MyKit.Model(x) { … }`, `Box<Int>()`.
+  package func constructedTypeName(in range: Range<Int>) -> PlainTypeName? {
+    var k = range.lowerBound
+    let end = min(range.upperBound, tokenCount)
+    var nameEnd = k
+    while k < end && kind(k) == .identifier {
+      k += 1
+      if k < end && isGenericAngle(k) && isOperator(k, UInt8(ascii: "<")) { k = skipGenericArguments(k) }
+      nameEnd = k
+      guard k + 1 < end, kind(k) == .period else { break }
+      if keyword(k + 1) == .`init` {
+        k += 2
+        break
+      }
+      k += 1
+    }
+    guard nameEnd > range.lowerBound, k < end, kind(k) == .leftParen, !hasLeadingTrivia(k), let close = closingBracket(of: k) else {
+      return nil
+    }
+    k = close + 1
+    if k < end && kind(k) == .leftBrace, let trailing = closingBracket(of: k) { k = trailing + 1 }
+    guard k == end else { return nil }
+    return plainTypeName(in: range.lowerBound..<nameEnd)
+  }
+
+  /// The type and the default value of the parameter whose name is token `name`
+  /// (`store: Store = Store()`): the type runs from after the `:` to the `=`, `,` or `)` that
+  /// ends it, the default from after the `=`. Nil when no `:` follows the name.
+  package func parameterParts(ofParameterNamedAt name: Int) -> (type: Range<Int>, defaultValue: Range<Int>?)? {
+    guard kind(name + 1) == .colon else { return nil }
+    var end = name + 2
+    var equals: Int? = nil
+    while isInFile(end), kind(end) != .comma, kind(end) != .rightParen, kind(end) != .endOfFile {
+      if equals == nil && isOperator(end, UInt8(ascii: "=")) { equals = end }
+      end = step(over: end)
+    }
+    guard let equals else { return ((name + 2)..<end, nil) }
+    return ((name + 2)..<equals, (equals + 1)..<end)
+  }
+
+  /// The plain type name of the parameter named at token `name`, past its attributes and
+  /// ownership words (`@escaping`, `inout`, `some`, `any`, `borrowing`, `consuming`):
+  /// `period: Int` → `Int`, `model: Shop.Model?` → `Shop.Model`; nil for anything richer
+  /// (a function type, a tuple, a collection literal type, a composition).
+  package func parameterTypeName(ofParameterNamedAt name: Int) -> PlainTypeName? {
+    guard let parts = parameterParts(ofParameterNamedAt: name) else { return nil }
+    var k = parts.type.lowerBound
+    while k < parts.type.upperBound {
+      if kind(k) == .at {
+        k += kind(k + 2) == .leftParen ? (closingBracket(of: k + 2).map { $0 - k + 1 } ?? 2) : 2
+      } else if token(k, is: "inout") || token(k, is: "some") || token(k, is: "any") || token(k, is: "borrowing")
+        || token(k, is: "consuming")
+      {
+        k += 1
+      } else {
+        break
+      }
+    }
+    return plainTypeName(in: k..<parts.type.upperBound)
+  }
+
   /// The `<` of the generic parameter clause a declaration introduces, or -1.
   func genericClauseOpen(of declaration: Declaration) -> Int {
     var k: Int

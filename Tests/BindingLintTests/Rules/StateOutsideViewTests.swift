@@ -115,4 +115,43 @@ final class StateOutsideViewTests: XCTestCase {
     let strict = [".bindinglint.json": #"{"rules": {"state_outside_view": {"strict": true}}}"#]
     XCTAssertEqual(try ruleFindings(strict.merging(["Store.swift": store, "O.swift": other]) { $1 }, rule: "state_outside_view").count, 1)
   }
+
+  /// A private `@State` can only be written in its own file: another type there writing it
+  /// through a value of the type is the same dropped write, decided without the index.
+  func testAPrivateStateWrittenByAnotherTypeInItsFileIsReported() throws {
+    let source = """
+      import SwiftUI
+      private struct SectionState {
+          @State var isExpanded = false
+      }
+      private struct SectionHeader {
+          let state: SectionState
+          func tap() {
+              state.isExpanded.toggle()
+          }
+      }
+
+      """
+    let project = try makeProject(["Package.swift": CrossFileProjects.packageManifest, "Sources/Section.swift": source])
+    let output = try run(["--format", "json", "."], in: project)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let findings = (object["diagnostics"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "state_outside_view" }
+    XCTAssertEqual(findings.map { $0["line"] as? Int ?? 0 }, [3])
+    let related = try XCTUnwrap(findings.first?["related"] as? [[String: Any]])
+    XCTAssertEqual(related.map { "\($0["file"] as? String ?? "?"):\($0["line"] as? Int ?? 0)" }, ["./Sources/Section.swift:8"])
+    // Only read by the other type: nothing is written, so nothing is lost.
+    let readOnly = source.replacingOccurrences(of: "state.isExpanded.toggle()", with: "print(state.isExpanded)")
+    XCTAssertEqual(try ruleFindings(["S.swift": readOnly], rule: "state_outside_view"), [])
+  }
+
+  /// `self.x = v` among an initializer's own statements is read as initialization; after
+  /// `self.init(…)` the property already holds its value, and the write goes to the
+  /// detached handle, which drops it.
+  func testAWriteAfterADelegatingInitializerIsAWrite() throws {
+    let store = "import SwiftUI\nstruct Toggles {\n    @State var isOn = false\n}\n"
+    let delegating = "extension Toggles {\n    init(on: Bool) {\n        self.init()\n        self.isOn = on\n    }\n}\n"
+    XCTAssertEqual(try ruleFindings(["S.swift": store, "D.swift": delegating], rule: "state_outside_view").count, 1)
+    let initializing = delegating.replacingOccurrences(of: "        self.init()\n", with: "")
+    XCTAssertEqual(try ruleFindings(["S.swift": store, "I.swift": initializing], rule: "state_outside_view"), [])
+  }
 }
