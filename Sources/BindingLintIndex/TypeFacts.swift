@@ -27,6 +27,9 @@ package struct TypeFacts: Sendable {
     /// computed properties (in the body or this file's extensions) that read one
     /// (`var drives: [Drive] { _drives }`): reading either depends on published state.
     package var publishedMembers: [String] = []
+    /// Those of its `@Published` stored properties that change only while an initializer
+    /// runs (`TypeFacts+SettledPublished`).
+    package var settledPublishedMembers: [String] = []
     /// Names of the stored instance properties a class (or a `@main` struct) declares in its body.
     package var storedVariables: [String] = []
     /// For those stored `var`s whose annotation holds objects of one named type (`T`, `T?`,
@@ -115,6 +118,8 @@ package struct TypeFacts: Sendable {
     var typeSlot: [Int: Int] = [:]
     let filePrivate = tree.filePrivateDeclarations()
     var computed: [(slot: Int, declaration: Int)] = []
+    // Classes declaring a `@Published` property, by slot.
+    var publishing: [Int: Int] = [:]
     var classSlots: [String: Int] = [:]
     var protocolSlots: [Int: Int] = [:]
     var structSlots: [Int: Int] = [:]
@@ -139,6 +144,7 @@ package struct TypeFacts: Sendable {
         // The attribute test first: it is a look at an (almost always empty) slice, the slot a hash.
         if let parent = declaration.parent, tree.attribute(named: "Published", on: declaration) != nil, let slot = typeSlot[parent] {
           types[slot].publishedMembers.append(tree.name(of: declaration))
+          publishing[slot] = parent
         } else if let parent = declaration.parent, declaration.nameToken != nil, let slot = typeSlot[parent]
           ?? (tree.declarations[parent].kind == .extension ? classSlots[tree.qualifiedName(of: parent)] : nil) {
           switch tree.propertyStorage(declaration) {
@@ -212,6 +218,7 @@ package struct TypeFacts: Sendable {
         types[slot].publishedMembers.append(tree.name(of: tree.declarations[index]))
       }
     }
+    for (slot, index) in publishing { types[slot].settledPublishedMembers = Self.settledPublishedMembers(of: index, in: tree) }
     for (slot, index) in settledSlots { types[slot].settledByInit = Self.settledClass(index, in: tree) }
     for (slot, index) in classDeclarations where !types[slot].storedVariableElementTypes.isEmpty {
       types[slot].mayChangeOnItsOwn = Self.mayChangeOnItsOwn(index, in: tree)

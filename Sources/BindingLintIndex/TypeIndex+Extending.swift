@@ -87,6 +87,7 @@ extension TypeIndex {
           qualifiedName: type.qualifiedName, kind: type.kind, attributes: Set(type.attributes), inherited: Set(type.inherited),
           project: file.project, genericParameters: type.genericParameters, aliasTarget: type.aliasTarget, module: file.module,
           privateToFile: type.isFilePrivate ? file.path : nil, publishedMembers: type.publishedMembers,
+          settledPublishedMembers: type.settledPublishedMembers,
           storedVariables: type.storedVariables, storedVariableElementTypes: type.storedVariableElementTypes,
           mayChangeOnItsOwn: type.mayChangeOnItsOwn, untrackedProperties: type.untrackedProperties,
           hasStoredConstants: type.hasStoredConstants, storedConstants: type.storedConstants, hasStoredProperties: type.hasStoredProperties,

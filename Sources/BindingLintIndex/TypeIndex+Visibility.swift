@@ -177,9 +177,11 @@ extension TypeIndex {
     return conforms(entry, toAnyOf: KnownTypes.observationProtocols)
   }
 
-  /// The `@Published` properties of `entry` and of its superclasses in the sources.
-  package func publishedMembers(of entry: Entry) -> Set<String> {
+  /// The `@Published` properties of `entry` and of its superclasses in the sources; with
+  /// `changingOnly`, less those that change only while an initializer runs.
+  package func publishedMembers(of entry: Entry, changingOnly: Bool = false) -> Set<String> {
     var result = Set(entry.publishedMembers)
+    if changingOnly { result.subtract(entry.settledPublishedMembers) }
     var current = entry
     var seen: Set<String> = [entry.qualifiedName]
     for _ in 0..<32 {
@@ -187,7 +189,7 @@ extension TypeIndex {
         self.visibleEntries(for: name, from: current.project, scope: Self.enclosingScopes(ofQualifiedName: current.qualifiedName),
           file: current.privateToFile).first { $0.kind == .class }
       }).first, seen.insert(parent.qualifiedName).inserted else { break }
-      result.formUnion(parent.publishedMembers)
+      result.formUnion(changingOnly ? Set(parent.publishedMembers).subtracting(parent.settledPublishedMembers) : Set(parent.publishedMembers))
       current = parent
     }
     return result

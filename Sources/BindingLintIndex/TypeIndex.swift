@@ -29,6 +29,8 @@ package final class TypeIndex: @unchecked Sendable {
     package let privateToFile: String?
     /// `@Published` properties declared in the type's body (and computed ones reading them).
     package let publishedMembers: [String]
+    /// Those of them that change only while an initializer runs.
+    package var settledPublishedMembers: [String] = []
     /// Stored instance `var`s declared in the type's body.
     package var storedVariables: [String] = []
     /// The type of the objects each stored `var` holds, where its annotation names one

@@ -144,4 +144,45 @@ final class IndexBuiltInTwoHalvesTests: XCTestCase {
     XCTAssertEqual(answers { first, second in second(); first() }, inTurn)
     XCTAssertEqual(answers { first, second in DispatchQueue.concurrentPerform(iterations: 2) { $0 == 0 ? first() : second() } }, inTurn)
   }
+
+  /// A `@Published` member counts as settled only when nothing but initializer set-up can
+  /// write it: a private setter, writes only in an initializer's statements or in private
+  /// methods only those call, no publisher handed out.
+  func testSettledPublishedMembersChangeOnlyWhileAnInitializerRuns() {
+    let code = """
+      final class Layout: ObservableObject {
+          @Published private(set) var isTop = false
+          @Published private(set) var isShort = false
+          @Published private(set) var isWide = false
+          @Published private(set) var isDark = false
+          @Published var isOpen = false
+          @Published private var title = ""
+          @Published private(set) var mirrored = false
+          private var token: Any?
+          init() {
+              setUp()
+              if Bool.random() { title = "A" }
+              token = NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { [weak self] _ in
+                  self?.isShort.toggle()
+              }
+          }
+          private func setUp() { isTop = true; measure() }
+          private func measure() { isWide = true }
+          private func refresh() { isDark.toggle() }
+          func reload() { refresh() }
+          func bind(_ source: AnyPublisher<Bool, Never>) { source.assign(to: &$mirrored) }
+      }
+      """
+    let types = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "L.swift", text: code)), project: nil).types
+    XCTAssertEqual(types.first { $0.qualifiedName == "Layout" }?.settledPublishedMembers.sorted(), ["isTop", "isWide", "title"])
+    // A method handed on unrun (a selector, an observer's block) may run any time.
+    let selector = """
+      final class Clock: ObservableObject {
+          @Published private(set) var tick = 0
+          init() { start(); Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(start), userInfo: nil, repeats: true) }
+          @objc private func start() { tick = 1 }
+      }
+      """
+    XCTAssertEqual(TypeFacts(tree: SyntaxTree(source: SourceFile(path: "C.swift", text: selector)), project: nil).types.first?.settledPublishedMembers, [])
+  }
 }

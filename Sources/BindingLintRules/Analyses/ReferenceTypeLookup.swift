@@ -29,7 +29,8 @@ struct ReferenceTypeMention: Sendable {
     /// members, so only the strict smells concern it.
     case observationTracked
     /// A class conforming to `ObservableObject` (directly, via a superclass or an
-    /// extension), with the `@Published` properties the sources show it has.
+    /// extension), with the `@Published` properties the sources show it has, less those
+    /// that change only while an initializer runs (a view reading one shows nothing stale).
     case observableObject(published: Set<String>)
     /// Any other class declared in the sources, with the stored `var`s its body declares.
     case plainClass(stored: Set<String>)
@@ -49,7 +50,8 @@ struct ReferenceTypeMention: Sendable {
     }
     let observable = entries.filter { index.conforms($0, toAnyOf: KnownTypes.observableObjectProtocols) }
     if !observable.isEmpty {
-      return .observableObject(published: observable.reduce(into: Set<String>()) { $0.formUnion(index.publishedMembers(of: $1)) })
+      return .observableObject(
+        published: observable.reduce(into: Set<String>()) { $0.formUnion(index.publishedMembers(of: $1, changingOnly: true)) })
     }
     return .plainClass(stored: entries.reduce(into: Set<String>()) { $0.formUnion($1.storedVariables) })
   }

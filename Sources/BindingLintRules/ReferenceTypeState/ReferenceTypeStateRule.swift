@@ -23,7 +23,12 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
       object: it makes a binding into a member (`$model.name`), or it changes a member \
       (`model.count += 1`, `model.isOn.toggle()`) and also reads that member while \
       rendering. For an `ObservableObject`, reading one of its `@Published` members (or a \
-      computed property of the class that returns one) while rendering is enough. \
+      computed property of the class that returns one) while rendering is enough, unless \
+      the member changes only while the object's initializer runs: its setter is private \
+      to the class's file, nothing there names its publisher (`$isCompact`), and every \
+      write there is a statement of an initializer or of a private method that only \
+      initializers call (`init() { configure() }`; a closure an initializer installs, \
+      such as an observer, writes later). \
       The object is followed through `if let`/`guard let`, local aliases and the view's \
       own helper functions. `@Observable` classes, SwiftData `@Model` classes and their \
       subclasses are never flagged.
@@ -87,8 +92,9 @@ package struct ReferenceTypeStateRule: StrictOptionRule {
     category: .correctness,
     fix: "Use a struct for view state, mark the class '@Observable', or hold an ObservableObject in '@StateObject'",
     triggering: ReferenceTypeStateRuleExamples.triggering + ReferenceTypeStateRuleExamples.holderTriggering
-      + ReferenceTypeStateRuleExamples.holderChangedTriggering,
+      + ReferenceTypeStateRuleExamples.holderChangedTriggering + ReferenceTypeStateRuleExamples.settledTriggering,
     nonTriggering: ReferenceTypeStateRuleExamples.nonTriggering + ReferenceTypeStateRuleExamples.holderNonTriggering
+      + ReferenceTypeStateRuleExamples.settledNonTriggering
   ).with(options: [
     RuleOption.strict(
       effect: "Also flags a plain (not observable) class constructed in `@State` whose stored `var` is read while rendering, even when no edit is in sight; an `ObservableObject` constructed in `@State` whose changing members the view does not read; an `ObservableObject` the view assigns (optional or not); and one that publishes nothing."),

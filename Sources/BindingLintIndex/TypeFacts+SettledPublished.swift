@@ -1,0 +1,117 @@
+import BindingLintSyntax
+
+/// `@Published` properties that keep what the initializer gave them: a view that reads only
+/// such a member shows no stale value, whatever wrapper holds the object (set 100 D21: a
+/// layout object's `isTopTabLayout`, set once from the device kind in `init`, read by a
+/// root view that holds the object in `@State`).
+extension TypeFacts {
+  /// The `@Published` stored properties of class declaration `index` that change only while
+  /// an initializer runs. Only this file may write one: its setter is `private` or
+  /// `fileprivate` (`private(set)` included), or the class is. Nothing in the file names
+  /// its publisher (`$name`, which `assign(to:)` could feed), and every mention that may
+  /// write it (an assignment, a mutating call, a member or subscript, `&name`) is a
+  /// statement of an initializer of the class, or of a private method of the class that
+  /// only such statements call (`init() { setInitialProperties() }`). A closure (an
+  /// observer an initializer installs) writes later.
+  static func settledPublishedMembers(of index: Int, in tree: SyntaxTree) -> [String] {
+    let type = tree.declarations[index]
+    let isPrivateClass = tree.isFilePrivate(index)
+    var candidates: [(name: String, token: Int)] = []
+    var methods: [String: [Int]] = [:]
+    var member = index + 1
+    while member < tree.declarations.count && tree.declarations[member].firstToken <= type.lastToken {
+      defer { member += 1 }
+      let declaration = tree.declarations[member]
+      guard declaration.parent == index, let name = declaration.nameToken else { continue }
+      if declaration.kind == .function && hasPrivateModifier(declaration, in: tree, setterOnly: false) {
+        methods[tree.nameText(name), default: []].append(member)
+      } else if declaration.kind == .variable, tree.attribute(named: "Published", on: declaration) != nil,
+        tree.propertyStorage(declaration) == .stored,
+        isPrivateClass || hasPrivateModifier(declaration, in: tree, setterOnly: true)
+      {
+        candidates.append((tree.nameText(name), name))
+      }
+    }
+    guard !candidates.isEmpty else { return [] }
+    // One pass over the file for every name asked about; most tokens are rejected on length.
+    let names = Set(candidates.map(\.name)).union(candidates.map { "$" + $0.name }).union(methods.keys)
+    let lengths = Set(names.map(\.utf8.count))
+    var mentions: [String: [Int]] = [:]
+    for k in 0..<tree.tokenCount where tree.kind(k) == .identifier && lengths.contains(tree.length(k)) {
+      let name = tree.nameText(k)
+      if names.contains(name) { mentions[name, default: []].append(k) }
+    }
+    let initializerOnly = initializerOnlyMethods(methods, mentions: mentions, of: index, in: tree)
+    return candidates.compactMap { candidate in
+      guard mentions["$" + candidate.name] == nil else { return nil }
+      let settled = (mentions[candidate.name] ?? []).allSatisfy { k in
+        k == candidate.token || !mayWrite(k, in: tree) || isSettingUp(k, inClass: index, methods: initializerOnly, in: tree)
+      }
+      return settled ? candidate.name : nil
+    }
+  }
+
+  /// `private`/`fileprivate` on the declaration; with `setterOnly`, also `private(set)`
+  /// and `fileprivate(set)`.
+  private static func hasPrivateModifier(_ declaration: Declaration, in tree: SyntaxTree, setterOnly: Bool) -> Bool {
+    tree.modifiers(of: declaration).contains { modifier in
+      (modifier.isPlain || setterOnly) && (tree.keyword(modifier.token) == .`private` || tree.keyword(modifier.token) == .`fileprivate`)
+    }
+  }
+
+  /// The private methods of class `index` (by declaration) whose every mention in the file
+  /// is a call (`name(…)`, `self.name(…)`) among the statements of an initializer of the
+  /// class or of a method already found: grown until nothing more qualifies, so a cycle
+  /// of methods nobody else calls stays out.
+  private static func initializerOnlyMethods(
+    _ methods: [String: [Int]], mentions: [String: [Int]], of index: Int, in tree: SyntaxTree
+  ) -> Set<Int> {
+    var found: Set<Int> = []
+    var changed = true
+    while changed {
+      changed = false
+      for (name, declarations) in methods where !declarations.allSatisfy(found.contains) {
+        let own = Set(declarations.compactMap { tree.declarations[$0].nameToken })
+        let calledOnlyThere = (mentions[name] ?? []).allSatisfy { k in
+          if own.contains(k) { return true }
+          guard tree.kind(k + 1) == .leftParen, tree.touches(k, k + 1),
+            tree.kind(k - 1) != .period || (tree.isKeyword(k - 2, .`self`) && tree.kind(k - 3) != .period)
+          else { return false }
+          return isSettingUp(k, inClass: index, methods: found, in: tree)
+        }
+        if calledOnlyThere {
+          found.formUnion(declarations)
+          changed = true
+        }
+      }
+    }
+    return found
+  }
+
+  /// Whether token `k` is a statement (not in a closure) of an initializer of class
+  /// `index`, or of one of `methods`.
+  private static func isSettingUp(_ k: Int, inClass index: Int, methods: Set<Int>, in tree: SyntaxTree) -> Bool {
+    guard let holder = tree.declaration(containing: k), let body = tree.declarations[holder].body,
+      tree.declarations[holder].parent == index
+    else { return false }
+    switch tree.declarations[holder].kind {
+    case .initializer: return tree.isInitializerStatement(k)
+    case .function: return methods.contains(holder) && tree.isInStatementsOf(body, token: k)
+    default: return false
+    }
+  }
+
+  /// Whether the mention at `k` may change the value: anything follows it but a plain
+  /// read's end (an assignment, `.member`, `[…]`, `?`, `!`), or `&` stands before it.
+  private static func mayWrite(_ k: Int, in tree: SyntaxTree) -> Bool {
+    if tree.kind(k - 1) == .operator && tree.firstByte(of: k - 1) == UInt8(ascii: "&") && tree.touches(k - 1, k) { return true }
+    // A label (`isWide: true`) or a parameter's name is not the property.
+    if tree.kind(k + 1) == .colon { return false }
+    switch tree.kind(k + 1) {
+    case .period, .leftBracket: return true
+    case .operator:
+      return tree.isAssignmentOperator(k + 1) || (tree.touches(k, k + 1) && tree.isPostfixOperator(k + 1))
+    default: return false
+    }
+  }
+}
