@@ -180,8 +180,18 @@ extension TypeIndex {
   /// The `@Published` properties of `entry` and of its superclasses in the sources; with
   /// `changingOnly`, less those that change only while an initializer runs.
   package func publishedMembers(of entry: Entry, changingOnly: Bool = false) -> Set<String> {
-    var result = Set(entry.publishedMembers)
-    if changingOnly { result.subtract(entry.settledPublishedMembers) }
+    var result: Set<String> = []
+    for declaring in [entry] + superclasses(of: entry) {
+      result.formUnion(changingOnly ? Set(declaring.publishedMembers).subtracting(declaring.settledPublishedMembers)
+        : Set(declaring.publishedMembers))
+    }
+    return result
+  }
+
+  /// The superclasses of class `entry` that the sources declare, nearest first (up to 32;
+  /// a cycle ends the walk).
+  package func superclasses(of entry: Entry) -> [Entry] {
+    var chain: [Entry] = []
     var current = entry
     var seen: Set<String> = [entry.qualifiedName]
     for _ in 0..<32 {
@@ -189,10 +199,10 @@ extension TypeIndex {
         self.visibleEntries(for: name, from: current.project, scope: Self.enclosingScopes(ofQualifiedName: current.qualifiedName),
           file: current.privateToFile).first { $0.kind == .class }
       }).first, seen.insert(parent.qualifiedName).inserted else { break }
-      result.formUnion(changingOnly ? Set(parent.publishedMembers).subtracting(parent.settledPublishedMembers) : Set(parent.publishedMembers))
+      chain.append(parent)
       current = parent
     }
-    return result
+    return chain
   }
 
   /// Whether `entry` or a superclass of it may hold state: a stored instance `var` or `let`

@@ -74,19 +74,29 @@ struct ReferenceTypeMention: Sendable {
     return (index.visibleEntries(for: name, from: project, scope: scope, file: file), isFrameworkClass)
   }
 
-  /// Whether a declaration the name can mean declares `member` as a stored `let` in its
-  /// body: no key path through it writes (`$prefs.drawing.settings` with `let drawing`
-  /// does not compile, each `.member` of a `$` projection being one writable key path).
+  /// Whether a declaration the name can mean, or a superclass of it the sources declare,
+  /// declares `member` as a stored `let` in its body: no key path through it writes
+  /// (`$prefs.drawing.settings` with `let drawing` does not compile, each `.member` of a `$`
+  /// projection being one writable key path; set 101: a `let` of the base class).
   func declaresStoredConstant(_ member: String, in index: TypeIndex) -> Bool {
-    index.visibleEntries(for: name, from: project, scope: scope, file: file).contains { $0.storedConstants.contains(member) }
+    index.visibleEntries(for: name, from: project, scope: scope, file: file).contains { entry in
+      ([entry] + index.superclasses(of: entry)).contains { $0.storedConstants.contains(member) }
+    }
   }
 
-  /// Whether every declaration the name can mean declares `member` as a stored `var` in its
-  /// body: a writable member, whose key path from the class is a `ReferenceWritableKeyPath`
-  /// (a `let`, a computed or an inherited member is not known to be one).
+  /// Whether every declaration the name can mean declares `member` as a stored `var`, in
+  /// its body or in that of the nearest superclass of the sources that declares it: a
+  /// writable member, whose key path from the class is a `ReferenceWritableKeyPath` (a
+  /// `let`, a computed member or one no class of the sources declares is not known to be one).
   func declaresStoredVariable(_ member: String, in index: TypeIndex) -> Bool {
     let entries = index.visibleEntries(for: name, from: project, scope: scope, file: file)
-    return !entries.isEmpty && entries.allSatisfy { $0.storedVariables.contains(member) }
+    return !entries.isEmpty && entries.allSatisfy { entry in
+      for declaring in [entry] + index.superclasses(of: entry) {
+        if declaring.storedVariables.contains(member) { return true }
+        if declaring.storedConstants.contains(member) { return false }
+      }
+      return false
+    }
   }
 
   /// Whether the name means one class of the sources that changes nothing on its own

@@ -42,7 +42,8 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
       every change), with \
       a safe fix (unsafe for a longer path, `$model.database.chat.x`: a member on the way may \
       be get-only, and its key path read-only; a path across a `let` the object's class \
-      declares, `$prefs.drawing.settings` with `let drawing`, has no projection at all and is \
+      or a superclass of it declares, `$prefs.drawing.settings` with `let drawing`, has no \
+      projection at all and is \
       reported only with `strict`, advising to observe the inner object; none through an \
       `@State` that holds an object that is not `@Observable`, such as a Combine subject, \
       where `$subject.value` would write the object back into the state on every change: \
@@ -76,8 +77,8 @@ package struct ManualBindingInBodyRule: StrictOptionRule, ViewGraphRule {
     category: .performance,
     fix: "Use the projection of the property the closures read and write ('$isOn', 'Bindable(model).name'), '.constant(…)' when the setter does nothing, or 'ForEach($items)' for per-row element bindings",
     fixSafety: .safeOrUnsafe,
-    triggering: ManualBindingInBodyRuleExamples.triggering,
-    nonTriggering: ManualBindingInBodyRuleExamples.nonTriggering
+    triggering: ManualBindingInBodyRuleExamples.triggering + ManualBindingInBodyRuleExamples.inheritedTriggering,
+    nonTriggering: ManualBindingInBodyRuleExamples.nonTriggering + ManualBindingInBodyRuleExamples.inheritedNonTriggering
   ).with(options: [.strict(effect: "also report constants (a setter that does nothing) and the shapes without a better form (side-effect setters, callbacks, membership toggles, lookups, adapters, presentation drivers), each with the advice for its shape")])
   .with(triggeringUnderStrict: ManualBindingInBodyRuleExamples.triggeringUnderStrict)
 
