@@ -102,9 +102,16 @@ extension TypeFacts {
   }
 
   /// Whether the mention at `k` may change the value: anything follows it but a plain
-  /// read's end (an assignment, `.member`, `[…]`, `?`, `!`), or `&` stands before it.
+  /// read's end (an assignment, `.member`, `[…]`, `?`, `!`), `&` stands before it, or it
+  /// ends a key path (`\.isTop`, `\Layout.isTop`: `assign(to:on:)` writes through one).
   private static func mayWrite(_ k: Int, in tree: SyntaxTree) -> Bool {
     if tree.kind(k - 1) == .operator && tree.firstByte(of: k - 1) == UInt8(ascii: "&") && tree.touches(k - 1, k) { return true }
+    var head = k
+    while head > 0 && tree.kind(head - 1) == .period {
+      head -= 1
+      if head > 0 && tree.kind(head - 1) == .identifier { head -= 1 }
+    }
+    if head > 0 && tree.kind(head - 1) == .backslash { return true }
     // A label (`isWide: true`) or a parameter's name is not the property.
     if tree.kind(k + 1) == .colon { return false }
     switch tree.kind(k + 1) {

@@ -158,6 +158,7 @@ final class IndexBuiltInTwoHalvesTests: XCTestCase {
           @Published var isOpen = false
           @Published private var title = ""
           @Published private(set) var mirrored = false
+          @Published private(set) var level = 0
           private var token: Any?
           init() {
               setUp()
@@ -171,6 +172,7 @@ final class IndexBuiltInTwoHalvesTests: XCTestCase {
           private func refresh() { isDark.toggle() }
           func reload() { refresh() }
           func bind(_ source: AnyPublisher<Bool, Never>) { source.assign(to: &$mirrored) }
+          func track(_ levels: AnyPublisher<Int, Never>) -> AnyCancellable { levels.assign(to: \\.level, on: self) }
       }
       """
     let types = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "L.swift", text: code)), project: nil).types
