@@ -23,8 +23,14 @@ extension TypeFacts {
       defer { member += 1 }
       let declaration = tree.declarations[member]
       guard declaration.parent == index, let name = declaration.nameToken else { continue }
-      if declaration.kind == .function && hasPrivateModifier(declaration, in: tree, setterOnly: false) {
-        methods[tree.nameText(name), default: []].append(member)
+      if declaration.kind == .function {
+        // Only a plain private method: the runtime may call an `@objc`, `@IBAction`,
+        // `dynamic` one or an override by itself (a selector string, a protocol).
+        if hasPrivateModifier(declaration, in: tree, setterOnly: false), declaration.attributes.isEmpty,
+          !tree.modifiers(of: declaration).contains(where: { tree.token($0.token, is: "override") || tree.token($0.token, is: "dynamic") })
+        {
+          methods[tree.nameText(name), default: []].append(member)
+        }
       } else if declaration.kind == .variable, tree.attribute(named: "Published", on: declaration) != nil,
         tree.propertyStorage(declaration) == .stored,
         isPrivateClass || hasPrivateModifier(declaration, in: tree, setterOnly: true)
@@ -44,8 +50,11 @@ extension TypeFacts {
     let initializerOnly = initializerOnlyMethods(methods, mentions: mentions, of: index, in: tree)
     return candidates.compactMap { candidate in
       guard mentions["$" + candidate.name] == nil else { return nil }
+      // A write through another value (`parent?.count += 1`) changes an object already
+      // built: only the object's own mentions (`count`, `self.count`) may set it up.
       let settled = (mentions[candidate.name] ?? []).allSatisfy { k in
-        k == candidate.token || !mayWrite(k, in: tree) || isSettingUp(k, inClass: index, methods: initializerOnly, in: tree)
+        k == candidate.token || !mayWrite(k, in: tree)
+          || (isOwnMember(k, in: tree) && isSettingUp(k, inClass: index, methods: initializerOnly, in: tree))
       }
       return settled ? candidate.name : nil
     }
@@ -72,11 +81,10 @@ extension TypeFacts {
       changed = false
       for (name, declarations) in methods where !declarations.allSatisfy(found.contains) {
         let own = Set(declarations.compactMap { tree.declarations[$0].nameToken })
-        let calledOnlyThere = (mentions[name] ?? []).allSatisfy { k in
-          if own.contains(k) { return true }
-          guard tree.kind(k + 1) == .leftParen, tree.touches(k, k + 1),
-            tree.kind(k - 1) != .period || (tree.isKeyword(k - 2, .`self`) && tree.kind(k - 3) != .period)
-          else { return false }
+        let calls = (mentions[name] ?? []).filter { !own.contains($0) }
+        // At least one call: a method nobody calls here may be called by name at run time.
+        let calledOnlyThere = !calls.isEmpty && calls.allSatisfy { k in
+          guard tree.kind(k + 1) == .leftParen, tree.touches(k, k + 1), isOwnMember(k, in: tree) else { return false }
           return isSettingUp(k, inClass: index, methods: found, in: tree)
         }
         if calledOnlyThere {
@@ -101,17 +109,29 @@ extension TypeFacts {
     }
   }
 
+  /// Whether the mention at `k` is the object's own member: a bare name or `self.name`.
+  private static func isOwnMember(_ k: Int, in tree: SyntaxTree) -> Bool {
+    k < 2 || tree.kind(k - 1) != .period || (tree.isKeyword(k - 2, .`self`) && tree.kind(k - 3) != .period)
+  }
+
   /// Whether the mention at `k` may change the value: anything follows it but a plain
-  /// read's end (an assignment, `.member`, `[…]`, `?`, `!`), `&` stands before it, or it
-  /// ends a key path (`\.isTop`, `\Layout.isTop`: `assign(to:on:)` writes through one).
+  /// read's end (an assignment, `.member`, `[…]`, `?`, `!`), `&` stands before it
+  /// (`&count`, `&self.count`), it ends a key path (`\.isTop`, `\Self.isTop`:
+  /// `assign(to:on:)` writes through one) or a binding (`$model.isTop`), or it is an element
+  /// of a tuple that is assigned (`(width, height) = size`).
   private static func mayWrite(_ k: Int, in tree: SyntaxTree) -> Bool {
-    if tree.kind(k - 1) == .operator && tree.firstByte(of: k - 1) == UInt8(ascii: "&") && tree.touches(k - 1, k) { return true }
+    // The head of the chain the mention ends (`self` of `self.count`, `\` of `\.count`).
     var head = k
-    while head > 0 && tree.kind(head - 1) == .period {
+    while head > 1 && tree.kind(head - 1) == .period {
       head -= 1
-      if head > 0 && tree.kind(head - 1) == .identifier { head -= 1 }
+      if tree.kind(head - 1) != .backslash && tree.kind(head - 1) != .operator { head -= 1 }
     }
     if head > 0 && tree.kind(head - 1) == .backslash { return true }
+    if head > 0 && tree.kind(head - 1) == .operator && tree.firstByte(of: head - 1) == UInt8(ascii: "&") && tree.touches(head - 1, head) {
+      return true
+    }
+    if head < k && tree.kind(head) == .identifier && tree.firstByte(of: head) == UInt8(ascii: "$") { return true }
+    if tree.kind(k + 1) == .comma || tree.kind(k + 1) == .rightParen, isInAssignedTuple(k, in: tree) { return true }
     // A label (`isWide: true`) or a parameter's name is not the property.
     if tree.kind(k + 1) == .colon { return false }
     switch tree.kind(k + 1) {
@@ -120,5 +140,14 @@ extension TypeFacts {
       return tree.isAssignmentOperator(k + 1) || (tree.touches(k, k + 1) && tree.isPostfixOperator(k + 1))
     default: return false
     }
+  }
+
+  /// Whether the mention at `k` sits directly in parentheses that an assignment operator
+  /// follows (`(width, height) = size`).
+  private static func isInAssignedTuple(_ k: Int, in tree: SyntaxTree) -> Bool {
+    guard let open = tree.enclosingBracket(of: k), tree.kind(open) == .leftParen, let close = tree.closingBracket(of: open) else {
+      return false
+    }
+    return tree.isAssignmentOperator(close + 1)
   }
 }

@@ -186,5 +186,46 @@ final class IndexBuiltInTwoHalvesTests: XCTestCase {
       }
       """
     XCTAssertEqual(TypeFacts(tree: SyntaxTree(source: SourceFile(path: "C.swift", text: selector)), project: nil).types.first?.settledPublishedMembers, [])
+    // Writes that name no assignment to the member itself (stop 53 review): another
+    // object's member, a tuple, `&self.x`, a key path, a binding, a method the runtime calls.
+    let hidden = """
+      final class Node: ObservableObject {
+          @Published private(set) var ready = false
+          @Published private(set) var count = 0
+          @Published private(set) var width = 0.0
+          @Published private(set) var height = 0.0
+          @Published private(set) var depth = 0
+          @Published private(set) var score = 0
+          @Published private(set) var tick = 0
+          init(parent: Node?) {
+              ready = true
+              parent?.count += 1
+              let path = \\Self.score
+              _ = path
+          }
+          func resize() { (width, height) = (3, 4) }
+          func deepen() { bump(&self.depth) }
+          private func bump(_ value: inout Int) { value += 1 }
+          @objc private func poll() { tick += 1 }
+      }
+      private final class Box: ObservableObject { @Published var flag = false; init() { flag = true } }
+      private struct BoxView: View {
+          @ObservedObject var model: Box
+          var body: some View { Toggle("", isOn: $model.flag) }
+      }
+      """
+    let nodeTypes = TypeFacts(tree: SyntaxTree(source: SourceFile(path: "N.swift", text: hidden)), project: nil).types
+    XCTAssertEqual(nodeTypes.first { $0.qualifiedName == "Node" }?.settledPublishedMembers, ["ready"])
+    XCTAssertEqual(nodeTypes.first { $0.qualifiedName == "Box" }?.settledPublishedMembers, [])
+  }
+
+  /// A parameter's type past its attributes, never beyond the parameter (a lone `@` while
+  /// typing trapped here: stop 53 review).
+  func testAParameterTypeNeverReadsPastTheParameter() {
+    let tree = SyntaxTree(source: SourceFile(path: "P.swift", text: "func poke(store: @) { store.x = 1 }\nfunc f(a: @escaping @MainActor () -> Void, b: Int..., c: inout Shop.Model?) {}\n"))
+    let parameters = tree.declarations.filter { $0.kind == .function }.flatMap { tree.parameterNames(of: $0).map(\.token) }
+    XCTAssertEqual(parameters.map { tree.parameterTypeName(ofParameterNamedAt: $0)?.name }, [nil, nil, nil, "Shop.Model"])
+    XCTAssertEqual(parameters.map { tree.parameterLeadingTypeName(ofParameterNamedAt: $0) }, [nil, nil, "Int", "Shop.Model"])
+    XCTAssertEqual(TypeFacts(tree: tree, project: nil).memberWrites, [])
   }
 }

@@ -164,7 +164,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
         // `init(sort:) { loader.load(sort: sort) }`: each new value sets the object up from
         // its parameters, as an object built from them is (review61 P3).
         let configured = parametersConfiguring(property, inInitializersOf: type, in: tree)
-        let source: Source = configured.isEmpty ? .own : .parameters(typeNames: configured.map { tree.parameterTypeName(ofParameterNamedAt: $0)?.name })
+        let source: Source = configured.isEmpty ? .own : .parameters(typeNames: configured.map { tree.parameterLeadingTypeName(ofParameterNamedAt: $0) })
         let object = Object(construction: constructed, use: ObjectWrites.Use(of: property, declaredAt: declaration.nameToken, inType: type, of: tree))
         findings.append(finding(property: property, object: object,
           start: declaration.firstToken, end: declaration.lastToken, typeName: typeName, isPublic: isPublic, file: file, source: source,
@@ -186,7 +186,7 @@ package struct InlineObservedObjectRule: StrictOptionRule, ViewGraphRule {
           else { continue }
           let parameters = Dictionary(tree.parameterNames(of: declaration).map { (tree.nameText($0.token), $0.token) }) { first, _ in first }
           let used = value.compactMap { tree.kind($0) == .identifier && !tree.isMemberOfOtherValue($0) ? parameters[tree.nameText($0)] : nil }
-          let source: Source = used.isEmpty ? .own : .parameters(typeNames: used.map { tree.parameterTypeName(ofParameterNamedAt: $0)?.name })
+          let source: Source = used.isEmpty ? .own : .parameters(typeNames: used.map { tree.parameterLeadingTypeName(ofParameterNamedAt: $0) })
           let declared = file.analyses.lookup.storedProperty(named: property, inType: typeName)?.nameToken
           let object = Object(construction: constructed, use: ObjectWrites.Use(of: property, declaredAt: declared, inType: type, of: tree))
           findings.append(finding(property: property, object: object,

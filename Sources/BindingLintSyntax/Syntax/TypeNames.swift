@@ -141,11 +141,37 @@ extension SyntaxTree {
   /// `period: Int` → `Int`, `model: Shop.Model?` → `Shop.Model`; nil for anything richer
   /// (a function type, a tuple, a collection literal type, a composition).
   package func parameterTypeName(ofParameterNamedAt name: Int) -> PlainTypeName? {
+    guard let type = parameterTypeAfterAttributes(ofParameterNamedAt: name) else { return nil }
+    return plainTypeName(in: type)
+  }
+
+  /// The first dotted name of the parameter's type, past the same attributes and words,
+  /// whatever follows it (`Int` for `Int...`, `A` for `A & B`, `Shop.Model` for
+  /// `Shop.Model?`); nil when the type starts otherwise (a function type, a tuple, `[T]`).
+  package func parameterLeadingTypeName(ofParameterNamedAt name: Int) -> String? {
+    guard let type = parameterTypeAfterAttributes(ofParameterNamedAt: name), !type.isEmpty, kind(type.lowerBound) == .identifier
+    else { return nil }
+    var k = type.lowerBound
+    var text = nameText(k)
+    while k + 2 < type.upperBound, kind(k + 1) == .period, kind(k + 2) == .identifier {
+      k += 2
+      text += "." + nameText(k)
+    }
+    return text
+  }
+
+  /// The tokens of a parameter's type after its attributes (`@escaping`, `@MainActor`,
+  /// `@convention(c)`) and ownership words; nil when no `:` follows the name. Never past
+  /// the type's end, however the attributes are written (`store: @` while typing).
+  private func parameterTypeAfterAttributes(ofParameterNamedAt name: Int) -> Range<Int>? {
     guard let parts = parameterParts(ofParameterNamedAt: name) else { return nil }
+    let end = parts.type.upperBound
     var k = parts.type.lowerBound
-    while k < parts.type.upperBound {
+    while k < end {
       if kind(k) == .at {
-        k += kind(k + 2) == .leftParen ? (closingBracket(of: k + 2).map { $0 - k + 1 } ?? 2) : 2
+        k += 2
+        // Arguments only when the `(` touches the attribute's name (`@convention(c)`).
+        if k < end, kind(k) == .leftParen, touches(k - 1, k), let close = closingBracket(of: k), close < end { k = close + 1 }
       } else if token(k, is: "inout") || token(k, is: "some") || token(k, is: "any") || token(k, is: "borrowing")
         || token(k, is: "consuming")
       {
@@ -154,7 +180,7 @@ extension SyntaxTree {
         break
       }
     }
-    return plainTypeName(in: k..<parts.type.upperBound)
+    return min(k, end)..<end
   }
 
   /// The `<` of the generic parameter clause a declaration introduces, or -1.
