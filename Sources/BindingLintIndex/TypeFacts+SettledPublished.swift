@@ -9,10 +9,12 @@ extension TypeFacts {
   /// an initializer runs. Only this file may write one: its setter is `private` or
   /// `fileprivate` (`private(set)` included), or the class is. Nothing in the file names
   /// its publisher (`$name`, which `assign(to:)` could feed), and every mention that may
-  /// write it (an assignment, a mutating call, a member or subscript, `&name`) is a
-  /// statement of an initializer of the class, or of a private method of the class that
-  /// only such statements call (`init() { setInitialProperties() }`). A closure (an
-  /// observer an initializer installs) writes later.
+  /// write it (`mayWrite`: an assignment, a mutating call, a member or subscript, `&name`,
+  /// a tuple assigned, a key path, a `$model.name` binding) is the object's own (`name`,
+  /// `self.name`) and a statement of an initializer of the class, or of a plain private
+  /// method of the class that such statements call, and only they
+  /// (`init() { setInitialProperties() }`). A closure (an observer an initializer
+  /// installs) writes later; so may a method nothing here calls (`@objc`, by name).
   static func settledPublishedMembers(of index: Int, in tree: SyntaxTree) -> [String] {
     let type = tree.declarations[index]
     let isPrivateClass = tree.isFilePrivate(index)

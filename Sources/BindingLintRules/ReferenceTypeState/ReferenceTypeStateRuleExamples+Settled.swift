@@ -21,7 +21,7 @@ extension ReferenceTypeStateRuleExamples {
         var body: some View { Text(layout.isShort ? "short" : "tall") }
       }
       """),
-    // Written from outside the class's file: the setter is not private.
+    // The setter is not private: any file may write it (here the view does).
     Example("""
       final class Banner: ObservableObject {
         @Published var text = ""

@@ -46,8 +46,8 @@ package struct StateOutsideViewRule: StrictOptionRule {
       linted file writes it through a value whose type that file names \
       (`self.store.isExpanded.toggle()` with `let store: SheetStore`, set 100): that \
       write is dropped, and it is reported, with the write as a related location (only \
-      its own file can write a private one, or one in a private type: another type there, \
-      `row.isExpanded.toggle()` with `let row: Row`). For one with no \
+      its own file can write a `fileprivate` one, or one in a private type: another type \
+      there, `row.isExpanded.toggle()` with `let row: Row`). For one with no \
       default, an initializer's assignment is that initial value (`State(wrappedValue:)`), \
       so only writes outside the type's initializers count (review98). So is a private \
       one (or one in a private type) that nothing there reads (no use other than a write; \
